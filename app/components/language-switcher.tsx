@@ -1,0 +1,53 @@
+import { Link, useLocation } from "react-router";
+import { type Locale, locales, localizePath } from "~/i18n/locales";
+import { useSettings, useTranslation } from "~/i18n/use-translation";
+
+const ONE_YEAR = 365 * 24 * 3600;
+
+/** Remembers the choice on the device too (SPEC §4: local storage, then the browser language). */
+export function rememberLanguage(locale: Locale) {
+  try {
+    window.localStorage.setItem("lang", locale);
+  } catch {
+    // Private mode or storage full: the cookie still carries the choice.
+  }
+  document.cookie = `lang=${locale}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`;
+}
+
+/**
+ * Links to the same page in each language. The `lang` query parameter makes the server remember
+ * the choice (cookie) even without JavaScript, then redirect to the clean URL.
+ */
+export function LanguageSwitcher({ className = "", tone = "dark" }: { className?: string; tone?: "dark" | "light" }) {
+  const { locale, t } = useTranslation();
+  const settings = useSettings();
+  const location = useLocation();
+  const enabled = locales.filter((l) => settings?.enabledLanguages.includes(l) ?? true);
+  if (enabled.length < 2) return null;
+  const idle = tone === "dark" ? "text-white/80 hover:text-white" : "text-slate-600 hover:text-brand-700";
+  const current = tone === "dark" ? "bg-white/15 text-white font-semibold" : "bg-brand-50 text-brand-800 font-semibold";
+  return (
+    <ul className={`flex items-center gap-1 ${className}`} aria-label={t("language.label")}>
+      {enabled.map((l) => {
+        const to = `${localizePath(location.pathname, l)}${location.search ? `${location.search}&` : "?"}lang=${l}`;
+        const isCurrent = l === locale;
+        return (
+          <li key={l}>
+            <Link
+              to={to}
+              lang={l}
+              hrefLang={l}
+              aria-current={isCurrent ? "true" : undefined}
+              title={isCurrent ? undefined : t("language.switchTo", { language: t(`language.${l}`) })}
+              onClick={() => rememberLanguage(l)}
+              className={`rounded px-2 py-1 text-sm ${isCurrent ? current : idle}`}
+              data-testid={`lang-${l}`}
+            >
+              {t(`language.${l}`)}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

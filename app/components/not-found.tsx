@@ -1,0 +1,19 @@
+import { Link } from "react-router";
+import { useTranslation } from "~/i18n/use-translation";
+
+export function NotFound() {
+  const { t, href } = useTranslation();
+  return (
+    <div className="mx-auto max-w-xl px-6 py-24 text-center" data-testid="not-found">
+      <p className="text-6xl font-bold text-brand-700">404</p>
+      <h1 className="mt-4 text-2xl font-semibold text-brand-900">{t("notFound.title")}</h1>
+      <p className="mt-3 text-slate-600">{t("notFound.text")}</p>
+      <Link
+        to={href("/")}
+        className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+      >
+        {t("notFound.home")}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
+import type { loader as rootLoader } from "~/root";
+import { useSettings, useTranslation } from "~/i18n/use-translation";
+import { InstagramIcon, LinkedInIcon, WhatsAppIcon } from "./icons";
+
+// SPEC §2: product links for relays, sensors, timers, control-safety and micro-motors, each to the
+// product list filtered by the (URL-encoded) name of the category it stands for.
+const productLinks = [
+  { key: "relays", category: "relays-control" },
+  { key: "sensors", category: "sensors-detection" },
+  { key: "timers", category: "timers" },
+  { key: "controlSafety", category: "monitoring-relays" },
+  { key: "microMotors", category: "micro-motors-actuators" },
+] as const;
+
+const pageLinks = [
+  { key: "nav.about", path: "/about" },
+  { key: "nav.applications", path: "/applications" },
+  { key: "nav.catalogues", path: "/catalogues" },
+  { key: "footer.blog", path: "/blog" },
+  { key: "nav.contact", path: "/contact" },
+  { key: "footer.privacy", path: "/privacy" },
+  { key: "footer.terms", path: "/terms" },
+  { key: "footer.cookies", path: "/cookies" },
+] as const;
+
+const linkClass = "text-slate-300 hover:text-white hover:underline";
+
+export function SiteFooter() {
+  const { t, href, taxonomyName } = useTranslation();
+  const settings = useSettings();
+  const year = useRouteLoaderData<typeof rootLoader>("root")?.year ?? new Date().getFullYear();
+  const company = settings?.companyName ?? "Vitrine";
+  const whatsapp = settings?.whatsapp.replace(/\D/g, "");
+  return (
+    <footer className="mt-16 bg-brand-900 text-sm text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-6 py-12 md:grid-cols-2 lg:grid-cols-4">
+        <section>
+          <p className="text-lg font-bold text-white">{company}</p>
+          <p className="mt-3 leading-relaxed">{t("footer.about")}</p>
+        </section>
+        <nav aria-labelledby="footer-products">
+          <h2 id="footer-products" className="font-semibold uppercase tracking-wide text-white">
+            {t("footer.productsTitle")}
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {productLinks.map((link) => (
+              <li key={link.key}>
+                <Link
+                  className={linkClass}
+                  to={href(`/products?category=${encodeURIComponent(taxonomyName("categories", link.category))}`)}
+                >
+                  {t(`footer.${link.key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className="font-semibold uppercase tracking-wide text-white">
+            {t("footer.companyTitle")}
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {pageLinks.map((link) => (
+              <li key={link.path}>
+                <Link className={linkClass} to={href(link.path)}>
+                  {t(link.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section>
+          <h2 className="font-semibold uppercase tracking-wide text-white">{t("footer.followTitle")}</h2>
+          <ul className="mt-3 flex gap-3">
+            {settings?.linkedinUrl ? (
+              <li>
+                <a href={settings.linkedinUrl} target="_blank" rel="noopener noreferrer" aria-label={t("header.linkedin")} className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20">
+                  <LinkedInIcon />
+                </a>
+              </li>
+            ) : null}
+            {settings?.instagramUrl ? (
+              <li>
+                <a href={settings.instagramUrl} rel="noopener" aria-label={t("header.instagram")} className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20">
+                  <InstagramIcon />
+                </a>
+              </li>
+            ) : null}
+            {whatsapp ? (
+              <li>
+                <a href={`https://wa.me/${whatsapp}`} target="_blank" rel="noopener noreferrer" aria-label={t("footer.whatsapp")} className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20">
+                  <WhatsAppIcon />
+                </a>
+              </li>
+            ) : null}
+          </ul>
+          <h2 className="mt-8 font-semibold uppercase tracking-wide text-white">{t("footer.newsletterTitle")}</h2>
+          <p className="mt-2">{t("footer.newsletterText")}</p>
+          <NewsletterForm />
+        </section>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-6 py-5 text-xs text-slate-400" data-testid="copyright">
+          {t("footer.copyright", { year, company })}
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+/** SPEC §2: submitting only clears the field; no call is made (the input has no name to send). */
+function NewsletterForm() {
+  const { t } = useTranslation();
+  return (
+    <form
+      className="mt-3 flex gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        event.currentTarget.reset();
+      }}
+    >
+      <label htmlFor="newsletter-email" className="sr-only">
+        {t("footer.newsletterLabel")}
+      </label>
+      <input
+        id="newsletter-email"
+        type="email"
+        required
+        autoComplete="email"
+        placeholder={t("footer.newsletterPlaceholder")}
+        className="min-w-0 flex-1 rounded-md border border-white/20 bg-white/10 px-3 py-2 text-white placeholder:text-slate-400"
+      />
+      <button type="submit" className="rounded-md bg-accent-500 px-4 py-2 font-semibold text-brand-900 hover:bg-accent-600">
+        {t("footer.subscribe")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,163 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { useSettings, useTranslation } from "~/i18n/use-translation";
+import { CloseIcon, HeartIcon, InstagramIcon, LinkedInIcon, MailIcon, MenuIcon, PhoneIcon, SearchIcon } from "./icons";
+import { LanguageSwitcher } from "./language-switcher";
+
+export const mainNavigation = [
+  { key: "home", path: "/" },
+  { key: "about", path: "/about" },
+  { key: "products", path: "/products" },
+  { key: "aerospace", path: "/aerospace" },
+  { key: "services", path: "/services" },
+  { key: "applications", path: "/applications" },
+  { key: "catalogues", path: "/catalogues" },
+  { key: "contact", path: "/contact" },
+] as const;
+
+function NavItems({ onSelect, vertical }: { onSelect?: () => void; vertical?: boolean }) {
+  const { t, href } = useTranslation();
+  return (
+    <ul className={vertical ? "flex flex-col" : "flex items-center gap-1"}>
+      {mainNavigation.map((item) => (
+        <li key={item.key}>
+          <NavLink
+            to={href(item.path)}
+            end={item.path === "/"}
+            onClick={onSelect}
+            className={({ isActive }) =>
+              `block rounded-md px-3 py-2 text-[15px] font-medium transition-colors ${
+                isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-brand-700"
+              } ${vertical ? "py-3" : ""}`
+            }
+          >
+            {t(`nav.${item.key}`)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The toggle is a <details>: it opens without JavaScript; with it, outside clicks close it. */
+function MobileMenu() {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  // Open only at the location where it was opened: selecting a link closes it.
+  const here = location.pathname + location.search;
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === here;
+  const setOpen = (value: boolean) => setOpenAt(value ? here : null);
+  useEffect(() => {
+    if (!open) return;
+    const onClick = (event: MouseEvent) => {
+      if (ref.current && !ref.current.contains(event.target as Node)) setOpenAt(null);
+    };
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpenAt(null);
+    document.addEventListener("click", onClick);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("click", onClick);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  return (
+    <details
+      ref={ref}
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="lg:hidden"
+      data-testid="mobile-menu"
+    >
+      <summary
+        className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+        aria-label={open ? t("header.closeMenu") : t("header.openMenu")}
+      >
+        {open ? <CloseIcon width={24} height={24} /> : <MenuIcon width={24} height={24} />}
+      </summary>
+      <div className="absolute inset-x-0 top-full z-40 border-t border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg">
+        <nav aria-label={t("header.mainNavigation")}>
+          <NavItems vertical onSelect={() => setOpen(false)} />
+        </nav>
+        <div className="mt-4 border-t border-slate-200 pt-4">
+          <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{t("language.label")}</p>
+          <LanguageSwitcher tone="light" />
+        </div>
+      </div>
+    </details>
+  );
+}
+
+export function SiteHeader() {
+  const { t, href } = useTranslation();
+  const settings = useSettings();
+  const company = settings?.companyName ?? "Vitrine";
+  return (
+    <header className="relative z-30 border-b border-slate-200 bg-white">
+      <div className="hidden bg-brand-900 text-sm text-white md:block" data-testid="top-bar">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-6 py-2">
+          <div className="flex items-center gap-6">
+            {settings?.phone ? (
+              <a href={`tel:${settings.phone.replace(/[^\d+]/g, "")}`} className="flex items-center gap-2 hover:underline">
+                <PhoneIcon width={16} height={16} />
+                <span className="sr-only">{t("header.phone")}: </span>
+                {settings.phone}
+              </a>
+            ) : null}
+            {settings?.salesEmail ? (
+              <a href={`mailto:${settings.salesEmail}`} className="flex items-center gap-2 hover:underline">
+                <MailIcon width={16} height={16} />
+                <span className="sr-only">{t("header.email")}: </span>
+                {settings.salesEmail}
+              </a>
+            ) : null}
+          </div>
+          <div className="flex items-center gap-4">
+            {settings?.linkedinUrl ? (
+              <a href={settings.linkedinUrl} target="_blank" rel="noopener noreferrer" aria-label={t("header.linkedin")} className="hover:text-accent-500">
+                <LinkedInIcon width={16} height={16} />
+              </a>
+            ) : null}
+            {settings?.instagramUrl ? (
+              <a href={settings.instagramUrl} rel="noopener" aria-label={t("header.instagram")} className="hover:text-accent-500">
+                <InstagramIcon width={16} height={16} />
+              </a>
+            ) : null}
+            <LanguageSwitcher />
+          </div>
+        </div>
+      </div>
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+        <Link to={href("/")} className="flex flex-col leading-tight" aria-label={t("header.homeLink", { company })}>
+          <span className="text-xl font-bold tracking-tight text-brand-800">{company}</span>
+          <span className="text-xs font-medium text-accent-600">{t("header.tagline")}</span>
+        </Link>
+        <nav aria-label={t("header.mainNavigation")} className="hidden lg:block">
+          <NavItems />
+        </nav>
+        <div className="flex items-center gap-1">
+          <Link
+            to={href("/products")}
+            aria-label={t("header.search")}
+            className="flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+            data-testid="search-button"
+          >
+            <SearchIcon width={22} height={22} />
+          </Link>
+          <NavLink
+            to={href("/favorites")}
+            aria-label={t("nav.favorites")}
+            className={({ isActive }) =>
+              `flex h-11 w-11 items-center justify-center rounded-md hover:bg-slate-100 ${isActive ? "text-brand-800" : "text-slate-700"}`
+            }
+          >
+            <HeartIcon width={22} height={22} />
+          </NavLink>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

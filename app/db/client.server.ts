@@ -1,0 +1,144 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { ConfigError } from "./config-error";
+import { lockDataDir } from "./data-dir-lock.server";
+import { schema } from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Applies the migrations in `drizzle/` that have not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
+const casing = "snake_case" as const;
+
+export const pgliteExtensions = { pg_trgm, unaccent };
+
+/** Wraps a PGlite instance (on disk, in memory or loaded from a dump) as a database handle. */
+export function fromPglite(client: PGlite, release: () => void = () => {}): DatabaseHandle {
+  const db = drizzlePglite({ client, schema, casing });
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    async close() {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+function parseDatabaseUrl(url: string): URL {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new ConfigError(
+      "DATABASE_URL is not a valid URL: write it as postgres://user:password@host:5432/database.",
+    );
+  }
+  if (parsed.protocol !== "postgres:" && parsed.protocol !== "postgresql:") {
+    throw new ConfigError(
+      `DATABASE_URL must start with postgres:// or postgresql://, not ${parsed.protocol}//.`,
+    );
+  }
+  return parsed;
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const parsed = parseDatabaseUrl(url);
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle client that loses its connection must not crash the process.
+  pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+  try {
+    await pool.query("select 1");
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw new ConfigError(
+      `Cannot connect to PostgreSQL at ${parsed.hostname}:${parsed.port || 5432} (${(error as Error).message}): check DATABASE_URL and that the server is running.`,
+    );
+  }
+  const db = drizzlePg({ client: pool, schema, casing });
+  return {
+    db: db as unknown as Database,
+    kind: "postgres",
+    async migrate() {
+      // Several app processes may start together: one migrates, the others wait.
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock(727001)");
+        await migratePg(drizzlePg({ client, schema, casing }), { migrationsFolder });
+      } finally {
+        await client.query("select pg_advisory_unlock(727001)").catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+function prepareDataDir(dataDir: string): string {
+  const dir = path.resolve(dataDir);
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.accessSync(dir, fs.constants.R_OK | fs.constants.W_OK);
+    if (!fs.statSync(dir).isDirectory()) throw Object.assign(new Error(), { code: "ENOTDIR" });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? "error";
+    throw new ConfigError(
+      `DATA_DIR ${dir} cannot be used (${code}): point DATA_DIR at a directory this user can read and write.`,
+    );
+  }
+  return dir;
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const dir = prepareDataDir(dataDir);
+  const release = lockDataDir(dir);
+  try {
+    const client = await PGlite.create(path.join(dir, "pglite"), { extensions: pgliteExtensions });
+    return fromPglite(client, release);
+  } catch (error) {
+    release();
+    throw new ConfigError(
+      `The database in ${path.join(dir, "pglite")} could not be opened (${(error as Error).message}): restore it from a backup or move it away to start empty.`,
+    );
+  }
+}
+
+export interface DatabaseConfig {
+  databaseUrl?: string;
+  dataDir: string;
+}
+
+/** PostgreSQL when DATABASE_URL is set, else the embedded PGlite in DATA_DIR. */
+export function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+}
+
+export async function isDatabaseUp(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

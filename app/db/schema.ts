@@ -1,0 +1,386 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import type { Localized } from "~/i18n/locales";
+
+// Localised text is one jsonb object per field ({"en": "...", "fr": "..."}) so that a new
+// language needs no migration.
+const localized = () => jsonb().$type<Localized>().notNull().default({});
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+export const productStatus = pgEnum("product_status", ["active", "inactive"]);
+export const lifecycle = pgEnum("lifecycle", ["active", "new", "nrnd", "obsolete"]);
+export const documentType = pgEnum("document_type", [
+  "datasheet",
+  "manual",
+  "certificate",
+  "drawing",
+  "brochure",
+  "other",
+]);
+export const inquiryKind = pgEnum("inquiry_kind", ["contact", "quote"]);
+export const taskStatus = pgEnum("task_status", ["in_progress", "in_review", "completed"]);
+export const adminRole = pgEnum("admin_role", ["admin", "editor"]);
+export const attributeKind = pgEnum("attribute_kind", ["number", "text"]);
+
+export const media = pgTable("media", {
+  id: serial().primaryKey(),
+  storageKey: text().notNull().unique(),
+  filename: text().notNull(),
+  mimeType: text().notNull(),
+  size: integer().notNull(),
+  checksum: text().notNull(),
+  width: integer(),
+  height: integer(),
+  alt: localized(),
+  createdAt: createdAt(),
+});
+
+export const categories = pgTable("categories", {
+  id: serial().primaryKey(),
+  slug: text().notNull().unique(),
+  // Other spellings of the slug found in older data and links; they resolve to this record.
+  aliases: text().array().notNull().default(sql`'{}'::text[]`),
+  name: localized(),
+  description: localized(),
+  imageId: integer().references(() => media.id, { onDelete: "set null" }),
+  featured: boolean().notNull().default(false),
+  position: integer().notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const subcategories = pgTable(
+  "subcategories",
+  {
+    id: serial().primaryKey(),
+    slug: text().notNull().unique(),
+    aliases: text().array().notNull().default(sql`'{}'::text[]`),
+    name: localized(),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    position: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.categoryId)],
+);
+
+export const applications = pgTable("applications", {
+  id: serial().primaryKey(),
+  slug: text().notNull().unique(),
+  aliases: text().array().notNull().default(sql`'{}'::text[]`),
+  name: localized(),
+  description: localized(),
+  imageId: integer().references(() => media.id, { onDelete: "set null" }),
+  position: integer().notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const specAttributes = pgTable("spec_attributes", {
+  id: serial().primaryKey(),
+  key: text().notNull().unique(),
+  name: localized(),
+  unit: text(),
+  kind: attributeKind().notNull().default("text"),
+  position: integer().notNull().default(0),
+});
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial().primaryKey(),
+    partNumber: text().notNull().unique(),
+    // Upper-case letters and digits only, so "rm22tg" finds "RM22-TG20".
+    partNumberNormalized: text()
+      .notNull()
+      .generatedAlwaysAs(sql`upper(regexp_replace(part_number, '[^A-Za-z0-9]', '', 'g'))`),
+    name: localized(),
+    description: localized(),
+    details: localized(),
+    manufacturer: text().notNull().default(""),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    subcategoryId: integer().references(() => subcategories.id, { onDelete: "cascade" }),
+    status: productStatus().notNull().default("active"),
+    lifecycle: lifecycle().notNull().default("active"),
+    featured: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.categoryId),
+    index().on(t.subcategoryId),
+    index().on(t.partNumberNormalized),
+    index().on(t.createdAt),
+  ],
+);
+
+export const productApplications = pgTable(
+  "product_applications",
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    applicationId: integer()
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.applicationId] }), index().on(t.applicationId)],
+);
+
+export const productSpecs = pgTable(
+  "product_specs",
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    attributeId: integer()
+      .notNull()
+      .references(() => specAttributes.id, { onDelete: "cascade" }),
+    // The value as written ("24 V DC"); valueNumber and unit are set when it is a quantity,
+    // so that facets can filter by range.
+    value: text().notNull(),
+    valueNumber: doublePrecision(),
+    unit: text(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    index().on(t.productId),
+    index().on(t.attributeId, t.valueNumber),
+    index().on(t.attributeId, t.value),
+  ],
+);
+
+export const productDocuments = pgTable(
+  "product_documents",
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    name: localized(),
+    type: documentType().notNull().default("datasheet"),
+    // null: the document serves every language.
+    language: text(),
+    mediaId: integer()
+      .notNull()
+      .references(() => media.id, { onDelete: "restrict" }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.productId)],
+);
+
+export const productImages = pgTable(
+  "product_images",
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    mediaId: integer()
+      .notNull()
+      .references(() => media.id, { onDelete: "restrict" }),
+    alt: localized(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.productId)],
+);
+
+export const catalogues = pgTable("catalogues", {
+  id: serial().primaryKey(),
+  slug: text().notNull().unique(),
+  title: localized(),
+  description: localized(),
+  // industrial, general-aviation, commercial-aircraft, military
+  segment: text().notNull().default("industrial"),
+  language: text(),
+  mediaId: integer()
+    .notNull()
+    .references(() => media.id, { onDelete: "restrict" }),
+  coverId: integer().references(() => media.id, { onDelete: "set null" }),
+  position: integer().notNull().default(0),
+  published: boolean().notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const inquiries = pgTable(
+  "inquiries",
+  {
+    id: serial().primaryKey(),
+    kind: inquiryKind().notNull(),
+    name: text().notNull(),
+    company: text().notNull().default(""),
+    email: text().notNull(),
+    phone: text().notNull().default(""),
+    website: text().notNull().default(""),
+    country: text().notNull().default(""),
+    productInterest: text().notNull().default(""),
+    subject: text().notNull().default(""),
+    message: text().notNull(),
+    privacyConsent: boolean().notNull(),
+    productId: integer().references(() => products.id, { onDelete: "set null" }),
+    partNumber: text(),
+    // Quote lists: [{ productId, partNumber, quantity }]
+    items: jsonb().$type<{ productId: number | null; partNumber: string; quantity: number }[]>(),
+    locale: text().notNull().default("en"),
+    readAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.createdAt), index().on(t.readAt)],
+);
+
+export const adminUsers = pgTable("admin_users", {
+  id: serial().primaryKey(),
+  username: text().notNull().unique(),
+  passwordHash: text().notNull(),
+  role: adminRole().notNull().default("admin"),
+  disabled: boolean().notNull().default(false),
+  lastLoginAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const inquiryReplies = pgTable(
+  "inquiry_replies",
+  {
+    id: serial().primaryKey(),
+    inquiryId: integer()
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    authorId: integer().references(() => adminUsers.id, { onDelete: "set null" }),
+    subject: text().notNull(),
+    body: text().notNull(),
+    sentAt: timestamp({ withTimezone: true }),
+    error: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.inquiryId)],
+);
+
+export const tasks = pgTable("tasks", {
+  id: serial().primaryKey(),
+  title: text().notNull(),
+  description: text().notNull().default(""),
+  status: taskStatus().notNull().default("in_progress"),
+  position: integer().notNull().default(0),
+  inquiryId: integer().references(() => inquiries.id, { onDelete: "set null" }),
+  // Bumped on every write, so that a save based on a stale copy is detected.
+  version: integer().notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const settings = pgTable(
+  "settings",
+  {
+    id: integer().primaryKey().default(1),
+    companyName: text().notNull(),
+    contactEmail: text().notNull(),
+    salesEmail: text().notNull(),
+    webmasterEmail: text().notNull().default(""),
+    phone: text().notNull(),
+    whatsapp: text().notNull().default(""),
+    address: localized(),
+    logoId: integer().references(() => media.id, { onDelete: "set null" }),
+    faviconId: integer().references(() => media.id, { onDelete: "set null" }),
+    metaTitle: localized(),
+    metaDescription: localized(),
+    linkedinUrl: text().notNull().default(""),
+    instagramUrl: text().notNull().default(""),
+    defaultLanguage: text().notNull().default("en"),
+    enabledLanguages: text().array().notNull().default(sql`'{en,fr}'::text[]`),
+    version: integer().notNull().default(1),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("settings_single_row", sql`${t.id} = 1`)],
+);
+
+export const translationOverrides = pgTable(
+  "translation_overrides",
+  {
+    locale: text().notNull(),
+    key: text().notNull(),
+    value: text().notNull(),
+    version: integer().notNull().default(1),
+    updatedBy: integer().references(() => adminUsers.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.key] })],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    // SHA-256 of the cookie's random token: a leaked table does not give usable cookies.
+    idHash: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    csrfToken: text().notNull(),
+    ip: text().notNull().default(""),
+    userAgent: text().notNull().default(""),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.userId), index().on(t.expiresAt)],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    actorId: integer().references(() => adminUsers.id, { onDelete: "set null" }),
+    actorName: text().notNull().default(""),
+    action: text().notNull(),
+    entity: text().notNull().default(""),
+    entityId: text(),
+    before: jsonb(),
+    after: jsonb(),
+    ip: text().notNull().default(""),
+  },
+  (t) => [index().on(t.at)],
+);
+
+export const schema = {
+  media,
+  categories,
+  subcategories,
+  applications,
+  specAttributes,
+  products,
+  productApplications,
+  productSpecs,
+  productDocuments,
+  productImages,
+  catalogues,
+  inquiries,
+  inquiryReplies,
+  adminUsers,
+  tasks,
+  settings,
+  translationOverrides,
+  sessions,
+  auditLog,
+};

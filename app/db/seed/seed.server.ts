@@ -1,0 +1,198 @@
+import { count } from "drizzle-orm";
+import type { Locale } from "~/i18n/locales";
+import { newStorageKey, sha256, type MediaStorage } from "~/media/storage.server";
+import type { Database } from "../client.server";
+import * as t from "../schema";
+import { catalogues as seedCatalogues } from "./catalogues";
+import { renderCatalogue, renderDatasheet } from "./documents.server";
+import { products as seedProducts } from "./products";
+import { blankSettings, demoSettings } from "./settings";
+import {
+  applications as seedApplications,
+  attributes as seedAttributes,
+  categories as seedCategories,
+  subcategories as seedSubcategories,
+} from "./taxonomy";
+import type { SeedCatalogue, SeedProduct } from "./types";
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+interface PendingFile {
+  key: string;
+  filename: string;
+  bytes: Buffer;
+}
+
+function pdfFile(filename: string, bytes: Buffer): PendingFile {
+  return { key: newStorageKey("pdf"), filename, bytes };
+}
+
+function insertMedia(tx: Tx, file: PendingFile) {
+  return tx
+    .insert(t.media)
+    .values({
+      storageKey: file.key,
+      filename: file.filename,
+      mimeType: "application/pdf",
+      size: file.bytes.length,
+      checksum: sha256(file.bytes),
+    })
+    .returning({ id: t.media.id })
+    .then((rows) => rows[0]!.id);
+}
+
+const catalogueScopes: Array<[RegExp, string[]]> = [
+  [/relay|timer|relais|tempo/, ["relays-control", "solid-state-relays", "timers", "monitoring-relays"]],
+  [/sensor|capteur/, ["sensors-detection", "switches"]],
+  [/motor|moteur/, ["micro-motors-actuators", "motors"]],
+];
+
+function productsOfCatalogue(catalogue: SeedCatalogue, all: SeedProduct[]): SeedProduct[] {
+  if (catalogue.segment !== "industrial") {
+    return all.filter((p) => ["aerospace", "hermetically-sealed-relays-timers"].includes(p.category));
+  }
+  const scope = catalogueScopes.find(([pattern]) => pattern.test(catalogue.slug));
+  return scope ? all.filter((p) => scope[1].includes(p.category)) : all;
+}
+
+async function loadDemoCatalogue(db: Database, storage: MediaStorage): Promise<void> {
+  const company = demoSettings.companyName;
+  const attributesByKey = new Map(seedAttributes.map((a) => [a.key, a]));
+  const active = seedProducts.filter((p) => p.status !== "inactive");
+
+  // Files first: a row must never point at a file that is not there.
+  const datasheets = seedProducts.map((product) =>
+    (["en", "fr"] as Locale[]).map((locale) =>
+      pdfFile(
+        `${product.partNumber.replace(/[^A-Za-z0-9.-]+/g, "_")}-${locale === "fr" ? "fiche-technique" : "datasheet"}.pdf`,
+        renderDatasheet(product, attributesByKey, company, locale),
+      ),
+    ),
+  );
+  const catalogueFiles = seedCatalogues.map((catalogue) =>
+    pdfFile(`${catalogue.slug}.pdf`, renderCatalogue(catalogue, productsOfCatalogue(catalogue, active), company)),
+  );
+  for (const file of [...datasheets.flat(), ...catalogueFiles]) await storage.put(file.key, file.bytes);
+
+  await db.transaction(async (tx) => {
+    await tx.insert(t.settings).values(demoSettings);
+
+    const categoryRows = await tx
+      .insert(t.categories)
+      .values(seedCategories.map((c, position) => ({ ...c, aliases: c.aliases ?? [], position })))
+      .returning({ id: t.categories.id, slug: t.categories.slug });
+    const categoryId = new Map(categoryRows.map((r) => [r.slug, r.id]));
+
+    const subcategoryRows = await tx
+      .insert(t.subcategories)
+      .values(
+        seedSubcategories.map((s, position) => ({
+          slug: s.slug,
+          aliases: s.aliases ?? [],
+          name: s.name,
+          categoryId: categoryId.get(s.category)!,
+          position,
+        })),
+      )
+      .returning({ id: t.subcategories.id, slug: t.subcategories.slug });
+    const subcategoryId = new Map(subcategoryRows.map((r) => [r.slug, r.id]));
+
+    const applicationRows = await tx
+      .insert(t.applications)
+      .values(seedApplications.map((a, position) => ({ ...a, aliases: a.aliases ?? [], position })))
+      .returning({ id: t.applications.id, slug: t.applications.slug });
+    const applicationId = new Map(applicationRows.map((r) => [r.slug, r.id]));
+
+    const attributeRows = await tx
+      .insert(t.specAttributes)
+      .values(seedAttributes.map((a, position) => ({ ...a, unit: a.unit ?? null, position })))
+      .returning({ id: t.specAttributes.id, key: t.specAttributes.key });
+    const attributeId = new Map(attributeRows.map((r) => [r.key, r.id]));
+
+    // Spread creation dates over the last months so that "newest" sorts meaningfully.
+    const now = Date.now();
+    const productRows = await tx
+      .insert(t.products)
+      .values(
+        seedProducts.map((p, i) => ({
+          partNumber: p.partNumber,
+          name: p.name,
+          description: p.description,
+          details: p.details,
+          manufacturer: p.manufacturer,
+          categoryId: categoryId.get(p.category)!,
+          subcategoryId: p.subcategory ? subcategoryId.get(p.subcategory)! : null,
+          status: p.status ?? "active",
+          lifecycle: p.lifecycle,
+          featured: p.featured ?? false,
+          createdAt: new Date(now - (seedProducts.length - i) * 36 * 3600 * 1000),
+        })),
+      )
+      .returning({ id: t.products.id });
+
+    const specRows: (typeof t.productSpecs.$inferInsert)[] = [];
+    const links: (typeof t.productApplications.$inferInsert)[] = [];
+    seedProducts.forEach((p, i) => {
+      const productId = productRows[i]!.id;
+      p.specs.forEach(([key, value, number], position) => {
+        specRows.push({
+          productId,
+          attributeId: attributeId.get(key)!,
+          value,
+          valueNumber: number ?? null,
+          unit: number === undefined ? null : (attributesByKey.get(key)?.unit ?? null),
+          position,
+        });
+      });
+      for (const slug of p.applications) links.push({ productId, applicationId: applicationId.get(slug)! });
+    });
+    for (let i = 0; i < specRows.length; i += 500) await tx.insert(t.productSpecs).values(specRows.slice(i, i + 500));
+    if (links.length) await tx.insert(t.productApplications).values(links);
+
+    for (const [i, files] of datasheets.entries()) {
+      const product = seedProducts[i]!;
+      for (const [position, file] of files.entries()) {
+        const locale = position === 0 ? "en" : "fr";
+        await tx.insert(t.productDocuments).values({
+          productId: productRows[i]!.id,
+          name: {
+            en: `${product.partNumber} datasheet${locale === "fr" ? " (French)" : ""}`,
+            fr: `Fiche technique ${product.partNumber}${locale === "en" ? " (anglais)" : ""}`,
+          },
+          type: "datasheet",
+          language: locale,
+          mediaId: await insertMedia(tx, file),
+          position,
+        });
+      }
+    }
+
+    for (const [position, catalogue] of seedCatalogues.entries()) {
+      await tx.insert(t.catalogues).values({
+        ...catalogue,
+        mediaId: await insertMedia(tx, catalogueFiles[position]!),
+        position,
+      });
+    }
+  });
+}
+
+export type SeedOutcome = "demo" | "blank" | "existing";
+
+/**
+ * Fills an empty database: the demo catalogue, or only blank settings when `demo` is false.
+ * A database that already has its settings row is left alone. All in one transaction.
+ */
+export async function seedDatabase(
+  db: Database,
+  options: { demo: boolean; storage: MediaStorage },
+): Promise<SeedOutcome> {
+  const [{ value: existing }] = (await db.select({ value: count() }).from(t.settings)) as [{ value: number }];
+  if (existing > 0) return "existing";
+  if (!options.demo) {
+    await db.insert(t.settings).values(blankSettings);
+    return "blank";
+  }
+  await loadDemoCatalogue(db, options.storage);
+  return "demo";
+}

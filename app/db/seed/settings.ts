@@ -1,0 +1,36 @@
+import type { settings } from "../schema";
+
+type NewSettings = typeof settings.$inferInsert;
+
+/** An empty start (DEMO_DATA=false): staff fill these in from the settings screen. */
+export const blankSettings: NewSettings = {
+  companyName: "Vitrine",
+  contactEmail: "",
+  salesEmail: "",
+  phone: "",
+};
+
+export const demoSettings: NewSettings = {
+  companyName: "Vitrine Industrie",
+  contactEmail: "contact@vitrine-industrie.ma",
+  salesEmail: "sales@vitrine-industrie.ma",
+  webmasterEmail: "webmaster@vitrine-industrie.ma",
+  phone: "+212 522 33 44 55",
+  whatsapp: "+212 661 23 45 67",
+  address: {
+    en: "Lot 42, Sidi Maârouf Business Park, 20270 Casablanca, Morocco",
+    fr: "Lot 42, Parc d'affaires de Sidi Maârouf, 20270 Casablanca, Maroc",
+  },
+  metaTitle: {
+    en: "Vitrine Industrie: relays, sensors, timers and micro-motors in Morocco and Africa",
+    fr: "Vitrine Industrie : relais, capteurs, temporisateurs et micro-moteurs au Maroc et en Afrique",
+  },
+  metaDescription: {
+    en: "Distributor of industrial and aerospace components in Casablanca: relays, sensors, timers, controllers, micro-motors, power supplies and pneumatics, delivered across the Middle East and Africa.",
+    fr: "Distributeur de composants industriels et aéronautiques à Casablanca : relais, capteurs, temporisateurs, contrôleurs, micro-moteurs, alimentations et pneumatique, livrés au Moyen-Orient et en Afrique.",
+  },
+  linkedinUrl: "https://www.linkedin.com/company/vitrine-industrie",
+  instagramUrl: "https://www.instagram.com/vitrine.industrie",
+  defaultLanguage: "en",
+  enabledLanguages: ["en", "fr"],
+};

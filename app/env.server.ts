@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { ConfigError } from "./db/config-error";
+
+const boolString = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.string().min(1).optional(),
+  PUBLIC_URL: z.url().optional(),
+  ADMIN_USERNAME: z.string().min(1).optional(),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  SMTP_URL: z.string().min(1).optional(),
+  NOTIFY_EMAIL: z.email().optional(),
+  DEMO_DATA: boolString.default(true),
+});
+
+export type Env = z.infer<typeof schema>;
+
+/** Reads the environment once at boot; a wrong value stops start-up with one clear sentence. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // An empty variable means "not set", as in most shells' `VAR= command`.
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
+  const result = schema.safeParse(present);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0]);
+    throw new ConfigError(`${name} is not valid (${issue.message}): fix or unset it.`);
+  }
+  return result.data;
+}

@@ -1,0 +1,40 @@
+import { type Locale, defaultLocale, isLocale, locales } from "./locales";
+
+export const LANG_COOKIE = "lang";
+const ONE_YEAR = 365 * 24 * 3600;
+
+export function langCookie(locale: Locale, secure: boolean): string {
+  return `${LANG_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+export function readLangCookie(request: Request): Locale | undefined {
+  const header = request.headers.get("Cookie") ?? "";
+  const match = /(?:^|;\s*)lang=([^;]*)/.exec(header);
+  const value = match?.[1]?.trim();
+  return isLocale(value) ? value : undefined;
+}
+
+/** The supported language the browser ranks highest in Accept-Language, if any. */
+export function localeFromAcceptLanguage(header: string | null): Locale | undefined {
+  if (!header) return undefined;
+  const ranked = header
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      const quality = q ? Number.parseFloat(q.slice(2)) : 1;
+      return { language: tag.toLowerCase().split("-")[0] ?? "", quality: Number.isFinite(quality) ? quality : 0, index };
+    })
+    .filter((entry) => entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  return ranked.map((entry) => entry.language).find(isLocale);
+}
+
+/** The remembered choice first, then the browser's languages, then English. */
+export function preferredLocale(request: Request): Locale {
+  return (
+    readLangCookie(request) ?? localeFromAcceptLanguage(request.headers.get("Accept-Language")) ?? defaultLocale
+  );
+}
+
+export { locales };

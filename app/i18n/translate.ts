@@ -1,0 +1,40 @@
+import type { Locale } from "./locales";
+
+/** A locale's UI strings, flattened: "nav.products" -> "Products". */
+export type Messages = Record<string, string>;
+
+type Nested = { [key: string]: string | Nested };
+
+export function flattenMessages(tree: Nested, prefix = "", out: Messages = {}): Messages {
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") out[path] = value;
+    else flattenMessages(value, path, out);
+  }
+  return out;
+}
+
+export type TranslateVars = Record<string, string | number>;
+
+/**
+ * The message for `key` with `{name}` placeholders filled in. A missing key shows the key itself,
+ * which the browser tests look for, rather than an empty gap.
+ */
+export function translate(messages: Messages, key: string, vars?: TranslateVars): string {
+  const message = messages[key];
+  if (message === undefined) return key;
+  if (!vars) return message;
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in vars ? String(vars[name]) : whole,
+  );
+}
+
+export interface Translator {
+  locale: Locale;
+  messages: Messages;
+  t: (key: string, vars?: TranslateVars) => string;
+}
+
+export function createTranslator(locale: Locale, messages: Messages): Translator {
+  return { locale, messages, t: (key, vars) => translate(messages, key, vars) };
+}

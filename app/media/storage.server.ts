@@ -1,0 +1,34 @@
+import { createHash, randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+
+/** Where uploaded and generated files live. Local disk today; an S3 adapter can follow. */
+export interface MediaStorage {
+  put(key: string, bytes: Buffer): Promise<void>;
+  /** The absolute path of a stored file, or null when the key is not a safe stored name. */
+  resolve(key: string): string | null;
+}
+
+// Generated names only: letters, digits, dashes and one extension; no path can be smuggled in.
+const SAFE_KEY = /^[a-z0-9][a-z0-9-]{0,120}\.[a-z0-9]{2,5}$/;
+
+export function createLocalStorage(root: string): MediaStorage {
+  return {
+    async put(key, bytes) {
+      if (!SAFE_KEY.test(key)) throw new Error(`Unsafe media key: ${key}`);
+      await fs.mkdir(root, { recursive: true });
+      await fs.writeFile(path.join(root, key), bytes);
+    },
+    resolve(key) {
+      return SAFE_KEY.test(key) ? path.join(root, key) : null;
+    },
+  };
+}
+
+export function newStorageKey(extension: string): string {
+  return `${randomUUID()}.${extension}`;
+}
+
+export function sha256(bytes: Buffer): string {
+  return createHash("sha256").update(bytes).digest("hex");
+}

@@ -1,0 +1,95 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { ClientStartup } from "./components/client-startup";
+import { databaseContext } from "./context";
+import { preferredLocale } from "./i18n/language.server";
+import { localeFromPath } from "./i18n/locales";
+import { getMessages } from "./i18n/messages.server";
+import { getSettings, toPublicSettings } from "./site/settings.server";
+import stylesheet from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+const isStaffPath = (pathname: string) =>
+  pathname === "/admin" || pathname.startsWith("/admin/") || pathname === "/kanban";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.get(databaseContext);
+  const url = new URL(request.url);
+  // Public pages take their language from the URL; staff pages from the remembered choice.
+  const locale = isStaffPath(url.pathname) ? preferredLocale(request) : localeFromPath(url.pathname);
+  const [messages, settings] = await Promise.all([getMessages(db, locale), getSettings(db)]);
+  return {
+    locale,
+    messages,
+    settings: toPublicSettings(settings, locale),
+    origin: process.env.PUBLIC_URL?.replace(/\/$/, "") ?? url.origin,
+    year: new Date().getFullYear(),
+  };
+}
+
+// The strings and settings change only with the language (or after an admin write, which is an
+// action and revalidates anyway).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }) =>
+  formMethod !== undefined && formMethod !== "GET"
+    ? defaultShouldRevalidate
+    : localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname) ||
+      isStaffPath(currentUrl.pathname) !== isStaffPath(nextUrl.pathname);
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang={data?.locale ?? "en"} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3a5b" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white text-slate-900 antialiased">
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <ClientStartup />
+      <Outlet />
+    </>
+  );
+}
+
+/** Last resort when the root itself fails: no loader data, so both languages are shown. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main className="mx-auto max-w-xl px-6 py-24 text-center">
+      <p className="text-5xl font-bold text-brand-700">{status}</p>
+      <h1 className="mt-4 text-2xl font-semibold">
+        {status === 404 ? "Page not found · Page introuvable" : "Something went wrong · Une erreur est survenue"}
+      </h1>
+      <p className="mt-6">
+        <a className="text-brand-700 underline" href="/">
+          Home · Accueil
+        </a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,35 @@
+import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
+
+export default [
+  ...prefix("api", [
+    route("categories", "routes/api/categories.ts"),
+    route("categories/featured", "routes/api/categories-featured.ts"),
+    route("subcategories", "routes/api/subcategories.ts"),
+    route("applications", "routes/api/applications.ts"),
+  ]),
+
+  // Staff pages: no public header or footer, no language prefix.
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin", "routes/admin/admin-area.tsx", [route("*", "routes/admin/admin-tab.tsx")]),
+  route("kanban", "routes/admin/kanban.tsx"),
+
+  // Public pages: English at /..., French at /fr/... (the layout refuses any other prefix).
+  route(":lang?", "routes/public/layout.tsx", [
+    index("routes/public/home.tsx"),
+    route("products", "routes/public/products.tsx"),
+    route("products/:id", "routes/public/product.tsx"),
+    route("about", "routes/public/about.tsx"),
+    route("aerospace", "routes/public/aerospace.tsx"),
+    route("services", "routes/public/services.tsx"),
+    route("applications", "routes/public/applications.tsx"),
+    route("contact", "routes/public/contact.tsx"),
+    route("catalogues", "routes/public/catalogues.tsx"),
+    route("favorites", "routes/public/favorites.tsx"),
+    route("privacy", "routes/public/privacy.tsx"),
+    route("terms", "routes/public/terms.tsx"),
+    route("cookies", "routes/public/cookies.tsx"),
+    route("admin-contact", "routes/public/admin-contact.tsx"),
+    route("textedit", "routes/public/textedit.tsx"),
+    route("*", "routes/public/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,8 @@
+import { listApplications } from "~/catalogue/taxonomy.server";
+import { databaseContext } from "~/context";
+import type { Route } from "./+types/applications";
+import { publicJson } from "./json";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return publicJson(await listApplications(context.get(databaseContext)));
+}

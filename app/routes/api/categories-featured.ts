@@ -1,0 +1,8 @@
+import { listFeaturedCategories } from "~/catalogue/taxonomy.server";
+import { databaseContext } from "~/context";
+import type { Route } from "./+types/categories-featured";
+import { publicJson } from "./json";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return publicJson(await listFeaturedCategories(context.get(databaseContext)));
+}

@@ -1,0 +1,8 @@
+import { listCategories } from "~/catalogue/taxonomy.server";
+import { databaseContext } from "~/context";
+import type { Route } from "./+types/categories";
+import { publicJson } from "./json";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return publicJson(await listCategories(context.get(databaseContext)));
+}

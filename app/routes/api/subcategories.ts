@@ -1,0 +1,8 @@
+import { listSubcategories } from "~/catalogue/taxonomy.server";
+import { databaseContext } from "~/context";
+import type { Route } from "./+types/subcategories";
+import { publicJson } from "./json";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return publicJson(await listSubcategories(context.get(databaseContext)));
+}

@@ -1,0 +1,98 @@
+import { Link } from "react-router";
+import { listFeaturedCategories } from "~/catalogue/taxonomy.server";
+import { databaseContext } from "~/context";
+import { pickLocalized } from "~/i18n/locales";
+import { useSettings, useTranslation } from "~/i18n/use-translation";
+import { pageMeta } from "~/seo/meta";
+import type { Route } from "./+types/home";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { featured: await listFeaturedCategories(context.get(databaseContext)) };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "home.metaTitle" });
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t, href, locale, taxonomyName } = useTranslation();
+  const settings = useSettings();
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
+        <div className="mx-auto max-w-7xl px-6 py-20 sm:py-28">
+          <p className="text-sm font-semibold uppercase tracking-widest text-accent-500">{t("header.tagline")}</p>
+          <h1 className="mt-4 max-w-4xl text-3xl font-bold leading-tight tracking-tight sm:text-5xl">{t("home.heroTitle")}</h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-200">{t("home.heroText")}</p>
+          <div className="mt-10 flex flex-wrap gap-4">
+            <Link to={href("/products")} className="rounded-md bg-accent-500 px-6 py-3 font-semibold text-brand-900 hover:bg-accent-600">
+              {t("home.heroCta")}
+            </Link>
+            <Link to={href("/contact")} className="rounded-md border border-white/40 px-6 py-3 font-semibold text-white hover:bg-white/10">
+              {t("home.heroSecondary")}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-6 py-16" aria-labelledby="featured-title">
+        <h2 id="featured-title" className="text-2xl font-bold text-brand-900 sm:text-3xl">{t("home.featuredTitle")}</h2>
+        <p className="mt-2 text-slate-600">{t("home.featuredText")}</p>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="featured-categories">
+          {loaderData.featured.map((category) => {
+            const name = taxonomyName("categories", category.slug);
+            return (
+              <li key={category.id}>
+                <Link
+                  to={href(`/products?category=${encodeURIComponent(name)}`)}
+                  className="block h-full rounded-lg border border-slate-200 p-6 transition hover:border-brand-500 hover:shadow-md"
+                >
+                  <h3 className="text-lg font-semibold text-brand-800">{name}</h3>
+                  <p className="mt-2 text-sm leading-relaxed text-slate-600">{pickLocalized(category.description, locale)}</p>
+                  <p className="mt-4 text-sm font-medium text-brand-600">
+                    {t("common.productCount", { count: category.productCount })} →
+                  </p>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section className="bg-brand-50">
+        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-6 py-14 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 className="text-2xl font-bold text-brand-900">{t("home.ctaTitle")}</h2>
+            <p className="mt-2 max-w-2xl text-slate-700">{t("home.ctaText")}</p>
+          </div>
+          <Link to={href("/contact")} className="shrink-0 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+            {t("home.ctaButton")}
+          </Link>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-6 py-16" aria-labelledby="contact-title">
+        <h2 id="contact-title" className="text-2xl font-bold text-brand-900">{t("home.contactTitle")}</h2>
+        <p className="mt-2 text-slate-600">{t("home.contactText")}</p>
+        <dl className="mt-6 grid gap-6 sm:grid-cols-3">
+          {settings?.phone ? (
+            <div>
+              <dt className="text-sm font-semibold text-slate-500">{t("header.phone")}</dt>
+              <dd className="mt-1"><a className="text-brand-700 hover:underline" href={`tel:${settings.phone.replace(/[^\d+]/g, "")}`}>{settings.phone}</a></dd>
+            </div>
+          ) : null}
+          {settings?.salesEmail ? (
+            <div>
+              <dt className="text-sm font-semibold text-slate-500">{t("header.email")}</dt>
+              <dd className="mt-1"><a className="text-brand-700 hover:underline" href={`mailto:${settings.salesEmail}`}>{settings.salesEmail}</a></dd>
+            </div>
+          ) : null}
+          {settings?.address ? (
+            <div>
+              <dt className="text-sm font-semibold text-slate-500">{t("nav.contact")}</dt>
+              <dd className="mt-1 text-slate-700">{settings.address}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { Outlet, data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
+import { LoadingIndicator } from "~/components/loading-indicator";
+import { NotFound } from "~/components/not-found";
+import { ScrollToTop } from "~/components/scroll-to-top";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { langCookie, preferredLocale } from "~/i18n/language.server";
+import { defaultLocale, isLocale, localizePath } from "~/i18n/locales";
+import { useTranslation } from "~/i18n/use-translation";
+import type { Route } from "./+types/layout";
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { lang } = params;
+  if (lang !== undefined && lang !== "fr") {
+    // English has no prefix: /en/... is the same page as /...
+    if (lang === defaultLocale) throw redirect(localizePath(url.pathname.slice(3) || "/", "en") + url.search, 301);
+    throw data(null, { status: 404 });
+  }
+
+  // The language switcher's links carry ?lang=: remember the choice, then show the clean URL.
+  const chosen = url.searchParams.get("lang");
+  if (isLocale(chosen)) {
+    url.searchParams.delete("lang");
+    const query = url.searchParams.size ? `?${url.searchParams}` : "";
+    throw redirect(localizePath(url.pathname, chosen) + query, {
+      headers: { "Set-Cookie": langCookie(chosen, url.protocol === "https:") },
+    });
+  }
+
+  // A French reader (by earlier choice, or by browser language when there is none) landing on
+  // an English URL goes to its French twin; crawlers and everyone else stay in English.
+  if (lang === undefined && preferredLocale(request) === "fr") {
+    throw redirect(localizePath(url.pathname, "fr") + url.search);
+  }
+  return null;
+}
+
+function PublicShell({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:p-3">
+        {t("common.skipToContent")}
+      </a>
+      <SiteHeader />
+      <LoadingIndicator />
+      <ScrollToTop />
+      <main id="main">{children}</main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export default function PublicLayout() {
+  return (
+    <PublicShell>
+      <Outlet />
+    </PublicShell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <PublicShell>
+        <NotFound />
+      </PublicShell>
+    );
+  }
+  console.error(error);
+  return (
+    <PublicShell>
+      <div className="mx-auto max-w-xl px-6 py-24 text-center">
+        <h1 className="text-2xl font-semibold text-brand-900">{t("error.title")}</h1>
+        <p className="mt-3 text-slate-600">{t("error.text")}</p>
+      </div>
+    </PublicShell>
+  );
+}

@@ -1,0 +1,55 @@
+import type { MetaDescriptor } from "react-router";
+import { type Locale, locales, localizePath } from "~/i18n/locales";
+import { translate, type Messages } from "~/i18n/translate";
+
+interface RootData {
+  locale: Locale;
+  messages: Messages;
+  origin: string;
+  settings: { companyName: string; metaTitle: string; metaDescription: string };
+}
+
+interface MetaArgsLike {
+  location: { pathname: string };
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+}
+
+export interface PageSeo {
+  /** A message key, or the text itself with `raw: true`. */
+  title?: string;
+  description?: string;
+  raw?: boolean;
+  noindex?: boolean;
+}
+
+const ogLocale: Record<Locale, string> = { en: "en_US", fr: "fr_FR" };
+
+/** Title, description, canonical URL, hreflang alternates and Open Graph tags of a public page. */
+export function pageMeta(args: MetaArgsLike, page: PageSeo = {}): MetaDescriptor[] {
+  const root = args.matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
+  if (!root) return [];
+  const text = (value: string | undefined) => (value && !page.raw ? translate(root.messages, value) : value);
+  const site = root.settings.companyName;
+  const pageTitle = text(page.title);
+  const title = pageTitle
+    ? translate(root.messages, "meta.titleTemplate", { page: pageTitle, site })
+    : root.settings.metaTitle || `${site} | ${translate(root.messages, "meta.defaultTitle")}`;
+  const description = text(page.description) || root.settings.metaDescription;
+  const url = (locale: Locale) => `${root.origin}${localizePath(args.location.pathname, locale)}`;
+
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url(root.locale) },
+    ...locales.map((locale) => ({ tagName: "link", rel: "alternate", hrefLang: locale, href: url(locale) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url("en") },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url(root.locale) },
+    { property: "og:locale", content: ogLocale[root.locale] },
+  ];
+  if (page.noindex) tags.push({ name: "robots", content: "noindex" });
+  return tags;
+}

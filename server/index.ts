@@ -1,0 +1,64 @@
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import type express from "express";
+import type { ServerBuild } from "react-router";
+import { ConfigError } from "~/db/config-error";
+import { parseEnv } from "~/env.server";
+import { createApp } from "./app";
+import { startServices } from "./startup";
+
+export interface StartOptions {
+  devMiddleware?: express.RequestHandler;
+  build?: () => Promise<ServerBuild>;
+}
+
+/** Boots the whole site: configuration, database, HTTP server, clean shutdown. */
+export async function startServer(options: StartOptions = {}) {
+  let services;
+  try {
+    const env = parseEnv();
+    services = await startServices(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { env } = services;
+  const app = createApp({
+    services,
+    build:
+      options.build ??
+      (() => import("virtual:react-router/server-build") as Promise<ServerBuild>),
+    devMiddleware: options.devMiddleware,
+    clientDir: path.resolve("build/client"),
+  });
+
+  const server = app.listen(env.PORT, env.HOST ?? "0.0.0.0", () => {
+    const { port } = server.address() as AddressInfo;
+    console.log(`Vitrine is serving http://${env.HOST ?? "localhost"}:${port} (${services.database.kind})`);
+  });
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === "EADDRINUSE"
+        ? `Port ${env.PORT} is already in use: stop what uses it or set PORT to another port.`
+        : `The server could not listen: ${error.message}`,
+    );
+    void services.database.close().finally(() => process.exit(1));
+  });
+
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    server.close();
+    server.closeAllConnections();
+    void services.database.close().finally(() => process.exit(0));
+  };
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+  return server;
+}
+
+if (import.meta.env.PROD) void startServer();

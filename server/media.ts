@@ -1,0 +1,43 @@
+import { eq } from "drizzle-orm";
+import type { Request, Response, NextFunction } from "express";
+import type { Database } from "~/db/client.server";
+import { media } from "~/db/schema";
+import type { MediaStorage } from "~/media/storage.server";
+
+const INLINE_TYPES = new Set(["application/pdf", "image/jpeg", "image/png", "image/webp", "image/avif"]);
+
+function contentDisposition(filename: string, inline: boolean): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  return `${inline ? "inline" : "attachment"}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/** GET /media/:key: stored files, under their stored type, never sniffed, never as HTML. */
+export function serveMedia(db: Database, storage: MediaStorage) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const key = String(req.params.key);
+      const file = storage.resolve(key);
+      if (!file) return next();
+      const [row] = await db.select().from(media).where(eq(media.storageKey, key));
+      if (!row) return next();
+      const inline = INLINE_TYPES.has(row.mimeType);
+      res.sendFile(
+        file,
+        {
+          maxAge: "30d",
+          immutable: true,
+          headers: {
+            "Content-Type": inline ? row.mimeType : "application/octet-stream",
+            "Content-Disposition": contentDisposition(row.filename, inline),
+            "X-Content-Type-Options": "nosniff",
+          },
+        },
+        (error) => {
+          if (error && !res.headersSent) next();
+        },
+      );
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,157 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runFailingServer, startServerProcess, type ServerProcess } from "../support/server";
+
+// The built server, as `npm start` runs it: PGlite in a fresh DATA_DIR, or a fresh PostgreSQL
+// database when the suite runs with DATABASE_URL.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrine-server-"));
+let server: ServerProcess;
+let pgDatabase: string | undefined;
+
+async function adminQuery(query: string) {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  const env: Record<string, string> = { DATA_DIR: dataDir };
+  if (process.env.DATABASE_URL) {
+    pgDatabase = `vitrine_server_${randomBytes(5).toString("hex")}`;
+    await adminQuery(`CREATE DATABASE ${pgDatabase}`);
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${pgDatabase}`;
+    env.DATABASE_URL = url.toString();
+  }
+  server = await startServerProcess(env);
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  if (pgDatabase) await adminQuery(`DROP DATABASE IF EXISTS ${pgDatabase} WITH (FORCE)`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const get = (pathname: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${pathname}`, { headers, redirect: "manual" });
+
+describe("the running server", () => {
+  it("answers /healthz when the database answers", async () => {
+    const response = await get("/healthz");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+    expect(response.headers.get("x-powered-by")).toBeNull();
+  });
+
+  it("serves the seeded taxonomy as JSON lists", async () => {
+    for (const call of ["/api/categories", "/api/categories/featured", "/api/subcategories", "/api/applications"]) {
+      const response = await get(call);
+      expect(response.status, call).toBe(200);
+      expect(response.headers.get("content-type")).toContain("application/json");
+      const body = (await response.json()) as Array<{ slug: string; name: { en: string; fr: string } }>;
+      expect(Array.isArray(body) && body.length > 0, call).toBe(true);
+      expect(body[0]!.name.en && body[0]!.name.fr).toBeTruthy();
+    }
+    const categories = (await (await get("/api/categories")).json()) as Array<{ slug: string }>;
+    expect(categories.map((c) => c.slug)).toEqual(expect.arrayContaining(["relays-control", "solid-state-relays", "aerospace"]));
+  });
+
+  it("renders the home page in English at / and in French at /fr", async () => {
+    const en = await get("/");
+    expect(en.status).toBe(200);
+    const enHtml = await en.text();
+    expect(enHtml).toContain('<html lang="en"');
+    expect(enHtml).toContain("Innovate. Develop. Co-design");
+    expect(enHtml).toContain('hrefLang="fr"');
+    const frHtml = await (await get("/fr")).text();
+    expect(frHtml).toContain('<html lang="fr"');
+    expect(frHtml).toContain("Catégories les plus vendues");
+  });
+
+  it("answers 404 for unknown paths and unsupported language prefixes", async () => {
+    for (const pathname of ["/no-such-page", "/fr/no-such-page", "/de/products", "/de", "/xx/about/more"]) {
+      const response = await get(pathname);
+      expect(response.status, pathname).toBe(404);
+      expect(await response.text()).toMatch(/Page not found|Page introuvable/);
+    }
+  });
+
+  it("answers every public route of SPEC §2 in both languages", async () => {
+    const routes = ["/", "/products", "/about", "/aerospace", "/services", "/applications", "/contact", "/catalogues", "/favorites", "/privacy", "/terms", "/cookies", "/admin-contact", "/textedit"];
+    for (const route of routes) {
+      for (const prefix of ["", "/fr"]) {
+        const pathname = prefix + (route === "/" && prefix ? "" : route);
+        const response = await get(pathname);
+        expect(response.status, pathname).toBe(200);
+      }
+    }
+    expect((await get("/admin")).headers.get("location")).toBe("/admin/login");
+    expect((await get("/kanban")).headers.get("location")).toBe("/admin/login");
+    expect((await get("/admin/login")).status).toBe(200);
+  });
+
+  it("redirects by remembered choice and browser language, and remembers a switch", async () => {
+    expect((await get("/en/products")).headers.get("location")).toBe("/products");
+    expect((await get("/products", { "Accept-Language": "fr-FR,fr;q=0.9" })).headers.get("location")).toBe("/fr/products");
+    expect((await get("/products", { Cookie: "lang=fr" })).headers.get("location")).toBe("/fr/products");
+    const english = await get("/products", { Cookie: "lang=en", "Accept-Language": "fr" });
+    expect(english.status).toBe(200);
+    expect(english.headers.get("vary")).toMatch(/Cookie.*Accept-Language/);
+    const switched = await get("/fr/about?lang=en");
+    expect(switched.status).toBe(302);
+    expect(switched.headers.get("location")).toBe("/about");
+    expect(switched.headers.get("set-cookie")).toContain("lang=en; Path=/; Max-Age=31536000");
+  });
+
+  it("compresses pages and caches fingerprinted assets for a year", async () => {
+    const html = await get("/", { "Accept-Encoding": "gzip" });
+    expect(html.headers.get("content-encoding")).toBe("gzip");
+    const asset = /\/assets\/[^"]+\.js/.exec(await (await get("/")).text())![0];
+    const response = await get(asset);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+});
+
+describe("start-up with bad configuration", () => {
+  const oneSentenceNoStack = (stderr: string) => {
+    expect(stderr.trim().split("\n")).toHaveLength(1);
+    expect(stderr).not.toMatch(/\n\s+at /);
+  };
+
+  it("refuses a second process on the same data directory", async () => {
+    if (process.env.DATABASE_URL) return; // the lock is PGlite's concern
+    const result = await runFailingServer({ DATA_DIR: dataDir });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("Another Vitrine process");
+    oneSentenceNoStack(result.stderr);
+    // The first server is unharmed.
+    expect((await get("/healthz")).status).toBe(200);
+  });
+
+  it("refuses a malformed DATABASE_URL", async () => {
+    const result = await runFailingServer({ DATABASE_URL: "not a url", DATA_DIR: dataDir });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("DATABASE_URL is not a valid URL");
+    oneSentenceNoStack(result.stderr);
+    const wrongScheme = await runFailingServer({ DATABASE_URL: "mysql://localhost/db", DATA_DIR: dataDir });
+    expect(wrongScheme.stderr).toContain("DATABASE_URL must start with postgres://");
+  });
+
+  it("refuses an unusable DATA_DIR", async () => {
+    const file = path.join(dataDir, "not-a-directory");
+    fs.writeFileSync(file, "x");
+    const result = await runFailingServer({ DATA_DIR: path.join(file, "data") });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^DATA_DIR .* cannot be used \(ENOTDIR\)/);
+    oneSentenceNoStack(result.stderr);
+  });
+});

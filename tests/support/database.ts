@@ -1,0 +1,53 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { type DatabaseHandle, fromPglite, openDatabase, pgliteExtensions } from "~/db/client.server";
+import { PG_TEMPLATE, templateDump, tmpDir } from "./paths";
+
+/**
+ * A private copy of the seeded template database (demo catalogue, migrations applied): PGlite in
+ * memory, or a fresh PostgreSQL database when DATABASE_URL is set. Close it when done.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `vitrine_test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE}`);
+    await admin.end();
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const handle = await openDatabase({ databaseUrl: target.toString(), dataDir: tmpDir });
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        const cleanup = new pg.Client({ connectionString: url });
+        await cleanup.connect();
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const dump = new Blob([await fs.readFile(templateDump)]);
+  return fromPglite(await PGlite.create({ loadDataDir: dump, extensions: pgliteExtensions }));
+}
+
+/** An empty database with only the migrations applied. */
+export async function createEmptyDatabase(): Promise<DatabaseHandle> {
+  if (process.env.DATABASE_URL) {
+    const handle = await createTestDatabase();
+    await handle.db.execute(
+      sql.raw(
+        "TRUNCATE media, categories, applications, spec_attributes, catalogues, settings, translation_overrides, admin_users, audit_log RESTART IDENTITY CASCADE",
+      ),
+    );
+    return handle;
+  }
+  const handle = fromPglite(await PGlite.create({ extensions: pgliteExtensions }));
+  await handle.migrate();
+  return handle;
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it, vi } from "vitest";
+import en from "../../locales/en.json";
+import fr from "../../locales/fr.json";
+import { localeFromAcceptLanguage, preferredLocale, readLangCookie, langCookie } from "~/i18n/language.server";
+import { localeFromPath, localizePath, pickLocalized } from "~/i18n/locales";
+import { capitalizeWords, taxonomySlug, translateTaxonomyName } from "~/i18n/taxonomy";
+import { flattenMessages, translate } from "~/i18n/translate";
+
+describe("message catalogues", () => {
+  it("have the same keys in English and French, none empty", () => {
+    const enKeys = Object.keys(flattenMessages(en)).sort();
+    const frKeys = Object.keys(flattenMessages(fr)).sort();
+    expect(frKeys).toEqual(enKeys);
+    for (const [key, value] of Object.entries(flattenMessages(fr))) expect(value, key).not.toBe("");
+  });
+
+  it("hold the strings SPEC gives", () => {
+    expect(flattenMessages(fr)["common.loading"]).toBe("Chargement...");
+    expect(flattenMessages(en)["header.tagline"]).toBe("Innovate. Develop. Co-design");
+  });
+});
+
+describe("translate", () => {
+  it("fills placeholders and shows the key when a message is missing", () => {
+    const messages = { "footer.copyright": "© {year} {company}." };
+    expect(translate(messages, "footer.copyright", { year: 2026, company: "Vitrine" })).toBe("© 2026 Vitrine.");
+    expect(translate(messages, "nope.missing")).toBe("nope.missing");
+    expect(translate({ a: "{x} and {y}" }, "a", { x: 1 })).toBe("1 and {y}");
+  });
+});
+
+describe("taxonomy names (SPEC §5)", () => {
+  it("makes slugs by the spec's rules", () => {
+    expect(taxonomySlug("Switches & Sensors")).toBe("switches-and-sensors");
+    expect(taxonomySlug("Phase & Sequence")).toBe("phase-and-sequence");
+    expect(taxonomySlug("  Plug   In ")).toBe("plug-in");
+    expect(taxonomySlug("Micro-Motors -- Actuators!")).toBe("micro-motors-actuators");
+    expect(taxonomySlug("Capteurs & Détection")).toBe("capteurs-and-detection");
+    expect(taxonomySlug("hermetically sealed relays and timers")).toBe("hermetically-sealed-relays-and-timers");
+  });
+
+  const messages = {
+    "categories.relays-control.name": "Relays & Control",
+    "categories.monitoring-relays.name": "Monitoring Relays",
+    "subcategories.switches-sensors.name": "Switches & Sensors",
+  };
+
+  it("finds the exact key first", () => {
+    expect(translateTaxonomyName(messages, "categories", "Relays Control")).toBe("Relays & Control");
+  });
+
+  it("falls back to the closest substring match", () => {
+    expect(translateTaxonomyName(messages, "categories", "relays")).toBe("Relays & Control");
+    expect(translateTaxonomyName(messages, "subcategories", "switches")).toBe("Switches & Sensors");
+  });
+
+  it("shows the raw name capitalised, with a console note, when nothing matches", () => {
+    const info = vi.spyOn(console, "info").mockImplementation(() => {});
+    expect(translateTaxonomyName(messages, "applications", "food beverage")).toBe("Food Beverage");
+    expect(info).toHaveBeenCalledOnce();
+    expect(capitalizeWords("brush-motors")).toBe("Brush Motors");
+  });
+});
+
+describe("language in URLs", () => {
+  it("maps paths between languages", () => {
+    expect(localizePath("/products", "fr")).toBe("/fr/products");
+    expect(localizePath("/", "fr")).toBe("/fr");
+    expect(localizePath("/fr", "en")).toBe("/");
+    expect(localizePath("/fr/products/12", "en")).toBe("/products/12");
+    expect(localizePath("/fr/about", "fr")).toBe("/fr/about");
+    expect(localeFromPath("/fr")).toBe("fr");
+    expect(localeFromPath("/fr/contact")).toBe("fr");
+    expect(localeFromPath("/franchise")).toBe("en");
+  });
+
+  it("picks localized text with English as the fallback", () => {
+    expect(pickLocalized({ en: "Relays", fr: "Relais" }, "fr")).toBe("Relais");
+    expect(pickLocalized({ en: "Relays" }, "fr")).toBe("Relays");
+    expect(pickLocalized(null, "en")).toBe("");
+  });
+
+  it("reads the browser's preference and the remembered choice", () => {
+    expect(localeFromAcceptLanguage("fr-FR,fr;q=0.9,en;q=0.8")).toBe("fr");
+    expect(localeFromAcceptLanguage("en-US,en;q=0.9,fr;q=0.8")).toBe("en");
+    expect(localeFromAcceptLanguage("de-DE,de;q=0.9,fr;q=0.5")).toBe("fr");
+    expect(localeFromAcceptLanguage("ar;q=1, fr;q=0")).toBeUndefined();
+    expect(localeFromAcceptLanguage("garbage;;;q=x")).toBeUndefined();
+    const request = (headers: Record<string, string>) => new Request("http://localhost/", { headers });
+    expect(readLangCookie(request({ Cookie: "a=1; lang=fr" }))).toBe("fr");
+    expect(readLangCookie(request({ Cookie: "lang=xx" }))).toBeUndefined();
+    expect(preferredLocale(request({ Cookie: "lang=en", "Accept-Language": "fr" }))).toBe("en");
+    expect(preferredLocale(request({ "Accept-Language": "fr-MA" }))).toBe("fr");
+    expect(preferredLocale(request({}))).toBe("en");
+  });
+
+  it("keeps the language cookie for one year", () => {
+    expect(langCookie("fr", false)).toBe("lang=fr; Path=/; Max-Age=31536000; SameSite=Lax");
+    expect(langCookie("en", true)).toContain("; Secure");
+  });
+});
