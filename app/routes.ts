@@ -28,6 +28,7 @@ export default [
     route("privacy", "routes/public/privacy.tsx"),
     route("terms", "routes/public/terms.tsx"),
     route("cookies", "routes/public/cookies.tsx"),
+    route("blog", "routes/public/blog.tsx"),
     route("admin-contact", "routes/public/admin-contact.tsx"),
     route("textedit", "routes/public/textedit.tsx"),
     route("*", "routes/public/not-found.tsx"),

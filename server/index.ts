@@ -35,10 +35,12 @@ export async function startServer(options: StartOptions = {}) {
     clientDir: path.resolve("build/client"),
   });
 
-  const server = app.listen(env.PORT, env.HOST ?? "0.0.0.0", () => {
+  const onListening = () => {
     const { port } = server.address() as AddressInfo;
     console.log(`Vitrine is serving http://${env.HOST ?? "localhost"}:${port} (${services.database.kind})`);
-  });
+  };
+  // Without HOST, Node listens on every interface, IPv6 included.
+  const server = env.HOST ? app.listen(env.PORT, env.HOST, onListening) : app.listen(env.PORT, onListening);
   server.on("error", (error: NodeJS.ErrnoException) => {
     console.error(
       error.code === "EADDRINUSE"

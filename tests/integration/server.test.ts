@@ -85,7 +85,7 @@ describe("the running server", () => {
   });
 
   it("answers every public route of SPEC §2 in both languages", async () => {
-    const routes = ["/", "/products", "/about", "/aerospace", "/services", "/applications", "/contact", "/catalogues", "/favorites", "/privacy", "/terms", "/cookies", "/admin-contact", "/textedit"];
+    const routes = ["/", "/products", "/blog", "/about", "/aerospace", "/services", "/applications", "/contact", "/catalogues", "/favorites", "/privacy", "/terms", "/cookies", "/admin-contact", "/textedit"];
     for (const route of routes) {
       for (const prefix of ["", "/fr"]) {
         const pathname = prefix + (route === "/" && prefix ? "" : route);
