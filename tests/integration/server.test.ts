@@ -146,6 +146,14 @@ describe("start-up with bad configuration", () => {
     expect(wrongScheme.stderr).toContain("DATABASE_URL must start with postgres://");
   });
 
+  it("says which PostgreSQL server it cannot reach", async () => {
+    // Port 1 on loopback: nothing listens there, the connection is refused at once.
+    const result = await runFailingServer({ DATABASE_URL: "postgres://vitrine@127.0.0.1:1/vitrine", DATA_DIR: dataDir });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^Cannot connect to PostgreSQL at 127\.0\.0\.1:1 .*check DATABASE_URL/);
+    oneSentenceNoStack(result.stderr);
+  });
+
   it("refuses an unusable DATA_DIR", async () => {
     const file = path.join(dataDir, "not-a-directory");
     fs.writeFileSync(file, "x");
