@@ -1,16 +1,9 @@
 import { asc, eq } from "drizzle-orm";
-import en from "../../locales/en.json";
-import fr from "../../locales/fr.json";
 import type { Database } from "~/db/client.server";
 import { applications, categories, subcategories, translationOverrides } from "~/db/schema";
-import { type Locale, locales, pickLocalized } from "./locales";
-import { flattenMessages, type Messages } from "./translate";
-
-/** The bundled UI strings: the defaults that database overrides sit on top of. */
-export const defaultMessages: Record<Locale, Messages> = {
-  en: flattenMessages(en),
-  fr: flattenMessages(fr),
-};
+import { type Locale, pickLocalized } from "./locales";
+import { bundledMessages } from "./bundled";
+import type { Messages } from "./translate";
 
 // Built once per locale and kept until content changes (DESIGN: a per-request build halved
 // throughput). Every admin write that touches names or translations calls invalidateMessages().
@@ -21,7 +14,7 @@ export function invalidateMessages(): void {
 }
 
 async function buildMessages(db: Database, locale: Locale): Promise<Messages> {
-  const messages: Messages = { ...defaultMessages[locale] };
+  const messages: Messages = { ...bundledMessages[locale] };
   const taxonomies = [
     ["categories", categories],
     ["subcategories", subcategories],
@@ -57,4 +50,3 @@ export function getMessages(db: Database, locale: Locale): Promise<Messages> {
   return messages;
 }
 
-export { locales };
