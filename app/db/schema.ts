@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  customType,
   bigserial,
   boolean,
   check,
@@ -19,6 +20,19 @@ import type { Localized } from "~/i18n/locales";
 // Localised text is one jsonb object per field ({"en": "...", "fr": "..."}) so that a new
 // language needs no migration.
 const localized = () => jsonb().$type<Localized>().notNull().default({});
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+// Words of both languages, stemmed by each language's rules, accents removed (f_unaccent is an
+// IMMUTABLE wrapper made in migration 0000); part number and maker unstemmed ("simple").
+const productSearchDocument = sql`
+  setweight(to_tsvector('simple', part_number || ' ' || regexp_replace(part_number, '[^A-Za-z0-9]+', ' ', 'g') || ' ' || manufacturer), 'A') ||
+  setweight(to_tsvector('english', f_unaccent(coalesce(name->>'en', ''))), 'A') ||
+  setweight(to_tsvector('french', f_unaccent(coalesce(name->>'fr', ''))), 'A') ||
+  setweight(to_tsvector('english', f_unaccent(coalesce(description->>'en', ''))), 'B') ||
+  setweight(to_tsvector('french', f_unaccent(coalesce(description->>'fr', ''))), 'B') ||
+  setweight(to_tsvector('english', f_unaccent(coalesce(details->>'en', ''))), 'C') ||
+  setweight(to_tsvector('french', f_unaccent(coalesce(details->>'fr', ''))), 'C')`;
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -123,14 +137,19 @@ export const products = pgTable(
     status: productStatus().notNull().default("active"),
     lifecycle: lifecycle().notNull().default("active"),
     featured: boolean().notNull().default(false),
+    searchDocument: tsvector().notNull().generatedAlwaysAs(productSearchDocument),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index().on(t.categoryId),
     index().on(t.subcategoryId),
-    index().on(t.partNumberNormalized),
+    // text_pattern_ops: prefix LIKE 'RM22%' uses the index whatever the collation.
+    index("products_part_number_prefix_idx").on(t.partNumberNormalized.op("text_pattern_ops")),
+    index("products_part_number_trgm_idx").using("gin", t.partNumberNormalized.op("gin_trgm_ops")),
+    index("products_search_idx").using("gin", t.searchDocument),
     index().on(t.createdAt),
+    index().on(t.manufacturer),
   ],
 );
 
