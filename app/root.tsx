@@ -16,6 +16,7 @@ import { localeFromPath } from "./i18n/locales";
 import { getMessages } from "./i18n/messages.server";
 import { getSettings, toPublicSettings } from "./site/settings.server";
 import stylesheet from "./app.css?url";
+import { siteOrigin } from "./seo/origin.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale,
     messages,
     settings: toPublicSettings(settings, locale),
-    origin: process.env.PUBLIC_URL?.replace(/\/$/, "") ?? url.origin,
+    origin: siteOrigin(request),
     year: new Date().getFullYear(),
   };
 }

@@ -6,7 +6,13 @@ export default [
     route("categories/featured", "routes/api/categories-featured.ts"),
     route("subcategories", "routes/api/subcategories.ts"),
     route("applications", "routes/api/applications.ts"),
+    route("products", "routes/api/products.ts"),
+    route("products/:id", "routes/api/product.ts"),
+    route("search", "routes/api/search.ts"),
   ]),
+
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
 
   // Staff pages: no public header or footer, no language prefix.
   route("admin/login", "routes/admin/login.tsx"),

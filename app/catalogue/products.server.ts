@@ -24,6 +24,8 @@ export interface ProductList {
   items: ProductSummary[];
   total: number;
   facets: Facets;
+  /** Slugs of the category, subcategory and application the URL named, when they exist. */
+  selected: { category?: string; subcategory?: string; application?: string };
   context: CatalogueContext;
 }
 
@@ -78,7 +80,14 @@ export async function listProducts(
     .from(t.products)
     .where(where)) as [{ total: number }];
   const facets = await loadFacets(db, resolved, context);
-  return { items: rows.map(toSummary), total, facets, context };
+  const slug = (entries: Array<{ id: number; slug: string }>, id: number | null | undefined) =>
+    entries.find((entry) => entry.id === id)?.slug;
+  const selected = {
+    category: slug(context.categories, resolved.categoryId),
+    subcategory: slug(context.subcategories, resolved.subcategoryId),
+    application: slug(context.applications, resolved.applicationId),
+  };
+  return { items: rows.map(toSummary), total, facets, selected, context };
 }
 
 export interface ProductDetail extends ProductSummary {

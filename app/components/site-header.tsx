@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useSettings, useTranslation } from "~/i18n/use-translation";
-import { CloseIcon, HeartIcon, InstagramIcon, LinkedInIcon, MailIcon, MenuIcon, PhoneIcon, SearchIcon } from "./icons";
+import { CloseIcon, HeartIcon, InstagramIcon, LinkedInIcon, MailIcon, MenuIcon, PhoneIcon } from "./icons";
+import { SearchBox } from "./search-box";
 import { LanguageSwitcher } from "./language-switcher";
 
 export const mainNavigation = [
@@ -138,14 +139,7 @@ export function SiteHeader() {
           <NavItems />
         </nav>
         <div className="flex items-center gap-1">
-          <Link
-            to={href("/products")}
-            aria-label={t("header.search")}
-            className="flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
-            data-testid="search-button"
-          >
-            <SearchIcon width={22} height={22} />
-          </Link>
+          <SearchBox />
           <NavLink
             to={href("/favorites")}
             aria-label={t("nav.favorites")}

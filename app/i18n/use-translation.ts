@@ -32,3 +32,8 @@ export function useSettings() {
   const data = useRouteLoaderData<typeof rootLoader>("root");
   return data?.settings;
 }
+
+/** The site's public origin (PUBLIC_URL, else the request's), for absolute URLs. */
+export function useOrigin(): string {
+  return useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
+}

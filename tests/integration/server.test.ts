@@ -121,6 +121,58 @@ describe("the running server", () => {
   });
 });
 
+describe("catalogue calls and pages", () => {
+  it("lists products as JSON with total and facets, paged", async () => {
+    const response = await get("/api/products?category=solide-state-relays&limit=5&page=2");
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { items: Array<{ categorySlug: string }>; total: number; page: number; limit: number; facets: { specs: unknown[] } };
+    expect(body).toMatchObject({ page: 2, limit: 5 });
+    expect(body.items.length).toBeLessThanOrEqual(5);
+    expect(body.items.every((p) => p.categorySlug === "solid-state-relays")).toBe(true);
+    expect(body.total).toBeGreaterThan(5);
+    expect(body.facets.specs.length).toBeGreaterThan(0);
+  });
+
+  it("answers one product, 404 for a missing one and 400 for a malformed id", async () => {
+    const list = (await (await get("/api/products?limit=1")).json()) as { items: Array<{ id: number }> };
+    const one = await get(`/api/products/${list.items[0]!.id}`);
+    expect(one.status).toBe(200);
+    expect(((await one.json()) as { specs: unknown[] }).specs.length).toBeGreaterThan(0);
+    const missing = await get("/api/products/999999");
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: { code: "not_found", message: expect.any(String) } });
+    expect((await get("/api/products/12abc")).status).toBe(400);
+    expect((await get("/api/products/-4")).status).toBe(400);
+  });
+
+  it("suggests products by part number first", async () => {
+    const body = (await (await get("/api/search?q=rm22tg")).json()) as { products: Array<{ partNumber: string }> };
+    expect(body.products[0]!.partNumber).toBe("RM22TG20");
+    expect(await (await get("/api/search")).json()).toEqual({ products: [], categories: [] });
+  });
+
+  it("never fails on odd list URLs", async () => {
+    const odd = ["page=-1", "page=99999999999", "q=%27%3B%20drop%20table%20products%3B--", `q=${"x".repeat(10_000)}`, "q=%F0%9F%94%8C", "category=%25", "spec.coil_voltage.min=abc", "sort=evil", "lifecycle=dead", "spec.NOPE=1"];
+    for (const query of odd) {
+      expect((await get(`/products?${query}`)).status, query).toBe(200);
+      expect((await get(`/api/products?${query}`)).status, query).toBe(200);
+    }
+  });
+
+  it("publishes robots.txt and a sitemap of every page and product in both languages", async () => {
+    const robots = await (await get("/robots.txt")).text();
+    expect(robots).toContain("Disallow: /admin");
+    expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
+    const sitemap = await get("/sitemap.xml");
+    expect(sitemap.headers.get("content-type")).toContain("application/xml");
+    const xml = await sitemap.text();
+    expect(xml).toMatch(/<loc>http:\/\/127\.0\.0\.1:\d+\/fr\/products\/\d+<\/loc>/);
+    expect(xml).toContain('hreflang="x-default"');
+    const products = (await (await get("/api/products?limit=1")).json()) as { total: number };
+    expect(xml.match(/\/fr\/products\/\d+<\/loc>/g)).toHaveLength(products.total);
+  });
+});
+
 describe("start-up with bad configuration", () => {
   const oneSentenceNoStack = (stderr: string) => {
     expect(stderr.trim().split("\n")).toHaveLength(1);

@@ -1,7 +1,193 @@
-import { introPage } from "~/components/intro-page";
+import { Link, data, isRouteErrorResponse, useRouteError } from "react-router";
+import { getProduct, listRelatedProducts } from "~/catalogue/products.server";
+import { FavoriteButton } from "~/components/favorite-button";
+import { LifecycleBadge } from "~/components/lifecycle-badge";
+import { ProductCard } from "~/components/product-card";
+import { ProductImage } from "~/components/product-image";
+import { ProductDocuments } from "~/components/product/product-documents";
+import { ProductTabs } from "~/components/product/product-tabs";
+import { databaseContext } from "~/context";
+import { pickLocalized } from "~/i18n/locales";
+import { useOrigin, useTranslation } from "~/i18n/use-translation";
+import { JsonLd } from "~/seo/json-ld";
+import { pageMeta } from "~/seo/meta";
+import type { Route } from "./+types/product";
 
-// The product page (details, specifications, documents, quote request) comes with the public
-// catalogue issue; until then it says what it will hold.
-const page = introPage("product");
-export const meta = page.meta;
-export default page.Component;
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const db = context.get(databaseContext);
+  const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : Number.NaN;
+  const product = await getProduct(db, id);
+  if (!product) throw data(null, { status: 404 });
+  return { product, related: await listRelatedProducts(db, product) };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const product = args.loaderData?.product;
+  if (!product) return pageMeta(args, { title: "product.notFoundTitle", noindex: true });
+  const locale = args.params.lang === "fr" ? "fr" : "en";
+  return pageMeta(args, {
+    title: `${product.partNumber} · ${pickLocalized(product.name, locale)}`,
+    description: pickLocalized(product.description, locale),
+    raw: true,
+  });
+};
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, related } = loaderData;
+  const { t, href, locale, taxonomyName } = useTranslation();
+  const root = useOrigin();
+  const name = pickLocalized(product.name, locale);
+  const category = taxonomyName("categories", product.categorySlug);
+  const subcategory = product.subcategorySlug ? taxonomyName("subcategories", product.subcategorySlug) : null;
+  const crumbs = [
+    { name: t("nav.home"), path: "/" },
+    { name: t("nav.products"), path: "/products" },
+    { name: category, path: `/products?category=${product.categorySlug}` },
+    ...(subcategory ? [{ name: subcategory, path: `/products?category=${product.categorySlug}&subcategory=${product.subcategorySlug}` }] : []),
+  ];
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <nav aria-label="breadcrumb" className="text-sm text-slate-500">
+        <ol className="flex flex-wrap gap-1">
+          {crumbs.map((crumb) => (
+            <li key={crumb.path}>
+              <Link to={href(crumb.path)} className="hover:underline">{crumb.name}</Link>
+              <span aria-hidden="true"> / </span>
+            </li>
+          ))}
+          <li aria-current="page" className="text-slate-700">{product.partNumber}</li>
+        </ol>
+      </nav>
+
+      <div className="mt-6 grid gap-8 md:grid-cols-2">
+        <div>
+          {product.images.length ? (
+            <ul className="grid gap-3">
+              {product.images.map((image, i) => (
+                <li key={image.url}>
+                  <img src={image.url} alt={pickLocalized(image.alt, locale) || name} width={image.width ?? 800} height={image.height ?? 600} loading={i ? "lazy" : "eager"} className="w-full rounded-lg border border-slate-200 object-contain" />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <ProductImage src={null} alt={name} category={product.categorySlug} className="aspect-[4/3] w-full" />
+          )}
+        </div>
+        <div>
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <p className="font-mono text-lg font-semibold text-brand-700" data-testid="product-part-number">{product.partNumber}</p>
+              <h1 className="mt-1 text-2xl font-bold leading-tight text-brand-900 sm:text-3xl">{name}</h1>
+            </div>
+            <FavoriteButton product={{ id: product.id, partNumber: product.partNumber, name: product.name, manufacturer: product.manufacturer, categorySlug: product.categorySlug, lifecycle: product.lifecycle, image: product.image }} />
+          </div>
+          <p className="mt-4 text-slate-700">{pickLocalized(product.description, locale)}</p>
+          <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+            <dt className="text-slate-500">{t("product.manufacturer")}</dt>
+            <dd className="font-medium">{product.manufacturer}</dd>
+            <dt className="text-slate-500">{t("product.category")}</dt>
+            <dd>{subcategory ? `${category} › ${subcategory}` : category}</dd>
+            <dt className="text-slate-500">{t("product.lifecycle")}</dt>
+            <dd><LifecycleBadge lifecycle={product.lifecycle} /></dd>
+            {product.applications.length ? (
+              <>
+                <dt className="text-slate-500">{t("product.applications")}</dt>
+                <dd>{product.applications.map((a) => pickLocalized(a.name, locale)).join(", ")}</dd>
+              </>
+            ) : null}
+          </dl>
+          {product.lifecycle === "obsolete" || product.lifecycle === "nrnd" ? (
+            <p className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">{t(`product.${product.lifecycle}Notice`)}</p>
+          ) : null}
+          <a href="#quote" className="mt-6 inline-block rounded-md bg-accent-500 px-6 py-3 font-semibold text-brand-900 hover:bg-accent-600">
+            {t("product.requestQuote")}
+          </a>
+        </div>
+      </div>
+
+      <ProductTabs
+        tabs={[
+          { id: "details", label: t("product.details"), content: <p className="max-w-3xl whitespace-pre-line leading-relaxed text-slate-700">{pickLocalized(product.details, locale)}</p> },
+          {
+            id: "specifications",
+            label: t("product.specifications"),
+            content: product.specs.length ? (
+              <table className="w-full max-w-3xl text-sm" data-testid="specifications">
+                <thead className="sr-only"><tr><th>{t("product.attribute")}</th><th>{t("product.value")}</th></tr></thead>
+                <tbody className="divide-y divide-slate-200">
+                  {product.specs.map((spec) => (
+                    <tr key={spec.key}>
+                      <th scope="row" className="w-1/2 py-2 pr-4 text-left font-normal text-slate-500">{pickLocalized(spec.name, locale)}</th>
+                      <td className="py-2 font-medium text-slate-900">{spec.value}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : (
+              <p className="text-slate-600">{t("product.noSpecifications")}</p>
+            ),
+          },
+          { id: "documents", label: t("product.documents"), content: <ProductDocuments documents={product.documents} /> },
+        ]}
+      />
+
+      <section id="quote" className="mt-8 scroll-mt-8 rounded-lg bg-brand-50 p-6" aria-labelledby="quote-title">
+        <h2 id="quote-title" className="text-xl font-semibold text-brand-900">{t("product.quoteFor", { partNumber: product.partNumber })}</h2>
+        <p className="mt-1 font-mono text-brand-700">{product.partNumber}</p>
+      </section>
+
+      {related.length ? (
+        <section className="mt-12" aria-labelledby="related-title">
+          <h2 id="related-title" className="text-xl font-semibold text-brand-900">{t("product.related")}</h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {related.map((item) => <li key={item.id}><ProductCard product={item} /></li>)}
+          </ul>
+        </section>
+      ) : null}
+
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "Product",
+          name,
+          description: pickLocalized(product.description, locale),
+          mpn: product.partNumber,
+          sku: product.partNumber,
+          brand: { "@type": "Brand", name: product.manufacturer },
+          category,
+          url: `${root}${href(`/products/${product.id}`)}`,
+          ...(product.images[0] ? { image: `${root}${product.images[0].url}` } : {}),
+          additionalProperty: product.specs.map((spec) => ({ "@type": "PropertyValue", name: pickLocalized(spec.name, locale), value: spec.value })),
+        }}
+      />
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "BreadcrumbList",
+          itemListElement: [...crumbs, { name: product.partNumber, path: `/products/${product.id}` }].map((crumb, i) => ({
+            "@type": "ListItem",
+            position: i + 1,
+            name: crumb.name,
+            item: `${root}${href(crumb.path)}`,
+          })),
+        }}
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t, href } = useTranslation();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <div className="mx-auto max-w-xl px-6 py-24 text-center" data-testid="product-not-found">
+      <h1 className="text-2xl font-semibold text-brand-900">{t("product.notFoundTitle")}</h1>
+      <p className="mt-3 text-slate-600">{t("product.notFoundText")}</p>
+      <Link to={href("/products")} className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        {t("product.backToProducts")}
+      </Link>
+    </div>
+  );
+}

@@ -1,38 +1,131 @@
-import { Link } from "react-router";
-import { PageIntro } from "~/components/page-intro";
-import { listCategories } from "~/catalogue/taxonomy.server";
+import { Form, Link } from "react-router";
+import { ActiveFilters } from "~/components/catalogue/active-filters";
+import { FilterPanel } from "~/components/catalogue/filter-panel";
+import { ProductCard } from "~/components/product-card";
+import { hasActiveFilters, parseProductFilters, productFiltersToParams, sortOptions } from "~/catalogue/product-filters";
+import { listProducts } from "~/catalogue/products.server";
 import { databaseContext } from "~/context";
+import { type Locale, pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/products";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { categories: await listCategories(context.get(databaseContext)) };
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale: Locale = params.lang === "fr" ? "fr" : "en";
+  const filters = parseProductFilters(new URL(request.url).searchParams);
+  const { items, total, facets, selected, context: catalogue } = await listProducts(context.get(databaseContext), filters, locale);
+  const category = catalogue.categories.find((c) => c.slug === selected.category);
+  const specNames = Object.fromEntries(catalogue.attributes.map((a) => [a.key, pickLocalized(a.name, locale)]));
+  return {
+    filters,
+    items,
+    total,
+    facets,
+    selected,
+    specNames,
+    heading: category ? { name: category.name, description: category.description } : null,
+  };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "pages.products.title", description: "pages.products.intro" });
+export const meta: Route.MetaFunction = (args) => {
+  const heading = args.loaderData?.heading;
+  const locale = args.params.lang === "fr" ? "fr" : "en";
+  return heading
+    ? pageMeta(args, { title: pickLocalized(heading.name, locale), description: pickLocalized(heading.description, locale), raw: true })
+    : pageMeta(args, { title: "catalogue.title", description: "catalogue.metaDescription" });
+};
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { t, href, taxonomyName } = useTranslation();
+  const { filters, items, total, facets, selected, heading, specNames } = loaderData;
+  const { t, href, locale, taxonomyName } = useTranslation();
+  const title = heading ? pickLocalized(heading.name, locale) : filters.q ? t("catalogue.resultsFor", { q: filters.q }) : t("catalogue.title");
+  const names = {
+    category: selected.category && taxonomyName("categories", selected.category),
+    subcategory: selected.subcategory && taxonomyName("subcategories", selected.subcategory),
+    application: selected.application && taxonomyName("applications", selected.application),
+  };
+  const more = productFiltersToParams({ ...filters, page: filters.page + 1 }).toString();
+  const activeCount = Object.values(filters.specs).flat().length + Object.keys(filters.ranges).length + filters.manufacturer.length + filters.lifecycle.length;
+
   return (
-    <PageIntro page="products">
-      <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {loaderData.categories.map((category) => {
-          const name = taxonomyName("categories", category.slug);
-          return (
-            <li key={category.id}>
-              <Link
-                to={href(`/products?category=${encodeURIComponent(name)}`)}
-                className="flex h-full flex-col justify-between rounded-lg border border-slate-200 p-5 hover:border-brand-500 hover:shadow"
-              >
-                <span className="font-semibold text-brand-800">{name}</span>
-                <span className="mt-2 text-sm text-slate-500">{t("common.productCount", { count: category.productCount })}</span>
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <nav aria-label="breadcrumb" className="text-sm text-slate-500">
+        <Link to={href("/")} className="hover:underline">{t("nav.home")}</Link>
+        <span aria-hidden="true"> / </span>
+        {heading ? <Link to={href("/products")} className="hover:underline">{t("nav.products")}</Link> : <span aria-current="page">{t("nav.products")}</span>}
+      </nav>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900">{title}</h1>
+      {heading ? <p className="mt-2 max-w-3xl text-slate-600">{pickLocalized(heading.description, locale)}</p> : null}
+
+      <Form method="get" action={href("/products")} role="search" className="mt-6 flex max-w-2xl gap-2">
+        <label htmlFor="catalogue-q" className="sr-only">{t("catalogue.searchLabel")}</label>
+        <input id="catalogue-q" type="search" name="q" defaultValue={filters.q} key={filters.q} placeholder={t("catalogue.searchPlaceholder")} maxLength={200} className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2" />
+        {filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
+        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">{t("catalogue.searchButton")}</button>
+      </Form>
+
+      <div className="mt-8 lg:grid lg:grid-cols-[17rem_1fr] lg:gap-8">
+        <aside aria-label={t("catalogue.filters")}>
+          <details className="filters-panel rounded-lg border border-slate-200 p-4 lg:border-0 lg:p-0" open={activeCount > 0 || undefined} data-testid="filters">
+            <summary className="cursor-pointer list-none font-semibold text-brand-900 lg:hidden">
+              {activeCount ? t("catalogue.filtersWithCount", { count: activeCount }) : t("catalogue.filters")}
+            </summary>
+            <FilterPanel facets={facets} filters={filters} selected={selected} />
+          </details>
+        </aside>
+
+        <section aria-labelledby="results-count" className="mt-6 lg:mt-0">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p id="results-count" className="text-sm text-slate-600" aria-live="polite" data-testid="shown-of-total">
+              {t("catalogue.shownOfTotal", { shown: items.length, total })}
+            </p>
+            <SortSelect filters={filters} />
+          </div>
+          <div className="mt-3"><ActiveFilters filters={filters} names={names} specNames={specNames} /></div>
+
+          {items.length ? (
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="product-grid">
+              {items.map((product) => (
+                <li key={product.id}><ProductCard product={product} /></li>
+              ))}
+            </ul>
+          ) : (
+            <div className="mt-10 rounded-lg border border-dashed border-slate-300 p-10 text-center" data-testid="no-products">
+              <p className="text-lg font-semibold text-slate-800">{t("catalogue.noProducts")}</p>
+              <p className="mt-2 text-slate-600">{t("catalogue.noProductsHint")}</p>
+              {hasActiveFilters(filters) ? (
+                <Link to={href("/products")} className="mt-4 inline-block font-semibold text-brand-700 underline">{t("catalogue.clearFilters")}</Link>
+              ) : null}
+            </div>
+          )}
+
+          {items.length < total ? (
+            <div className="mt-8 text-center">
+              <Link to={href(`/products?${more}`)} preventScrollReset className="inline-block rounded-md border border-brand-700 px-6 py-2 font-semibold text-brand-700 hover:bg-brand-50" data-testid="load-more">
+                {t("catalogue.loadMore")}
               </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </PageIntro>
+            </div>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function SortSelect({ filters }: { filters: Route.ComponentProps["loaderData"]["filters"] }) {
+  const { t, href } = useTranslation();
+  const options = sortOptions.filter((option) => option !== "relevance" || filters.q);
+  const { sort: _sort, page: _page, ...rest } = filters;
+  const hidden = [...productFiltersToParams(rest)];
+  return (
+    <Form method="get" action={href("/products")} preventScrollReset className="flex items-center gap-2 text-sm"
+      onChange={(event) => event.currentTarget.requestSubmit()}>
+      {hidden.map(([name, value], i) => <input key={`${name}-${i}`} type="hidden" name={name} value={value} />)}
+      <label htmlFor="sort" className="text-slate-600">{t("catalogue.sortLabel")}</label>
+      <select id="sort" name="sort" defaultValue={filters.sort} key={filters.sort} className="rounded-md border border-slate-300 px-2 py-1.5">
+        {options.map((option) => <option key={option} value={option}>{t(`catalogue.sort.${option}`)}</option>)}
+      </select>
+      <noscript><button type="submit" className="rounded border border-slate-300 px-2 py-1">OK</button></noscript>
+    </Form>
   );
 }

@@ -1,0 +1,157 @@
+import { Form, Link, useSubmit } from "react-router";
+import type { Facets, SpecFacet } from "~/catalogue/product-facets.server";
+import { type ProductFilters, productFiltersToParams } from "~/catalogue/product-filters";
+import { pickLocalized } from "~/i18n/locales";
+import { useTranslation } from "~/i18n/use-translation";
+
+interface Selected {
+  category?: string;
+  subcategory?: string;
+  application?: string;
+}
+
+const heading = "text-xs font-semibold uppercase tracking-wide text-slate-500";
+
+/** Links that set one taxonomy dimension, keeping the search and the sort, dropping the rest. */
+function TaxonomyLinks({ param, entries, current, filters }: {
+  param: "category" | "subcategory" | "application";
+  entries: Facets["categories"];
+  current?: string;
+  filters: ProductFilters;
+}) {
+  const { t, href, locale } = useTranslation();
+  if (!entries.length) return null;
+  const base = { q: filters.q, sort: filters.sort, category: filters.category, subcategory: filters.subcategory, application: filters.application };
+  const link = (value: string) => {
+    const next = { ...base, [param]: value, ...(param === "category" ? { subcategory: "" } : {}) };
+    const query = productFiltersToParams(next).toString();
+    return href(`/products${query ? `?${query}` : ""}`);
+  };
+  return (
+    <div className="border-t border-slate-200 py-4" data-testid={`facet-${param}`}>
+      <h3 className={heading}>{t(`catalogue.${param}`)}</h3>
+      <ul className="mt-2 space-y-1 text-sm">
+        {current ? (
+          <li>
+            <Link to={link("")} className="text-brand-700 hover:underline" preventScrollReset>
+              ← {t(`catalogue.all.${param}`)}
+            </Link>
+          </li>
+        ) : null}
+        {entries.map((entry) => (
+          <li key={entry.slug}>
+            <Link
+              to={link(entry.slug)}
+              preventScrollReset
+              aria-current={entry.slug === current ? "true" : undefined}
+              className={`flex justify-between gap-2 rounded px-1 py-0.5 hover:bg-slate-100 ${entry.slug === current ? "font-semibold text-brand-800" : "text-slate-700"}`}
+            >
+              <span>{pickLocalized(entry.name, locale) || entry.slug}</span>
+              <span className="text-slate-400">{entry.count}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function CheckboxGroup({ title, name, options, checked }: {
+  title: string;
+  name: string;
+  options: Array<{ value: string; label: string; count: number }>;
+  checked: string[];
+}) {
+  if (!options.length) return null;
+  return (
+    <fieldset className="border-t border-slate-200 py-4" data-testid={`facet-${name}`}>
+      <legend className={`${heading} float-left w-full`}>{title}</legend>
+      <div className="clear-both space-y-1 pt-2 text-sm">
+        {options.map((option) => (
+          <label key={option.value} className="flex cursor-pointer items-center gap-2 rounded px-1 py-0.5 hover:bg-slate-100">
+            <input type="checkbox" name={name} value={option.value} defaultChecked={checked.includes(option.value)} className="h-4 w-4 accent-brand-700" />
+            <span className="flex-1 text-slate-700">{option.label}</span>
+            <span className="text-slate-400">{option.count}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function RangeInputs({ facet, filters }: { facet: SpecFacet; filters: ProductFilters }) {
+  const { t, locale } = useTranslation();
+  if (facet.kind !== "number" || !facet.range || facet.range.min === facet.range.max) return null;
+  const current = filters.ranges[facet.key] ?? {};
+  const name = pickLocalized(facet.name, locale);
+  const unit = facet.unit ? ` (${facet.unit})` : "";
+  return (
+    <div className="mt-2 flex items-center gap-2 text-sm">
+      <label className="sr-only" htmlFor={`min-${facet.key}`}>{`${name} ${t("catalogue.min")}${unit}`}</label>
+      <input id={`min-${facet.key}`} type="number" step="any" name={`spec.${facet.key}.min`} defaultValue={current.min} placeholder={`${t("catalogue.min")} ${facet.range.min}`} className="w-full rounded border border-slate-300 px-2 py-1" />
+      <span aria-hidden="true">–</span>
+      <label className="sr-only" htmlFor={`max-${facet.key}`}>{`${name} ${t("catalogue.max")}${unit}`}</label>
+      <input id={`max-${facet.key}`} type="number" step="any" name={`spec.${facet.key}.max`} defaultValue={current.max} placeholder={`${t("catalogue.max")} ${facet.range.max}`} className="w-full rounded border border-slate-300 px-2 py-1" />
+      {facet.unit ? <span className="text-slate-500">{facet.unit}</span> : null}
+    </div>
+  );
+}
+
+/**
+ * The facets: taxonomy as links, the rest as a GET form. Without JavaScript the form is applied
+ * with its button; with it, every change applies at once.
+ */
+export function FilterPanel({ facets, filters, selected }: { facets: Facets; filters: ProductFilters; selected: Selected }) {
+  const { t, href, locale } = useTranslation();
+  const submit = useSubmit();
+  return (
+    <div>
+      <TaxonomyLinks param="category" entries={facets.categories} current={selected.category} filters={filters} />
+      {selected.category ? (
+        <TaxonomyLinks param="subcategory" entries={facets.subcategories} current={selected.subcategory} filters={filters} />
+      ) : null}
+      <Form
+        method="get"
+        action={href("/products")}
+        preventScrollReset
+        onChange={(event) => {
+          // Ranges are typed: they apply with Enter or the button, not at every keystroke.
+          if (event.target instanceof HTMLInputElement && event.target.type === "number") return;
+          submit(event.currentTarget, { preventScrollReset: true, replace: true });
+        }}
+      >
+        {(["q", "category", "subcategory", "application"] as const).map((name) =>
+          filters[name] ? <input key={name} type="hidden" name={name} value={filters[name]} /> : null,
+        )}
+        {filters.sort !== (filters.q ? "relevance" : "newest") ? <input type="hidden" name="sort" value={filters.sort} /> : null}
+        {facets.specs.map((facet) => (
+          <div key={facet.key}>
+            <CheckboxGroup
+              title={`${pickLocalized(facet.name, locale)}${facet.unit ? ` (${facet.unit})` : ""}`}
+              name={`spec.${facet.key}`}
+              options={facet.values.map((v) => ({ value: v.value, label: v.value, count: v.count }))}
+              checked={filters.specs[facet.key] ?? []}
+            />
+            <RangeInputs facet={facet} filters={filters} />
+          </div>
+        ))}
+        <CheckboxGroup
+          title={t("catalogue.manufacturer")}
+          name="manufacturer"
+          options={facets.manufacturers.map((m) => ({ value: m.value, label: m.value, count: m.count }))}
+          checked={filters.manufacturer}
+        />
+        <CheckboxGroup
+          title={t("catalogue.lifecycle")}
+          name="lifecycle"
+          options={facets.lifecycle.map((l) => ({ value: l.value, label: t(`lifecycle.${l.value}`), count: l.count }))}
+          checked={filters.lifecycle}
+        />
+        <button type="submit" className="mt-4 w-full rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+          {t("catalogue.applyFilters")}
+        </button>
+      </Form>
+      <TaxonomyLinks param="application" entries={facets.applications} current={selected.application} filters={filters} />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "~/i18n/use-translation";
+import { useHydrated } from "../use-hydrated";
+
+export interface Tab {
+  id: string;
+  label: string;
+  content: ReactNode;
+}
+
+/**
+ * Without JavaScript every panel is shown, one under the other, and the tab list links to them;
+ * once the page runs, it becomes a WAI-ARIA tab list (arrow keys move between tabs).
+ */
+export function ProductTabs({ tabs }: { tabs: Tab[] }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [active, setActive] = useState(() => {
+    const hash = typeof window === "undefined" ? "" : window.location.hash.slice(1);
+    return tabs.some((tab) => tab.id === hash) ? hash : tabs[0]!.id;
+  });
+  const select = (id: string) => {
+    setActive(id);
+    window.history.replaceState(window.history.state, "", `#${id}`);
+  };
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const index = tabs.findIndex((tab) => tab.id === active);
+    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+    if (!step) return;
+    const next = tabs[(index + step + tabs.length) % tabs.length]!;
+    select(next.id);
+    document.getElementById(`tab-${next.id}`)?.focus();
+  };
+
+  return (
+    <div className="mt-10">
+      <div role={hydrated ? "tablist" : undefined} aria-label={t("product.tabs")} className="flex gap-1 border-b border-slate-200" onKeyDown={hydrated ? onKeyDown : undefined}>
+        {tabs.map((tab) =>
+          hydrated ? (
+            <button
+              key={tab.id}
+              id={`tab-${tab.id}`}
+              type="button"
+              role="tab"
+              aria-selected={tab.id === active}
+              aria-controls={`panel-${tab.id}`}
+              tabIndex={tab.id === active ? 0 : -1}
+              onClick={() => select(tab.id)}
+              className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${tab.id === active ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-brand-700"}`}
+            >
+              {tab.label}
+            </button>
+          ) : (
+            <a key={tab.id} href={`#panel-${tab.id}`} className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-slate-600">
+              {tab.label}
+            </a>
+          ),
+        )}
+      </div>
+      {tabs.map((tab) => (
+        <section
+          key={tab.id}
+          id={`panel-${tab.id}`}
+          role={hydrated ? "tabpanel" : undefined}
+          aria-labelledby={hydrated ? `tab-${tab.id}` : undefined}
+          hidden={hydrated && tab.id !== active}
+          className="py-6"
+          data-testid={`panel-${tab.id}`}
+        >
+          {hydrated ? null : <h2 className="mb-3 text-lg font-semibold text-brand-900">{tab.label}</h2>}
+          {tab.content}
+        </section>
+      ))}
+    </div>
+  );
+}

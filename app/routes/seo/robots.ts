@@ -1,0 +1,17 @@
+import type { Route } from "./+types/robots";
+import { siteOrigin } from "~/seo/origin.server";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const body = [
+    "User-agent: *",
+    "Disallow: /admin",
+    "Disallow: /kanban",
+    "Disallow: /textedit",
+    "Disallow: /fr/textedit",
+    "Disallow: /api/",
+    "",
+    `Sitemap: ${siteOrigin(request)}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+}
