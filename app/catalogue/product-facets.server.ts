@@ -35,12 +35,45 @@ export interface Facets {
 
 const MAX_SPEC_VALUES = 15;
 
-async function countBy(db: Database, key: SQL, where: SQL, join: SQL = sql``): Promise<Map<string, number>> {
+type ProductDimension = "category" | "subcategory" | "lifecycle" | "manufacturer";
+const columns: Record<ProductDimension, SQL> = {
+  category: sql`products.category_id`,
+  subcategory: sql`products.subcategory_id`,
+  lifecycle: sql`products.lifecycle`,
+  manufacturer: sql`products.manufacturer`,
+};
+
+async function countApplications(db: Database, where: SQL): Promise<Map<string, number>> {
   const rows = await queryRows<{ key: string; n: number }>(
     db,
-    sql`select ${key}::text as key, count(*)::int as n from products ${join} where ${where} group by 1`,
+    sql`select pa.application_id::text as key, count(*)::int as n
+      from products join product_applications pa on pa.product_id = products.id where ${where} group by 1`,
   );
   return new Map(rows.map((row) => [row.key, row.n]));
+}
+
+/**
+ * Value counts of several product columns under one WHERE, in one scan (GROUPING SETS; the
+ * covering products_facet_idx makes it an index-only scan). grouping() tells which set a row
+ * belongs to: bit i (from the left) is 0 for the column the row is grouped by.
+ */
+async function countDimensions(db: Database, dims: ProductDimension[], where: SQL): Promise<Map<ProductDimension, Map<string, number>>> {
+  const result = new Map(dims.map((dim) => [dim, new Map<string, number>()]));
+  if (!dims.length) return result;
+  const cols = dims.map((dim) => columns[dim]);
+  const rows = await queryRows<Record<string, string | number | null> & { g: number; n: number }>(
+    db,
+    sql`select ${sql.join(cols.map((col, i) => sql`${col}::text as ${sql.raw(`d${i}`)}`), sql`, `)},
+        grouping(${sql.join(cols, sql`, `)}) as g, count(*)::int as n
+      from products where ${where}
+      group by grouping sets (${sql.join(cols.map((col) => sql`(${col})`), sql`, `)})`,
+  );
+  for (const row of rows) {
+    const index = dims.findIndex((_, i) => ((row.g >> (dims.length - 1 - i)) & 1) === 0);
+    const value = row[`d${index}`];
+    if (index >= 0 && value !== null && value !== undefined) result.get(dims[index]!)!.set(String(value), row.n);
+  }
+  return result;
 }
 
 interface SpecRow {
@@ -82,14 +115,21 @@ function taxonomyFacet(entries: Array<{ id: number; slug: string; name: Localize
  */
 export async function loadFacets(db: Database, filters: ResolvedFilters, context: CatalogueContext): Promise<Facets> {
   const where = (except?: Dimension) => productConditions(filters, except);
-  const joinApplications = sql`join product_applications pa on pa.product_id = products.id`;
-  const [categories, subcategories, applications, manufacturers, lifecycle] = await Promise.all([
-    countBy(db, sql`products.category_id`, where("category")),
-    countBy(db, sql`products.subcategory_id`, where("subcategory")),
-    countBy(db, sql`pa.application_id`, where("application"), joinApplications),
-    countBy(db, sql`products.manufacturer`, where("manufacturer")),
-    countBy(db, sql`products.lifecycle`, where("lifecycle")),
-  ]);
+  // A dimension with a filter of its own is counted without it; the others share one scan.
+  const filtered: Record<ProductDimension, boolean> = {
+    category: filters.categoryId !== undefined,
+    subcategory: filters.subcategoryId !== undefined,
+    lifecycle: filters.lifecycle.length > 0,
+    manufacturer: filters.manufacturer.length > 0,
+  };
+  const dims = Object.keys(filtered) as ProductDimension[];
+  const counts = new Map<ProductDimension, Map<string, number>>();
+  for (const [dim, values] of await countDimensions(db, dims.filter((d) => !filtered[d]), where())) counts.set(dim, values);
+  for (const dim of dims.filter((d) => filtered[d])) {
+    counts.set(dim, (await countDimensions(db, [dim], where(dim))).get(dim)!);
+  }
+  const applications = await countApplications(db, where("application"));
+  const [categories, subcategories, manufacturers, lifecycle] = [counts.get("category")!, counts.get("subcategory")!, counts.get("manufacturer")!, counts.get("lifecycle")!];
 
   let specs: SpecFacet[] = [];
   if (filters.categoryId || filters.subcategoryId) {

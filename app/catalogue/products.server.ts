@@ -2,6 +2,7 @@ import { type SQL, and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import * as t from "~/db/schema";
 import type { Locale, Localized } from "~/i18n/locales";
+import { memoize } from "./content-cache.server";
 import { type Facets, loadFacets } from "./product-facets.server";
 import { PAGE_SIZE, type ProductFilters } from "./product-filters";
 import { productConditions, productOrder } from "./product-query.server";
@@ -62,12 +63,18 @@ const toSummary = ({ imageKey, ...row }: { imageKey: string | null } & Omit<Prod
  * counted with every other filter applied). `offset`/`limit` default to the cumulative
  * "load more" window of `filters.page`.
  */
-export async function listProducts(
+export function listProducts(
   db: Database,
   filters: ProductFilters,
   locale: Locale,
   window: { offset: number; limit: number } = { offset: 0, limit: filters.page * PAGE_SIZE },
 ): Promise<ProductList> {
+  const key = `products:${locale}:${window.offset}:${window.limit}:${JSON.stringify(filters)}`;
+  return memoize(db, key, () => queryProducts(db, filters, locale, window));
+}
+
+/** The uncached query behind listProducts (benchmarks measure it). */
+export async function queryProducts(db: Database, filters: ProductFilters, locale: Locale, window: { offset: number; limit: number }): Promise<ProductList> {
   const context = await loadCatalogueContext(db);
   const resolved = resolveFilters(filters, context);
   const where = productConditions(resolved);

@@ -1,4 +1,5 @@
 import type { Database } from "~/db/client.server";
+import { memoize } from "./content-cache.server";
 import { type SpecAttribute, listSpecAttributes } from "./attributes.server";
 import type { ProductFilters } from "./product-filters";
 import type { ResolvedFilters } from "./product-query.server";
@@ -20,14 +21,17 @@ export interface CatalogueContext {
   attributes: SpecAttribute[];
 }
 
-export async function loadCatalogueContext(db: Database): Promise<CatalogueContext> {
-  const [categories, subcategories, applications, attributes] = await Promise.all([
-    listCategories(db),
-    listSubcategories(db),
-    listApplications(db),
-    listSpecAttributes(db),
-  ]);
-  return { categories, subcategories, applications, attributes };
+/** The taxonomy and attributes, kept in memory until the catalogue changes. */
+export function loadCatalogueContext(db: Database): Promise<CatalogueContext> {
+  return memoize(db, "catalogue-context", async () => {
+    const [categories, subcategories, applications, attributes] = await Promise.all([
+      listCategories(db),
+      listSubcategories(db),
+      listApplications(db),
+      listSpecAttributes(db),
+    ]);
+    return { categories, subcategories, applications, attributes };
+  });
 }
 
 /**

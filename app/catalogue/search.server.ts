@@ -3,6 +3,7 @@ import * as t from "~/db/schema";
 import { type Locale, type Localized, pickLocalized } from "~/i18n/locales";
 import { taxonomySlug } from "~/i18n/taxonomy";
 import { productConditions, productOrder } from "./product-query.server";
+import { memoize } from "./content-cache.server";
 import { listCategories } from "./taxonomy.server";
 
 export interface SearchSuggestions {
@@ -14,8 +15,13 @@ const MAX_PRODUCTS = 6;
 const MAX_CATEGORIES = 3;
 
 /** Suggestions while typing: products (part-number matches first), then categories by name. */
-export async function searchSuggestions(db: Database, q: string, locale: Locale): Promise<SearchSuggestions> {
+export function searchSuggestions(db: Database, q: string, locale: Locale): Promise<SearchSuggestions> {
   const query = q.trim().slice(0, 100);
+  return memoize(db, `search:${locale}:${query}`, () => querySuggestions(db, query, locale));
+}
+
+/** The uncached query behind searchSuggestions. */
+export async function querySuggestions(db: Database, query: string, locale: Locale): Promise<SearchSuggestions> {
   if (!query) return { products: [], categories: [] };
   const where = productConditions({ q: query, manufacturer: [], lifecycle: [], specs: [], ranges: [] });
   const products = await db

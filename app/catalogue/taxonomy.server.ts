@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { applications, categories, media, products, subcategories } from "~/db/schema";
 import type { Localized } from "~/i18n/locales";
 import { taxonomySlug } from "~/i18n/taxonomy";
+import { memoize } from "./content-cache.server";
 
 export interface TaxonomyEntry {
   id: number;
@@ -59,10 +60,12 @@ async function queryCategories(db: Database, onlyFeatured: boolean): Promise<Cat
   return rows.map(({ storageKey, ...row }) => ({ ...row, image: mediaUrl(storageKey) }));
 }
 
-export const listCategories = (db: Database) => queryCategories(db, false);
-export const listFeaturedCategories = (db: Database) => queryCategories(db, true);
+export const listCategories = (db: Database) => memoize(db, "categories", () => queryCategories(db, false));
+export const listFeaturedCategories = (db: Database) => memoize(db, "featured-categories", () => queryCategories(db, true));
+export const listSubcategories = (db: Database) => memoize(db, "subcategories", () => querySubcategories(db));
+export const listApplications = (db: Database) => memoize(db, "applications", () => queryApplications(db));
 
-export async function listSubcategories(db: Database): Promise<SubcategoryEntry[]> {
+async function querySubcategories(db: Database): Promise<SubcategoryEntry[]> {
   const { id, slug, aliases, name, categoryId, position } = getTableColumns(subcategories);
   return db
     .select({
@@ -85,7 +88,7 @@ export async function listSubcategories(db: Database): Promise<SubcategoryEntry[
     .orderBy(asc(categories.position), asc(subcategories.position), asc(subcategories.id));
 }
 
-export async function listApplications(db: Database): Promise<ApplicationEntry[]> {
+async function queryApplications(db: Database): Promise<ApplicationEntry[]> {
   const { id, slug, aliases, name, description, position } = getTableColumns(applications);
   const rows = await db
     .select({ id, slug, aliases, name, description, position, storageKey: media.storageKey })

@@ -1,4 +1,4 @@
-import { count } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import { newStorageKey, sha256, type MediaStorage } from "~/media/storage.server";
 import type { Database } from "../client.server";
@@ -194,5 +194,8 @@ export async function seedDatabase(
     return "blank";
   }
   await loadDemoCatalogue(db, options.storage);
+  // Fresh statistics and visibility map: the planner and index-only scans need them (PGlite
+  // has no autovacuum).
+  await db.execute(sql`vacuum analyze`);
   return "demo";
 }

@@ -1,0 +1,34 @@
+import type { Database } from "~/db/client.server";
+import { invalidateMessages } from "~/i18n/messages.server";
+
+/**
+ * Results computed from catalogue content (taxonomy, product lists, facet counts), kept per
+ * database until the content changes: every admin write calls contentChanged(). Per process:
+ * with several processes on one PostgreSQL, each must hear about writes (LISTEN/NOTIFY, DESIGN
+ * "Performance budgets").
+ */
+const MAX_ENTRIES = 500;
+let caches = new WeakMap<Database, Map<string, Promise<unknown>>>();
+
+export function contentChanged(): void {
+  caches = new WeakMap();
+  invalidateMessages();
+}
+
+export function memoize<T>(db: Database, key: string, compute: () => Promise<T>): Promise<T> {
+  let entries = caches.get(db);
+  if (!entries) caches.set(db, (entries = new Map()));
+  const hit = entries.get(key);
+  if (hit) {
+    // Most recently used last, so the oldest entry is the first one evicted.
+    entries.delete(key);
+    entries.set(key, hit);
+    return hit as Promise<T>;
+  }
+  const value = compute();
+  entries.set(key, value);
+  const own = entries;
+  value.catch(() => own.delete(key));
+  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+  return value;
+}

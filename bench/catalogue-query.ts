@@ -1,0 +1,67 @@
+/**
+ * 95th-percentile time of the catalogue query (filters + facet counts + sort + one page, as the
+ * product list runs it) and of part-number search, on the benchmark database.
+ *   npx tsx bench/catalogue-query.ts [--runs 200]
+ * Run bench/generate-products.ts first. PGlite in .tmp/bench, or DATABASE_URL.
+ */
+import { count, eq } from "drizzle-orm";
+import { parseProductFilters } from "~/catalogue/product-filters";
+import { PAGE_SIZE } from "~/catalogue/product-filters";
+import { listProducts, queryProducts } from "~/catalogue/products.server";
+import { querySuggestions } from "~/catalogue/search.server";
+import * as t from "~/db/schema";
+import { argument, openBenchDatabase } from "./database";
+
+const runs = argument("runs", 200);
+const handle = await openBenchDatabase();
+const { db } = handle;
+const [{ n }] = (await db.select({ n: count() }).from(t.products).where(eq(t.products.status, "active"))) as [{ n: number }];
+const partNumbers = (await db.select({ p: t.products.partNumber }).from(t.products).limit(5000)).map((r) => r.p);
+
+const listQueries = [
+  "",
+  "sort=name-asc",
+  "category=relays-control",
+  "category=relays-control&spec.coil_voltage=24%20V%20DC",
+  "category=sensors-detection&spec.output_type=PNP%20NO&lifecycle=active",
+  "category=timers&sort=name-desc&page=2",
+  "category=micro-motors-actuators&spec.supply_voltage.min=12&spec.supply_voltage.max=24",
+  "q=relay%2024%20V",
+  "q=capteur%20inductif",
+];
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function measure(name: string, task: (i: number) => Promise<unknown>) {
+  for (let i = 0; i < 10; i++) await task(i); // warm-up
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await task(i);
+    samples.push(performance.now() - start);
+  }
+  console.log(`${name.padEnd(44)} p50 ${percentile(samples, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(samples, 95).toFixed(1).padStart(7)} ms`);
+}
+
+// Uncached: the queries themselves (queryProducts is what listProducts runs on a cache miss).
+const query = (params: string | Record<string, string>) => {
+  const filters = parseProductFilters(new URLSearchParams(params));
+  return queryProducts(db, filters, "en", { offset: 0, limit: filters.page * PAGE_SIZE });
+};
+console.log(`${handle.kind}, ${n} active products, ${runs} runs each`);
+await measure("catalogue query (mixed filters, facets, page)", (i) => query(listQueries[i % listQueries.length]!));
+await measure("catalogue query, no filter (whole catalogue)", () => query(listQueries[0]!));
+await measure("catalogue query, category + spec facet", () => query(listQueries[3]!));
+await measure("part-number search (list, sloppy prefix)", (i) =>
+  query({ q: partNumbers[(i * 37) % partNumbers.length]!.toLowerCase().replace(/[^a-z0-9]/g, "").slice(0, 6) }),
+);
+await measure("part-number suggestions (as you type)", (i) =>
+  querySuggestions(db, partNumbers[(i * 53) % partNumbers.length]!.toLowerCase().replace(/[^a-z0-9]/g, "").slice(0, 5), "en"),
+);
+await measure("catalogue query, served from the content cache", (i) =>
+  listProducts(db, parseProductFilters(new URLSearchParams(listQueries[i % listQueries.length])), "en"),
+);
+await handle.close();
