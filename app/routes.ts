@@ -6,6 +6,8 @@ export default [
     route("categories/featured", "routes/api/categories-featured.ts"),
     route("subcategories", "routes/api/subcategories.ts"),
     route("applications", "routes/api/applications.ts"),
+    route("inquiries", "routes/api/inquiries.ts"),
+    route("newsletter", "routes/api/newsletter.ts"),
   ]),
 
   // Staff pages: no public header or footer, no language prefix.
