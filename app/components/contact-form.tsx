@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Link, useActionData } from "react-router";
+import type * as InquirySchema from "~/inquiries/schema";
 import { isContactFormResult, type InquiryApiResponse } from "~/inquiries/form-result";
 import { COUNTRIES, HONEYPOT_FIELD, MAX_LENGTH, PRODUCT_INTERESTS, type InquiryKind, type VisibleField } from "~/inquiries/options";
 import { useTranslation } from "~/i18n/use-translation";
@@ -7,7 +8,7 @@ import { FieldShell, FormNotice, controlProps } from "./contact-form-fields";
 
 // The schema (and Zod with it) loads on the first interaction, not with the page: the server
 // checks every submission anyway, so the page stays light.
-let validator: Promise<typeof import("~/inquiries/schema")> | undefined;
+let validator: Promise<typeof InquirySchema> | undefined;
 const loadValidator = () => (validator ??= import("~/inquiries/schema"));
 
 export interface QuoteItem {

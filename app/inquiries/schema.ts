@@ -35,10 +35,12 @@ export type InquiryValues = Record<string, string>;
 
 // Names, e-mail addresses and subjects end up in mail headers: line breaks and other control
 // characters there would let a sender add headers, so they become spaces.
-const singleLine = (value: string) =>
-  value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
-const multiLine = (value: string) =>
-  value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "").trim();
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
+// eslint-disable-next-line no-control-regex -- as above, but line breaks and tabs stay
+const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+const singleLine = (value: string) => value.replace(CONTROL_CHARACTERS, " ").replace(/\s+/g, " ").trim();
+const multiLine = (value: string) => value.replace(/\r\n?/g, "\n").replace(CONTROL_EXCEPT_LINES, "").trim();
 
 const line = (max: number) => z.string().overwrite(singleLine).max(max);
 const requiredLine = (max: number) => line(max).min(1, { error: inquiryErrors.required });
