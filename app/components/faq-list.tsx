@@ -6,7 +6,7 @@ const QUESTIONS = ["quote", "delivery", "minimum", "obsolete", "documents", "exp
 export function FaqList() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="faq-title" className="mt-16">
+    <section aria-labelledby="faq-title">
       <h2 id="faq-title" className="text-2xl font-bold text-brand-900">{t("faq.title")}</h2>
       <div className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200" data-testid="faq">
         {QUESTIONS.map((key) => (

@@ -32,11 +32,13 @@ export default function Contact() {
           <ContactDetails />
         </aside>
       </div>
-      <section aria-labelledby="map-title" className="mt-16">
-        <h2 id="map-title" className="mb-6 text-2xl font-bold text-brand-900">{t("contact.mapTitle")}</h2>
-        <HeadquartersMap address={settings?.address ?? ""} />
-      </section>
-      <FaqList />
+      <div className="mt-16 grid gap-12 lg:grid-cols-2">
+        <section aria-labelledby="map-title">
+          <h2 id="map-title" className="mb-6 text-2xl font-bold text-brand-900">{t("contact.mapTitle")}</h2>
+          <HeadquartersMap address={settings?.address ?? ""} />
+        </section>
+        <FaqList />
+      </div>
     </PageIntro>
   );
 }
