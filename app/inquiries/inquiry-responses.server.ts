@@ -9,10 +9,12 @@ interface ActionArgs {
   context: Readonly<RouterContextProvider>;
 }
 
-function headersOf(outcome: InquiryOutcome): HeadersInit | undefined {
-  return outcome.status === "refused" && outcome.retryAfterSeconds
-    ? { "Retry-After": String(outcome.retryAfterSeconds) }
-    : undefined;
+function headersOf(outcome: InquiryOutcome): Record<string, string> {
+  if (outcome.status !== "refused") return {};
+  if (outcome.retryAfterSeconds) return { "Retry-After": String(outcome.retryAfterSeconds) };
+  // The rest of an oversized body was never read: the connection cannot carry another request.
+  if (outcome.code === "payload_too_large") return { Connection: "close" };
+  return {};
 }
 
 function submit({ request, context }: ActionArgs, locale: Locale) {

@@ -29,6 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   let fields: Record<string, unknown> = {};
   let result: Result;
   let retryAfter: number | undefined;
+  let tooLarge = false;
   try {
     fields = await readFields(request, 16 * 1024);
     const allowance = newsletterRateLimiter.consume(`newsletter:${context.get(clientAddressContext)}`);
@@ -46,9 +47,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof BodyError)) console.error(`A newsletter sign-up failed: ${(error as Error).message}`);
     result = error instanceof BodyError ? "invalid" : "error";
+    tooLarge = error instanceof BodyError && error.status === 413;
   }
 
-  const headers: HeadersInit = retryAfter ? { "Retry-After": String(retryAfter) } : {};
+  const headers: Record<string, string> = retryAfter ? { "Retry-After": String(retryAfter) } : {};
+  // An oversized body was left unread: the connection cannot carry another request.
+  if (tooLarge) headers.Connection = "close";
   const back = safeReturnPath(fields.redirectTo);
   if (back) {
     const separator = back.includes("?") ? "&" : "?";
