@@ -14,7 +14,10 @@ const schema = z.object({
   PUBLIC_URL: z.url().optional(),
   ADMIN_USERNAME: z.string().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
-  SMTP_URL: z.string().min(1).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, "write it as smtp://user:password@host:587 or smtps://...")
+    .optional(),
   NOTIFY_EMAIL: z.email().optional(),
   DEMO_DATA: boolString.default(true),
 });

@@ -9,6 +9,8 @@ export default [
     route("products", "routes/api/products.ts"),
     route("products/:id", "routes/api/product.ts"),
     route("search", "routes/api/search.ts"),
+    route("inquiries", "routes/api/inquiries.ts"),
+    route("newsletter", "routes/api/newsletter.ts"),
   ]),
 
   route("sitemap.xml", "routes/seo/sitemap.ts"),

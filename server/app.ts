@@ -3,7 +3,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { databaseContext } from "~/context";
+import { clientAddressContext, databaseContext } from "~/context";
 import { isDatabaseUp } from "~/db/client.server";
 import { serveMedia } from "./media";
 import type { Services } from "./startup";
@@ -58,9 +58,10 @@ export function createApp({ services, build, devMiddleware, clientDir }: AppOpti
     createRequestHandler({
       build,
       mode: devMiddleware ? "development" : "production",
-      getLoadContext() {
+      getLoadContext(req) {
         const context = new RouterContextProvider();
         context.set(databaseContext, db);
+        context.set(clientAddressContext, req.ip ?? "");
         return context;
       },
     }),

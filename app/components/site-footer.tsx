@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import { useSettings, useTranslation } from "~/i18n/use-translation";
 import { InstagramIcon, LinkedInIcon, WhatsAppIcon } from "./icons";
+import { NewsletterForm } from "./newsletter-form";
 
 // SPEC §2: product links for relays, sensors, timers, control-safety and micro-motors, each to the
 // product list filtered by the (URL-encoded) name of the category it stands for.
@@ -107,34 +108,5 @@ export function SiteFooter() {
         </p>
       </div>
     </footer>
-  );
-}
-
-/** SPEC §2: submitting only clears the field; no call is made (the input has no name to send). */
-function NewsletterForm() {
-  const { t } = useTranslation();
-  return (
-    <form
-      className="mt-3 flex gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        event.currentTarget.reset();
-      }}
-    >
-      <label htmlFor="newsletter-email" className="sr-only">
-        {t("footer.newsletterLabel")}
-      </label>
-      <input
-        id="newsletter-email"
-        type="email"
-        required
-        autoComplete="email"
-        placeholder={t("footer.newsletterPlaceholder")}
-        className="min-w-0 flex-1 rounded-md border border-white/20 bg-white/10 px-3 py-2 text-white placeholder:text-slate-400"
-      />
-      <button type="submit" className="rounded-md bg-accent-500 px-4 py-2 font-semibold text-brand-900 hover:bg-accent-600">
-        {t("footer.subscribe")}
-      </button>
-    </form>
   );
 }

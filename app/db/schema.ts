@@ -269,6 +269,15 @@ export const inquiries = pgTable(
   (t) => [index().on(t.createdAt), index().on(t.readAt)],
 );
 
+// Footer newsletter sign-ups (beyond SPEC, which only clears the field): staff export them.
+export const newsletterSubscribers = pgTable("newsletter_subscribers", {
+  id: serial().primaryKey(),
+  // Stored lower-cased, so that one address is one subscriber however it is typed.
+  email: text().notNull().unique(),
+  locale: text().notNull().default("en"),
+  createdAt: createdAt(),
+});
+
 export const adminUsers = pgTable("admin_users", {
   id: serial().primaryKey(),
   username: text().notNull().unique(),
@@ -396,6 +405,7 @@ export const schema = {
   catalogues,
   inquiries,
   inquiryReplies,
+  newsletterSubscribers,
   adminUsers,
   tasks,
   settings,

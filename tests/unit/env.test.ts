@@ -20,5 +20,7 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(/^PORT is not valid/);
     expect(() => parseEnv({ DEMO_DATA: "maybe" })).toThrow(/^DEMO_DATA is not valid/);
     expect(() => parseEnv({ NOTIFY_EMAIL: "not-an-address" })).toThrow(/^NOTIFY_EMAIL/);
+    expect(() => parseEnv({ SMTP_URL: "mail.example.com" })).toThrow(/^SMTP_URL is not valid \(write it as smtp:/);
+    expect(parseEnv({ SMTP_URL: "smtps://user:pass@mail.example.com:465" }).SMTP_URL).toContain("smtps://");
   });
 });

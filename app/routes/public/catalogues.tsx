@@ -1,5 +1,38 @@
-import { introPage } from "~/components/intro-page";
+import { listCatalogues } from "~/catalogue/catalogues.server";
+import { CatalogueCard } from "~/components/catalogue-card";
+import { CtaBand } from "~/components/cta-band";
+import { PageIntro } from "~/components/page-intro";
+import { databaseContext } from "~/context";
+import { useTranslation } from "~/i18n/use-translation";
+import { pageMeta } from "~/seo/meta";
+import type { Route } from "./+types/catalogues";
 
-const page = introPage("catalogues");
-export const meta = page.meta;
-export default page.Component;
+export async function loader({ context }: Route.LoaderArgs) {
+  return { catalogues: await listCatalogues(context.get(databaseContext)) };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "pages.catalogues.title", description: "pages.catalogues.intro" });
+
+export default function Catalogues({ loaderData }: Route.ComponentProps) {
+  const { t, href } = useTranslation();
+  return (
+    <PageIntro page="catalogues">
+      <section aria-labelledby="catalogues-title" className="mt-10">
+        <h2 id="catalogues-title" className="text-2xl font-bold text-brand-900">{t("cataloguesPage.listTitle")}</h2>
+        {loaderData.catalogues.length ? (
+          <ul className="mt-6 grid gap-6 md:grid-cols-2">
+            {loaderData.catalogues.map((catalogue) => (
+              <li key={catalogue.id}>
+                <CatalogueCard catalogue={catalogue} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-6 text-slate-600">{t("cataloguesPage.empty")}</p>
+        )}
+      </section>
+      <CtaBand title={t("cataloguesPage.requestTitle")} text={t("cataloguesPage.requestText")} to={href("/contact")} label={t("cataloguesPage.requestButton")} />
+    </PageIntro>
+  );
+}

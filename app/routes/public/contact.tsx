@@ -1,5 +1,44 @@
-import { introPage } from "~/components/intro-page";
+import { ContactDetails } from "~/components/contact-details";
+import { ContactForm } from "~/components/contact-form";
+import { FaqList } from "~/components/faq-list";
+import { HeadquartersMap } from "~/components/headquarters-map";
+import { PageIntro } from "~/components/page-intro";
+import { localeFromPath } from "~/i18n/locales";
+import { useSettings, useTranslation } from "~/i18n/use-translation";
+import { inquiryFormAction } from "~/inquiries/inquiry-responses.server";
+import { pageMeta } from "~/seo/meta";
+import type { Route } from "./+types/contact";
 
-const page = introPage("contact");
-export const meta = page.meta;
-export default page.Component;
+// Browsers without JavaScript post the form here; with JavaScript it goes to /api/inquiries.
+export function action(args: Route.ActionArgs) {
+  return inquiryFormAction(args, localeFromPath(new URL(args.request.url).pathname));
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "pages.contact.title", description: "pages.contact.intro" });
+
+export default function Contact() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  return (
+    <PageIntro page="contact">
+      <div className="mt-10 grid gap-12 lg:grid-cols-3">
+        <section aria-labelledby="contact-form-title" className="lg:col-span-2">
+          <h2 id="contact-form-title" className="text-2xl font-bold text-brand-900">{t("contact.formTitle")}</h2>
+          <p className="mt-2 mb-6 text-slate-600">{t("contact.formText")}</p>
+          <ContactForm />
+        </section>
+        <aside>
+          <ContactDetails />
+        </aside>
+      </div>
+      <div className="mt-16 grid gap-12 lg:grid-cols-2">
+        <section aria-labelledby="map-title">
+          <h2 id="map-title" className="mb-6 text-2xl font-bold text-brand-900">{t("contact.mapTitle")}</h2>
+          <HeadquartersMap address={settings?.address ?? ""} />
+        </section>
+        <FaqList />
+      </div>
+    </PageIntro>
+  );
+}

@@ -4,6 +4,8 @@ import { databaseContext } from "~/context";
 import { pickLocalized } from "~/i18n/locales";
 import { useSettings, useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
+import { TopicIcon } from "~/components/topic-icon";
+import { WhyUs } from "~/components/why-us";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -43,10 +45,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <li key={category.id}>
                 <Link
                   to={href(`/products?category=${encodeURIComponent(name)}`)}
-                  className="block h-full rounded-lg border border-slate-200 p-6 transition hover:border-brand-500 hover:shadow-md"
+                  className="flex h-full flex-col rounded-lg border border-slate-200 p-6 transition hover:border-brand-500 hover:shadow-md"
                 >
-                  <h3 className="text-lg font-semibold text-brand-800">{name}</h3>
-                  <p className="mt-2 text-sm leading-relaxed text-slate-600">{pickLocalized(category.description, locale)}</p>
+                  {category.image ? (
+                    <img src={category.image} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded-lg object-cover" />
+                  ) : (
+                    <TopicIcon slug={category.slug} name={name} />
+                  )}
+                  <h3 className="mt-4 text-lg font-semibold text-brand-800">{name}</h3>
+                  <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{pickLocalized(category.description, locale)}</p>
                   <p className="mt-4 text-sm font-medium text-brand-600">
                     {t("common.productCount", { count: category.productCount })} →
                   </p>
@@ -55,7 +62,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             );
           })}
         </ul>
+        <Link to={href("/products")} className="mt-8 inline-block font-semibold text-brand-700 hover:underline">
+          {t("homeSections.allCategories")} →
+        </Link>
       </section>
+
+      <WhyUs />
 
       <section className="bg-brand-50">
         <div className="mx-auto flex max-w-7xl flex-col gap-6 px-6 py-14 md:flex-row md:items-center md:justify-between">

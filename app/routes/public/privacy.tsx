@@ -1,5 +1,12 @@
-import { introPage } from "~/components/intro-page";
+import { LegalPage } from "~/components/legal-page";
+import { pageMeta } from "~/seo/meta";
+import type { Route } from "./+types/privacy";
 
-const page = introPage("privacy");
-export const meta = page.meta;
-export default page.Component;
+const SECTIONS = ["controller", "data", "purposes", "basis", "retention", "recipients", "rights", "security"] as const;
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "pages.privacy.title", description: "pages.privacy.intro" });
+
+export default function Privacy() {
+  return <LegalPage page="privacy" sections={SECTIONS} />;
+}

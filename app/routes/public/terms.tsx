@@ -1,5 +1,12 @@
-import { introPage } from "~/components/intro-page";
+import { LegalPage } from "~/components/legal-page";
+import { pageMeta } from "~/seo/meta";
+import type { Route } from "./+types/terms";
 
-const page = introPage("terms");
-export const meta = page.meta;
-export default page.Component;
+const SECTIONS = ["purpose", "information", "quotes", "property", "use", "liability", "law"] as const;
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "pages.terms.title", description: "pages.terms.intro" });
+
+export default function Terms() {
+  return <LegalPage page="terms" sections={SECTIONS} />;
+}

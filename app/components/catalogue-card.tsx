@@ -1,0 +1,54 @@
+import type { CatalogueEntry } from "~/catalogue/catalogues.server";
+import { pickLocalized } from "~/i18n/locales";
+import { useTranslation } from "~/i18n/use-translation";
+
+/** "2.4 MB" in the reader's number format. */
+export function formatFileSize(bytes: number, locale: string): string {
+  const units = ["B", "KB", "MB", "GB"] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const digits = unit === 0 || value >= 10 ? 0 : 1;
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  return `${number} ${locale === "fr" ? units[unit]!.replace("B", "o") : units[unit]}`;
+}
+
+/** A catalogue as a document tile: its cover when staff uploaded one, else a drawn PDF sheet. */
+export function CatalogueCard({ catalogue }: { catalogue: CatalogueEntry }) {
+  const { t, locale } = useTranslation();
+  const title = pickLocalized(catalogue.title, locale);
+  const size = formatFileSize(catalogue.size, locale);
+  const language = t(`cataloguesPage.languages.${catalogue.language === "en" || catalogue.language === "fr" ? catalogue.language : "all"}`);
+  return (
+    <article className="flex h-full gap-5 rounded-xl border border-slate-200 p-5" data-testid="catalogue-card">
+      {catalogue.cover ? (
+        <img src={catalogue.cover} alt="" width={80} height={112} loading="lazy" className="h-28 w-20 shrink-0 rounded object-cover shadow" />
+      ) : (
+        <div aria-hidden="true" className="relative flex h-28 w-20 shrink-0 flex-col justify-between rounded bg-gradient-to-b from-brand-700 to-brand-900 p-2 text-white shadow">
+          <span className="absolute right-0 top-0 h-5 w-5 rounded-bl bg-white/30" />
+          <span className="text-[9px] font-semibold uppercase leading-tight break-words text-accent-500">{t(`cataloguesPage.segments.${catalogue.segment}`)}</span>
+          <span className="text-xs font-bold">{t("cataloguesPage.format")}</span>
+        </div>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <h3 className="font-semibold text-brand-900">{title}</h3>
+        <p className="mt-1 text-sm leading-relaxed text-slate-600">{pickLocalized(catalogue.description, locale)}</p>
+        <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">
+          <div className="flex gap-1"><dt>{t("cataloguesPage.language")}:</dt><dd>{language}</dd></div>
+          <div className="flex gap-1"><dt>{t("cataloguesPage.size")}:</dt><dd>{size}</dd></div>
+        </dl>
+        <a
+          href={catalogue.url}
+          download={catalogue.filename}
+          aria-label={t("cataloguesPage.downloadLabel", { title, size })}
+          className="mt-4 inline-flex w-fit items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          {t("cataloguesPage.download")} <span aria-hidden="true">↓</span>
+        </a>
+      </div>
+    </article>
+  );
+}

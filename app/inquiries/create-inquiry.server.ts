@@ -1,0 +1,67 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { inquiries, products } from "~/db/schema";
+import { getMessages } from "~/i18n/messages.server";
+import type { Locale } from "~/i18n/locales";
+import { translate } from "~/i18n/translate";
+import { type Mailer, mailerFromEnv } from "~/mail/mailer.server";
+import { type InquiryRow, type NotifyReport, notifyInquiry } from "./notify-inquiry.server";
+import type { InquiryInput } from "./schema";
+
+export interface CreatedInquiry {
+  inquiry: InquiryRow;
+  /** Settles once the mails are handed over (null: no SMTP configured); never rejects. */
+  notification: Promise<NotifyReport | null>;
+}
+
+/**
+ * Stores a contact message or quote request, then (without making the caller wait) notifies staff
+ * and acknowledges it to the sender. The row is written before any mail is tried, so a mail
+ * failure never loses an inquiry.
+ */
+export async function createInquiry(
+  db: Database,
+  input: InquiryInput,
+  locale: Locale,
+  mailer: Mailer | null = mailerFromEnv(),
+): Promise<CreatedInquiry> {
+  const messages = await getMessages(db, locale);
+  const subject =
+    input.subject ||
+    translate(messages, `inquiry.subject.${input.kind}`, {
+      name: input.name,
+      partNumber: input.partNumber || input.items?.[0]?.partNumber || "",
+    });
+  // A product removed since the page was shown: keep the part number, drop the link.
+  const [product] = input.productId
+    ? await db.select({ id: products.id }).from(products).where(eq(products.id, input.productId))
+    : [];
+  const [inquiry] = await db
+    .insert(inquiries)
+    .values({
+      kind: input.kind,
+      name: input.name,
+      company: input.company,
+      email: input.email,
+      phone: input.phone,
+      website: input.website,
+      country: input.country,
+      productInterest: input.productInterest,
+      subject,
+      message: input.message,
+      privacyConsent: input.privacyConsent,
+      productId: product?.id ?? null,
+      partNumber: input.partNumber || null,
+      items: input.items,
+      locale,
+    })
+    .returning();
+  const stored = inquiry!;
+  const notification = mailer
+    ? notifyInquiry(db, stored, mailer).catch((error: Error) => {
+        console.error(`Inquiry ${stored.id}: notifications failed (${error.message}).`);
+        return null;
+      })
+    : Promise.resolve(null);
+  return { inquiry: stored, notification };
+}

@@ -1,0 +1,105 @@
+import type { Database } from "~/db/client.server";
+import { type Locale, isLocale } from "~/i18n/locales";
+import { getMessages } from "~/i18n/messages.server";
+import { translate } from "~/i18n/translate";
+import type { Mailer } from "~/mail/mailer.server";
+import { type RateLimiter, inquiryRateLimiter } from "~/security/rate-limit.server";
+import { BodyError, readFields } from "~/security/request-body.server";
+import { createInquiry } from "./create-inquiry.server";
+import { type InquiryValues, isHoneypotFilled, toInquiryValues, validateInquiry } from "./schema";
+
+export type RefusalCode =
+  | "rate_limited"
+  | "spam_detected"
+  | "payload_too_large"
+  | "unsupported_media_type"
+  | "invalid_body"
+  | "store_failed";
+
+/** How a posted inquiry ended, with everything in the sender's language. */
+export type InquiryOutcome =
+  | { status: "created"; locale: Locale; id: number; kind: "contact" | "quote" }
+  | { status: "invalid"; locale: Locale; httpStatus: 400; message: string; fields: Record<string, string>; values: InquiryValues }
+  | {
+      status: "refused";
+      locale: Locale;
+      httpStatus: 400 | 413 | 415 | 429 | 500;
+      code: RefusalCode;
+      message: string;
+      retryAfterSeconds?: number;
+      values: InquiryValues;
+    };
+
+export interface SubmitOptions {
+  db: Database;
+  clientAddress: string;
+  /** The language when the body does not name one (the page's, or the browser's). */
+  locale: Locale;
+  limiter?: RateLimiter;
+  mailer?: Mailer | null;
+}
+
+const refusalStatus: Record<RefusalCode, 400 | 413 | 415 | 429 | 500> = {
+  rate_limited: 429,
+  spam_detected: 400,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  invalid_body: 400,
+  store_failed: 500,
+};
+
+/**
+ * A contact message or quote request posted by a browser form or an API client: read (size
+ * capped), rate-limited per address, checked for the trap field, validated, then stored by
+ * createInquiry. Bad input never throws: it comes back as an outcome with a clear message.
+ */
+export async function submitInquiry(request: Request, options: SubmitOptions): Promise<InquiryOutcome> {
+  const { db, clientAddress, limiter = inquiryRateLimiter } = options;
+  let raw: Record<string, unknown> = {};
+  let bodyError: BodyError | undefined;
+  try {
+    raw = await readFields(request);
+  } catch (error) {
+    if (!(error instanceof BodyError)) throw error;
+    bodyError = error;
+  }
+  const locale = isLocale(raw.locale) ? raw.locale : options.locale;
+  const messages = await getMessages(db, locale);
+  const t = (key: string, vars?: Record<string, string | number>) => translate(messages, key, vars);
+  const values = toInquiryValues(raw);
+  const refuse = (code: RefusalCode, extra: { retryAfterSeconds?: number; vars?: Record<string, number> } = {}): InquiryOutcome => ({
+    status: "refused",
+    locale,
+    httpStatus: refusalStatus[code],
+    code,
+    message: t(`inquiry.refused.${code}`, extra.vars),
+    retryAfterSeconds: extra.retryAfterSeconds,
+    values,
+  });
+
+  // Counted before anything else is looked at, so that malformed floods are limited too.
+  const allowance = limiter.consume(`inquiry:${clientAddress}`);
+  if (!allowance.allowed) {
+    const minutes = Math.ceil(allowance.retryAfterSeconds / 60);
+    return refuse("rate_limited", { retryAfterSeconds: allowance.retryAfterSeconds, vars: { minutes } });
+  }
+  if (bodyError) return refuse(bodyError.code);
+  if (isHoneypotFilled(raw)) return refuse("spam_detected");
+
+  const validation = validateInquiry(values);
+  if (!validation.success) {
+    const fields = Object.fromEntries(
+      Object.entries(validation.errors).map(([field, error]) => [field, t(error.key, error.vars)]),
+    );
+    return { status: "invalid", locale, httpStatus: 400, message: t("inquiry.errors.summary"), fields, values };
+  }
+
+  try {
+    const { inquiry } = await createInquiry(db, validation.data, locale, options.mailer);
+    return { status: "created", locale, id: inquiry.id, kind: inquiry.kind };
+  } catch (error) {
+    console.error(`An inquiry could not be stored: ${(error as Error).message}`);
+    return refuse("store_failed");
+  }
+}
+

@@ -1,0 +1,59 @@
+import nodemailer from "nodemailer";
+
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
+export interface MailMessage {
+  from: MailAddress;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  /** Plain text only: nothing a visitor typed can become markup in a mail client. */
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** Where staff notifications go (NOTIFY_EMAIL); unset, the settings' contact e-mail is used. */
+  notifyEmail?: string;
+  close(): void;
+}
+
+/** A mailer that hands messages to the SMTP server of `smtpUrl` (smtp:// or smtps://). */
+export function createSmtpMailer(smtpUrl: string, notifyEmail?: string): Mailer {
+  // Short timeouts: a slow or unreachable mail server must not hold sockets open for minutes.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    notifyEmail,
+    async send(message) {
+      await transport.sendMail({
+        from: message.from,
+        to: message.to,
+        replyTo: message.replyTo,
+        subject: message.subject,
+        text: message.text,
+        // Sent by a machine: tells auto-responders not to answer.
+        headers: { "Auto-Submitted": "auto-generated" },
+      });
+    },
+    close: () => transport.close(),
+  };
+}
+
+let fromEnv: Mailer | null | undefined;
+
+/** The mailer SMTP_URL and NOTIFY_EMAIL describe (checked at start-up), or null without SMTP_URL. */
+export function mailerFromEnv(): Mailer | null {
+  if (fromEnv === undefined) {
+    const url = process.env.SMTP_URL;
+    fromEnv = url ? createSmtpMailer(url, process.env.NOTIFY_EMAIL || undefined) : null;
+  }
+  return fromEnv;
+}

@@ -1,0 +1,36 @@
+import { asc, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "~/db/client.server";
+import { newsletterSubscribers } from "~/db/schema";
+import type { Locale } from "~/i18n/locales";
+
+// SPEC §5 asks only for the browser's e-mail check; the server repeats it, as it must.
+export const newsletterSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1)
+    .max(254)
+    .refine((value) => z.regexes.email.test(value))
+    .transform((value) => value.toLowerCase()),
+});
+
+/** Adds an address to the newsletter list; subscribing again is not an error and changes nothing. */
+export async function subscribeToNewsletter(db: Database, email: string, locale: Locale): Promise<{ created: boolean }> {
+  const rows = await db
+    .insert(newsletterSubscribers)
+    .values({ email: email.toLowerCase(), locale })
+    .onConflictDoNothing({ target: newsletterSubscribers.email })
+    .returning({ id: newsletterSubscribers.id });
+  return { created: rows.length > 0 };
+}
+
+/** Every subscriber, oldest first, for the staff export. */
+export function listNewsletterSubscribers(db: Database) {
+  return db.select().from(newsletterSubscribers).orderBy(asc(newsletterSubscribers.createdAt), asc(newsletterSubscribers.id));
+}
+
+export async function countNewsletterSubscribers(db: Database): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(newsletterSubscribers);
+  return row?.n ?? 0;
+}

@@ -1,0 +1,69 @@
+import { redirect } from "react-router";
+import { clientAddressContext, databaseContext } from "~/context";
+import { preferredLocale } from "~/i18n/language.server";
+import { isLocale } from "~/i18n/locales";
+import { getMessages } from "~/i18n/messages.server";
+import { translate } from "~/i18n/translate";
+import { newsletterSchema, subscribeToNewsletter } from "~/newsletter/subscribe.server";
+import { newsletterRateLimiter } from "~/security/rate-limit.server";
+import { BodyError, readFields } from "~/security/request-body.server";
+import type { Route } from "./+types/newsletter";
+
+type Result = "subscribed" | "invalid" | "limited" | "error";
+const statusOf: Record<Result, number> = { subscribed: 200, invalid: 400, limited: 429, error: 500 };
+
+/** Only a path on this site: never an open redirect. */
+function safeReturnPath(value: unknown): string | null {
+  if (typeof value !== "string" || !/^\/(?![/\\])/.test(value)) return null;
+  const url = new URL(value, "http://site.invalid");
+  url.searchParams.delete("newsletter");
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * POST /api/newsletter {email}: JSON for scripts; a form posted without JavaScript carries
+ * `redirectTo` and is sent back there with ?newsletter=<result>, which the footer reads.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = context.get(databaseContext);
+  let fields: Record<string, unknown> = {};
+  let result: Result;
+  let retryAfter: number | undefined;
+  let tooLarge = false;
+  try {
+    fields = await readFields(request, 16 * 1024);
+    const allowance = newsletterRateLimiter.consume(`newsletter:${context.get(clientAddressContext)}`);
+    const parsed = newsletterSchema.safeParse(fields);
+    if (!allowance.allowed) {
+      result = "limited";
+      retryAfter = allowance.retryAfterSeconds;
+    } else if (!parsed.success) {
+      result = "invalid";
+    } else {
+      const locale = isLocale(fields.locale) ? fields.locale : preferredLocale(request);
+      await subscribeToNewsletter(db, parsed.data.email, locale);
+      result = "subscribed";
+    }
+  } catch (error) {
+    if (!(error instanceof BodyError)) console.error(`A newsletter sign-up failed: ${(error as Error).message}`);
+    result = error instanceof BodyError ? "invalid" : "error";
+    tooLarge = error instanceof BodyError && error.status === 413;
+  }
+
+  const headers: Record<string, string> = retryAfter ? { "Retry-After": String(retryAfter) } : {};
+  // An oversized body was left unread: the connection cannot carry another request.
+  if (tooLarge) headers.Connection = "close";
+  const back = safeReturnPath(fields.redirectTo);
+  if (back) {
+    const separator = back.includes("?") ? "&" : "?";
+    return redirect(`${back}${separator}newsletter=${result}#newsletter`, { status: 303, headers });
+  }
+  const locale = isLocale(fields.locale) ? fields.locale : preferredLocale(request);
+  const message = translate(await getMessages(db, locale), `newsletter.${result}`);
+  const body = result === "subscribed" ? { subscribed: true, message } : { error: { code: result, message } };
+  return Response.json(body, { status: statusOf[result], headers: { ...headers, "Cache-Control": "no-store" } });
+}
+
+export function loader() {
+  return Response.json({ error: { code: "method_not_allowed", message: "Use POST." } }, { status: 405, headers: { Allow: "POST" } });
+}

@@ -1,0 +1,201 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServerProcess, type ServerProcess } from "../support/server";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+
+// The built server with SMTP_URL pointing at a real SMTP server on loopback: what a visitor's
+// browser and an API client see, and what reaches the mailbox.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrine-contact-"));
+let server: ServerProcess;
+let sink: SmtpSink;
+let pgDatabase: string | undefined;
+
+async function adminQuery(query: string) {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  const env: Record<string, string> = { DATA_DIR: dataDir, SMTP_URL: sink.url, NOTIFY_EMAIL: "sales-desk@vitrine.test" };
+  if (process.env.DATABASE_URL) {
+    pgDatabase = `vitrine_contact_${randomBytes(5).toString("hex")}`;
+    await adminQuery(`CREATE DATABASE ${pgDatabase}`);
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${pgDatabase}`;
+    env.DATABASE_URL = url.toString();
+  }
+  server = await startServerProcess(env);
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await sink?.stop();
+  if (pgDatabase) await adminQuery(`DROP DATABASE IF EXISTS ${pgDatabase} WITH (FORCE)`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const valid = {
+  name: "Karim Haddad",
+  company: "Gulf Process Controls",
+  email: "karim@gulfprocess.ae",
+  country: "uae",
+  productInterest: "sensors",
+  message: "Please quote 12 inductive sensors M18, PNP, 8 mm.",
+  privacyConsent: "on",
+};
+
+let address = 0;
+/** Each test posts from its own address (the server trusts X-Forwarded-For from loopback). */
+const newAddress = () => `203.0.113.${++address}`;
+
+function postForm(pathname: string, fields: Record<string, string>, from = newAddress()) {
+  return fetch(`${server.url}${pathname}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": from },
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+  });
+}
+
+function postJson(body: unknown, from = newAddress()) {
+  return fetch(`${server.url}/api/inquiries`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": from },
+    body: JSON.stringify(body),
+  });
+}
+
+/** The id the next stored inquiry gets: ids are consecutive, so a gap would mean a stored refusal. */
+async function nextId(): Promise<number> {
+  const response = await postJson({ ...valid, privacyConsent: true });
+  const { id } = (await response.json()) as { id: number };
+  return id + 1;
+}
+
+describe("the contact form on the running server", () => {
+  it("stores a JSON message and mails staff and the sender (in French)", async () => {
+    const already = sink.messages.length;
+    const response = await postJson({ ...valid, privacyConsent: true, locale: "fr" });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { id: number; kind: string };
+    expect(body).toMatchObject({ kind: "contact", id: expect.any(Number) });
+
+    const mails = (await sink.waitFor(already + 2)).slice(already);
+    const staff = mails.find((mail) => mail.to.includes("sales-desk@vitrine.test"));
+    const ack = mails.find((mail) => mail.to.includes("karim@gulfprocess.ae"));
+    expect(staff?.text).toContain("inductive sensors M18");
+    expect(staff?.text).toContain(`no. ${body.id}`);
+    expect(staff?.headers["reply-to"]).toContain("karim@gulfprocess.ae");
+    expect(ack?.text).toContain("Merci pour votre message.");
+    expect(ack?.text).toContain("Émirats arabes unis");
+  });
+
+  it("accepts a form posted without JavaScript and says 'Message Sent'", async () => {
+    const already = sink.messages.length;
+    const response = await postForm("/contact", { ...valid, kind: "contact", locale: "en", fax_number: "" });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Message Sent");
+    expect(html).toContain("Thank you for your message. We will get back to you soon.");
+    const mails = await sink.waitFor(already + 2);
+    expect(mails.slice(already).some((mail) => mail.headers.subject?.startsWith("We have received your message"))).toBe(true);
+  });
+
+  it("answers invalid fields with 400, the messages in place, the values kept and escaped", async () => {
+    const script = `<script>alert("owned")</script>`;
+    const response = await postForm("/fr/contact", { ...valid, name: "", email: "karim@", company: script, privacyConsent: "" });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Ce champ est obligatoire");
+    expect(html).toContain("Veuillez saisir une adresse e-mail valide");
+    expect(html).toContain("Veuillez accepter la politique de confidentialité");
+    expect(html).toContain('value="karim@"');
+    expect(html).toContain("inductive sensors M18");
+    expect(html).toContain("&lt;script&gt;alert(&quot;owned&quot;)&lt;/script&gt;");
+    expect(html).not.toContain(script);
+  });
+
+  it("refuses the trap field, an oversized post and a header injection without storing anything", async () => {
+    const first = await nextId();
+    const trapped = await postForm("/contact", { ...valid, fax_number: "+1 555 0100" });
+    expect(trapped.status).toBe(400);
+    expect(await trapped.text()).toContain("Failed to send message: the form was not filled in as expected.");
+
+    const huge = await postJson({ ...valid, message: "x".repeat(300_000) });
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toMatchObject({ error: { code: "payload_too_large" } });
+
+    const injected = await postJson({ ...valid, privacyConsent: true, email: "karim@gulfprocess.ae\r\nBcc: all@example.org" });
+    expect(injected.status).toBe(400);
+    expect(await injected.json()).toEqual({
+      error: {
+        code: "validation_failed",
+        message: "Some fields need your attention: see the messages below each of them.",
+        fields: { email: "Please enter a valid email address" },
+      },
+    });
+
+    const long = await postJson({ ...valid, privacyConsent: true, message: "y".repeat(100 * 1024) });
+    expect(long.status).toBe(400);
+    expect(await long.json()).toMatchObject({ error: { fields: { message: "Please use at most 5000 characters" } } });
+    expect(await nextId()).toBe(first + 1);
+  });
+
+  it("limits posts per address with 429, Retry-After and a clear message in the page's language", async () => {
+    const from = newAddress();
+    for (let i = 0; i < 10; i++) expect((await postForm("/contact", { name: "" }, from)).status).toBe(400);
+    const api = await postJson({ ...valid, privacyConsent: true }, from);
+    expect(api.status).toBe(429);
+    expect(Number(api.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await api.json()).toMatchObject({ error: { code: "rate_limited", message: expect.stringMatching(/too many messages/) } });
+
+    const page = await postForm("/fr/contact", valid, from);
+    expect(page.status).toBe(429);
+    const html = await page.text();
+    expect(html).toContain("Échec de l&#x27;envoi du message : trop de messages ont été envoyés depuis votre réseau.");
+    expect(html).toContain("inductive sensors M18");
+    // Another address is not affected.
+    expect((await postJson({ ...valid, privacyConsent: true })).status).toBe(201);
+  });
+
+  it("answers other methods on /api/inquiries with 405", async () => {
+    const response = await fetch(`${server.url}/api/inquiries`);
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST");
+  });
+});
+
+describe("the newsletter on the running server", () => {
+  it("subscribes with JSON, twice without error", async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${server.url}/api/newsletter`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": "192.0.2.50" },
+        body: JSON.stringify({ email: "buyer@example.ma", locale: "fr" }),
+      });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ subscribed: true, message: "Merci : vous êtes inscrit à notre lettre d'information." });
+    }
+  });
+
+  it("sends a browser without JavaScript back to its page with the result, never elsewhere", async () => {
+    const ok = await postForm("/api/newsletter", { email: "plant@example.ma", redirectTo: "/fr/about?x=1" });
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get("location")).toBe("/fr/about?x=1&newsletter=subscribed#newsletter");
+    const bad = await postForm("/api/newsletter", { email: "nope", redirectTo: "/contact" });
+    expect(bad.headers.get("location")).toBe("/contact?newsletter=invalid#newsletter");
+    const away = await postForm("/api/newsletter", { email: "plant@example.ma", redirectTo: "//evil.example" });
+    expect(away.status).toBe(200);
+    expect(away.headers.get("location")).toBeNull();
+  });
+});
