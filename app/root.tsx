@@ -16,6 +16,7 @@ import { localeFromPath } from "./i18n/locales";
 import { getMessages } from "./i18n/messages.server";
 import { getSettings, toPublicSettings } from "./site/settings.server";
 import stylesheet from "./app.css?url";
+import { readQuoteList } from "./quotes/quote-cookie.server";
 import { siteOrigin } from "./seo/origin.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
@@ -35,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     settings: toPublicSettings(settings, locale),
     origin: siteOrigin(request),
     year: new Date().getFullYear(),
+    quoteCount: readQuoteList(request).length,
   };
 }
 

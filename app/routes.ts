@@ -33,6 +33,7 @@ export default [
     route("contact", "routes/public/contact.tsx"),
     route("catalogues", "routes/public/catalogues.tsx"),
     route("favorites", "routes/public/favorites.tsx"),
+    route("quote", "routes/public/quote.tsx"),
     route("privacy", "routes/public/privacy.tsx"),
     route("terms", "routes/public/terms.tsx"),
     route("cookies", "routes/public/cookies.tsx"),

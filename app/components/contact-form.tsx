@@ -33,6 +33,8 @@ export interface ContactFormProps {
   /** Where the form posts with JavaScript (JSON). */
   apiPath?: string;
   id?: string;
+  /** Called after a request sent with JavaScript was stored (the quote list empties itself). */
+  onSent?: () => void;
 }
 
 type Notice = { tone: "success" } | { tone: "error"; reason: string } | { tone: "warning"; text: string } | null;
@@ -47,6 +49,7 @@ export function ContactForm({
   action,
   apiPath = "/api/inquiries",
   id = "contact-form",
+  onSent,
 }: ContactFormProps) {
   const { t, href, locale } = useTranslation();
   const returned = useActionData();
@@ -92,6 +95,7 @@ export function ContactForm({
       if (response.ok) {
         setNotice({ tone: "success" });
         setGeneration((n) => n + 1);
+        onSent?.();
       } else if (body && "error" in body && body.error.fields) {
         setNotice({ tone: "warning", text: body.error.message });
         showErrors(body.error.fields);

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root";
 import { useSettings, useTranslation } from "~/i18n/use-translation";
-import { CloseIcon, HeartIcon, InstagramIcon, LinkedInIcon, MailIcon, MenuIcon, PhoneIcon } from "./icons";
+import { ClipboardIcon, CloseIcon, HeartIcon, InstagramIcon, LinkedInIcon, MailIcon, MenuIcon, PhoneIcon } from "./icons";
 import { SearchBox } from "./search-box";
 import { LanguageSwitcher } from "./language-switcher";
 
@@ -91,6 +92,26 @@ function MobileMenu() {
   );
 }
 
+function QuoteListLink() {
+  const { t, href } = useTranslation();
+  const count = useRouteLoaderData<typeof rootLoader>("root")?.quoteCount ?? 0;
+  return (
+    <NavLink
+      to={href("/quote")}
+      aria-label={count ? t("quote.headerLink", { count }) : t("quote.title")}
+      className={({ isActive }) => `relative flex h-11 w-11 items-center justify-center rounded-md hover:bg-slate-100 ${isActive ? "text-brand-800" : "text-slate-700"}`}
+      data-testid="quote-link"
+    >
+      <ClipboardIcon width={22} height={22} />
+      {count ? (
+        <span className="absolute right-1 top-1 min-w-4 rounded-full bg-accent-500 px-1 text-center text-[10px] font-bold leading-4 text-brand-900" data-testid="quote-count">
+          {count}
+        </span>
+      ) : null}
+    </NavLink>
+  );
+}
+
 export function SiteHeader() {
   const { t, href } = useTranslation();
   const settings = useSettings();
@@ -140,6 +161,7 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-1">
           <SearchBox />
+          <QuoteListLink />
           <NavLink
             to={href("/favorites")}
             aria-label={t("nav.favorites")}

@@ -173,6 +173,45 @@ describe("catalogue calls and pages", () => {
   });
 });
 
+describe("the quote list", () => {
+  const post = (pathname: string, form: Record<string, string>, cookie = "") =>
+    fetch(`${server.url}${pathname}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie, "X-Forwarded-For": "10.9.9.9" },
+      body: new URLSearchParams(form),
+    });
+
+  it("keeps products and quantities in a cookie, and never redirects off the site", async () => {
+    const added = await post("/quote", { intent: "add", productId: "3", quantity: "4", redirectTo: "/products/3?added=3" });
+    expect(added.status).toBe(302);
+    expect(added.headers.get("location")).toBe("/products/3?added=3");
+    const cookie = added.headers.get("set-cookie")!;
+    expect(cookie).toMatch(/^quote=3%3A4; Max-Age=2592000; Path=\/; SameSite=Lax; HttpOnly/);
+    const again = await post("/fr/quote", { intent: "add", productId: "3", quantity: "2", redirectTo: "//evil.example/phish" }, cookie.split(";")[0]);
+    expect(again.headers.get("location")).toBe("/fr/quote");
+    expect(again.headers.get("set-cookie")).toMatch(/^quote=3%3A6;/);
+    const page = await (await get("/quote", { Cookie: again.headers.get("set-cookie")!.split(";")[0]! })).text();
+    expect(page).toContain('value="6"');
+    expect((await post("/quote", { intent: "explode" })).status).toBe(400);
+  });
+
+  it("sends the list as one quote request and empties it, without JavaScript", async () => {
+    const list = "quote=3%3A4%2C5%3A1";
+    const sent = await post(
+      "/quote",
+      { kind: "quote", locale: "en", name: "Youssef Bennani", email: "y.bennani@example.ma", country: "morocco", message: "Prices please.", privacyConsent: "on", items: JSON.stringify([{ productId: 3, partNumber: "X", quantity: 4 }]) },
+      list,
+    );
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("location")).toBe("/quote?sent=1");
+    expect(sent.headers.get("set-cookie")).toMatch(/^quote=; Max-Age=0/);
+    const invalid = await post("/quote", { kind: "quote", name: "" }, list);
+    expect(invalid.status).toBe(400);
+    expect(invalid.headers.get("set-cookie")).toBeNull();
+  });
+});
+
 describe("start-up with bad configuration", () => {
   const oneSentenceNoStack = (stderr: string) => {
     expect(stderr.trim().split("\n")).toHaveLength(1);

@@ -1,5 +1,6 @@
-import { Link, data, isRouteErrorResponse, useRouteError } from "react-router";
+import { Form, Link, data, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import { getProduct, listRelatedProducts } from "~/catalogue/products.server";
+import { ContactForm } from "~/components/contact-form";
 import { FavoriteButton } from "~/components/favorite-button";
 import { LifecycleBadge } from "~/components/lifecycle-badge";
 import { ProductCard } from "~/components/product-card";
@@ -9,16 +10,23 @@ import { ProductTabs } from "~/components/product/product-tabs";
 import { databaseContext } from "~/context";
 import { pickLocalized } from "~/i18n/locales";
 import { useOrigin, useTranslation } from "~/i18n/use-translation";
+import { inquiryFormAction } from "~/inquiries/inquiry-responses.server";
 import { JsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/product";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const db = context.get(databaseContext);
   const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : Number.NaN;
   const product = await getProduct(db, id);
   if (!product) throw data(null, { status: 404 });
-  return { product, related: await listRelatedProducts(db, product) };
+  const added = new URL(request.url).searchParams.get("added") === String(product.id);
+  return { product, related: await listRelatedProducts(db, product), added };
+}
+
+/** The quote request form below posts here when JavaScript is off. */
+export function action(args: Route.ActionArgs) {
+  return inquiryFormAction(args, args.params.lang === "fr" ? "fr" : "en");
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -33,7 +41,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related } = loaderData;
+  const { product, related, added } = loaderData;
   const { t, href, locale, taxonomyName } = useTranslation();
   const root = useOrigin();
   const name = pickLocalized(product.name, locale);
@@ -100,9 +108,18 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           {product.lifecycle === "obsolete" || product.lifecycle === "nrnd" ? (
             <p className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">{t(`product.${product.lifecycle}Notice`)}</p>
           ) : null}
-          <a href="#quote" className="mt-6 inline-block rounded-md bg-accent-500 px-6 py-3 font-semibold text-brand-900 hover:bg-accent-600">
-            {t("product.requestQuote")}
-          </a>
+          <div className="mt-6 flex flex-wrap items-end gap-3">
+            <a href="#quote" className="rounded-md bg-accent-500 px-6 py-3 font-semibold text-brand-900 hover:bg-accent-600">
+              {t("product.requestQuote")}
+            </a>
+            <AddToQuoteList productId={product.id} partNumber={product.partNumber} />
+          </div>
+          {added ? (
+            <p role="status" className="mt-3 text-sm text-emerald-800" data-testid="quote-added">
+              {t("quote.added", { partNumber: product.partNumber })}{" "}
+              <Link to={href("/quote")} className="font-semibold underline">{t("quote.view")}</Link>
+            </p>
+          ) : null}
         </div>
       </div>
 
@@ -132,9 +149,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         ]}
       />
 
-      <section id="quote" className="mt-8 scroll-mt-8 rounded-lg bg-brand-50 p-6" aria-labelledby="quote-title">
-        <h2 id="quote-title" className="text-xl font-semibold text-brand-900">{t("product.quoteFor", { partNumber: product.partNumber })}</h2>
-        <p className="mt-1 font-mono text-brand-700">{product.partNumber}</p>
+      <section id="quote" className="mt-8 scroll-mt-8 rounded-lg border border-slate-200 p-6" aria-labelledby="quote-title">
+        <h2 id="quote-title" className="mb-4 text-xl font-semibold text-brand-900">{t("product.quoteFor", { partNumber: product.partNumber })}</h2>
+        <ContactForm kind="quote" id="quote-form" partNumber={product.partNumber} productId={product.id} defaultValues={{ productInterest: interestOf(product.categorySlug) }} />
       </section>
 
       {related.length ? (
@@ -175,6 +192,35 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       />
     </div>
   );
+}
+
+/** Adds the product to the quote list (a cookie) and comes back here, with or without JavaScript. */
+function AddToQuoteList({ productId, partNumber }: { productId: number; partNumber: string }) {
+  const { t, href } = useTranslation();
+  const location = useLocation();
+  return (
+    <Form method="post" action={href("/quote")} preventScrollReset className="flex items-end gap-2">
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="redirectTo" value={`${location.pathname}?added=${productId}`} />
+      <label className="text-sm">
+        <span className="block text-slate-500">{t("quote.quantity")}</span>
+        <input type="number" name="quantity" min={1} max={1000000} defaultValue={1} aria-label={t("quote.quantityFor", { partNumber })} className="w-20 rounded border border-slate-300 px-2 py-2.5" />
+      </label>
+      <button type="submit" className="rounded-md border border-brand-700 px-4 py-3 font-semibold text-brand-700 hover:bg-brand-50" data-testid="add-to-quote">
+        {t("quote.add")}
+      </button>
+    </Form>
+  );
+}
+
+// The contact form's "product interest" list (SPEC §3) by product family.
+function interestOf(categorySlug: string): string {
+  if (/sensor|switch/.test(categorySlug)) return "sensors";
+  if (/timer|counter/.test(categorySlug)) return "timers";
+  if (/motor|actuator|pneumatic/.test(categorySlug)) return "motors";
+  if (/relay/.test(categorySlug)) return "relays";
+  return "control";
 }
 
 export function ErrorBoundary() {

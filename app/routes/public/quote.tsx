@@ -1,0 +1,108 @@
+import { Form, Link, redirect, useFetcher } from "react-router";
+import { listProductsByIds } from "~/catalogue/products.server";
+import { ContactForm } from "~/components/contact-form";
+import { FormNotice } from "~/components/contact-form-fields";
+import { LifecycleBadge } from "~/components/lifecycle-badge";
+import { databaseContext } from "~/context";
+import { type Locale, pickLocalized } from "~/i18n/locales";
+import { useTranslation } from "~/i18n/use-translation";
+import { inquiryFormAction } from "~/inquiries/inquiry-responses.server";
+import { changeQuoteList } from "~/quotes/quote-actions.server";
+import { quoteListCookie, readQuoteList } from "~/quotes/quote-cookie.server";
+import { pageMeta } from "~/seo/meta";
+import type { Route } from "./+types/quote";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lines = readQuoteList(request);
+  const products = await listProductsByIds(context.get(databaseContext), lines.map((l) => l.productId));
+  const quantity = new Map(lines.map((l) => [l.productId, l.quantity]));
+  const sent = new URL(request.url).searchParams.get("sent") === "1";
+  return { lines: products.map((product) => ({ product, quantity: quantity.get(product.id)! })), sent };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const locale: Locale = args.params.lang === "fr" ? "fr" : "en";
+  const form = await args.request.clone().formData();
+  const here = locale === "fr" ? "/fr/quote" : "/quote";
+  // No intent: the request itself, sent from the form below without JavaScript. Once it is
+  // stored, the list is emptied and the page reloaded, so that it shows the empty list.
+  if (!form.has("intent")) {
+    const result = await inquiryFormAction(args, locale);
+    if (result.data.status !== "sent") return result;
+    const secure = new URL(args.request.url).protocol === "https:";
+    throw redirect(`${here}?sent=1`, { headers: { "Set-Cookie": quoteListCookie([], secure) } });
+  }
+  return changeQuoteList(args.request, form, here);
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "quote.title", description: "quote.metaDescription", noindex: true });
+
+export default function QuotePage({ loaderData }: Route.ComponentProps) {
+  const { lines, sent } = loaderData;
+  const { t, href, locale } = useTranslation();
+  const clear = useFetcher();
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t("quote.title")}</h1>
+      <p className="mt-2 max-w-3xl text-slate-600">{t("quote.intro")}</p>
+      {sent ? (
+        <div className="mt-6">
+          <FormNotice tone="success" title={t("inquiry.successTitle")} text={t("inquiry.successText")} testId="contact-success" />
+        </div>
+      ) : null}
+
+      {lines.length ? (
+        <Form method="post" action={href("/quote")} className="mt-8" preventScrollReset>
+          <input type="hidden" name="intent" value="update" />
+          <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200" data-testid="quote-lines">
+            {lines.map(({ product, quantity }) => (
+              <li key={product.id} className="flex flex-wrap items-center gap-4 p-4">
+                <div className="min-w-0 flex-1">
+                  <Link to={href(`/products/${product.id}`)} className="font-mono font-semibold text-brand-700 hover:underline">{product.partNumber}</Link>
+                  <p className="text-sm text-slate-700">{pickLocalized(product.name, locale)}</p>
+                  <p className="mt-1 text-xs text-slate-500">{product.manufacturer} <LifecycleBadge lifecycle={product.lifecycle} /></p>
+                </div>
+                <label className="flex items-center gap-2 text-sm">
+                  <span className="sr-only">{t("quote.quantityFor", { partNumber: product.partNumber })}</span>
+                  <span aria-hidden="true" className="text-slate-500">{t("quote.quantity")}</span>
+                  <input type="number" name={`quantity.${product.id}`} min={1} max={1000000} defaultValue={quantity} key={quantity} className="w-24 rounded border border-slate-300 px-2 py-1" />
+                </label>
+                {/* Its own form (below): forms cannot nest. */}
+                <button type="submit" form={`remove-${product.id}`} className="text-sm font-medium text-rose-700 underline">
+                  {t("quote.remove", { partNumber: product.partNumber })}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 flex flex-wrap gap-4">
+            <button type="submit" className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">{t("quote.update")}</button>
+          </div>
+        </Form>
+      ) : null}
+      {lines.map(({ product }) => (
+        <Form key={product.id} id={`remove-${product.id}`} method="post" action={href("/quote")} preventScrollReset hidden>
+          <input type="hidden" name="intent" value="remove" />
+          <input type="hidden" name="productId" value={product.id} />
+        </Form>
+      ))}
+      {lines.length ? null : (
+        <div className="mt-8 rounded-lg border border-dashed border-slate-300 p-10 text-center" data-testid="quote-empty">
+          <p className="text-lg font-semibold text-slate-800">{t("quote.empty")}</p>
+          <p className="mt-2 text-slate-600">{t("quote.emptyHint")}</p>
+          <Link to={href("/products")} className="mt-4 inline-block font-semibold text-brand-700 underline">{t("favorites.browse")}</Link>
+        </div>
+      )}
+
+      <section className="mt-10" aria-labelledby="quote-send">
+        <h2 id="quote-send" className="text-xl font-semibold text-brand-900">{t("quote.send")}</h2>
+        <p className="mb-4 mt-1 text-slate-600">{t("quote.sendIntro")}</p>
+        <ContactForm
+          kind="quote"
+          id="quote-form"
+          items={lines.map(({ product, quantity }) => ({ productId: product.id, partNumber: product.partNumber, quantity }))}
+          onSent={() => clear.submit({ intent: "clear", redirectTo: href("/quote") }, { method: "post", action: href("/quote") })}
+        />
+      </section>
+    </div>
+  );
+}
