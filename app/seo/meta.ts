@@ -20,6 +20,8 @@ export interface PageSeo {
   description?: string;
   raw?: boolean;
   noindex?: boolean;
+  /** Query string that belongs to the page's identity (a category of the product list). */
+  query?: string;
 }
 
 const ogLocale: Record<Locale, string> = { en: "en_US", fr: "fr_FR" };
@@ -35,7 +37,8 @@ export function pageMeta(args: MetaArgsLike, page: PageSeo = {}): MetaDescriptor
     ? translate(root.messages, "meta.titleTemplate", { page: pageTitle, site })
     : root.settings.metaTitle || `${site} | ${translate(root.messages, "meta.defaultTitle")}`;
   const description = text(page.description) || root.settings.metaDescription;
-  const url = (locale: Locale) => `${root.origin}${localizePath(args.location.pathname, locale)}`;
+  const query = page.query ? `?${page.query}` : "";
+  const url = (locale: Locale) => `${root.origin}${localizePath(args.location.pathname, locale)}${query}`;
 
   const tags: MetaDescriptor[] = [
     { title },

@@ -151,6 +151,12 @@ describe("catalogue calls and pages", () => {
     expect(await (await get("/api/search")).json()).toEqual({ products: [], categories: [] });
   });
 
+  it("gives a category page its own canonical URL and alternates", async () => {
+    const html = await (await get("/fr/products?category=Relais%20statiques&sort=name-asc")).text();
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/fr\/products\?category=solid-state-relays"/);
+    expect(html).toMatch(/hrefLang="en" href="http:\/\/127\.0\.0\.1:\d+\/products\?category=solid-state-relays"/);
+  });
+
   it("never fails on odd list URLs", async () => {
     const odd = ["page=-1", "page=99999999999", "q=%27%3B%20drop%20table%20products%3B--", `q=${"x".repeat(10_000)}`, "q=%F0%9F%94%8C", "category=%25", "spec.coil_voltage.min=abc", "sort=evil", "lifecycle=dead", "spec.NOPE=1"];
     for (const query of odd) {

@@ -29,9 +29,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const heading = args.loaderData?.heading;
+  const selected = args.loaderData?.selected;
   const locale = args.params.lang === "fr" ? "fr" : "en";
+  // A category page is a page of its own for search engines; other filters are views of it.
+  const query = selected?.category ? `category=${encodeURIComponent(selected.category)}` : undefined;
   return heading
-    ? pageMeta(args, { title: pickLocalized(heading.name, locale), description: pickLocalized(heading.description, locale), raw: true })
+    ? pageMeta(args, { title: pickLocalized(heading.name, locale), description: pickLocalized(heading.description, locale), raw: true, query })
     : pageMeta(args, { title: "catalogue.title", description: "catalogue.metaDescription" });
 };
 
