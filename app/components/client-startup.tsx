@@ -8,6 +8,8 @@ const STALE_KEYS = ["categories", "featuredCategories", "featured-categories", "
 /** Once per page load: clear stale caches; restore the cookie from a choice kept on the device. */
 export function ClientStartup() {
   useEffect(() => {
+    // Marks the page as interactive (browser tests wait for it before they click).
+    document.documentElement.dataset.hydrated = "true";
     try {
       for (const key of STALE_KEYS) window.localStorage.removeItem(key);
       const stored = window.localStorage.getItem("lang");

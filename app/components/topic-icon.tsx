@@ -49,18 +49,22 @@ const bySlug: Record<string, string> = {
   hvac: "hvac",
 };
 
+/** The line drawing of a family or industry, or null when it has none. */
+export function TopicDrawing({ slug, size = 26, strokeWidth = 1.6 }: { slug: string; size?: number; strokeWidth?: number }) {
+  const drawing = drawings[bySlug[slug] ?? ""];
+  if (!drawing) return null;
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} fill="none" stroke="currentColor" strokeWidth={strokeWidth} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      {drawing}
+    </svg>
+  );
+}
+
 /** A square tile with the drawing of a family or industry, or the initial of its name. */
 export function TopicIcon({ slug, name, size = "h-12 w-12" }: { slug: string; name: string; size?: string }) {
-  const drawing = drawings[bySlug[slug] ?? ""];
   return (
     <span aria-hidden="true" className={`flex ${size} shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700`}>
-      {drawing ? (
-        <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
-          {drawing}
-        </svg>
-      ) : (
-        <span className="text-lg font-bold">{name.charAt(0).toUpperCase()}</span>
-      )}
+      {drawings[bySlug[slug] ?? ""] ? <TopicDrawing slug={slug} /> : <span className="text-lg font-bold">{name.charAt(0).toUpperCase()}</span>}
     </span>
   );
 }

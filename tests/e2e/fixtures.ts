@@ -6,6 +6,19 @@ import { test as base, expect } from "@playwright/test";
  */
 export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors: string[] }>({
   allowedConsoleErrors: [[], { option: true }],
+  // With JavaScript on, page.goto() returns once the page is hydrated: a click that lands before
+  // React is ready would otherwise submit the plain HTML form instead.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        return response;
+      };
+    }
+    await use(page);
+  },
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];

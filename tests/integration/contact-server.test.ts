@@ -1,47 +1,20 @@
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServerProcess, type ServerProcess } from "../support/server";
+import { type FreshServer, startFreshServer } from "../support/server";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 
 // The built server with SMTP_URL pointing at a real SMTP server on loopback: what a visitor's
 // browser and an API client see, and what reaches the mailbox.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrine-contact-"));
-let server: ServerProcess;
+let server: FreshServer;
 let sink: SmtpSink;
-let pgDatabase: string | undefined;
-
-async function adminQuery(query: string) {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  const env: Record<string, string> = { DATA_DIR: dataDir, SMTP_URL: sink.url, NOTIFY_EMAIL: "sales-desk@vitrine.test" };
-  if (process.env.DATABASE_URL) {
-    pgDatabase = `vitrine_contact_${randomBytes(5).toString("hex")}`;
-    await adminQuery(`CREATE DATABASE ${pgDatabase}`);
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${pgDatabase}`;
-    env.DATABASE_URL = url.toString();
-  }
-  server = await startServerProcess(env);
+  server = await startFreshServer({ SMTP_URL: sink.url, NOTIFY_EMAIL: "sales-desk@vitrine.test" });
 }, 120_000);
 
 afterAll(async () => {
-  await server?.stop();
+  await server?.dispose();
   await sink?.stop();
-  if (pgDatabase) await adminQuery(`DROP DATABASE IF EXISTS ${pgDatabase} WITH (FORCE)`);
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 const valid = {

@@ -1,44 +1,18 @@
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runFailingServer, startServerProcess, type ServerProcess } from "../support/server";
+import { type FreshServer, runFailingServer, startFreshServer } from "../support/server";
 
-// The built server, as `npm start` runs it: PGlite in a fresh DATA_DIR, or a fresh PostgreSQL
-// database when the suite runs with DATABASE_URL.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrine-server-"));
-let server: ServerProcess;
-let pgDatabase: string | undefined;
-
-async function adminQuery(query: string) {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
+// The built server, as `npm start` runs it, on fresh storage.
+let server: FreshServer;
+let dataDir: string;
 
 beforeAll(async () => {
-  const env: Record<string, string> = { DATA_DIR: dataDir };
-  if (process.env.DATABASE_URL) {
-    pgDatabase = `vitrine_server_${randomBytes(5).toString("hex")}`;
-    await adminQuery(`CREATE DATABASE ${pgDatabase}`);
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${pgDatabase}`;
-    env.DATABASE_URL = url.toString();
-  }
-  server = await startServerProcess(env);
+  server = await startFreshServer();
+  dataDir = server.dataDir;
 }, 120_000);
 
-afterAll(async () => {
-  await server?.stop();
-  if (pgDatabase) await adminQuery(`DROP DATABASE IF EXISTS ${pgDatabase} WITH (FORCE)`);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server?.dispose());
 
 const get = (pathname: string, headers: Record<string, string> = {}) =>
   fetch(`${server.url}${pathname}`, { headers, redirect: "manual" });

@@ -1,5 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { root } from "./paths";
 
 export interface ServerProcess {
@@ -64,4 +68,47 @@ export function runFailingServer(env: Record<string, string>): Promise<{ code: n
       resolve({ code, stderr, stdout });
     }),
   );
+}
+
+async function adminQuery(query: string) {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface FreshServer extends ServerProcess {
+  dataDir: string;
+  /** Stops the server and removes its data directory (and its PostgreSQL database). */
+  dispose: () => Promise<void>;
+}
+
+/**
+ * The built server on fresh storage, as `npm start` runs it: PGlite in a new DATA_DIR, or a new
+ * PostgreSQL database when the suite runs with DATABASE_URL.
+ */
+export async function startFreshServer(env: Record<string, string> = {}): Promise<FreshServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrine-server-"));
+  let database: string | undefined;
+  const serverEnv: Record<string, string> = { DATA_DIR: dataDir, ...env };
+  if (process.env.DATABASE_URL) {
+    database = `vitrine_server_${randomBytes(5).toString("hex")}`;
+    await adminQuery(`CREATE DATABASE ${database}`);
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${database}`;
+    serverEnv.DATABASE_URL = url.toString();
+  }
+  const server = await startServerProcess(serverEnv);
+  return {
+    ...server,
+    dataDir,
+    async dispose() {
+      await server.stop();
+      if (database) await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,8 +1,7 @@
-import { Link } from "react-router";
 import { listApplications } from "~/catalogue/taxonomy.server";
 import { CtaBand } from "~/components/cta-band";
 import { PageIntro } from "~/components/page-intro";
-import { TopicIcon } from "~/components/topic-icon";
+import { TopicTile } from "~/components/topic-tile";
 import { databaseContext } from "~/context";
 import { pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
@@ -27,19 +26,14 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
             const name = taxonomyName("applications", application.slug);
             return (
               <li key={application.id}>
-                <Link
+                <TopicTile
                   to={href(`/products?application=${encodeURIComponent(application.slug)}`)}
-                  className="flex h-full flex-col rounded-xl border border-slate-200 p-6 transition hover:border-brand-500 hover:shadow-md"
-                >
-                  {application.image ? (
-                    <img src={application.image} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded-lg object-cover" />
-                  ) : (
-                    <TopicIcon slug={application.slug} name={name} />
-                  )}
-                  <h3 className="mt-4 text-lg font-semibold text-brand-900">{name}</h3>
-                  <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{pickLocalized(application.description, locale)}</p>
-                  <span className="mt-4 text-sm font-medium text-brand-600">{t("industries.viewProducts")} →</span>
-                </Link>
+                  image={application.image}
+                  slug={application.slug}
+                  name={name}
+                  description={pickLocalized(application.description, locale)}
+                  more={t("industries.viewProducts")}
+                />
               </li>
             );
           })}

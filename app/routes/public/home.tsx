@@ -4,7 +4,7 @@ import { databaseContext } from "~/context";
 import { pickLocalized } from "~/i18n/locales";
 import { useSettings, useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
-import { TopicIcon } from "~/components/topic-icon";
+import { TopicTile } from "~/components/topic-tile";
 import { WhyUs } from "~/components/why-us";
 import type { Route } from "./+types/home";
 
@@ -43,21 +43,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             const name = taxonomyName("categories", category.slug);
             return (
               <li key={category.id}>
-                <Link
+                <TopicTile
                   to={href(`/products?category=${encodeURIComponent(name)}`)}
-                  className="flex h-full flex-col rounded-lg border border-slate-200 p-6 transition hover:border-brand-500 hover:shadow-md"
-                >
-                  {category.image ? (
-                    <img src={category.image} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded-lg object-cover" />
-                  ) : (
-                    <TopicIcon slug={category.slug} name={name} />
-                  )}
-                  <h3 className="mt-4 text-lg font-semibold text-brand-800">{name}</h3>
-                  <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{pickLocalized(category.description, locale)}</p>
-                  <p className="mt-4 text-sm font-medium text-brand-600">
-                    {t("common.productCount", { count: category.productCount })} →
-                  </p>
-                </Link>
+                  image={category.image}
+                  slug={category.slug}
+                  name={name}
+                  description={pickLocalized(category.description, locale)}
+                  more={t("common.productCount", { count: category.productCount })}
+                />
               </li>
             );
           })}

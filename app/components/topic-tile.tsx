@@ -1,0 +1,25 @@
+import { Link } from "react-router";
+import { TopicIcon } from "./topic-icon";
+
+/** A card for a product family or an industry: picture (or drawing), name, text, call to action. */
+export function TopicTile({ to, image, slug, name, description, more }: {
+  to: string;
+  image: string | null;
+  slug: string;
+  name: string;
+  description: string;
+  more: string;
+}) {
+  return (
+    <Link to={to} className="flex h-full flex-col rounded-lg border border-slate-200 p-6 transition hover:border-brand-500 hover:shadow-md">
+      {image ? (
+        <img src={image} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded-lg object-cover" />
+      ) : (
+        <TopicIcon slug={slug} name={name} />
+      )}
+      <h3 className="mt-4 text-lg font-semibold text-brand-800">{name}</h3>
+      <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{description}</p>
+      <p className="mt-4 text-sm font-medium text-brand-600">{more} →</p>
+    </Link>
+  );
+}
