@@ -58,8 +58,13 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** The toasts now, newest first, closed ones included until their removal. */
+export function getToasts(): Toast[] {
+  return toasts;
+}
+
 const noToasts: Toast[] = [];
 
 export function useToasts(): Toast[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => noToasts);
+  return useSyncExternalStore(subscribe, getToasts, () => noToasts);
 }

@@ -4,10 +4,12 @@ export type BodyResult = { ok: true; value: unknown } | { ok: false; problem: Bo
 /** Larger than any form this site takes as JSON or URL-encoded fields. */
 export const MAX_FORM_BYTES = 2 * 1024 * 1024;
 
+// A body over the limit is still read (and dropped) up to this much, so that the client, still
+// sending, gets the 413 instead of a reset connection; beyond it the connection is cut.
+const DRAIN_BYTES = 16 * 1024 * 1024;
+
 async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array | undefined> {
   if (!request.body) return new Uint8Array();
-  const declared = Number(request.headers.get("Content-Length"));
-  if (Number.isFinite(declared) && declared > maxBytes) return undefined;
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = request.body.getReader();
@@ -15,12 +17,13 @@ async function readLimited(request: Request, maxBytes: number): Promise<Uint8Arr
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > maxBytes) {
+    if (size > DRAIN_BYTES) {
       await reader.cancel();
       return undefined;
     }
-    chunks.push(value);
+    if (size <= maxBytes) chunks.push(value);
   }
+  if (size > maxBytes) return undefined;
   const bytes = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {

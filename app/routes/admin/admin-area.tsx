@@ -1,4 +1,4 @@
-import { Link, Outlet, isRouteErrorResponse, useRouteError } from "react-router";
+import { Link, Outlet, data, isRouteErrorResponse, useRouteError } from "react-router";
 import { AdminShell } from "~/admin/admin-shell";
 import { requireAdmin } from "~/auth/require-admin.server";
 import { requestInfoContext } from "~/http/request-info.server";
@@ -13,6 +13,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (switched) throw switched;
   const session = await requireAdmin(request, context);
   return { user: { username: session.user.username, role: session.user.role }, csrfToken: session.csrfToken };
+}
+
+// A form posted to /admin itself (not to a tab) changes nothing, but is guarded all the same.
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  throw data(null, { status: 405 });
 }
 
 export default function AdminArea({ loaderData }: Route.ComponentProps) {
