@@ -62,7 +62,7 @@ describe("sign-in (POST /api/admin/login)", () => {
       expect(response.headers.get("set-cookie")).toBeNull();
       expect(await errorOf(response)).toEqual({ code: "invalid_credentials", message: "Incorrect username or password. Please try again." });
     }
-    for (const headers of [{ Cookie: "lang=fr" }, { "Accept-Language": "fr-MA,fr;q=0.9" }]) {
+    for (const headers of [{ Cookie: "lang=fr" }, { "Accept-Language": "fr-MA,fr;q=0.9" }] as Record<string, string>[]) {
       const french = await login({ username: "nobody", password: "nope nope" }, { ip: freshIp(), headers });
       expect((await errorOf(french)).message).toBe("Identifiants incorrects. Veuillez réessayer.");
     }
@@ -119,7 +119,7 @@ describe("sign-in (POST /api/admin/login)", () => {
   });
 
   it("refuses a sign-in posted from another site (403), before any session", async () => {
-    for (const headers of [{ Origin: "https://evil.example" }, { Origin: "null" }, { "Sec-Fetch-Site": "cross-site" }]) {
+    for (const headers of [{ Origin: "https://evil.example" }, { Origin: "null" }, { "Sec-Fetch-Site": "cross-site" }] as Record<string, string>[]) {
       const response = await login(ADMIN, { ip: freshIp(), headers });
       expect(response.status).toBe(403);
       expect(response.headers.get("set-cookie")).toBeNull();

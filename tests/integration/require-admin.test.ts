@@ -62,7 +62,7 @@ describe("requireAdmin", () => {
     const theirs = await signedIn();
     const post = (path: string, headers: Record<string, string>, body?: string) =>
       requireAdmin(request(path, { method: "POST", headers: { Cookie: mine.cookie, ...headers }, body }), context());
-    for (const headers of [{}, { "X-CSRF-Token": "" }, { "X-CSRF-Token": "wrong" }, { "X-CSRF-Token": theirs.csrfToken }]) {
+    for (const headers of [{}, { "X-CSRF-Token": "" }, { "X-CSRF-Token": "wrong" }, { "X-CSRF-Token": theirs.csrfToken }] as Record<string, string>[]) {
       const refused = await refusal(post("/api/admin/products", headers));
       expect(refused.status).toBe(403);
       expect(JSON.parse(refused.body).error.code).toBe("csrf");
