@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { E2E_ADMIN } from "./admin-account";
 import { expect, test } from "./fixtures";
+import { waitForHydration } from "./hydration";
 
 // SPEC §4 "Admin session", in the browser: every state change and its toasts, in both languages.
 
@@ -30,6 +31,7 @@ test.describe("admin session", () => {
     await page.goto("/admin/login");
     await page.getByLabel("Nom d'utilisateur").fill(E2E_ADMIN.username);
     await page.getByLabel("Mot de passe").fill(E2E_ADMIN.password);
+    await waitForHydration(page.locator("form"));
     await page.getByRole("button", { name: "Se connecter" }).click();
     await expect(toast(page).getByTestId("toast-title")).toHaveText("Connexion réussie");
     await expect(page).toHaveURL(/\/admin$/);
@@ -50,7 +52,8 @@ test.describe("admin session", () => {
       await page.goto("/admin/login");
       await page.getByLabel("Nom d'utilisateur").fill(E2E_ADMIN.username);
       await page.getByLabel("Mot de passe").fill("not the password");
-      await page.getByRole("button", { name: "Se connecter" }).click();
+      await waitForHydration(page.locator("form"));
+    await page.getByRole("button", { name: "Se connecter" }).click();
       await expect(page.getByTestId("login-error")).toHaveText("Identifiants incorrects. Veuillez réessayer.");
       await expect(toast(page)).toHaveAttribute("data-variant", "destructive");
       await expect(toast(page).getByTestId("toast-title")).toHaveText("Échec de la connexion");
@@ -62,7 +65,8 @@ test.describe("admin session", () => {
       await page.goto("/admin/login");
       await page.getByLabel("Username").fill("nobody");
       await page.getByLabel("Password").fill("not the password");
-      await page.getByRole("button", { name: "Sign in" }).click();
+      await waitForHydration(page.locator("form"));
+    await page.getByRole("button", { name: "Sign in" }).click();
       await expect(page.getByTestId("login-error")).toHaveText("Incorrect username or password. Please try again.");
       await expect(toast(page).getByTestId("toast-title")).toHaveText("Sign-in failed");
     });
@@ -72,6 +76,7 @@ test.describe("admin session", () => {
     await useFrench(context, baseURL);
     await signInByApi(page);
     await page.goto("/admin/inquiries");
+    await waitForHydration(page.locator("form", { has: page.getByRole("button", { name: "Se déconnecter" }) }));
     await page.getByRole("button", { name: "Se déconnecter" }).click();
     await expect(toast(page).getByTestId("toast-title")).toHaveText("Déconnexion réussie");
     await expect(page).toHaveURL(/\/admin\/login$/);
@@ -88,7 +93,8 @@ test.describe("admin session", () => {
       await signInByApi(page);
       await page.goto("/admin");
       await page.route("**/api/admin/logout", (route) => route.fulfill({ status: 500, body: "Base de données indisponible" }));
-      await page.getByRole("button", { name: "Se déconnecter" }).click();
+      await waitForHydration(page.locator("form", { has: page.getByRole("button", { name: "Se déconnecter" }) }));
+    await page.getByRole("button", { name: "Se déconnecter" }).click();
       await expect(toast(page)).toHaveAttribute("data-variant", "destructive");
       await expect(toast(page).getByTestId("toast-title")).toHaveText("Échec de la déconnexion");
       await expect(toast(page).getByTestId("toast-description")).toHaveText("500: Base de données indisponible");

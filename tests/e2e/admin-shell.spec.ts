@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "./admin-account";
 import { expect, test } from "./fixtures";
+import { waitForHydration } from "./hydration";
 
 async function signInByApi(page: Page) {
   const response = await page.request.post("/api/admin/login", { data: E2E_ADMIN });
@@ -105,6 +106,7 @@ test.describe("admin shell", () => {
     await signInByApi(page);
     await page.goto("/admin");
     const tabs = page.getByRole("navigation", { name: "Administration sections" });
+    await waitForHydration(tabs.getByRole("link", { name: "Add product" }));
     await tabs.getByRole("link", { name: "Add product" }).click();
     await expect(page.getByTestId("admin-tab-addProduct")).toBeVisible();
     await expect(tabs.getByRole("link", { name: "Add product" })).toHaveAttribute("aria-current", "page");
