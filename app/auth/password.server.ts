@@ -37,12 +37,13 @@ function parseHash(stored: string): ParsedHash | undefined {
 }
 
 // Verified against when the username is unknown, so that an unknown name costs the same time as
-// a wrong password and the answer's timing does not tell which usernames exist.
-let dummyHash: Promise<string> | undefined;
+// a wrong password and the answer's timing does not tell which usernames exist. Made once, when
+// the module loads, off the main thread.
+const dummyHash = hashPassword(randomBytes(12).toString("hex"));
 
 /** Constant-time check of a password against a stored hash; `undefined` runs a dummy check. */
 export async function verifyPassword(password: string, stored: string | undefined): Promise<boolean> {
-  const parsed = parseHash(stored ?? (await (dummyHash ??= hashPassword(randomBytes(12).toString("hex")))));
+  const parsed = parseHash(stored ?? (await dummyHash));
   if (!parsed) return false;
   const key = await derive(password, parsed.salt, parsed.params);
   return stored !== undefined && key.length === parsed.key.length && timingSafeEqual(key, parsed.key);

@@ -68,6 +68,8 @@ export async function readJsonOrForm(request: Request, maxBytes = MAX_FORM_BYTES
 export async function readFormField(request: Request, name: string): Promise<string | undefined> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return undefined;
+  // Large uploads are not read twice: they send their fields (the anti-forgery token) as headers.
+  if (Number(request.headers.get("Content-Length")) > MAX_FORM_BYTES) return undefined;
   const result = await readJsonOrForm(request.clone());
   if (!result.ok) return undefined;
   const value = (result.value as Record<string, unknown>)[name];

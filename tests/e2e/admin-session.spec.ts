@@ -129,7 +129,10 @@ test.describe("admin session", () => {
 
   test("when the server ends the session, the page notices on focus and goes to the sign-in page", async ({ page }) => {
     await signInByApi(page);
+    // The page must have seen itself signed in before the server ends the session.
+    const statusLoaded = page.waitForResponse((response) => response.url().endsWith("/api/admin/auth-status"));
     await page.goto("/admin/translations");
+    await statusLoaded;
     const { csrfToken } = await authStatus(page);
     await page.request.post("/api/admin/logout", { headers: { "X-CSRF-Token": csrfToken } });
     // A status call still under way when focus comes absorbs it: focus until the page notices.
