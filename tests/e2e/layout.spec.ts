@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { waitForHydration } from "./hydration";
 
 test.describe("public layout", () => {
   test("home in English: header, navigation and footer complete", async ({ page }) => {
@@ -110,7 +111,7 @@ test.describe("public layout", () => {
     });
     const field = page.getByLabel("Your e-mail address");
     // A submit before React has hydrated the form would miss its handler: wait for it.
-    await expect.poll(() => field.evaluate((input) => Object.keys(input.form!).some((key) => key.startsWith("__reactProps")))).toBe(true);
+    await waitForHydration(page.locator("form", { has: field }));
     await field.fill("buyer@example.com");
     await page.getByRole("button", { name: "Subscribe" }).click();
     await expect(field).toHaveValue("");
