@@ -9,7 +9,6 @@ import { isDatabaseUp } from "~/db/client.server";
 import { requestInfoContext } from "~/http/request-info.server";
 import { refuseCrossSiteChanges } from "./cross-site";
 import { serveMedia } from "./media";
-import { limitPublicForms } from "./public-form-limit";
 import { isHttps, securityHeaders } from "./security-headers";
 import type { Services } from "./startup";
 
@@ -43,7 +42,6 @@ export function createApp({ services, build, devMiddleware, clientDir }: AppOpti
   app.use(securityHeaders({ dev: Boolean(devMiddleware), publicUrl: env.PUBLIC_URL }));
   app.use(varyOnLanguage);
   app.use(refuseCrossSiteChanges({ publicUrl: env.PUBLIC_URL }));
-  app.use(limitPublicForms());
 
   app.get("/healthz", async (_req, res) => {
     const up = await isDatabaseUp(db);

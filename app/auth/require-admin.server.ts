@@ -5,7 +5,7 @@ import { apiError } from "~/http/api-error.server";
 import { readFormField } from "~/http/read-body.server";
 import { requestInfoContext } from "~/http/request-info.server";
 import { requestTranslator } from "~/http/request-translator.server";
-import { rateLimiter } from "~/security/rate-limits.server";
+import { rateLimiter } from "~/security/rate-limit-tiers.server";
 import { hasRole, type AdminRole } from "./roles";
 import { clearedSessionCookie, readSessionToken } from "./session-cookie.server";
 import { sessionPolicyContext } from "./session-policy.server";

@@ -4,7 +4,7 @@ import { recordAudit } from "~/audit/audit.server";
 import type { Database } from "~/db/client.server";
 import { adminUsers } from "~/db/schema";
 import type { Translator } from "~/i18n/translate";
-import { rateLimiter, strictest } from "~/security/rate-limits.server";
+import { rateLimiter, strictest } from "~/security/rate-limit-tiers.server";
 import { USERNAME_MAX_LENGTH, normalizeUsername } from "./credentials.server";
 import { findAdminUser } from "./admin-users.server";
 import { hashPassword, needsRehash, verifyPassword } from "./password.server";

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminHttp } from "../support/admin-http";
-import { type FreshServer, startFreshServer } from "../support/fresh-server";
+import { type ServerWithDatabase, startServerWithDatabase } from "../support/server-with-database";
 import { runAdminCli } from "../support/server";
 
 // `npm run admin -- ...` against the database of a server that ran once (ADMIN_* made "boss").
 const BOSS = { username: "boss", password: "correct horse battery" };
-let fresh: FreshServer;
+let fresh: ServerWithDatabase;
 beforeAll(async () => {
-  fresh = await startFreshServer({ DEMO_DATA: "false", ADMIN_USERNAME: BOSS.username, ADMIN_PASSWORD: BOSS.password });
+  fresh = await startServerWithDatabase({ DEMO_DATA: "false", ADMIN_USERNAME: BOSS.username, ADMIN_PASSWORD: BOSS.password });
 }, 120_000);
 afterAll(() => fresh?.stop());
 

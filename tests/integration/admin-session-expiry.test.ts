@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminHttp } from "../support/admin-http";
-import { type FreshServer, startFreshServer } from "../support/fresh-server";
+import { type ServerWithDatabase, startServerWithDatabase } from "../support/server-with-database";
 
 // A server whose sessions idle out after 2 s, so that a session past its expiresAt can be seen
 // refused without waiting half an hour. The test only ever waits until after expiresAt.
 const ADMIN = { username: "boss", password: "correct horse battery" };
-let fresh: FreshServer;
+let fresh: ServerWithDatabase;
 beforeAll(async () => {
-  fresh = await startFreshServer({
+  fresh = await startServerWithDatabase({
     DEMO_DATA: "false",
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,

@@ -4,7 +4,7 @@ import { defaultSessionPolicy } from "~/auth/session-policy.server";
 import { createSession } from "~/auth/sessions.server";
 import type { AdminRole } from "~/auth/roles";
 import type { DatabaseHandle } from "~/db/client.server";
-import { rateLimitTiers } from "~/security/rate-limits.server";
+import { rateLimitTiers } from "~/security/rate-limit-tiers.server";
 import { createTestAdmin, routerContext } from "../support/admin";
 import { createTestDatabase } from "../support/database";
 

@@ -15,7 +15,7 @@ async function adminQuery(query: string) {
   }
 }
 
-export interface FreshServer {
+export interface ServerWithDatabase {
   server: ServerProcess;
   /** The environment that points at this server's database (for the admin CLI, a restart). */
   databaseEnv: Record<string, string>;
@@ -24,10 +24,11 @@ export interface FreshServer {
 }
 
 /**
- * The built server on its own new database: a PGlite data directory, or a PostgreSQL database
- * when the suite runs with DATABASE_URL. `stop()` removes it.
+ * The built server on its own new database (a PGlite data directory, or a PostgreSQL database
+ * when the suite runs with DATABASE_URL), with that database's environment for the admin CLI and
+ * a restart on the same data. `stop()` removes it.
  */
-export async function startFreshServer(env: Record<string, string>): Promise<FreshServer> {
+export async function startServerWithDatabase(env: Record<string, string>): Promise<ServerWithDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrine-admin-"));
   const databaseEnv: Record<string, string> = { DATA_DIR: dataDir };
   let pgDatabase: string | undefined;
@@ -38,7 +39,7 @@ export async function startFreshServer(env: Record<string, string>): Promise<Fre
     url.pathname = `/${pgDatabase}`;
     databaseEnv.DATABASE_URL = url.toString();
   }
-  const fresh: FreshServer = {
+  const fresh: ServerWithDatabase = {
     server: await startServerProcess({ ...databaseEnv, ...env }),
     databaseEnv,
     async restart(next = env) {

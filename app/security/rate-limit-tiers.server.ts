@@ -1,15 +1,15 @@
-import { RateLimiter, type RateLimitDecision } from "./rate-limit.server";
+import { RateLimiter, type RateLimitDecision } from "./sliding-window-limiter.server";
 
 /**
- * The tiers (DESIGN: strict on sign-in and admin writes). Sign-in counts failed attempts, per
- * client address and per username, so that colleagues behind one office address are not locked
- * out by each other's successful sign-ins while guessing stays slow.
+ * The administration's tiers (DESIGN: strict on sign-in and admin writes). Sign-in counts failed
+ * attempts, per client address and per username, so that colleagues behind one office address
+ * are not locked out by each other's successful sign-ins while guessing stays slow. Public forms
+ * keep their own per-address limits in the routes that take them.
  */
 export const rateLimitTiers = {
   signInPerIp: { limit: 10, windowMs: 60_000 },
   signInPerUsername: { limit: 10, windowMs: 60_000 },
   adminWrite: { limit: 120, windowMs: 60_000 },
-  publicForm: { limit: 10, windowMs: 10 * 60_000 },
 } as const;
 
 export type RateLimitTier = keyof typeof rateLimitTiers;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { RateLimiter } from "~/security/rate-limit.server";
-import { rateLimitTiers, strictest } from "~/security/rate-limits.server";
+import { RateLimiter } from "~/security/sliding-window-limiter.server";
+import { rateLimitTiers, strictest } from "~/security/rate-limit-tiers.server";
 
 describe("RateLimiter (sliding window)", () => {
   const minute = 60_000;
