@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminHttp } from "../support/admin-http";
 import { type ServerWithDatabase, startServerWithDatabase } from "../support/server-with-database";
-import { runAdminCli } from "../support/server";
+import { runAdminCli } from "../support/admin-cli";
 
 // `npm run admin -- ...` against the database of a server that ran once (ADMIN_* made "boss").
 const BOSS = { username: "boss", password: "correct horse battery" };

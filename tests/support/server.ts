@@ -65,24 +65,3 @@ export function runFailingServer(env: Record<string, string>): Promise<{ code: n
     }),
   );
 }
-
-/** Runs `node build/server/index.js admin ...` (npm run admin), feeding `stdin` as its input. */
-export function runAdminCli(
-  args: string[],
-  env: Record<string, string>,
-  stdin: string,
-): Promise<{ code: number | null; stderr: string; stdout: string }> {
-  const child = spawn(process.execPath, [entry, "admin", ...args], { cwd: root, env: baseEnv(env), stdio: ["pipe", "pipe", "pipe"] });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (c: Buffer) => (stdout += c));
-  child.stderr.on("data", (c: Buffer) => (stderr += c));
-  child.stdin.end(stdin);
-  const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
-  return new Promise((resolve) =>
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      resolve({ code, stderr, stdout });
-    }),
-  );
-}
