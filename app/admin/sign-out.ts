@@ -1,5 +1,4 @@
-import type { AuthStatus } from "~/auth/auth-status";
-import { signedOutStatus } from "~/auth/auth-status";
+import { type AuthStatus, signedOutStatus } from "~/auth/auth-status";
 import { apiRequest } from "./api-request";
 import { setAuthStatus } from "./auth-status-store";
 import { clearCsrfToken } from "./csrf-token";
