@@ -20,6 +20,9 @@ const schema = z.object({
     .optional(),
   NOTIFY_EMAIL: z.email().optional(),
   DEMO_DATA: boolString.default(true),
+  SESSION_IDLE_SECONDS: z.coerce.number().int().min(1).optional(),
+  SESSION_ABSOLUTE_SECONDS: z.coerce.number().int().min(1).optional(),
+  SESSION_CLOSE_GRACE_SECONDS: z.coerce.number().int().min(0).optional(),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -58,7 +58,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b3a5b" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        {/* Stylesheets need no CSP nonce; an empty one matches what the browser shows after load. */}
+        <Links nonce="" />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {children}

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 export default [
   ...prefix("api", [
@@ -11,15 +11,31 @@ export default [
     route("search", "routes/api/search.ts"),
     route("inquiries", "routes/api/inquiries.ts"),
     route("newsletter", "routes/api/newsletter.ts"),
+    route("admin/auth-status", "routes/api/admin/auth-status.ts"),
+    route("admin/login", "routes/api/admin/login.ts"),
+    route("admin/logout", "routes/api/admin/logout.ts"),
+    route("admin/*", "routes/api/admin/not-found.ts"),
   ]),
 
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
 
   // Staff pages: no public header or footer, no language prefix.
-  route("admin/login", "routes/admin/login.tsx"),
-  route("admin", "routes/admin/admin-area.tsx", [route("*", "routes/admin/admin-tab.tsx")]),
-  route("kanban", "routes/admin/kanban.tsx"),
+  layout("routes/admin/staff-layout.tsx", [
+    route("admin/login", "routes/admin/login.tsx"),
+    route("admin", "routes/admin/admin-area.tsx", [
+      index("routes/admin/products.tsx"),
+      route("products/new", "routes/admin/product-new.tsx"),
+      route("products/:id/edit", "routes/admin/product-edit.tsx"),
+      route("categories", "routes/admin/categories.tsx"),
+      route("inquiries", "routes/admin/inquiries.tsx"),
+      route("translations", "routes/admin/translations.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
+      route("audit", "routes/admin/audit-log.tsx"),
+      route("*", "routes/admin/admin-tab.tsx"),
+    ]),
+    route("kanban", "routes/admin/kanban.tsx"),
+  ]),
 
   // Public pages: English at /..., French at /fr/... (the layout refuses any other prefix).
   route(":lang?", "routes/public/layout.tsx", [

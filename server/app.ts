@@ -3,9 +3,13 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { clientAddressContext, databaseContext } from "~/context";
+import { databaseContext } from "~/context";
+import { sessionPolicyContext, sessionPolicyFromSeconds } from "~/auth/session-policy.server";
 import { isDatabaseUp } from "~/db/client.server";
+import { requestInfoContext } from "~/http/request-info.server";
+import { refuseCrossSiteChanges } from "./cross-site";
 import { serveMedia } from "./media";
+import { isHttps, securityHeaders } from "./security-headers";
 import type { Services } from "./startup";
 
 export interface AppOptions {
@@ -14,13 +18,6 @@ export interface AppOptions {
   /** Vite's dev middleware; in production the built client files are served instead. */
   devMiddleware?: express.RequestHandler;
   clientDir?: string;
-}
-
-function securityHeaders(_req: express.Request, res: express.Response, next: express.NextFunction) {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "DENY");
-  next();
 }
 
 // An unprefixed page is English or a redirect to French depending on these request headers.
@@ -32,12 +29,19 @@ function varyOnLanguage(req: express.Request, res: express.Response, next: expre
 
 export function createApp({ services, build, devMiddleware, clientDir }: AppOptions): express.Express {
   const { db } = services.database;
+  const { env } = services;
+  const sessionPolicy = sessionPolicyFromSeconds({
+    idle: env.SESSION_IDLE_SECONDS,
+    absolute: env.SESSION_ABSOLUTE_SECONDS,
+    closeGrace: env.SESSION_CLOSE_GRACE_SECONDS,
+  });
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
   app.use(compression());
-  app.use(securityHeaders);
+  app.use(securityHeaders({ dev: Boolean(devMiddleware), publicUrl: env.PUBLIC_URL }));
   app.use(varyOnLanguage);
+  app.use(refuseCrossSiteChanges({ publicUrl: env.PUBLIC_URL }));
 
   app.get("/healthz", async (_req, res) => {
     const up = await isDatabaseUp(db);
@@ -58,10 +62,15 @@ export function createApp({ services, build, devMiddleware, clientDir }: AppOpti
     createRequestHandler({
       build,
       mode: devMiddleware ? "development" : "production",
-      getLoadContext(req) {
+      getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(databaseContext, db);
-        context.set(clientAddressContext, req.ip ?? "");
+        context.set(requestInfoContext, {
+          ip: req.ip ?? "",
+          secure: isHttps(req, env.PUBLIC_URL),
+          nonce: String(res.locals.cspNonce ?? ""),
+        });
+        context.set(sessionPolicyContext, sessionPolicy);
         return context;
       },
     }),

@@ -4,6 +4,7 @@ import type express from "express";
 import type { ServerBuild } from "react-router";
 import { ConfigError } from "~/db/config-error";
 import { parseEnv } from "~/env.server";
+import { runAdminCli } from "./admin-cli";
 import { createApp } from "./app";
 import { startServices } from "./startup";
 
@@ -63,4 +64,5 @@ export async function startServer(options: StartOptions = {}) {
   return server;
 }
 
-if (import.meta.env.PROD) void startServer();
+// One built entry for both: `node build/server/index.js admin ...` is the administrators' CLI.
+if (import.meta.env.PROD) void (process.argv[2] === "admin" ? runAdminCli(process.argv.slice(3)) : startServer());

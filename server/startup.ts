@@ -1,5 +1,8 @@
 import path from "node:path";
+import { ensureFirstAdmin } from "~/auth/admin-users.server";
+import { normalizeUsername, passwordProblem, usernameProblem } from "~/auth/credentials.server";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
+import { ConfigError } from "~/db/config-error";
 import { seedDatabase } from "~/db/seed/seed.server";
 import type { Env } from "~/env.server";
 import { createLocalStorage, type MediaStorage } from "~/media/storage.server";
@@ -18,9 +21,32 @@ export async function startServices(env: Env): Promise<Services> {
     await database.migrate();
     const outcome = await seedDatabase(database.db, { demo: env.DEMO_DATA, storage });
     if (outcome === "demo") console.log("Loaded the demo catalogue into the empty database.");
+    await createFirstAdmin(database, env);
     return { env, database, storage };
   } catch (error) {
     await database.close().catch(() => {});
     throw error;
+  }
+}
+
+/** ADMIN_USERNAME + ADMIN_PASSWORD: the first administrator, when there is none yet. */
+async function createFirstAdmin(database: DatabaseHandle, env: Env): Promise<void> {
+  if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+    throw new ConfigError("ADMIN_USERNAME and ADMIN_PASSWORD go together: set both, or neither.");
+  }
+  // Checked even when an administrator exists, so that a weak value is never left in place.
+  const problems = env.ADMIN_USERNAME
+    ? [
+        ["ADMIN_USERNAME", usernameProblem(env.ADMIN_USERNAME)],
+        ["ADMIN_PASSWORD", passwordProblem(env.ADMIN_PASSWORD!)],
+      ]
+    : [];
+  for (const [name, problem] of problems) {
+    if (problem) throw new ConfigError(`${name} is not valid: ${problem.charAt(0).toLowerCase()}${problem.slice(1)}`);
+  }
+  const outcome = await ensureFirstAdmin(database.db, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD });
+  if (outcome === "created") console.log(`Created the administrator ${normalizeUsername(env.ADMIN_USERNAME!)}.`);
+  if (outcome === "none") {
+    console.log("No administrator yet: run `npm run admin -- create NAME`, or set ADMIN_USERNAME and ADMIN_PASSWORD.");
   }
 }

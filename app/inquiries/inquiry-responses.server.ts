@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
-import { clientAddressContext, databaseContext } from "~/context";
+import { databaseContext } from "~/context";
+import { requestInfoContext } from "~/http/request-info.server";
 import type { Locale } from "~/i18n/locales";
 import type { ContactFormResult, InquiryApiResponse } from "./form-result";
 import { type InquiryOutcome, submitInquiry } from "./submit-inquiry.server";
@@ -11,16 +12,13 @@ interface ActionArgs {
 
 function headersOf(outcome: InquiryOutcome): Record<string, string> {
   if (outcome.status !== "refused") return {};
-  if (outcome.retryAfterSeconds) return { "Retry-After": String(outcome.retryAfterSeconds) };
-  // The rest of an oversized body was never read: the connection cannot carry another request.
-  if (outcome.code === "payload_too_large") return { Connection: "close" };
-  return {};
+  return outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
 }
 
 function submit({ request, context }: ActionArgs, locale: Locale) {
   return submitInquiry(request, {
     db: context.get(databaseContext),
-    clientAddress: context.get(clientAddressContext),
+    clientAddress: context.get(requestInfoContext).ip,
     locale,
   });
 }

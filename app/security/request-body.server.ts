@@ -1,3 +1,5 @@
+import { readLimited } from "~/http/read-body.server";
+
 /** Why a request body could not be read: each maps to one status and one message. */
 export class BodyError extends Error {
   constructor(
@@ -11,33 +13,6 @@ export class BodyError extends Error {
 /** Public form posts are small; anything bigger is refused before it is parsed. */
 export const MAX_FORM_BYTES = 256 * 1024;
 
-async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > maxBytes) throw new BodyError("payload_too_large", 413);
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    // A chunked body has no Content-Length: count as it arrives.
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw new BodyError("payload_too_large", 413);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
-
 /**
  * The fields of a JSON object, URL-encoded or multipart body, read with a size cap. Repeated form
  * fields keep their last value; files are ignored.
@@ -47,7 +22,8 @@ export async function readFields(request: Request, maxBytes = MAX_FORM_BYTES): P
   const isJson = type === "application/json" || type.endsWith("+json");
   const isForm = type === "application/x-www-form-urlencoded" || type === "multipart/form-data";
   if (!isJson && !isForm) throw new BodyError("unsupported_media_type", 415);
-  const bytes = await readCapped(request, maxBytes);
+  const bytes = await readLimited(request, maxBytes);
+  if (!bytes) throw new BodyError("payload_too_large", 413);
 
   if (isJson) {
     let parsed: unknown;

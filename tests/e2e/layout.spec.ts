@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { waitForHydration } from "./hydration";
 
 test.describe("public layout", () => {
   test("home in English: header, navigation and footer complete", async ({ page }) => {
@@ -104,6 +105,8 @@ test.describe("public layout", () => {
   test("the newsletter stores the address, confirms and clears the field", async ({ page }) => {
     await page.goto("/");
     const field = page.getByLabel("Your e-mail address");
+    // A submit before React has hydrated the form would miss its handler: wait for it.
+    await waitForHydration(page.locator("form", { has: field }));
     await field.fill("buyer@example.com");
     const posted = page.waitForResponse((response) => response.url().endsWith("/api/newsletter"));
     await page.getByRole("button", { name: "Subscribe" }).click();

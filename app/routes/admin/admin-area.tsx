@@ -1,11 +1,45 @@
-import { redirect } from "react-router";
+import { Link, Outlet, data, isRouteErrorResponse, useRouteError } from "react-router";
+import { AdminShell } from "~/admin/admin-shell";
+import { requireAdmin } from "~/auth/require-admin.server";
+import { requestInfoContext } from "~/http/request-info.server";
+import { staffLanguageSwitch } from "~/i18n/switch-language.server";
+import { useTranslation } from "~/i18n/use-translation";
+import type { Route } from "./+types/admin-area";
 
-// No administrator can be signed in until sign-in exists (administrator issue): every /admin path
-// goes to the login page, as SPEC §4 says for a visitor who is not authenticated.
-export function loader() {
-  throw redirect("/admin/login");
+// The layout guards itself, and so does every tab's own loader and action: a tab's data is
+// never reachable through a route that skipped this check.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const switched = staffLanguageSwitch(request, context.get(requestInfoContext).secure);
+  if (switched) throw switched;
+  const session = await requireAdmin(request, context);
+  return { user: { username: session.user.username, role: session.user.role }, csrfToken: session.csrfToken };
 }
 
-export default function AdminArea() {
-  return null;
+// A form posted to /admin itself (not to a tab) changes nothing, but is guarded all the same.
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  throw data(null, { status: 405 });
+}
+
+export default function AdminArea({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell user={loaderData.user} csrfToken={loaderData.csrfToken}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+/** The layout itself failed: there is no shell to show, only a way back. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center" role="alert">
+      <h1 className="text-2xl font-semibold text-brand-900">{t("admin.errors.generic")}</h1>
+      <Link to="/admin/login" className="mt-6 inline-block text-brand-700 underline">
+        {t("admin.loginTitle")}
+      </Link>
+    </main>
+  );
 }

@@ -1,15 +1,44 @@
+import { Link, data, redirect } from "react-router";
+import { adminMeta } from "~/admin/admin-meta";
+import { LoginForm } from "~/admin/login-form";
+import { readAdminSession } from "~/auth/require-admin.server";
+import { signInFromRequest } from "~/auth/sign-in-request.server";
+import { requestInfoContext } from "~/http/request-info.server";
+import { staffLanguageSwitch } from "~/i18n/switch-language.server";
 import { useTranslation } from "~/i18n/use-translation";
+import type { Route } from "./+types/login";
 
-export const meta = () => [{ title: "Administration" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.loginTitle");
 
-// Sign-in, sessions and the anti-forgery token come with the administrator issue.
-export default function AdminLogin() {
-  const { t } = useTranslation();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const switched = staffLanguageSwitch(request, context.get(requestInfoContext).secure);
+  if (switched) throw switched;
+  const { session } = await readAdminSession(request, context, { touch: false });
+  if (session) throw redirect("/admin");
+  return null;
+}
+
+/** The same sign-in as the API, for the form posted without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await signInFromRequest(request, context);
+  if (outcome.ok) throw redirect("/admin", { headers: { "Set-Cookie": outcome.setCookie } });
+  const headers = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
+  return data({ message: outcome.message, fields: outcome.fields }, { status: outcome.httpStatus, headers });
+}
+
+export default function AdminLogin({ actionData }: Route.ComponentProps) {
+  const { t, href } = useTranslation();
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-6">
+    <main id="main" className="flex min-h-screen items-center justify-center bg-slate-100 px-6">
       <div className="w-full max-w-sm rounded-lg bg-white p-8 shadow">
         <h1 className="text-xl font-semibold text-brand-900">{t("admin.loginTitle")}</h1>
         <p className="mt-3 text-sm text-slate-600">{t("admin.loginIntro")}</p>
+        <LoginForm problem={actionData ?? undefined} />
+        <p className="mt-6 text-center text-sm">
+          <Link to={href("/")} className="text-brand-700 underline">
+            {t("admin.backToSite")}
+          </Link>
+        </p>
       </div>
     </main>
   );

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import { clientAddressContext, databaseContext } from "~/context";
+import { databaseContext } from "~/context";
+import { requestInfoContext } from "~/http/request-info.server";
 import { preferredLocale } from "~/i18n/language.server";
 import { isLocale } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   let tooLarge = false;
   try {
     fields = await readFields(request, 16 * 1024);
-    const allowance = newsletterRateLimiter.consume(`newsletter:${context.get(clientAddressContext)}`);
+    const allowance = newsletterRateLimiter.consume(`newsletter:${context.get(requestInfoContext).ip}`);
     const parsed = newsletterSchema.safeParse(fields);
     if (!allowance.allowed) {
       result = "limited";

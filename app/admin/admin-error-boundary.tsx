@@ -1,0 +1,25 @@
+import { Link, isRouteErrorResponse, useRouteError } from "react-router";
+import { useTranslation } from "~/i18n/use-translation";
+
+const messageKeys: Record<number, string> = {
+  403: "admin.errors.forbidden",
+  404: "admin.errors.notFound",
+  429: "admin.errors.tooMany",
+};
+
+/** Errors of one admin screen, shown inside the admin shell. */
+export function AdminErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <section role="alert" data-testid="admin-error" className="max-w-xl">
+      <p className="text-4xl font-bold text-brand-700">{status}</p>
+      <h1 className="mt-2 text-xl font-semibold text-brand-900">{t(messageKeys[status] ?? "admin.errors.generic")}</h1>
+      <Link to="/admin" className="mt-6 inline-block text-brand-700 underline">
+        {t("admin.errors.backToAdmin")}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import type { MetaDescriptor } from "react-router";
+import { translate, type Messages } from "~/i18n/translate";
+
+interface MetaArgsLike {
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+}
+
+/** A staff page's title ("Products · Administration"), kept out of search engines. */
+export function adminMeta(args: MetaArgsLike, titleKey: string): MetaDescriptor[] {
+  const root = args.matches.find((match) => match?.id === "root")?.loaderData as { messages: Messages } | undefined;
+  const t = (key: string) => (root ? translate(root.messages, key) : key);
+  return [{ title: `${t(titleKey)} · ${t("admin.title")}` }, { name: "robots", content: "noindex, nofollow" }];
+}

@@ -1,0 +1,129 @@
+import { Link, NavLink, useLocation } from "react-router";
+import { hasRole, type AdminRole } from "~/auth/roles";
+import { locales } from "~/i18n/locales";
+import { useTranslation } from "~/i18n/use-translation";
+import { useAdminSession } from "./admin-session";
+import { adminTabs } from "./admin-tabs";
+
+export interface ShellUser {
+  username: string;
+  role: AdminRole;
+}
+
+function SignOutButton({ csrfToken }: { csrfToken: string }) {
+  const { t } = useTranslation();
+  const { signOut } = useAdminSession();
+  // Without JavaScript this is a plain form post (the token in a field); with it, SPEC §4's flow.
+  return (
+    <form
+      method="post"
+      action="/api/admin/logout"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void signOut();
+      }}
+    >
+      <input type="hidden" name="csrfToken" value={csrfToken} />
+      <button type="submit" className="rounded-md border border-white/40 px-3 py-1.5 text-sm font-medium hover:bg-white/10">
+        {t("admin.signOut")}
+      </button>
+    </form>
+  );
+}
+
+function LanguageLinks() {
+  const { t, locale } = useTranslation();
+  const { pathname } = useLocation();
+  // Full page loads: the whole page's strings change, and the server remembers the choice.
+  return (
+    <ul className="flex gap-1" aria-label={t("admin.languages")}>
+      {locales.map((l) => (
+        <li key={l}>
+          <a
+            href={`${pathname}?lang=${l}`}
+            lang={l}
+            aria-current={l === locale ? "true" : undefined}
+            data-testid={`admin-lang-${l}`}
+            className={`rounded px-2 py-1 text-sm ${l === locale ? "bg-white/15 font-semibold" : "text-white/80 hover:text-white"}`}
+          >
+            {t(`language.${l}`)}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AdminTabs({ role }: { role: AdminRole }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const editing = /^\/admin\/products\/[^/]+\/edit$/.test(pathname);
+  return (
+    <nav aria-label={t("admin.sections")} className="border-b border-slate-200 bg-white">
+      <ul className="mx-auto flex max-w-7xl flex-wrap gap-1 px-6">
+        {adminTabs
+          .filter((tab) => hasRole(role, tab.role))
+          .map((tab) => {
+            const base = "inline-block border-b-2 px-3 py-3 text-sm font-medium";
+            if (tab.path === null) {
+              return (
+                <li key={tab.key}>
+                  <span
+                    aria-current={editing ? "page" : undefined}
+                    aria-disabled={editing ? undefined : "true"}
+                    title={editing ? undefined : t("admin.tabs.editProductHint")}
+                    className={`${base} ${editing ? "border-brand-700 text-brand-800" : "border-transparent text-slate-400"}`}
+                  >
+                    {t(`admin.tabs.${tab.key}`)}
+                  </span>
+                </li>
+              );
+            }
+            return (
+              <li key={tab.key}>
+                <NavLink
+                  to={tab.path}
+                  end
+                  className={({ isActive }) =>
+                    `${base} ${isActive ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-brand-700"}`
+                  }
+                >
+                  {t(`admin.tabs.${tab.key}`)}
+                </NavLink>
+              </li>
+            );
+          })}
+      </ul>
+    </nav>
+  );
+}
+
+/** The administration's frame: who is signed in, language, sign-out, and the tabs. */
+export function AdminShell({ user, csrfToken, children }: { user: ShellUser; csrfToken: string; children: React.ReactNode }) {
+  const { t, href } = useTranslation();
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="bg-brand-900 text-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-6 py-3">
+          <Link to="/admin" className="text-lg font-semibold">
+            {t("admin.title")}
+          </Link>
+          <div className="flex flex-wrap items-center gap-4">
+            <p className="text-sm text-white/90" data-testid="signed-in-as">
+              {t("admin.signedInAs", { username: user.username })} · {t(`admin.roles.${user.role}`)}
+            </p>
+            <LanguageLinks />
+            <Link to={href("/")} className="text-sm text-white/80 underline hover:text-white">
+              {t("admin.viewSite")}
+            </Link>
+            <SignOutButton csrfToken={csrfToken} />
+          </div>
+        </div>
+      </header>
+      <AdminTabs role={user.role} />
+      <main id="main" className="mx-auto max-w-7xl px-6 py-8">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { AuditEntry } from "~/audit/audit.server";
+import { useTranslation } from "~/i18n/use-translation";
+
+// The same text on the server and in the browser, whatever their time zones: UTC, to the second.
+const formatUtc = (at: Date) => `${at.toISOString().slice(0, 19).replace("T", " ")} UTC`;
+
+function ChangeDetails({ before, after }: { before: unknown; after: unknown }) {
+  const { t } = useTranslation();
+  if (before == null && after == null) return null;
+  return (
+    <details>
+      <summary className="cursor-pointer text-brand-700">{t("audit.details")}</summary>
+      {before != null ? (
+        <>
+          <p className="mt-2 font-medium">{t("audit.before")}</p>
+          <pre className="overflow-x-auto rounded bg-slate-100 p-2 text-xs">{JSON.stringify(before, null, 2)}</pre>
+        </>
+      ) : null}
+      {after != null ? (
+        <>
+          <p className="mt-2 font-medium">{t("audit.after")}</p>
+          <pre className="overflow-x-auto rounded bg-slate-100 p-2 text-xs">{JSON.stringify(after, null, 2)}</pre>
+        </>
+      ) : null}
+    </details>
+  );
+}
+
+/** Audit entries, newest first: when, who, what, on what, from where, and the change. */
+export function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  const { t } = useTranslation();
+  const actionLabel = (action: string) => {
+    const label = t(`audit.actions.${action}`);
+    return label === `audit.actions.${action}` ? action : label;
+  };
+  return (
+    <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="min-w-full text-left text-sm" data-testid="audit-table">
+        <thead className="bg-slate-50 text-slate-600">
+          <tr>
+            {["when", "who", "action", "object", "from", "details"].map((column) => (
+              <th key={column} scope="col" className="px-3 py-2 font-semibold">{t(`audit.${column}`)}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {entries.map((entry) => (
+            <tr key={entry.id} data-action={entry.action}>
+              <td className="whitespace-nowrap px-3 py-2"><time dateTime={entry.at.toISOString()}>{formatUtc(entry.at)}</time></td>
+              <td className="px-3 py-2">{entry.actorName || t("audit.system")}</td>
+              <td className="px-3 py-2">{actionLabel(entry.action)}</td>
+              <td className="px-3 py-2">{[entry.entity, entry.entityId].filter(Boolean).join(" #")}</td>
+              <td className="px-3 py-2 font-mono text-xs">{entry.ip}</td>
+              <td className="px-3 py-2"><ChangeDetails before={entry.before} after={entry.after} /></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

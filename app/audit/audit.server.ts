@@ -1,0 +1,58 @@
+import { count, desc } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { auditLog } from "~/db/schema";
+
+/** Who did something: a signed-in administrator, or a name for the shell and start-up. */
+export interface AuditActor {
+  id?: number | null;
+  name: string;
+}
+
+export interface AuditEvent {
+  actor: AuditActor | null;
+  /** `area.verb`, for example `auth.sign_in` or `product.update`. */
+  action: string;
+  entity?: string;
+  entityId?: string | number | null;
+  before?: unknown;
+  after?: unknown;
+  /** The client's address, as the server sees it behind its trusted proxy. */
+  ip?: string;
+}
+
+// Long values (a 1 MB username typed into the sign-in form) are cut so the log stays readable.
+const MAX_TEXT = 200;
+const cut = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text);
+
+/** The one way anything is written to the audit log: sign-ins, sign-outs and every admin write. */
+export async function recordAudit(db: Database, event: AuditEvent): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: event.actor?.id ?? null,
+    actorName: cut(event.actor?.name ?? ""),
+    action: event.action,
+    entity: event.entity ?? "",
+    entityId: event.entityId === undefined || event.entityId === null ? null : String(event.entityId),
+    before: event.before ?? null,
+    after: event.after ?? null,
+    ip: event.ip ?? "",
+  });
+}
+
+export type AuditEntry = typeof auditLog.$inferSelect;
+
+/** Newest first, one page at a time. */
+export async function listAuditEntries(
+  db: Database,
+  { page, perPage }: { page: number; perPage: number },
+): Promise<{ entries: AuditEntry[]; total: number }> {
+  const [entries, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ total: count() }).from(auditLog),
+  ]);
+  return { entries, total: totals?.total ?? 0 };
+}

@@ -1,0 +1,100 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { recordAudit } from "~/audit/audit.server";
+import type { Database } from "~/db/client.server";
+import { adminUsers } from "~/db/schema";
+import type { Translator } from "~/i18n/translate";
+import { rateLimiter, strictest } from "~/security/rate-limit-tiers.server";
+import { USERNAME_MAX_LENGTH, normalizeUsername } from "./credentials.server";
+import { findAdminUser } from "./admin-users.server";
+import { hashPassword, needsRehash, verifyPassword } from "./password.server";
+import type { SessionPolicy } from "./session-policy.server";
+import { type AdminSession, createSession, endSession, hashToken } from "./sessions.server";
+
+// Generous for the password (pass phrases), yet hashing stays bounded.
+const PASSWORD_INPUT_MAX = 1024;
+
+export const signInSchema = z.object({
+  username: z.string().trim().min(1).max(USERNAME_MAX_LENGTH),
+  password: z.string().min(1).max(PASSWORD_INPUT_MAX),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+/** The sign-in body, or the message for each wrong field in the request's language. */
+export function parseSignIn(
+  value: unknown,
+  t: Translator["t"],
+): { ok: true; input: SignInInput } | { ok: false; fields: Record<string, string> } {
+  const result = signInSchema.safeParse(value);
+  if (result.success) return { ok: true, input: result.data };
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] === "password" ? "password" : "username";
+    fields[field] ??=
+      issue.code === "too_big"
+        ? t(`auth.errors.${field}TooLong`, { max: field === "username" ? USERNAME_MAX_LENGTH : PASSWORD_INPUT_MAX })
+        : t(`auth.errors.${field}Required`);
+  }
+  return { ok: false, fields };
+}
+
+export type SignInResult =
+  | { kind: "signed_in"; token: string; session: AdminSession }
+  | { kind: "invalid" }
+  | { kind: "rate_limited"; retryAfterSeconds: number };
+
+export interface SignInContext {
+  policy: SessionPolicy;
+  ip: string;
+  userAgent?: string;
+  /** The session cookie the browser already had: it ends, the new sign-in gets a new id. */
+  previousToken?: string;
+  now?: Date;
+}
+
+/**
+ * Checks the credentials and starts a session. Unknown usernames and wrong passwords get the
+ * same answer after the same work (a dummy hash), and count against the same limits.
+ */
+export async function signIn(db: Database, input: SignInInput, context: SignInContext): Promise<SignInResult> {
+  const now = context.now ?? new Date();
+  const username = normalizeUsername(input.username);
+  const byIp = rateLimiter("signInPerIp");
+  const byUsername = rateLimiter("signInPerUsername");
+  const limit = strictest(byIp.check(context.ip, now.getTime()), byUsername.check(username, now.getTime()));
+  if (!limit.allowed) return { kind: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+
+  const user = await findAdminUser(db, username);
+  const usable = user && !user.disabled ? user : undefined;
+  const valid = await verifyPassword(input.password, usable?.passwordHash);
+  if (!usable || !valid) {
+    byIp.record(context.ip, now.getTime());
+    byUsername.record(username, now.getTime());
+    await recordAudit(db, {
+      actor: { id: user?.id ?? null, name: username },
+      action: "auth.sign_in_failed",
+      entity: "session",
+      ip: context.ip,
+    });
+    return { kind: "invalid" };
+  }
+
+  if (context.previousToken) await endSession(db, hashToken(context.previousToken));
+  const updates: Partial<typeof adminUsers.$inferInsert> = { lastLoginAt: now };
+  if (needsRehash(usable.passwordHash)) updates.passwordHash = await hashPassword(input.password);
+  await db.update(adminUsers).set(updates).where(eq(adminUsers.id, usable.id));
+  const sessionUser = { id: usable.id, username: usable.username, role: usable.role };
+  const { token, session } = await createSession(db, sessionUser, {
+    now,
+    policy: context.policy,
+    ip: context.ip,
+    userAgent: context.userAgent,
+  });
+  await recordAudit(db, {
+    actor: { id: usable.id, name: usable.username },
+    action: "auth.sign_in",
+    entity: "session",
+    ip: context.ip,
+  });
+  return { kind: "signed_in", token, session };
+}

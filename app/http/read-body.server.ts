@@ -1,0 +1,78 @@
+export type BodyProblem = "invalid_json" | "too_large" | "unsupported_type";
+export type BodyResult = { ok: true; value: unknown } | { ok: false; problem: BodyProblem };
+
+/** Larger than any form this site takes as JSON or URL-encoded fields. */
+export const MAX_FORM_BYTES = 2 * 1024 * 1024;
+
+// A body over the limit is still read (and dropped) up to this much, so that the client, still
+// sending, gets the 413 instead of a reset connection; beyond it the connection is cut.
+const DRAIN_BYTES = 16 * 1024 * 1024;
+
+/** The body's bytes, or undefined when it is larger than `maxBytes` (then read and dropped). */
+export async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  if (!request.body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > DRAIN_BYTES) {
+      await reader.cancel();
+      return undefined;
+    }
+    if (size <= maxBytes) chunks.push(value);
+  }
+  if (size > maxBytes) return undefined;
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * A JSON, URL-encoded or multipart body as plain values, never reading more than `maxBytes`.
+ * An empty body is `{}`, so that the schema names the missing fields.
+ */
+export async function readJsonOrForm(request: Request, maxBytes = MAX_FORM_BYTES): Promise<BodyResult> {
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const bytes = await readLimited(request, maxBytes);
+  if (!bytes) return { ok: false, problem: "too_large" };
+  if (bytes.byteLength === 0) return { ok: true, value: {} };
+  const text = new TextDecoder().decode(bytes);
+  if (type === "application/json" || type.endsWith("+json")) {
+    try {
+      return { ok: true, value: JSON.parse(text) };
+    } catch {
+      return { ok: false, problem: "invalid_json" };
+    }
+  }
+  if (type === "application/x-www-form-urlencoded") {
+    return { ok: true, value: Object.fromEntries(new URLSearchParams(text)) };
+  }
+  if (type === "multipart/form-data") {
+    try {
+      const form = await new Response(new Blob([text]), { headers: { "Content-Type": request.headers.get("Content-Type")! } }).formData();
+      return { ok: true, value: Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) };
+    } catch {
+      return { ok: false, problem: "unsupported_type" };
+    }
+  }
+  return { ok: false, problem: "unsupported_type" };
+}
+
+/** One text field of a form body, leaving the request readable for the action. */
+export async function readFormField(request: Request, name: string): Promise<string | undefined> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return undefined;
+  // Large uploads are not read twice: they send their fields (the anti-forgery token) as headers.
+  if (Number(request.headers.get("Content-Length")) > MAX_FORM_BYTES) return undefined;
+  const result = await readJsonOrForm(request.clone());
+  if (!result.ok) return undefined;
+  const value = (result.value as Record<string, unknown>)[name];
+  return typeof value === "string" ? value : undefined;
+}

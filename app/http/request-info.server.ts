@@ -1,0 +1,13 @@
+import { createContext } from "react-router";
+
+/** What the Express server knows about a request that the Fetch `Request` does not carry. */
+export interface RequestInfo {
+  /** The client's address (X-Forwarded-For is believed only from the loopback proxy). */
+  ip: string;
+  /** Served over HTTPS: directly, behind the loopback proxy, or PUBLIC_URL says https. */
+  secure: boolean;
+  /** This response's Content-Security-Policy nonce, for the inline scripts React Router writes. */
+  nonce: string;
+}
+
+export const requestInfoContext = createContext<RequestInfo>({ ip: "", secure: false, nonce: "" });

@@ -1,0 +1,31 @@
+import { RateLimiter, type RateLimitDecision } from "./sliding-window-limiter.server";
+
+/**
+ * The administration's tiers (DESIGN: strict on sign-in and admin writes). Sign-in counts failed
+ * attempts, per client address and per username, so that colleagues behind one office address
+ * are not locked out by each other's successful sign-ins while guessing stays slow. Public forms
+ * keep their own per-address limits in the routes that take them.
+ */
+export const rateLimitTiers = {
+  signInPerIp: { limit: 10, windowMs: 60_000 },
+  signInPerUsername: { limit: 10, windowMs: 60_000 },
+  adminWrite: { limit: 120, windowMs: 60_000 },
+} as const;
+
+export type RateLimitTier = keyof typeof rateLimitTiers;
+
+// One set per process (see RateLimiter).
+const limiters = Object.fromEntries(
+  Object.entries(rateLimitTiers).map(([tier, rule]) => [tier, new RateLimiter(rule)]),
+) as Record<RateLimitTier, RateLimiter>;
+
+export function rateLimiter(tier: RateLimitTier): RateLimiter {
+  return limiters[tier];
+}
+
+/** The stricter of several decisions: refused if any refuses, retry when all would allow. */
+export function strictest(...decisions: RateLimitDecision[]): RateLimitDecision {
+  const refused = decisions.filter((d) => !d.allowed);
+  if (!refused.length) return { allowed: true, retryAfterSeconds: 0 };
+  return { allowed: false, retryAfterSeconds: Math.max(...refused.map((d) => d.retryAfterSeconds)) };
+}
