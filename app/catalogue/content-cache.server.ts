@@ -1,5 +1,4 @@
 import type { Database } from "~/db/client.server";
-import { invalidateMessages } from "~/i18n/messages.server";
 
 /**
  * Results computed from catalogue content (taxonomy, product lists, facet counts), kept per
@@ -9,10 +8,16 @@ import { invalidateMessages } from "~/i18n/messages.server";
  */
 const MAX_ENTRIES = 500;
 let caches = new WeakMap<Database, Map<string, Promise<unknown>>>();
+const listeners = new Set<() => void>();
+
+/** Other caches built from content (the message catalogues) register here to be dropped too. */
+export function onContentChanged(listener: () => void): void {
+  listeners.add(listener);
+}
 
 export function contentChanged(): void {
   caches = new WeakMap();
-  invalidateMessages();
+  for (const listener of listeners) listener();
 }
 
 export function memoize<T>(db: Database, key: string, compute: () => Promise<T>): Promise<T> {

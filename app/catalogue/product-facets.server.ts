@@ -79,26 +79,26 @@ async function countDimensions(db: Database, dims: ProductDimension[], where: SQ
 interface SpecRow {
   attribute_id: number;
   value: string;
-  num: number | null;
+  min: number | null;
+  max: number | null;
   n: number;
 }
 
+// One row per (attribute, value): its product count and, for quantities, its numeric bounds, from
+// which each attribute's range follows. A product has one row per attribute value, so count(*)
+// counts products.
 async function specCounts(db: Database, where: SQL, attributeId?: number): Promise<SpecRow[]> {
   const only = attributeId === undefined ? sql`` : sql` and s.attribute_id = ${attributeId}`;
   return queryRows<SpecRow>(db, sql`
-    select s.attribute_id, s.value, min(s.value_number) as num, count(distinct s.product_id)::int as n
+    select s.attribute_id, s.value, min(s.value_number) as min, max(s.value_number) as max, count(*)::int as n
     from product_specs s join products on products.id = s.product_id
     where ${where}${only}
     group by s.attribute_id, s.value`);
 }
 
-async function specRanges(db: Database, where: SQL): Promise<Map<number, { min: number; max: number }>> {
-  const rows = await queryRows<{ attribute_id: number; min: number; max: number }>(db, sql`
-    select s.attribute_id, min(s.value_number) as min, max(s.value_number) as max
-    from product_specs s join products on products.id = s.product_id
-    where ${where} and s.value_number is not null
-    group by s.attribute_id`);
-  return new Map(rows.map((row) => [row.attribute_id, { min: Number(row.min), max: Number(row.max) }]));
+function rangeOf(rows: SpecRow[]): { min: number; max: number } | null {
+  const numbers = rows.flatMap((row) => (row.min === null || row.max === null ? [] : [Number(row.min), Number(row.max)]));
+  return numbers.length ? { min: Math.min(...numbers), max: Math.max(...numbers) } : null;
 }
 
 function taxonomyFacet(entries: Array<{ id: number; slug: string; name: Localized }>, counts: Map<string, number>): TaxonomyFacet[] {
@@ -113,7 +113,7 @@ function taxonomyFacet(entries: Array<{ id: number; slug: string; name: Localize
  * with all the other filters applied (so choosing a value never shows a dead end). Specification
  * facets appear once a category or subcategory narrows the list to comparable products.
  */
-export async function loadFacets(db: Database, filters: ResolvedFilters, context: CatalogueContext): Promise<Facets> {
+export async function loadFacets(db: Database, filters: ResolvedFilters, context: CatalogueContext): Promise<{ facets: Facets; total: number }> {
   const where = (except?: Dimension) => productConditions(filters, except);
   // A dimension with a filter of its own is counted without it; the others share one scan.
   const filtered: Record<ProductDimension, boolean> = {
@@ -136,24 +136,27 @@ export async function loadFacets(db: Database, filters: ResolvedFilters, context
     const active = new Set([...filters.specs, ...filters.ranges].map((f) => f.attributeId));
     const rows = (await specCounts(db, where())).filter((row) => !active.has(row.attribute_id));
     for (const attributeId of active) rows.push(...(await specCounts(db, where(`spec:${attributeId}`), attributeId)));
-    const ranges = await specRanges(db, where());
-    for (const attributeId of active) {
-      const own = await specRanges(db, where(`spec:${attributeId}`));
-      const range = own.get(attributeId);
-      if (range) ranges.set(attributeId, range);
-    }
     specs = context.attributes.flatMap((attribute) => {
-      const values = rows
-        .filter((row) => row.attribute_id === attribute.id)
-        .map((row) => ({ value: row.value, count: row.n, number: row.num === null ? null : Number(row.num) }))
+      const own = rows.filter((row) => row.attribute_id === attribute.id);
+      const values = own
+        .map((row) => ({ value: row.value, count: row.n, number: row.min === null ? null : Number(row.min) }))
         .sort((a, b) => (a.number ?? Infinity) - (b.number ?? Infinity) || b.count - a.count || a.value.localeCompare(b.value))
         .slice(0, MAX_SPEC_VALUES);
       if (!values.length) return [];
-      return [{ key: attribute.key, name: attribute.name, unit: attribute.unit, kind: attribute.kind, values, range: ranges.get(attribute.id) ?? null }];
+      return [{ key: attribute.key, name: attribute.name, unit: attribute.unit, kind: attribute.kind, values, range: rangeOf(own) }];
     });
   }
 
-  return {
+  // Every product has a category: the category counts under all the filters add up to the total
+  // (with a category chosen, its own count is the total).
+  const total =
+    filters.categoryId === null
+      ? 0
+      : filters.categoryId !== undefined
+        ? (categories.get(String(filters.categoryId)) ?? 0)
+        : [...categories.values()].reduce((sum, n) => sum + n, 0);
+
+  const facets: Facets = {
     categories: taxonomyFacet(context.categories, categories),
     subcategories: taxonomyFacet(
       filters.categoryId ? context.subcategories.filter((s) => s.categoryId === filters.categoryId) : context.subcategories,
@@ -167,4 +170,5 @@ export async function loadFacets(db: Database, filters: ResolvedFilters, context
     }),
     specs,
   };
+  return { facets, total };
 }

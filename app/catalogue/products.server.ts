@@ -82,11 +82,7 @@ export async function queryProducts(db: Database, filters: ProductFilters, local
     .orderBy(productOrder(filters.sort, filters.q, locale))
     .limit(window.limit)
     .offset(window.offset);
-  const [{ total }] = (await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(t.products)
-    .where(where)) as [{ total: number }];
-  const facets = await loadFacets(db, resolved, context);
+  const { facets, total } = await loadFacets(db, resolved, context);
   const slug = (entries: Array<{ id: number; slug: string }>, id: number | null | undefined) =>
     entries.find((entry) => entry.id === id)?.slug;
   const selected = {

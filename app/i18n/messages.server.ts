@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import { onContentChanged } from "~/catalogue/content-cache.server";
 import type { Database } from "~/db/client.server";
 import { applications, categories, subcategories, translationOverrides } from "~/db/schema";
 import { type Locale, pickLocalized } from "./locales";
@@ -12,6 +13,7 @@ const cache = new Map<Locale, Promise<Messages>>();
 export function invalidateMessages(): void {
   cache.clear();
 }
+onContentChanged(invalidateMessages);
 
 async function buildMessages(db: Database, locale: Locale): Promise<Messages> {
   const messages: Messages = { ...bundledMessages[locale] };
