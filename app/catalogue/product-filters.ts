@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** What the product list can be narrowed and ordered by; it all lives in the URL. */
 export const sortOptions = ["newest", "name-asc", "name-desc", "relevance"] as const;
 export type SortOption = (typeof sortOptions)[number];
@@ -30,7 +28,13 @@ export interface ProductFilters {
 const SPEC_PARAM = /^spec\.([a-z0-9_]{1,64})(?:\.(min|max))?$/;
 
 const text = (max: number) => (value: string | null) => (value ?? "").trim().slice(0, max);
-const finite = z.coerce.number().finite();
+// Plain parsing rather than a schema: this module ships with the product list page, and the
+// list must stay light.
+function parseNumber(value: string | null): number | undefined {
+  if (value === null || !value.trim()) return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : undefined;
+}
 
 /**
  * Reads filters from query parameters, leniently: unknown parameters and values that cannot be
@@ -50,8 +54,8 @@ export function parseProductFilters(params: URLSearchParams): ProductFilters {
     const [, key, bound] = match as unknown as [string, string, "min" | "max" | undefined];
     if (!(key in specs) && !(key in ranges) && Object.keys({ ...specs, ...ranges }).length >= MAX_SPEC_KEYS) continue;
     if (bound) {
-      const parsed = finite.safeParse(params.get(name));
-      if (parsed.success && params.get(name)?.trim()) ranges[key] = { ...ranges[key], [bound]: parsed.data };
+      const parsed = parseNumber(params.get(name));
+      if (parsed !== undefined) ranges[key] = { ...ranges[key], [bound]: parsed };
     } else {
       const list = values(name);
       if (list.length) specs[key] = list;
