@@ -80,35 +80,52 @@ async function adminQuery(query: string) {
   }
 }
 
+export interface ServerStorage {
+  /** DATA_DIR, and DATABASE_URL when the suite runs on PostgreSQL: what a server or the CLI needs. */
+  env: Record<string, string>;
+  dataDir: string;
+  /** Removes the data directory (and the PostgreSQL database). */
+  dispose: () => Promise<void>;
+}
+
+/** New, empty storage for a server: a data directory, and its own PostgreSQL database when DATABASE_URL is set. */
+export async function createServerStorage(): Promise<ServerStorage> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrine-server-"));
+  const env: Record<string, string> = { DATA_DIR: dataDir };
+  let database: string | undefined;
+  if (process.env.DATABASE_URL) {
+    database = `vitrine_server_${randomBytes(5).toString("hex")}`;
+    await adminQuery(`CREATE DATABASE ${database}`);
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${database}`;
+    env.DATABASE_URL = url.toString();
+  }
+  return {
+    env,
+    dataDir,
+    async dispose() {
+      if (database) await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 export interface FreshServer extends ServerProcess {
   dataDir: string;
   /** Stops the server and removes its data directory (and its PostgreSQL database). */
   dispose: () => Promise<void>;
 }
 
-/**
- * The built server on fresh storage, as `npm start` runs it: PGlite in a new DATA_DIR, or a new
- * PostgreSQL database when the suite runs with DATABASE_URL.
- */
+/** The built server on fresh storage, as `npm start` runs it. */
 export async function startFreshServer(env: Record<string, string> = {}): Promise<FreshServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrine-server-"));
-  let database: string | undefined;
-  const serverEnv: Record<string, string> = { DATA_DIR: dataDir, ...env };
-  if (process.env.DATABASE_URL) {
-    database = `vitrine_server_${randomBytes(5).toString("hex")}`;
-    await adminQuery(`CREATE DATABASE ${database}`);
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${database}`;
-    serverEnv.DATABASE_URL = url.toString();
-  }
-  const server = await startServerProcess(serverEnv);
+  const storage = await createServerStorage();
+  const server = await startServerProcess({ ...storage.env, ...env });
   return {
     ...server,
-    dataDir,
+    dataDir: storage.dataDir,
     async dispose() {
       await server.stop();
-      if (database) await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await storage.dispose();
     },
   };
 }
