@@ -3,7 +3,8 @@ import { type Locale, isLocale } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { translate } from "~/i18n/translate";
 import type { Mailer } from "~/mail/mailer.server";
-import { type RateLimiter, inquiryRateLimiter } from "~/security/rate-limit.server";
+import { rateLimiter } from "~/security/rate-limit-tiers.server";
+import type { RateLimiter } from "~/security/sliding-window-limiter.server";
 import { BodyError, readFields } from "~/security/request-body.server";
 import { createInquiry } from "./create-inquiry.server";
 import { type InquiryValues, isHoneypotFilled, toInquiryValues, validateInquiry } from "./schema";
@@ -54,7 +55,7 @@ const refusalStatus: Record<RefusalCode, 400 | 413 | 415 | 429 | 500> = {
  * createInquiry. Bad input never throws: it comes back as an outcome with a clear message.
  */
 export async function submitInquiry(request: Request, options: SubmitOptions): Promise<InquiryOutcome> {
-  const { db, clientAddress, limiter = inquiryRateLimiter } = options;
+  const { db, clientAddress, limiter = rateLimiter("inquiry") } = options;
   let raw: Record<string, unknown> = {};
   let bodyError: BodyError | undefined;
   try {

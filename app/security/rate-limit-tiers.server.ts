@@ -4,12 +4,18 @@ import { RateLimiter, type RateLimitDecision } from "./sliding-window-limiter.se
  * The administration's tiers (DESIGN: strict on sign-in and admin writes). Sign-in counts failed
  * attempts, per client address and per username, so that colleagues behind one office address
  * are not locked out by each other's successful sign-ins while guessing stays slow. Public forms
- * keep their own per-address limits in the routes that take them.
+ * are limited per client address.
  */
+const TEN_MINUTES = 10 * 60_000;
+
 export const rateLimitTiers = {
   signInPerIp: { limit: 10, windowMs: 60_000 },
   signInPerUsername: { limit: 10, windowMs: 60_000 },
   adminWrite: { limit: 120, windowMs: 60_000 },
+  /** Public forms, per client address: contact messages and quote requests. */
+  inquiry: { limit: 10, windowMs: TEN_MINUTES },
+  /** Newsletter sign-ups, per client address. */
+  newsletter: { limit: 5, windowMs: TEN_MINUTES },
 } as const;
 
 export type RateLimitTier = keyof typeof rateLimitTiers;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { inquiries, products } from "~/db/schema";
 import { submitInquiry } from "~/inquiries/submit-inquiry.server";
-import { createRateLimiter } from "~/security/rate-limit.server";
+import { RateLimiter } from "~/security/sliding-window-limiter.server";
 import { createTestDatabase } from "../support/database";
 
 let handle: DatabaseHandle;
@@ -35,7 +35,7 @@ function submit(body: Request, limit = 1000) {
     db: handle.db,
     clientAddress: "192.0.2.10",
     locale: "en",
-    limiter: createRateLimiter({ limit, windowMs: 60_000 }),
+    limiter: new RateLimiter({ limit, windowMs: 60_000 }),
     mailer: null,
   });
 }
@@ -141,7 +141,7 @@ describe("posting a contact message", () => {
   });
 
   it("limits the posts per address with 429, a retry delay and the typed values kept", async () => {
-    const limiter = createRateLimiter({ limit: 2, windowMs: 600_000 });
+    const limiter = new RateLimiter({ limit: 2, windowMs: 600_000 });
     const post = () =>
       submitInquiry(request(form(valid)), { db: handle.db, clientAddress: "198.51.100.7", locale: "en", limiter, mailer: null });
     expect((await post()).status).toBe("created");

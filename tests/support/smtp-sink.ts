@@ -73,6 +73,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
+  // A client that goes away mid-session (the server under test being stopped) resets its
+  // connection: that is the client's business, not an error of the test.
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "ECONNRESET" && error.code !== "EPIPE") throw error;
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {

@@ -6,7 +6,7 @@ import { isLocale } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { translate } from "~/i18n/translate";
 import { newsletterSchema, subscribeToNewsletter } from "~/newsletter/subscribe.server";
-import { newsletterRateLimiter } from "~/security/rate-limit.server";
+import { rateLimiter } from "~/security/rate-limit-tiers.server";
 import { BodyError, readFields } from "~/security/request-body.server";
 import type { Route } from "./+types/newsletter";
 
@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   let tooLarge = false;
   try {
     fields = await readFields(request, 16 * 1024);
-    const allowance = newsletterRateLimiter.consume(`newsletter:${context.get(requestInfoContext).ip}`);
+    const allowance = rateLimiter("newsletter").consume(`newsletter:${context.get(requestInfoContext).ip}`);
     const parsed = newsletterSchema.safeParse(fields);
     if (!allowance.allowed) {
       result = "limited";
