@@ -17,3 +17,10 @@ function load(): Record<Locale, Messages> {
 
 /** The UI strings shipped with the code, per locale: the defaults under database overrides. */
 export const bundledMessages = load();
+
+/** Namespaces of the staff area's file (admin.json): texts visitors never see. */
+export const staffNamespaces = new Set(
+  Object.entries(files)
+    .filter(([file]) => file.endsWith("/admin.json"))
+    .flatMap(([, tree]) => Object.keys(tree)),
+);

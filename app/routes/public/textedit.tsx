@@ -1,5 +1,127 @@
-import { introPage } from "~/components/intro-page";
+import { Form, data, redirect, useActionData, useNavigation } from "react-router";
+import { requireAdmin } from "~/auth/require-admin.server";
+import { MAX_TEXT_LENGTH } from "~/content/page-text-limits";
+import { editableAreas, isEditableKey, listPageTexts, savePageText } from "~/content/page-texts.server";
+import { databaseContext } from "~/context";
+import { requestInfoContext } from "~/http/request-info.server";
+import { useTranslation } from "~/i18n/use-translation";
+import { pageMeta } from "~/seo/meta";
+import type { Route } from "./+types/textedit";
 
-const page = introPage("textedit", { noindex: true });
-export const meta = page.meta;
-export default page.Component;
+// For a signed-in administrator or editor: the public pages' texts, editable in both languages
+// (saved as translation overrides). Anyone else is sent to the sign-in page by requireAdmin.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await requireAdmin(request, context);
+  const params = new URL(request.url).searchParams;
+  const areas = editableAreas();
+  const area = areas.includes(params.get("area") ?? "") ? params.get("area")! : "home";
+  const q = (params.get("q") ?? "").slice(0, 100);
+  return {
+    areas,
+    area,
+    q,
+    saved: params.get("saved"),
+    csrfToken: session.csrfToken,
+    texts: await listPageTexts(context.get(databaseContext), { area, q }),
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const session = await requireAdmin(request, context, { acceptFormToken: true });
+  const form = await request.formData();
+  const key = String(form.get("key") ?? "");
+  if (!isEditableKey(key)) return data({ key, error: "unknownKey" as const }, { status: 400 });
+  const values = { en: String(form.get("en") ?? ""), fr: String(form.get("fr") ?? "") };
+  if (values.en.length > MAX_TEXT_LENGTH || values.fr.length > MAX_TEXT_LENGTH) {
+    return data({ key, error: "tooLong" as const }, { status: 400 });
+  }
+  await savePageText(context.get(databaseContext), key, form.get("intent") === "reset" ? "reset" : values, {
+    id: session.user.id,
+    name: session.user.username,
+    ip: context.get(requestInfoContext).ip,
+  });
+  const back = new URLSearchParams({ area: String(form.get("area") ?? ""), q: String(form.get("q") ?? ""), saved: key });
+  throw redirect(`${params.lang === "fr" ? "/fr" : ""}/textedit?${back}#${encodeURIComponent(key)}`);
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "admin.textedit.title", noindex: true });
+
+export default function TextEdit({ loaderData }: Route.ComponentProps) {
+  const { areas, area, q, saved, csrfToken, texts } = loaderData;
+  const { t, href } = useTranslation();
+  const failed = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t("admin.textedit.title")}</h1>
+      <p className="mt-2 max-w-3xl text-slate-600">{t("admin.textedit.intro")}</p>
+
+      <Form method="get" action={href("/textedit")} className="mt-6 flex flex-wrap items-end gap-3">
+        <label className="text-sm">
+          <span className="block font-medium text-slate-700">{t("admin.textedit.area")}</span>
+          <select name="area" defaultValue={area} className="mt-1 rounded-md border border-slate-300 px-2 py-2">
+            {areas.map((name) => <option key={name} value={name}>{name}</option>)}
+          </select>
+        </label>
+        <label className="text-sm">
+          <span className="block font-medium text-slate-700">{t("admin.textedit.search")}</span>
+          <input type="search" name="q" defaultValue={q} maxLength={100} className="mt-1 rounded-md border border-slate-300 px-3 py-2" />
+        </label>
+        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">{t("admin.textedit.searchButton")}</button>
+        <span className="text-sm text-slate-500">{t("admin.textedit.count", { count: texts.length })}</span>
+      </Form>
+
+      {saved ? <p role="status" className="mt-4 rounded-md bg-emerald-50 p-3 text-emerald-900" data-testid="text-saved">{t("admin.textedit.saved", { key: saved })}</p> : null}
+      {failed?.error === "unknownKey" ? (
+        <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-800">{t("admin.textedit.unknownKey")}</p>
+      ) : null}
+      {texts.length ? null : <p className="mt-8 text-slate-600">{t("admin.textedit.noResults")}</p>}
+
+      <ul className="mt-6 space-y-4">
+        {texts.map((text) => (
+          <li key={text.key} id={text.key} className="rounded-lg border border-slate-200 p-4" data-testid="page-text">
+            <Form method="post" preventScrollReset>
+              <input type="hidden" name="csrfToken" value={csrfToken} />
+              <input type="hidden" name="key" value={text.key} />
+              <input type="hidden" name="area" value={area} />
+              <input type="hidden" name="q" value={q} />
+              <p className="flex flex-wrap items-center gap-2 font-mono text-xs text-slate-500">
+                {text.key}
+                {text.overrides.en !== undefined || text.overrides.fr !== undefined ? (
+                  <span className="rounded bg-amber-100 px-1.5 py-0.5 font-sans text-amber-900">{t("admin.textedit.edited")}</span>
+                ) : null}
+              </p>
+              {failed?.key === text.key && failed.error === "tooLong" ? (
+                <p role="alert" className="mt-2 text-sm text-red-700">{t(`admin.textedit.${failed.error}`, { max: MAX_TEXT_LENGTH })}</p>
+              ) : null}
+              <div className="mt-2 grid gap-3 md:grid-cols-2">
+                {(["en", "fr"] as const).map((locale) => (
+                  <label key={locale} className="text-sm">
+                    <span className="font-medium text-slate-700">{t(locale === "en" ? "admin.textedit.english" : "admin.textedit.french")}</span>
+                    <textarea
+                      name={locale}
+                      maxLength={MAX_TEXT_LENGTH}
+                      lang={locale}
+                      rows={Math.min(8, Math.max(2, Math.ceil(text.defaults[locale].length / 70)))}
+                      defaultValue={text.overrides[locale] ?? text.defaults[locale]}
+                      className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
+                    />
+                    {text.overrides[locale] !== undefined ? (
+                      <span className="mt-1 block text-xs text-slate-500">{t("admin.textedit.original", { text: text.defaults[locale] })}</span>
+                    ) : null}
+                  </label>
+                ))}
+              </div>
+              <div className="mt-3 flex gap-3">
+                <button type="submit" name="intent" value="save" disabled={busy} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white">{t("admin.textedit.save")}</button>
+                {text.overrides.en !== undefined || text.overrides.fr !== undefined ? (
+                  <button type="submit" name="intent" value="reset" disabled={busy} className="rounded-md border border-slate-300 px-4 py-2 text-sm">{t("admin.textedit.reset")}</button>
+                ) : null}
+              </div>
+            </Form>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

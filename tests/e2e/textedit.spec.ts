@@ -1,0 +1,26 @@
+import { E2E_ADMIN } from "./admin-account";
+import { expect, test } from "./fixtures";
+
+test("an administrator edits a public text in French and sees it on the site", async ({ page }) => {
+  await page.goto("/fr/textedit");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+  expect((await page.request.post("/api/admin/login", { data: E2E_ADMIN })).status()).toBe(200);
+  await page.goto("/fr/textedit?area=footer");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Modifier les textes du site");
+  const entry = page.getByTestId("page-text").filter({ hasText: "footer.newsletterText" });
+  await entry.getByLabel("Français").fill("Une lettre par mois : nouveautés et notes d'application.");
+  await entry.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByTestId("text-saved")).toContainText("footer.newsletterText");
+
+  await page.goto("/fr");
+  await expect(page.getByRole("contentinfo")).toContainText("Une lettre par mois : nouveautés et notes d'application.");
+  await page.goto("/");
+  await expect(page.getByRole("contentinfo")).toContainText("New products, application notes and events, once a month.");
+
+  await page.goto("/fr/textedit?area=footer");
+  await page.getByTestId("page-text").filter({ hasText: "footer.newsletterText" }).getByRole("button", { name: "Revenir à l'original" }).click();
+  await expect(page.getByTestId("text-saved")).toBeVisible();
+  await page.goto("/fr");
+  await expect(page.getByRole("contentinfo")).toContainText("Nouveaux produits, notes d'application et événements, une fois par mois.");
+});
