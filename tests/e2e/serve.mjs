@@ -1,10 +1,13 @@
-// Starts the built server for the browser tests on a fresh data directory, removed afterwards.
+// Starts the built server for the browser tests on a fresh data directory. The directory is named
+// after the port, under .tmp/, and emptied at the next start too: Playwright may end this process
+// without a signal it can handle, and the leftovers must not pile up.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrine-e2e-"));
+const dataDir = path.resolve(".tmp", `e2e-${process.env.PORT ?? "4317"}`);
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
 const child = spawn(process.execPath, ["build/server/index.js"], {
   stdio: "inherit",
   env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production" },
