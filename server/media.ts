@@ -25,6 +25,9 @@ export function serveMedia(db: Database, storage: MediaStorage) {
         file,
         {
           maxAge: "30d",
+          // The key is a checked generated name; DATA_DIR itself may sit under a dot directory
+          // (~/.vitrine), which sendFile would otherwise refuse.
+          dotfiles: "allow",
           immutable: true,
           headers: {
             "Content-Type": inline ? row.mimeType : "application/octet-stream",
