@@ -18,9 +18,9 @@ function load(): Record<Locale, Messages> {
 /** The UI strings shipped with the code, per locale: the defaults under database overrides. */
 export const bundledMessages = load();
 
-/** Namespaces of the staff area's file (admin.json): texts visitors never see. */
+/** Namespaces of the staff area's files (admin.json, admin-*.json): texts visitors never see. */
 export const staffNamespaces = new Set(
   Object.entries(files)
-    .filter(([file]) => file.endsWith("/admin.json"))
+    .filter(([file]) => /\/admin(-[a-z-]+)?\.json$/.test(file))
     .flatMap(([, tree]) => Object.keys(tree)),
 );
