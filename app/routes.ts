@@ -14,6 +14,7 @@ export default [
     route("admin/auth-status", "routes/api/admin/auth-status.ts"),
     route("admin/login", "routes/api/admin/login.ts"),
     route("admin/logout", "routes/api/admin/logout.ts"),
+    route("admin/media", "routes/api/admin/media.ts"),
     route("admin/*", "routes/api/admin/not-found.ts"),
   ]),
 
