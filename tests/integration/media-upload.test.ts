@@ -25,7 +25,7 @@ const storedFiles = () => (fs.existsSync(mediaDir()) ? fs.readdirSync(mediaDir()
 
 function upload(bytes: Uint8Array, filename: string, fields: Record<string, string> = {}, headers: Record<string, string> = {}) {
   const form = new FormData();
-  form.set("file", new Blob([bytes]), filename);
+  form.set("file", new Blob([new Uint8Array(bytes)]), filename);
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   return call("/api/admin/media", {
     method: "POST",
