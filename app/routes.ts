@@ -15,6 +15,8 @@ export default [
     route("admin/login", "routes/api/admin/login.ts"),
     route("admin/logout", "routes/api/admin/logout.ts"),
     route("admin/media", "routes/api/admin/media.ts"),
+    route("admin/products", "routes/api/admin/products.ts"),
+    route("admin/products/:id", "routes/api/admin/product.ts"),
     route("admin/*", "routes/api/admin/not-found.ts"),
   ]),
 

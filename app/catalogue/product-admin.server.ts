@@ -1,30 +1,17 @@
 import { and, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
 import { recordAudit } from "~/audit/audit.server";
 import type { Database } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
 import type { Localized } from "~/i18n/locales";
 import { contentChanged } from "./content-cache.server";
 import { normalizePartNumber } from "./part-number";
-import { LIFECYCLES, PRODUCT_STATUSES, productErrors, type ProductFieldError, type ProductInput } from "./product-input";
+import { ADMIN_PAGE_SIZE, type AdminProductQuery } from "./product-admin-query";
+import { type LIFECYCLES, type PRODUCT_STATUSES, productErrors, type ProductFieldError, type ProductInput } from "./product-input";
 import { readProductInputs } from "./product-inputs.server";
 import { resolveProducts, updateProductById, writeProducts } from "./product-write.server";
 
 // Staff's view of the catalogue: every product whatever its status, and the commands the product
 // screens and the JSON calls share. Every command is audited and refreshes the public caches.
-
-export const ADMIN_PAGE_SIZE = 25;
-export const ADMIN_SORTS = ["updated", "part-number", "name", "newest"] as const;
-
-export const adminProductQuerySchema = z.object({
-  q: z.string().trim().max(100).catch(""),
-  category: z.string().trim().max(120).catch(""),
-  status: z.enum(["", ...PRODUCT_STATUSES]).catch(""),
-  lifecycle: z.enum(["", ...LIFECYCLES]).catch(""),
-  sort: z.enum(ADMIN_SORTS).catch("updated"),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
-});
-export type AdminProductQuery = z.output<typeof adminProductQuerySchema>;
 
 export interface AdminProductRow {
   id: number;
