@@ -10,7 +10,7 @@ const field = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-
 export function ProductFilterBar({ query, categories }: { query: AdminProductQuery; categories: { slug: string; name: Localized }[] }) {
   const { t, locale } = useTranslation();
   return (
-    <Form method="get" role="search" className="mt-6 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6">
+    <Form method="get" role="search" className="mt-6 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-7">
       <label className="text-sm font-medium text-slate-700 lg:col-span-2">
         {t("admin.products.search")}
         <input type="search" name="q" defaultValue={query.q} placeholder={t("admin.products.searchPlaceholder")} className={field} />
@@ -38,7 +38,7 @@ export function ProductFilterBar({ query, categories }: { query: AdminProductQue
           {LIFECYCLES.map((l) => <option key={l} value={l}>{t(`lifecycle.${l}`)}</option>)}
         </select>
       </label>
-      <div className="flex items-end gap-2">
+      <div className="flex items-end gap-2 lg:col-span-2">
         <label className="flex-1 text-sm font-medium text-slate-700">
           {t("admin.products.sort")}
           <select name="sort" defaultValue={query.sort} className={field}>
