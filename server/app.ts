@@ -9,6 +9,7 @@ import { isDatabaseUp } from "~/db/client.server";
 import { requestInfoContext } from "~/http/request-info.server";
 import { refuseCrossSiteChanges } from "./cross-site";
 import { serveMedia } from "./media";
+import { createPageCache } from "./page-cache";
 import { isHttps, securityHeaders } from "./security-headers";
 import type { Services } from "./startup";
 
@@ -56,6 +57,7 @@ export function createApp({ services, build, devMiddleware, clientDir }: AppOpti
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
   app.get("/media/:key", serveMedia(db, services.storage));
+  if (!devMiddleware) app.use(createPageCache().middleware);
 
   app.all(
     "/{*path}",
