@@ -2,6 +2,7 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 
 export default [
   ...prefix("api", [
+    route("openapi.json", "routes/api/openapi.ts"),
     route("categories", "routes/api/categories.ts"),
     route("categories/featured", "routes/api/categories-featured.ts"),
     route("subcategories", "routes/api/subcategories.ts"),

@@ -1,0 +1,159 @@
+// The description of every JSON call (DESIGN "HTTP API"), served at /api/openapi.json. Kept
+// next to the routes' own doc comments; a test checks that every API route in app/routes.ts is
+// described here.
+
+type Schema = Record<string, unknown>;
+type Operation = Record<string, unknown>;
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: Schema) => ({ "application/json": { schema } });
+const ok = (description: string, schema?: Schema) => ({ description, ...(schema ? { content: json(schema) } : {}) });
+const error = (description: string) => ({ description, content: json(ref("Error")) });
+const query = (name: string, description: string, schema: Schema = { type: "string" }) => ({ name, in: "query", description, schema });
+const idParam = { name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } };
+const localized = { type: "object", properties: { en: { type: "string" }, fr: { type: "string" } } };
+
+const admin = (operation: Operation, change = false): Operation => ({
+  ...operation,
+  security: change ? [{ session: [], csrf: [] }] : [{ session: [] }],
+  responses: {
+    ...(operation.responses as object),
+    401: error("No valid session"),
+    ...(change ? { 403: error("Missing or wrong X-CSRF-Token"), 429: error("Too many changes") } : {}),
+  },
+});
+
+const crud = (tag: string, item: string, input: string) => ({
+  list: admin({ tags: [tag], summary: `List ${tag}`, responses: { 200: ok("The list", { type: "array", items: ref(item) }) } }),
+  create: admin({ tags: [tag], summary: `Create one of ${tag}`, requestBody: { content: json(ref(input)) }, responses: { 201: ok("Created", ref(item)), 400: error("Invalid input (fields)"), 409: error("Slug taken") } }, true),
+  read: admin({ tags: [tag], summary: "Read one", parameters: [idParam], responses: { 200: ok("The record", ref(item)), 404: error("Unknown id") } }),
+  update: admin({ tags: [tag], summary: "Update one", parameters: [idParam], requestBody: { content: json(ref(input)) }, responses: { 200: ok("Saved", ref(item)), 400: error("Invalid input"), 404: error("Unknown id"), 409: error("Conflict") } }, true),
+  remove: admin({ tags: [tag], summary: "Delete one", parameters: [idParam], responses: { 204: { description: "Deleted" }, 404: error("Unknown id") } }, true),
+});
+
+const categories = crud("categories", "TaxonomyEntry", "TaxonomyInput");
+const subcategories = crud("subcategories", "TaxonomyEntry", "TaxonomyInput");
+const applications = crud("applications", "TaxonomyEntry", "TaxonomyInput");
+
+export const openApiDocument = {
+  openapi: "3.1.0",
+  info: {
+    title: "Vitrine",
+    version: "1",
+    description:
+      "Catalogue, inquiries and administration calls. Errors are {\"error\": {\"code\", \"message\", \"fields\"?}}; messages follow the `lang` cookie, then Accept-Language.",
+  },
+  paths: {
+    "/healthz": { get: { summary: "Database reachable", responses: { 200: ok("Up"), 503: ok("Database down") } } },
+    "/api/categories": { get: { tags: ["catalogue"], summary: "Categories (SPEC §7)", responses: { 200: ok("Categories", { type: "array", items: ref("TaxonomyEntry") }) } } },
+    "/api/categories/featured": { get: { tags: ["catalogue"], summary: "Featured categories", responses: { 200: ok("Categories", { type: "array", items: ref("TaxonomyEntry") }) } } },
+    "/api/subcategories": { get: { tags: ["catalogue"], summary: "Subcategories", responses: { 200: ok("Subcategories", { type: "array", items: ref("TaxonomyEntry") }) } } },
+    "/api/applications": { get: { tags: ["catalogue"], summary: "Applications (industries)", responses: { 200: ok("Applications", { type: "array", items: ref("TaxonomyEntry") }) } } },
+    "/api/products": {
+      get: {
+        tags: ["catalogue"],
+        summary: "Active products with facet counts",
+        parameters: [
+          query("category", "Slug, alternate spelling or name"),
+          query("subcategory", "Slug"),
+          query("application", "Slug"),
+          query("manufacturer", "Manufacturer, repeatable"),
+          query("lifecycle", "active, new, nrnd, obsolete; repeatable"),
+          query("q", "Part number or words"),
+          query("sort", "newest, name-asc, name-desc"),
+          query("page", "Page (load more)", { type: "integer", minimum: 1 }),
+          query("limit", "Page size", { type: "integer", minimum: 1, maximum: 100 }),
+        ],
+        responses: { 200: ok("Items, total and facets", { type: "object", properties: { items: { type: "array", items: ref("ProductSummary") }, total: { type: "integer" }, facets: { type: "object" } } }) },
+      },
+    },
+    "/api/products/{id}": { get: { tags: ["catalogue"], summary: "One active product", parameters: [idParam], responses: { 200: ok("The product", ref("ProductSummary")), 404: error("No such active product") } } },
+    "/api/search": { get: { tags: ["catalogue"], summary: "Suggestions as you type", parameters: [query("q", "At least 2 characters")], responses: { 200: ok("Products (part number first) and categories") } } },
+    "/api/inquiries": {
+      post: {
+        tags: ["inquiries"],
+        summary: "Contact message or quote request; stored before anything else",
+        requestBody: { content: { ...json(ref("InquiryInput")), "application/x-www-form-urlencoded": { schema: ref("InquiryInput") } } },
+        responses: { 201: ok("Stored"), 400: error("Invalid fields"), 429: error("Too many messages from this address") },
+      },
+    },
+    "/api/newsletter": { post: { tags: ["inquiries"], summary: "Newsletter sign-up", requestBody: { content: json({ type: "object", properties: { email: { type: "string" } } }) }, responses: { 200: ok("Stored"), 400: error("Invalid e-mail") } } },
+    "/api/admin/auth-status": { get: { tags: ["auth"], summary: "SPEC §7 auth status", responses: { 200: ok("Status", ref("AuthStatus")) } } },
+    "/api/admin/login": {
+      post: {
+        tags: ["auth"],
+        summary: "Sign in (JSON or form)",
+        requestBody: { content: json({ type: "object", required: ["username", "password"], properties: { username: { type: "string" }, password: { type: "string" } } }) },
+        responses: { 200: ok("Signed in; session cookie set", ref("AuthStatus")), 401: error("Identifiants incorrects..."), 429: error("Too many attempts") },
+      },
+    },
+    "/api/admin/logout": { post: admin({ tags: ["auth"], summary: "Sign out", responses: { 200: ok("Signed out", ref("AuthStatus")) } }, true) },
+    "/api/admin/media": {
+      post: admin(
+        {
+          tags: ["media"],
+          summary: "Upload an image (JPEG, PNG, WebP, AVIF; stored as WebP in responsive widths) or a PDF",
+          requestBody: { content: { "multipart/form-data": { schema: { type: "object", required: ["file"], properties: { file: { type: "string", format: "binary" }, purpose: { enum: ["image", "document"] }, alt_en: { type: "string" }, alt_fr: { type: "string" } } } } } },
+          responses: { 201: ok("Stored", ref("Media")), 400: error("Refused: type, SVG, mismatch, pixels, damaged"), 413: error("Too large") },
+        },
+        true,
+      ),
+    },
+    "/api/admin/products": {
+      get: admin({
+        tags: ["products"],
+        summary: "Every product whatever its status",
+        parameters: [query("q", "Part number prefix, name or manufacturer"), query("category", "Slug"), query("status", "active or inactive"), query("lifecycle", "Lifecycle"), query("sort", "updated, part-number, name, newest"), query("page", "Page of 25", { type: "integer" })],
+        responses: { 200: ok("A page", { type: "object", properties: { items: { type: "array" }, total: { type: "integer" }, page: { type: "integer" }, pages: { type: "integer" } } }) },
+      }),
+      post: admin({ tags: ["products"], summary: "Create a product", requestBody: { content: json(ref("ProductInput")) }, responses: { 201: ok("Created", { type: "object", properties: { id: { type: "integer" } } }), 400: error("Invalid fields"), 409: error("Part number exists") } }, true),
+    },
+    "/api/admin/products/{id}": {
+      get: admin({ tags: ["products"], summary: "A product as staff edit it", parameters: [idParam], responses: { 200: ok("The product", ref("ProductInput")), 404: error("Unknown id") } }),
+      put: admin({ tags: ["products"], summary: "Replace a product", parameters: [idParam], requestBody: { content: json(ref("ProductInput")) }, responses: { 200: ok("Saved"), 400: error("Invalid fields"), 404: error("Unknown id"), 409: error("Part number taken") } }, true),
+      patch: admin({ tags: ["products"], summary: "Change the fields the body names", parameters: [idParam], requestBody: { content: json(ref("ProductInput")) }, responses: { 200: ok("Saved"), 400: error("Invalid fields"), 404: error("Unknown id"), 409: error("Part number taken") } }, true),
+      delete: admin({ tags: ["products"], summary: "Delete a product", parameters: [idParam], responses: { 204: { description: "Deleted" }, 404: error("Unknown id") } }, true),
+    },
+    "/api/admin/categories": { get: categories.list, post: categories.create },
+    "/api/admin/categories/{id}": { get: categories.read, put: categories.update, patch: categories.update, delete: categories.remove },
+    "/api/admin/subcategories": { get: subcategories.list, post: subcategories.create },
+    "/api/admin/subcategories/{id}": { get: subcategories.read, put: subcategories.update, patch: subcategories.update, delete: subcategories.remove },
+    "/api/admin/applications": { get: applications.list, post: applications.create },
+    "/api/admin/applications/{id}": { get: applications.read, put: applications.update, patch: applications.update, delete: applications.remove },
+  } as Record<string, Record<string, Operation>>,
+  components: {
+    securitySchemes: {
+      session: { type: "apiKey", in: "cookie", name: "vitrine_session", description: "__Host-vitrine_session over HTTPS" },
+      csrf: { type: "apiKey", in: "header", name: "X-CSRF-Token", description: "From GET /api/admin/auth-status" },
+    },
+    schemas: {
+      Error: { type: "object", properties: { error: { type: "object", required: ["code", "message"], properties: { code: { type: "string" }, message: { type: "string" }, fields: { type: "object", additionalProperties: { type: "string" } } } } } },
+      AuthStatus: { type: "object", properties: { authenticated: { type: "boolean" }, csrfToken: { type: ["string", "null"] }, expiresAt: { type: ["integer", "null"], description: "ms since the epoch" } } },
+      TaxonomyEntry: { type: "object", properties: { id: { type: "integer" }, slug: { type: "string" }, aliases: { type: "array", items: { type: "string" } }, name: localized } },
+      TaxonomyInput: { type: "object", properties: { slug: { type: "string" }, name: localized, description: localized } },
+      ProductSummary: { type: "object", properties: { id: { type: "integer" }, partNumber: { type: "string" }, name: localized, description: localized, manufacturer: { type: "string" }, lifecycle: { type: "string" }, categorySlug: { type: "string" }, image: { type: ["string", "null"] } } },
+      Media: { type: "object", properties: { id: { type: "integer" }, url: { type: "string" }, srcSet: { type: "string" }, filename: { type: "string" }, mimeType: { type: "string" }, size: { type: "integer" }, width: { type: ["integer", "null"] }, height: { type: ["integer", "null"] } } },
+      InquiryInput: { type: "object", required: ["kind", "name", "email", "message", "privacyConsent"], properties: { kind: { enum: ["contact", "quote"] }, name: { type: "string" }, company: { type: "string" }, email: { type: "string" }, phone: { type: "string" }, website: { type: "string" }, country: { type: "string" }, productInterest: { type: "string" }, message: { type: "string" }, privacyConsent: { type: "boolean" }, partNumber: { type: "string" }, items: { type: "string", description: "JSON list of {productId, partNumber, quantity}" } } },
+      ProductInput: {
+        type: "object",
+        required: ["partNumber", "name", "category"],
+        properties: {
+          partNumber: { type: "string", maxLength: 64 },
+          name: localized,
+          description: localized,
+          details: localized,
+          manufacturer: { type: "string" },
+          category: { type: "string", description: "Slug, alternate spelling or name" },
+          subcategory: { type: "string" },
+          applications: { type: "array", items: { type: "string" } },
+          status: { enum: ["active", "inactive"] },
+          lifecycle: { enum: ["active", "new", "nrnd", "obsolete"] },
+          featured: { type: "boolean" },
+          specs: { type: "array", items: { type: "object", properties: { attribute: { type: "string" }, value: { type: "string" }, unit: { type: "string" } } } },
+          documents: { type: "array", items: { type: "object", properties: { mediaId: { type: "integer" }, name: localized, type: { type: "string" }, language: { enum: ["", "en", "fr"] } } } },
+          images: { type: "array", items: { type: "object", properties: { mediaId: { type: "integer" }, alt: localized } } },
+        },
+      },
+    },
+  },
+};
