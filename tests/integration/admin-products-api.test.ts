@@ -77,6 +77,40 @@ describe("/api/admin/products", () => {
     expect((await send("GET", "/api/admin/products/999999")).status).toBe(404);
   });
 
+  it("saves the add form posted without JavaScript, and shows refusals in the page", async () => {
+    const post = (fields: [string, string][]) =>
+      call("/admin/products/new", {
+        method: "POST",
+        headers: { Cookie: session.cookie, "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
+        body: new URLSearchParams([["csrfToken", session.status.csrfToken!], ...fields]),
+      });
+    const saved = await post([
+      ["partNumber", "VT-FORM-1"],
+      ["name.en", "Form relay"],
+      ["name.fr", "Relais du formulaire"],
+      ["category", "timers"],
+      ["applications", "hvac"],
+      ["specs.0.attribute", "supply_voltage"],
+      ["specs.0.value", "24 V AC"],
+      ["featured", "on"],
+    ]);
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("location")).toMatch(/^\/admin\/products\/\d+\/edit\?saved=created$/);
+    const refused = await post([["partNumber", "VT-FORM-2"], ["category", "timers"], ["name.fr", "Sans nom anglais"]]);
+    expect(refused.status).toBe(400);
+    const page = await refused.text();
+    expect(page).toContain("This field is required.");
+    expect(page).toContain("Sans nom anglais");
+    const withoutToken = await call("/admin/products/new", {
+      method: "POST",
+      headers: { Cookie: session.cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams([["partNumber", "VT-FORM-3"], ["name.en", "x"], ["category", "timers"]]),
+    });
+    expect(withoutToken.status).toBe(403);
+    expect((await send("GET", "/api/admin/products?q=VT-FORM")).ok).toBe(true);
+    expect(((await (await send("GET", "/api/admin/products?q=VT-FORM")).json()) as { total: number }).total).toBe(1);
+  });
+
   it("needs a session, and the anti-forgery token for changes", async () => {
     expect((await call("/api/admin/products")).status).toBe(401);
     const noToken = await call("/api/admin/products", { method: "POST", headers: { Cookie: session.cookie, "Content-Type": "application/json" }, body: JSON.stringify(product) });
