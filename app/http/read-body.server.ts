@@ -43,21 +43,20 @@ export async function readJsonOrForm(request: Request, maxBytes = MAX_FORM_BYTES
   const bytes = await readLimited(request, maxBytes);
   if (!bytes) return { ok: false, problem: "too_large" };
   if (bytes.byteLength === 0) return { ok: true, value: {} };
-  const text = new TextDecoder().decode(bytes);
   if (type === "application/json" || type.endsWith("+json")) {
     try {
-      return { ok: true, value: JSON.parse(text) };
+      return { ok: true, value: JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)) };
     } catch {
       return { ok: false, problem: "invalid_json" };
     }
   }
-  if (type === "application/x-www-form-urlencoded") {
-    return { ok: true, value: Object.fromEntries(new URLSearchParams(text)) };
-  }
-  if (type === "multipart/form-data") {
+  if (type === "application/x-www-form-urlencoded" || type === "multipart/form-data") {
     try {
-      const form = await new Response(new Blob([text]), { headers: { "Content-Type": request.headers.get("Content-Type")! } }).formData();
-      return { ok: true, value: Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) };
+      // From the bytes, not a decoded string: a multipart body may hold binary parts.
+      const form = await new Response(bytes, { headers: { "Content-Type": request.headers.get("Content-Type")! } }).formData();
+      const value: Record<string, string> = {};
+      for (const [name, field] of form) if (typeof field === "string") value[name] = field;
+      return { ok: true, value };
     } catch {
       return { ok: false, problem: "unsupported_type" };
     }

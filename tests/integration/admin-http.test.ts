@@ -225,7 +225,7 @@ describe("staff pages", () => {
     }
     const html = await (await call("/admin/products/12/edit", { headers: { Cookie: cookie } })).text();
     expect(html).toContain('data-testid="admin-tab-editProduct"');
-    expect(html).toContain("The form to change product 12 will be here.");
+    expect(html).toContain('id="edit-product-title"');
     for (const tab of ["Products", "Categories", "Inquiries", "Add product", "Edit product", "Translations", "Settings", "Audit log"]) {
       expect(html).toContain(`>${tab}<`);
     }
