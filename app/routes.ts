@@ -14,6 +14,8 @@ export default [
     route("admin/auth-status", "routes/api/admin/auth-status.ts"),
     route("admin/login", "routes/api/admin/login.ts"),
     route("admin/logout", "routes/api/admin/logout.ts"),
+    route("admin/translations", "routes/api/admin/translations.ts"),
+    route("admin/settings", "routes/api/admin/settings.ts"),
     route("admin/*", "routes/api/admin/not-found.ts"),
   ]),
 
