@@ -28,23 +28,26 @@ export function TranslationRow({ entry, csrfToken }: { entry: TranslationEntry; 
         <div className="mt-2 grid gap-3 md:grid-cols-2" key={versionKey}>
           {locales.map((locale) => {
             const text = entry.texts[locale];
+            const id = `text-${entry.key}-${locale}`;
             return (
-              <label key={locale} className="text-sm">
-                <span className="font-medium text-slate-700">{t(locale === "en" ? "admin.textedit.english" : "admin.textedit.french")}</span>
+              <div key={locale} className="text-sm">
+                <label htmlFor={id} className="font-medium text-slate-700">{t(locale === "en" ? "admin.textedit.english" : "admin.textedit.french")}</label>
                 {!effectiveText(text).trim() ? <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs text-red-800">{t("admin.texts.missing")}</span> : null}
                 <input type="hidden" name={`version.${locale}`} value={conflictVersion(answer && !answer.ok ? answer : undefined, entry.key, locale) ?? text.version} />
                 <textarea
+                  id={id}
                   name={locale}
                   lang={locale}
                   maxLength={MAX_TEXT_LENGTH}
                   rows={Math.min(6, Math.max(1, Math.ceil(effectiveText(text).length / 60)))}
                   defaultValue={effectiveText(text)}
+                  aria-describedby={text.override !== null ? `${id}-original` : undefined}
                   className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
                 />
                 {text.override !== null ? (
-                  <span className="mt-1 block text-xs text-slate-500">{t("admin.textedit.original", { text: text.default })}</span>
+                  <span id={`${id}-original`} className="mt-1 block text-xs text-slate-500">{t("admin.textedit.original", { text: text.default })}</span>
                 ) : null}
-              </label>
+              </div>
             );
           })}
         </div>
