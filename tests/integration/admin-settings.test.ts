@@ -30,7 +30,7 @@ const upload = (intent: string, name: string, type: string, bytes: Uint8Array | 
   const form = new FormData();
   form.set("csrfToken", admin.status.csrfToken!);
   form.set("intent", intent);
-  form.set("file", new Blob([bytes], { type }), name);
+  form.set("file", new Blob([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], { type }), name);
   return call("/admin/settings", { method: "POST", headers: { Cookie: `${admin.cookie}; lang=${lang}` }, body: form });
 };
 const topBar = (page: string) => /data-testid="top-bar"[\s\S]*?<\/div><\/div>/.exec(page)?.[0] ?? "";
@@ -104,6 +104,8 @@ describe("/api/admin/settings", () => {
     expect(french.headers.get("location")).toBe("/products?category=sensors-detection");
     const english = await html("/", { "Accept-Language": "fr" });
     expect(english).not.toContain('data-testid="lang-fr"');
+    expect(english).not.toContain('hreflang="fr"');
+    expect(await html("/sitemap.xml")).not.toContain("/fr/");
     const after = await read();
     expect((await api("PATCH", { enabledLanguages: ["en", "fr"], defaultLanguage: "fr", version: after.version })).status).toBe(200);
     // No remembered choice and no browser language: the default language decides.
