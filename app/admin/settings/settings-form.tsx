@@ -8,8 +8,8 @@ import type { SettingsView } from "~/site/update-settings.server";
 import type { action } from "~/routes/admin/settings";
 
 type TextField = Exclude<keyof Values, "defaultLanguage" | "enabledLanguages" | "version">;
-const groups: Array<{ legend: string; fields: Array<{ name: TextField; type?: string; multiline?: boolean; lang?: string }> }> = [
-  { legend: "company", fields: [{ name: "companyName" }, { name: "addressEn", multiline: true, lang: "en" }, { name: "addressFr", multiline: true, lang: "fr" }] },
+const groups: Array<{ legend: string; fields: Array<{ name: TextField; type?: string; multiline?: boolean; lang?: string; wide?: boolean }> }> = [
+  { legend: "company", fields: [{ name: "companyName", wide: true }, { name: "addressEn", multiline: true, lang: "en" }, { name: "addressFr", multiline: true, lang: "fr" }] },
   { legend: "contact", fields: [{ name: "contactEmail", type: "email" }, { name: "salesEmail", type: "email" }, { name: "phone", type: "tel" }, { name: "whatsapp", type: "tel" }] },
   { legend: "seo", fields: [{ name: "metaTitleEn", lang: "en" }, { name: "metaTitleFr", lang: "fr" }, { name: "metaDescriptionEn", multiline: true, lang: "en" }, { name: "metaDescriptionFr", multiline: true, lang: "fr" }] },
   { legend: "social", fields: [{ name: "linkedinUrl", type: "url" }, { name: "instagramUrl", type: "url" }] },
@@ -77,8 +77,8 @@ export function SettingsForm({ settings, csrfToken }: { settings: SettingsView; 
         <fieldset key={group.legend} className="rounded-lg border border-slate-200 p-4">
           <legend className="px-1 font-semibold text-brand-900">{t(`admin.siteSettings.groups.${group.legend}`)}</legend>
           <div className="grid gap-4 md:grid-cols-2">
-            {group.fields.map(({ name, type = "text", multiline, lang }) => (
-              <label key={name} className="text-sm" htmlFor={`settings-${name}`}>
+            {group.fields.map(({ name, type = "text", multiline, lang, wide }) => (
+              <label key={name} className={`text-sm ${wide ? "md:col-span-2" : ""}`} htmlFor={`settings-${name}`}>
                 <span className="font-medium text-slate-700">{t(`admin.siteSettings.fields.${name}`)}</span>
                 {multiline ? (
                   <textarea {...field(name)} lang={lang} rows={3} defaultValue={settings[name]} className={input} />
@@ -93,8 +93,8 @@ export function SettingsForm({ settings, csrfToken }: { settings: SettingsView; 
       ))}
       <fieldset className="rounded-lg border border-slate-200 p-4">
         <legend className="px-1 font-semibold text-brand-900">{t("admin.siteSettings.groups.languages")}</legend>
-        <label className="text-sm" htmlFor="settings-defaultLanguage">
-          <span className="font-medium text-slate-700">{t("admin.siteSettings.fields.defaultLanguage")}</span>
+        <label className="block text-sm" htmlFor="settings-defaultLanguage">
+          <span className="block font-medium text-slate-700">{t("admin.siteSettings.fields.defaultLanguage")}</span>
           <select {...field("defaultLanguage")} defaultValue={settings.defaultLanguage} className={`${input} max-w-xs`}>
             {locales.map((l) => <option key={l} value={l}>{t(`language.${l}`)}</option>)}
           </select>
