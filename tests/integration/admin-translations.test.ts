@@ -143,7 +143,7 @@ describe("/api/admin/translations", () => {
 
 describe("/admin/translations form", () => {
   const post = (fields: Record<string, string>) =>
-    call("/admin/translations", {
+    call("/admin/translations?q=footer.newsletterTitle", {
       method: "POST",
       headers: { Cookie: admin.cookie, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams(fields),
@@ -155,6 +155,11 @@ describe("/admin/translations form", () => {
     expect(ok.status).toBe(200);
     const stale = await post({ csrfToken: token, key: "footer.newsletterTitle", en: "Other", fr: "Autre", "version.en": "0", "version.fr": "0", intent: "save" });
     expect(stale.status).toBe(409);
+    // Without JavaScript the page itself shows the refusal, with both texts of each language.
+    const refusal = await stale.text();
+    expect(refusal).toContain("Someone else saved the French text in the meantime");
+    expect(refusal).toMatch(/Saved meanwhile:.*Restez informé/s);
+    expect(refusal).toMatch(/Yours:.*Autre/s);
     const footer = await html("/fr");
     expect(footer).toContain("Restez informé");
     expect(footer).not.toContain(">Autre<");

@@ -8,11 +8,11 @@ import { useTranslation } from "~/i18n/use-translation";
 type SaveAnswer = { ok: true; key: string } | (TranslationFailure & { ok: false });
 
 /** One key in both languages, saved on its own (a fetcher: the list and filters stay put). */
-export function TranslationRow({ entry, csrfToken }: { entry: TranslationEntry; csrfToken: string }) {
+export function TranslationRow({ entry, csrfToken, posted }: { entry: TranslationEntry; csrfToken: string; posted?: SaveAnswer }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<SaveAnswer>();
   const busy = fetcher.state !== "idle";
-  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const answer = fetcher.state === "idle" ? (fetcher.data ?? posted) : undefined;
   // The fields follow the saved texts: after a save or a conflict they show what is stored now.
   const versionKey = locales.map((locale) => entry.texts[locale].version).join("-");
   return (

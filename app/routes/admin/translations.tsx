@@ -1,4 +1,4 @@
-import { Form, Link, data } from "react-router";
+import { Form, Link, data, useActionData } from "react-router";
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
 import { TranslationRow } from "~/admin/translations/translation-row";
@@ -45,6 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminTranslations({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { areas, query, total, pages, entries, csrfToken } = loaderData;
+  // Without JavaScript a row's form is a plain post: its answer comes back as the page's.
+  const posted = useActionData<typeof action>();
   const pageLink = (page: number) =>
     `?${new URLSearchParams({ q: query.q, area: query.area, ...(query.missing ? { missing: "1" } : {}), page: String(page) })}`;
   return (
@@ -74,7 +76,9 @@ export default function AdminTranslations({ loaderData }: Route.ComponentProps) 
 
       {entries.length ? (
         <ul className="mt-4 space-y-4">
-          {entries.map((entry) => <TranslationRow key={entry.key} entry={entry} csrfToken={csrfToken} />)}
+          {entries.map((entry) => (
+            <TranslationRow key={entry.key} entry={entry} csrfToken={csrfToken} posted={posted?.key === entry.key ? posted : undefined} />
+          ))}
         </ul>
       ) : (
         <p className="mt-6 text-slate-600">{t("admin.texts.noResults")}</p>
