@@ -14,7 +14,7 @@ import { databaseContext } from "./context";
 import { preferredLocale } from "./i18n/language.server";
 import { localeFromPath } from "./i18n/locales";
 import { getMessages } from "./i18n/messages.server";
-import { getSettings, toPublicSettings } from "./site/settings.server";
+import { getSiteSettings, toPublicSettings } from "./site/settings.server";
 import stylesheet from "./app.css?url";
 import { readQuoteList } from "./quotes/quote-cookie.server";
 import { siteOrigin } from "./seo/origin.server";
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // Public pages take their language from the URL; staff pages from the remembered choice.
   const locale = isStaffPath(url.pathname) ? preferredLocale(request) : localeFromPath(url.pathname);
-  const [messages, settings] = await Promise.all([getMessages(db, locale), getSettings(db)]);
+  const [messages, settings] = await Promise.all([getMessages(db, locale), getSiteSettings(db)]);
   return {
     locale,
     messages,
@@ -56,7 +56,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3a5b" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {data?.settings.faviconUrl ? (
+          <link rel="icon" href={data.settings.faviconUrl} />
+        ) : (
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        )}
         <Meta />
         {/* Stylesheets need no CSP nonce; an empty one matches what the browser shows after load. */}
         <Links nonce="" />

@@ -18,6 +18,8 @@ export default [
     route("admin/media", "routes/api/admin/media.ts"),
     route("admin/products", "routes/api/admin/products.ts"),
     route("admin/products/:id", "routes/api/admin/product.ts"),
+    route("admin/translations", "routes/api/admin/translations.ts"),
+    route("admin/settings", "routes/api/admin/settings.ts"),
     route("admin/*", "routes/api/admin/not-found.ts"),
   ]),
 

@@ -5,7 +5,7 @@ import { media } from "~/db/schema";
 import { parseVariantKey } from "~/media/image-variants";
 import type { MediaStorage } from "~/media/storage.server";
 
-const INLINE_TYPES = new Set(["application/pdf", "image/jpeg", "image/png", "image/webp", "image/avif"]);
+const INLINE_TYPES = new Set(["application/pdf", "image/jpeg", "image/png", "image/webp", "image/avif", "image/x-icon"]);
 
 function contentDisposition(filename: string, inline: boolean): string {
   const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, "_");

@@ -83,7 +83,7 @@ export function SearchBox() {
 }
 
 function SuggestionList({ suggestions, q, onPick }: { suggestions: Suggestions; q: string; onPick: () => void }) {
-  const { t, href, locale } = useTranslation();
+  const { t, href, locale, taxonomyName } = useTranslation();
   if (!suggestions.products.length && !suggestions.categories.length) {
     return <p className="mt-3 text-sm text-slate-500">{t("search.noResults")}</p>;
   }
@@ -111,7 +111,7 @@ function SuggestionList({ suggestions, q, onPick }: { suggestions: Suggestions; 
             {suggestions.categories.map((c) => (
               <li key={c.slug}>
                 <Link to={href(`/products?category=${c.slug}`)} onClick={onPick} className="block rounded px-2 py-1.5 text-slate-700 hover:bg-slate-100">
-                  {pickLocalized(c.name, locale)} <span className="text-slate-400">({c.productCount})</span>
+                  {taxonomyName("categories", c.slug)} <span className="text-slate-400">({c.productCount})</span>
                 </Link>
               </li>
             ))}

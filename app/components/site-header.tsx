@@ -153,7 +153,11 @@ export function SiteHeader() {
       </div>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Link to={href("/")} className="flex flex-col leading-tight" aria-label={t("header.homeLink", { company })}>
-          <span className="text-xl font-bold tracking-tight text-brand-800">{company}</span>
+          {settings?.logoUrl ? (
+            <img src={settings.logoUrl} alt={company} height={40} className="h-10 w-auto max-w-48 object-contain" data-testid="site-logo" />
+          ) : (
+            <span className="text-xl font-bold tracking-tight text-brand-800">{company}</span>
+          )}
           <span className="text-xs font-medium text-accent-600">{t("header.tagline")}</span>
         </Link>
         <nav aria-label={t("header.mainNavigation")} className="hidden lg:block">

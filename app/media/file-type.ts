@@ -25,6 +25,11 @@ export function sniffFileType(bytes: Uint8Array): Sniffed {
   return null;
 }
 
+/** A Windows icon (favicons): reserved 0, type 1, at least one image. */
+export function isIco(bytes: Uint8Array): boolean {
+  return bytes.length > 6 && bytes[0] === 0 && bytes[1] === 0 && bytes[2] === 1 && bytes[3] === 0 && (bytes[4]! | bytes[5]!) > 0;
+}
+
 const EXTENSIONS: Record<string, UploadType> = {
   jpg: "image/jpeg",
   jpeg: "image/jpeg",

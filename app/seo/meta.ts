@@ -6,7 +6,7 @@ interface RootData {
   locale: Locale;
   messages: Messages;
   origin: string;
-  settings: { companyName: string; metaTitle: string; metaDescription: string };
+  settings: { companyName: string; metaTitle: string; metaDescription: string; enabledLanguages?: Locale[] };
 }
 
 interface MetaArgsLike {
@@ -44,7 +44,10 @@ export function pageMeta(args: MetaArgsLike, page: PageSeo = {}): MetaDescriptor
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url(root.locale) },
-    ...locales.map((locale) => ({ tagName: "link", rel: "alternate", hrefLang: locale, href: url(locale) })),
+    // Alternates only in the languages the settings offer (the others redirect).
+    ...locales
+      .filter((locale) => root.settings.enabledLanguages?.includes(locale) ?? true)
+      .map((locale) => ({ tagName: "link", rel: "alternate", hrefLang: locale, href: url(locale) })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url("en") },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site },

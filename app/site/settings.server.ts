@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
+import { memoize } from "~/catalogue/content-cache.server";
 import type { Database } from "~/db/client.server";
-import { settings } from "~/db/schema";
-import { type Locale, pickLocalized } from "~/i18n/locales";
+import { media, settings } from "~/db/schema";
+import { type Locale, defaultLocale, isLocale, locales, pickLocalized } from "~/i18n/locales";
 
 export type SettingsRow = typeof settings.$inferSelect;
 
@@ -18,7 +19,10 @@ export interface PublicSettings {
   metaDescription: string;
   linkedinUrl: string;
   instagramUrl: string;
-  enabledLanguages: string[];
+  logoUrl: string | null;
+  faviconUrl: string | null;
+  defaultLanguage: Locale;
+  enabledLanguages: Locale[];
 }
 
 export async function getSettings(db: Database): Promise<SettingsRow | undefined> {
@@ -26,7 +30,37 @@ export async function getSettings(db: Database): Promise<SettingsRow | undefined
   return row;
 }
 
-export function toPublicSettings(row: SettingsRow | undefined, locale: Locale): PublicSettings {
+/** The settings row with its images' URLs. */
+export interface SiteSettings {
+  row: SettingsRow | undefined;
+  logoUrl: string | null;
+  faviconUrl: string | null;
+}
+
+/** Read once per process and kept until contentChanged() (every settings save calls it). */
+export function getSiteSettings(db: Database): Promise<SiteSettings> {
+  return memoize(db, "site-settings", async () => {
+    const row = await getSettings(db);
+    const ids = [row?.logoId, row?.faviconId].filter((id): id is number => typeof id === "number");
+    const files = ids.length ? await db.select({ id: media.id, key: media.storageKey }).from(media).where(inArray(media.id, ids)) : [];
+    const url = (id: number | null | undefined) => {
+      const file = files.find((f) => f.id === id);
+      return file ? `/media/${file.key}` : null;
+    };
+    return { row, logoUrl: url(row?.logoId), faviconUrl: url(row?.faviconId) };
+  });
+}
+
+/** The languages the site offers (never none) and its default (always one of them). */
+export function siteLanguages(row: SettingsRow | undefined): { enabled: Locale[]; defaultLanguage: Locale } {
+  const enabled = locales.filter((locale) => (row?.enabledLanguages ?? locales).includes(locale));
+  const list = enabled.length ? enabled : [...locales];
+  const wanted = isLocale(row?.defaultLanguage) ? row.defaultLanguage : defaultLocale;
+  return { enabled: list, defaultLanguage: list.includes(wanted) ? wanted : list[0]! };
+}
+
+export function toPublicSettings({ row, logoUrl, faviconUrl }: SiteSettings, locale: Locale): PublicSettings {
+  const { enabled, defaultLanguage } = siteLanguages(row);
   return {
     companyName: row?.companyName ?? "Vitrine",
     contactEmail: row?.contactEmail ?? "",
@@ -39,6 +73,9 @@ export function toPublicSettings(row: SettingsRow | undefined, locale: Locale): 
     metaDescription: pickLocalized(row?.metaDescription, locale),
     linkedinUrl: row?.linkedinUrl ?? "",
     instagramUrl: row?.instagramUrl ?? "",
-    enabledLanguages: row?.enabledLanguages ?? ["en", "fr"],
+    logoUrl,
+    faviconUrl,
+    defaultLanguage,
+    enabledLanguages: enabled,
   };
 }

@@ -41,7 +41,8 @@ describe("/textedit", () => {
     expect(french).toContain("Votre partenaire &lt;b&gt;composants&lt;/b&gt; à Casablanca.");
     expect(await html("/")).toContain(original.en.slice(0, 60));
 
-    const reset = await post(cookie, { key: "footer.about", csrfToken: status.csrfToken!, intent: "reset" });
+    // The reset names the version it saw (the French override is at version 1, English has none).
+    const reset = await post(cookie, { key: "footer.about", csrfToken: status.csrfToken!, intent: "reset", "version.fr": "1", "version.en": "0" });
     expect(reset.status).toBe(302);
     const audit = await html("/admin/audit", cookie);
     expect(audit).toContain("text.update");
@@ -60,5 +61,21 @@ describe("/textedit", () => {
     expect(await long.text()).toContain("au plus 5000 caractères");
     expect(await html("/fr")).not.toContain("Sans jeton");
     expect(await html("/fr")).not.toContain("x".repeat(5001));
+  });
+
+  it("refuses a save based on an older version with 409, showing both texts, and keeps the newer one", async () => {
+    const { cookie, status } = await signIn(ADMIN.username, ADMIN.password, "198.51.100.23");
+    const first = await post(cookie, { key: "footer.newsletterText", en: bundledMessages.en["footer.newsletterText"]!, fr: "Première version", "version.fr": "0", csrfToken: status.csrfToken!, intent: "save" });
+    expect(first.status).toBe(302);
+    // A second editor's form was loaded before that save: it still says version 0.
+    const stale = await post(cookie, { key: "footer.newsletterText", en: bundledMessages.en["footer.newsletterText"]!, fr: "Seconde version", "version.fr": "0", csrfToken: status.csrfToken!, intent: "save" });
+    expect(stale.status).toBe(409);
+    const page = await stale.text();
+    expect(page).toContain("Première version");
+    expect(page).toContain("Seconde version");
+    expect(page).toContain("Quelqu&#x27;un d&#x27;autre a enregistré le texte Français entre-temps");
+    const french = await html("/fr");
+    expect(french).toContain("Première version");
+    expect(french).not.toContain("Seconde version");
   });
 });

@@ -10,6 +10,9 @@ interface Selected {
   application?: string;
 }
 
+// Names go through the messages, where a name edited in the translations editor wins.
+const taxonomyKinds = { category: "categories", subcategory: "subcategories", application: "applications" } as const;
+
 const heading = "text-xs font-semibold uppercase tracking-wide text-slate-500";
 
 /** Links that set one taxonomy dimension, keeping the search and the sort, dropping the rest. */
@@ -19,7 +22,7 @@ function TaxonomyLinks({ param, entries, current, filters }: {
   current?: string;
   filters: ProductFilters;
 }) {
-  const { t, href, locale } = useTranslation();
+  const { t, href, taxonomyName } = useTranslation();
   if (!entries.length) return null;
   const base = { q: filters.q, sort: filters.sort, category: filters.category, subcategory: filters.subcategory, application: filters.application };
   const link = (value: string) => {
@@ -46,7 +49,7 @@ function TaxonomyLinks({ param, entries, current, filters }: {
               aria-current={entry.slug === current ? "true" : undefined}
               className={`flex justify-between gap-2 rounded px-1 py-0.5 hover:bg-slate-100 ${entry.slug === current ? "font-semibold text-brand-800" : "text-slate-700"}`}
             >
-              <span>{pickLocalized(entry.name, locale) || entry.slug}</span>
+              <span>{taxonomyName(taxonomyKinds[param], entry.slug)}</span>
               <span className="text-slate-400">{entry.count}</span>
             </Link>
           </li>

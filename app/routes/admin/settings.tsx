@@ -1,25 +1,39 @@
-import { data } from "react-router";
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
-import { TabPlaceholder } from "~/admin/tab-placeholder";
+import { settingsPageAction } from "~/admin/settings/settings-action.server";
+import { SettingsForm } from "~/admin/settings/settings-form";
+import { SettingsImages } from "~/admin/settings/settings-images";
 import { requireAdmin } from "~/auth/require-admin.server";
+import { databaseContext, storageContext } from "~/context";
+import { requestInfoContext } from "~/http/request-info.server";
+import { useTranslation } from "~/i18n/use-translation";
+import { readSettingsView } from "~/site/update-settings.server";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.tabs.settings");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context, { role: "admin" });
-  return null;
+  const session = await requireAdmin(request, context, { role: "admin" });
+  return { csrfToken: session.csrfToken, settings: await readSettingsView(context.get(databaseContext)) };
 }
 
-// Nothing can be changed here yet (the screen is another issue), but the guard comes first.
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context, { role: "admin" });
-  throw data(null, { status: 405 });
+  const session = await requireAdmin(request, context, { role: "admin", acceptFormToken: true });
+  const services = { db: context.get(databaseContext), storage: context.get(storageContext) };
+  return settingsPageAction(services, await request.formData(), session, context.get(requestInfoContext).ip);
 }
 
-export default function AdminSettings() {
-  return <TabPlaceholder tab="settings" />;
+export default function AdminSettings({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { csrfToken, settings } = loaderData;
+  return (
+    <section aria-labelledby="settings-title">
+      <h1 id="settings-title" className="text-2xl font-semibold text-brand-900">{t("admin.siteSettings.title")}</h1>
+      <p className="mt-2 max-w-3xl text-slate-600">{t("admin.siteSettings.intro")}</p>
+      <SettingsForm settings={settings} csrfToken={csrfToken} />
+      <SettingsImages logoUrl={settings.logoUrl} faviconUrl={settings.faviconUrl} csrfToken={csrfToken} />
+    </section>
+  );
 }
 
 export const ErrorBoundary = AdminErrorBoundary;

@@ -1,15 +1,96 @@
+import { Form, Link, data, useActionData } from "react-router";
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
-import { loadPlaceholderTab, refusePlaceholderChange } from "~/admin/placeholder-tab.server";
-import { TabPlaceholder } from "~/admin/tab-placeholder";
+import { TranslationRow } from "~/admin/translations/translation-row";
+import { requireAdmin } from "~/auth/require-admin.server";
+import { translationQuerySchema } from "~/content/translation-query";
+import { saveTranslationForm } from "~/content/translation-form.server";
+import { filterTranslations, listTranslations, translationAreas } from "~/content/translations.server";
+import { databaseContext } from "~/context";
+import { requestInfoContext } from "~/http/request-info.server";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/translations";
 
-export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.tabs.translations");
-export const loader = loadPlaceholderTab;
-export const action = refusePlaceholderChange;
+const PER_PAGE = 25;
 
-export default function AdminTranslations() {
-  return <TabPlaceholder tab="translations" />;
+export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.tabs.translations");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await requireAdmin(request, context);
+  const query = translationQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const all = await listTranslations(context.get(databaseContext), "all");
+  const matching = filterTranslations(all, { q: query.q, area: query.area, missing: Boolean(query.missing) });
+  const pages = Math.max(1, Math.ceil(matching.length / PER_PAGE));
+  const page = Math.min(query.page, pages);
+  return {
+    csrfToken: session.csrfToken,
+    areas: translationAreas(all),
+    query: { ...query, page, missing: Boolean(query.missing) },
+    total: matching.length,
+    pages,
+    entries: matching.slice((page - 1) * PER_PAGE, page * PER_PAGE),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await requireAdmin(request, context, { acceptFormToken: true });
+  const result = await saveTranslationForm(context.get(databaseContext), await request.formData(), "all", {
+    id: session.user.id,
+    name: session.user.username,
+    ip: context.get(requestInfoContext).ip,
+  });
+  return data(result, { status: result.ok ? 200 : result.status });
+}
+
+export default function AdminTranslations({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { areas, query, total, pages, entries, csrfToken } = loaderData;
+  // Without JavaScript a row's form is a plain post: its answer comes back as the page's.
+  const posted = useActionData<typeof action>();
+  const pageLink = (page: number) =>
+    `?${new URLSearchParams({ q: query.q, area: query.area, ...(query.missing ? { missing: "1" } : {}), page: String(page) })}`;
+  return (
+    <section aria-labelledby="translations-title">
+      <h1 id="translations-title" className="text-2xl font-semibold text-brand-900">{t("admin.texts.title")}</h1>
+      <p className="mt-2 max-w-3xl text-slate-600">{t("admin.texts.intro")}</p>
+
+      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" role="search">
+        <label className="text-sm">
+          <span className="block font-medium text-slate-700">{t("admin.texts.search")}</span>
+          <input type="search" name="q" defaultValue={query.q} maxLength={100} className="mt-1 rounded-md border border-slate-300 px-3 py-2" />
+        </label>
+        <label className="text-sm">
+          <span className="block font-medium text-slate-700">{t("admin.texts.area")}</span>
+          <select name="area" defaultValue={query.area} className="mt-1 rounded-md border border-slate-300 px-2 py-2">
+            <option value="">{t("admin.texts.allAreas")}</option>
+            {areas.map((name) => <option key={name} value={name}>{name}</option>)}
+          </select>
+        </label>
+        <label className="flex items-center gap-2 py-2 text-sm">
+          <input type="checkbox" name="missing" value="1" defaultChecked={query.missing} className="h-4 w-4" />
+          {t("admin.texts.missingOnly")}
+        </label>
+        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white">{t("admin.texts.filter")}</button>
+      </Form>
+      <p className="mt-3 text-sm text-slate-500" aria-live="polite" data-testid="translation-count">{t("admin.texts.count", { count: total })}</p>
+
+      {entries.length ? (
+        <ul className="mt-4 space-y-4">
+          {entries.map((entry) => (
+            <TranslationRow key={entry.key} entry={entry} csrfToken={csrfToken} posted={posted?.key === entry.key ? posted : undefined} />
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-6 text-slate-600">{t("admin.texts.noResults")}</p>
+      )}
+
+      <nav className="mt-6 flex items-center gap-4 text-sm" aria-label={t("admin.texts.pagination")}>
+        {query.page > 1 ? <Link to={pageLink(query.page - 1)} className="text-brand-700 underline">{t("admin.texts.previous")}</Link> : null}
+        <span>{t("admin.texts.page", { page: query.page, pages })}</span>
+        {query.page < pages ? <Link to={pageLink(query.page + 1)} className="text-brand-700 underline">{t("admin.texts.next")}</Link> : null}
+      </nav>
+    </section>
+  );
 }
 
 export const ErrorBoundary = AdminErrorBoundary;

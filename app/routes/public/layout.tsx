@@ -4,12 +4,14 @@ import { NotFound } from "~/components/not-found";
 import { ScrollToTop } from "~/components/scroll-to-top";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { langCookie, preferredLocale } from "~/i18n/language.server";
-import { defaultLocale, isLocale, localizePath } from "~/i18n/locales";
+import { databaseContext } from "~/context";
+import { langCookie, localeFromAcceptLanguage, readLangCookie } from "~/i18n/language.server";
+import { defaultLocale, isLocale, localeFromPath, localizePath } from "~/i18n/locales";
+import { getSiteSettings, siteLanguages } from "~/site/settings.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/layout";
 
-export function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { lang } = params;
   if (lang !== undefined && lang !== "fr") {
@@ -18,9 +20,18 @@ export function loader({ request, params }: Route.LoaderArgs) {
     throw data(null, { status: 404 });
   }
 
+  // A language switched off in the settings: its pages go to the same page in the default one.
+  const { enabled, defaultLanguage } = siteLanguages((await getSiteSettings(context.get(databaseContext))).row);
+  const pathLocale = localeFromPath(url.pathname);
+  if (!enabled.includes(pathLocale)) {
+    url.searchParams.delete("lang");
+    const query = url.searchParams.size ? `?${url.searchParams}` : "";
+    throw redirect(localizePath(url.pathname, defaultLanguage) + query);
+  }
+
   // The language switcher's links carry ?lang=: remember the choice, then show the clean URL.
   const chosen = url.searchParams.get("lang");
-  if (isLocale(chosen)) {
+  if (isLocale(chosen) && enabled.includes(chosen)) {
     url.searchParams.delete("lang");
     const query = url.searchParams.size ? `?${url.searchParams}` : "";
     throw redirect(localizePath(url.pathname, chosen) + query, {
@@ -30,8 +41,10 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
   // A French reader (by earlier choice, or by browser language when there is none) landing on
   // an English URL goes to its French twin; crawlers and everyone else stay in English.
-  if (lang === undefined && preferredLocale(request) === "fr") {
-    throw redirect(localizePath(url.pathname, "fr") + url.search);
+  // With no choice and no browser language we know, the settings' default language decides.
+  const preferred = readLangCookie(request) ?? localeFromAcceptLanguage(request.headers.get("Accept-Language")) ?? defaultLanguage;
+  if (lang === undefined && preferred !== "en" && enabled.includes(preferred)) {
+    throw redirect(localizePath(url.pathname, preferred) + url.search);
   }
   return null;
 }

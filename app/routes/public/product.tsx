@@ -108,7 +108,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {product.applications.length ? (
               <>
                 <dt className="text-slate-500">{t("product.applications")}</dt>
-                <dd>{product.applications.map((a) => pickLocalized(a.name, locale)).join(", ")}</dd>
+                <dd>{product.applications.map((a) => taxonomyName("applications", a.slug)).join(", ")}</dd>
               </>
             ) : null}
           </dl>

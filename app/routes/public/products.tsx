@@ -27,6 +27,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
+/** The category's name from the messages, where a name edited in the translations editor wins. */
+function categoryTitle(args: Route.MetaArgs, slug: string | undefined): string | undefined {
+  const root = args.matches.find((match) => match?.id === "root")?.loaderData as { messages?: Record<string, string> } | undefined;
+  return slug ? root?.messages?.[`categories.${slug}.name`] : undefined;
+}
+
 export const meta: Route.MetaFunction = (args) => {
   const heading = args.loaderData?.heading;
   const selected = args.loaderData?.selected;
@@ -34,14 +40,14 @@ export const meta: Route.MetaFunction = (args) => {
   // A category page is a page of its own for search engines; other filters are views of it.
   const query = selected?.category ? `category=${encodeURIComponent(selected.category)}` : undefined;
   return heading
-    ? pageMeta(args, { title: pickLocalized(heading.name, locale), description: pickLocalized(heading.description, locale), raw: true, query })
+    ? pageMeta(args, { title: categoryTitle(args, selected?.category) ?? pickLocalized(heading.name, locale), description: pickLocalized(heading.description, locale), raw: true, query })
     : pageMeta(args, { title: "catalogue.title", description: "catalogue.metaDescription" });
 };
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { filters, items, total, facets, selected, heading, specNames } = loaderData;
   const { t, href, locale, taxonomyName } = useTranslation();
-  const title = heading ? pickLocalized(heading.name, locale) : filters.q ? t("catalogue.resultsFor", { q: filters.q }) : t("catalogue.title");
+  const title = heading && selected.category ? taxonomyName("categories", selected.category) : filters.q ? t("catalogue.resultsFor", { q: filters.q }) : t("catalogue.title");
   const names = {
     category: selected.category && taxonomyName("categories", selected.category),
     subcategory: selected.subcategory && taxonomyName("subcategories", selected.subcategory),

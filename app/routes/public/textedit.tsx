@@ -1,7 +1,10 @@
 import { Form, data, redirect, useActionData, useNavigation } from "react-router";
 import { requireAdmin } from "~/auth/require-admin.server";
 import { MAX_TEXT_LENGTH } from "~/content/page-text-limits";
-import { editableAreas, isEditableKey, listPageTexts, savePageText } from "~/content/page-texts.server";
+import { effectiveText, isEdited } from "~/content/translation-entry";
+import { TranslationSaveError, conflictVersion } from "~/content/translation-save-error";
+import { filterTranslations, listTranslations, translationAreas } from "~/content/translations.server";
+import { saveTranslationForm } from "~/content/translation-form.server";
 import { databaseContext } from "~/context";
 import { requestInfoContext } from "~/http/request-info.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -13,7 +16,8 @@ import type { Route } from "./+types/textedit";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context);
   const params = new URL(request.url).searchParams;
-  const areas = editableAreas();
+  const all = await listTranslations(context.get(databaseContext), "public");
+  const areas = translationAreas(all);
   const area = areas.includes(params.get("area") ?? "") ? params.get("area")! : "home";
   const q = (params.get("q") ?? "").slice(0, 100);
   return {
@@ -22,24 +26,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     q,
     saved: params.get("saved"),
     csrfToken: session.csrfToken,
-    texts: await listPageTexts(context.get(databaseContext), { area, q }),
+    texts: filterTranslations(all, q.trim() ? { q } : { area }).slice(0, 200),
   };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireAdmin(request, context, { acceptFormToken: true });
   const form = await request.formData();
-  const key = String(form.get("key") ?? "");
-  if (!isEditableKey(key)) return data({ key, error: "unknownKey" as const }, { status: 400 });
-  const values = { en: String(form.get("en") ?? ""), fr: String(form.get("fr") ?? "") };
-  if (values.en.length > MAX_TEXT_LENGTH || values.fr.length > MAX_TEXT_LENGTH) {
-    return data({ key, error: "tooLong" as const }, { status: 400 });
-  }
-  await savePageText(context.get(databaseContext), key, form.get("intent") === "reset" ? "reset" : values, {
+  const result = await saveTranslationForm(context.get(databaseContext), form, "public", {
     id: session.user.id,
     name: session.user.username,
     ip: context.get(requestInfoContext).ip,
   });
+  if (!result.ok) return data(result, { status: result.status });
+  const key = result.key;
   const back = new URLSearchParams({ area: String(form.get("area") ?? ""), q: String(form.get("q") ?? ""), saved: key });
   throw redirect(`${params.lang === "fr" ? "/fr" : ""}/textedit?${back}#${encodeURIComponent(key)}`);
 }
@@ -72,7 +72,7 @@ export default function TextEdit({ loaderData }: Route.ComponentProps) {
       </Form>
 
       {saved ? <p role="status" className="mt-4 rounded-md bg-emerald-50 p-3 text-emerald-900" data-testid="text-saved">{t("admin.textedit.saved", { key: saved })}</p> : null}
-      {failed?.error === "unknownKey" ? (
+      {failed?.error === "unknownKey" && !texts.some((text) => text.key === failed.key) ? (
         <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-800">{t("admin.textedit.unknownKey")}</p>
       ) : null}
       {texts.length ? null : <p className="mt-8 text-slate-600">{t("admin.textedit.noResults")}</p>}
@@ -87,13 +87,14 @@ export default function TextEdit({ loaderData }: Route.ComponentProps) {
               <input type="hidden" name="q" value={q} />
               <p className="flex flex-wrap items-center gap-2 font-mono text-xs text-slate-500">
                 {text.key}
-                {text.overrides.en !== undefined || text.overrides.fr !== undefined ? (
+                {isEdited(text) ? (
                   <span className="rounded bg-amber-100 px-1.5 py-0.5 font-sans text-amber-900">{t("admin.textedit.edited")}</span>
                 ) : null}
               </p>
-              {failed?.key === text.key && failed.error === "tooLong" ? (
-                <p role="alert" className="mt-2 text-sm text-red-700">{t(`admin.textedit.${failed.error}`, { max: MAX_TEXT_LENGTH })}</p>
-              ) : null}
+              {(["en", "fr"] as const).map((locale) => (
+                <input key={locale} type="hidden" name={`version.${locale}`} value={conflictVersion(failed, text.key, locale) ?? text.texts[locale].version} />
+              ))}
+              {failed?.key === text.key ? <TranslationSaveError failure={failed} /> : null}
               <div className="mt-2 grid gap-3 md:grid-cols-2">
                 {(["en", "fr"] as const).map((locale) => (
                   <label key={locale} className="text-sm">
@@ -102,19 +103,19 @@ export default function TextEdit({ loaderData }: Route.ComponentProps) {
                       name={locale}
                       maxLength={MAX_TEXT_LENGTH}
                       lang={locale}
-                      rows={Math.min(8, Math.max(2, Math.ceil(text.defaults[locale].length / 70)))}
-                      defaultValue={text.overrides[locale] ?? text.defaults[locale]}
+                      rows={Math.min(8, Math.max(2, Math.ceil(text.texts[locale].default.length / 70)))}
+                      defaultValue={effectiveText(text.texts[locale])}
                       className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
                     />
-                    {text.overrides[locale] !== undefined ? (
-                      <span className="mt-1 block text-xs text-slate-500">{t("admin.textedit.original", { text: text.defaults[locale] })}</span>
+                    {text.texts[locale].override !== null ? (
+                      <span className="mt-1 block text-xs text-slate-500">{t("admin.textedit.original", { text: text.texts[locale].default })}</span>
                     ) : null}
                   </label>
                 ))}
               </div>
               <div className="mt-3 flex gap-3">
                 <button type="submit" name="intent" value="save" disabled={busy} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white">{t("admin.textedit.save")}</button>
-                {text.overrides.en !== undefined || text.overrides.fr !== undefined ? (
+                {isEdited(text) ? (
                   <button type="submit" name="intent" value="reset" disabled={busy} className="rounded-md border border-slate-300 px-4 py-2 text-sm">{t("admin.textedit.reset")}</button>
                 ) : null}
               </div>

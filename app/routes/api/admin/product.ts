@@ -4,7 +4,7 @@ import { parseProductInput, productErrorResponse } from "~/catalogue/product-api
 import { readProductInputs } from "~/catalogue/product-inputs.server";
 import { databaseContext } from "~/context";
 import { apiError, methodNotAllowed } from "~/http/api-error.server";
-import { readJsonOrForm } from "~/http/read-body.server";
+import { readAdminBody } from "~/http/admin-json-body.server";
 import { requestInfoContext } from "~/http/request-info.server";
 import { requestTranslator } from "~/http/request-translator.server";
 import type { Route } from "./+types/product";
@@ -38,8 +38,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     await deleteProducts(db, [current.id], actor);
     return new Response(null, { status: 204 });
   }
-  const body = await readJsonOrForm(request);
-  if (!body.ok) return apiError(body.problem === "too_large" ? 413 : 400, body.problem, t(`admin.products.body.${body.problem}`));
+  const body = await readAdminBody(request, t);
+  if (!body.ok) return body.response;
   const value = request.method === "PATCH" && typeof body.value === "object" ? { ...current.input, ...(body.value as object) } : body.value;
   const parsed = parseProductInput(value);
   if (!parsed.ok) return productErrorResponse(t, 400, parsed.errors);

@@ -1,0 +1,135 @@
+import { useEffect, useState } from "react";
+import { Form, useActionData, useNavigation } from "react-router";
+import { toast } from "~/admin/toast-store";
+import { locales } from "~/i18n/locales";
+import { useTranslation } from "~/i18n/use-translation";
+import { type SettingsForm as Values, settingsFieldErrors, settingsFormSchema } from "~/site/settings-schema";
+import type { SettingsView } from "~/site/update-settings.server";
+import type { action } from "~/routes/admin/settings";
+
+type TextField = Exclude<keyof Values, "defaultLanguage" | "enabledLanguages" | "version">;
+const groups: Array<{ legend: string; fields: Array<{ name: TextField; type?: string; multiline?: boolean; lang?: string; wide?: boolean }> }> = [
+  { legend: "company", fields: [{ name: "companyName", wide: true }, { name: "addressEn", multiline: true, lang: "en" }, { name: "addressFr", multiline: true, lang: "fr" }] },
+  { legend: "contact", fields: [{ name: "contactEmail", type: "email" }, { name: "salesEmail", type: "email" }, { name: "phone", type: "tel" }, { name: "whatsapp", type: "tel" }] },
+  { legend: "seo", fields: [{ name: "metaTitleEn", lang: "en" }, { name: "metaTitleFr", lang: "fr" }, { name: "metaDescriptionEn", multiline: true, lang: "en" }, { name: "metaDescriptionFr", multiline: true, lang: "fr" }] },
+  { legend: "social", fields: [{ name: "linkedinUrl", type: "url" }, { name: "instagramUrl", type: "url" }] },
+];
+const input = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-600";
+
+/** SPEC §3's site settings; checked in the browser with the action's own schema before sending. */
+export function SettingsForm({ settings, csrfToken }: { settings: SettingsView; csrfToken: string }) {
+  const { t } = useTranslation();
+  const answer = useActionData<typeof action>();
+  const saveAnswer = answer?.intent === "save" ? answer : undefined;
+  const busy = useNavigation().state === "submitting";
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const errors = clientErrors ?? (saveAnswer && !saveAnswer.ok && "fields" in saveAnswer ? saveAnswer.fields : {});
+  const conflict = saveAnswer && !saveAnswer.ok && "conflict" in saveAnswer ? saveAnswer.conflict : undefined;
+  // After a refused save the next one is based on what is stored now (shown below), not lost.
+  const version = conflict?.version ?? settings.version;
+
+  useEffect(() => {
+    if (saveAnswer && !saveAnswer.ok) {
+      toast({ variant: "destructive", title: t("admin.siteSettings.updateError"), description: t(conflict ? "admin.siteSettings.conflict" : "admin.siteSettings.checkFields") });
+    } else if (saveAnswer?.ok) toast({ title: t("admin.siteSettings.saved") });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
+  }, [saveAnswer]);
+
+  const field = (name: string) => ({
+    id: `settings-${name}`,
+    name,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `settings-${name}-error` : undefined,
+  });
+  const errorText = (name: string) =>
+    errors[name] ? <span id={`settings-${name}-error`} className="mt-1 block text-sm text-red-700">{t(errors[name]!)}</span> : null;
+
+  return (
+    <Form
+      method="post"
+      noValidate
+      className="mt-6 space-y-6"
+      onSubmit={(event) => {
+        const form = new FormData(event.currentTarget);
+        const parsed = settingsFormSchema.safeParse({ ...Object.fromEntries(form), enabledLanguages: form.getAll("enabledLanguages") });
+        setClientErrors(parsed.success ? null : settingsFieldErrors(parsed.error));
+        if (!parsed.success) {
+          event.preventDefault();
+          document.getElementById(`settings-${Object.keys(settingsFieldErrors(parsed.error))[0]}`)?.focus();
+        }
+      }}
+    >
+      <input type="hidden" name="csrfToken" value={csrfToken} />
+      <input type="hidden" name="version" value={version} />
+      <input type="hidden" name="intent" value="save" />
+      <div aria-live="polite">
+        {saveAnswer && !saveAnswer.ok ? (
+          <div role="alert" className="rounded-md bg-red-50 p-3 text-red-800" data-testid="settings-error">
+            <p className="font-semibold">{t("admin.siteSettings.updateError")}</p>
+            <p>{t(conflict ? "admin.siteSettings.conflict" : "admin.siteSettings.checkFields")}</p>
+            {conflict ? <ConflictList current={conflict} /> : null}
+          </div>
+        ) : saveAnswer?.ok ? (
+          <p role="status" className="rounded-md bg-emerald-50 p-3 text-emerald-900" data-testid="settings-saved">{t("admin.siteSettings.saved")}</p>
+        ) : null}
+      </div>
+      {groups.map((group) => (
+        <fieldset key={group.legend} className="rounded-lg border border-slate-200 p-4">
+          <legend className="px-1 font-semibold text-brand-900">{t(`admin.siteSettings.groups.${group.legend}`)}</legend>
+          <div className="grid gap-4 md:grid-cols-2">
+            {group.fields.map(({ name, type = "text", multiline, lang, wide }) => (
+              <label key={name} className={`text-sm ${wide ? "md:col-span-2" : ""}`} htmlFor={`settings-${name}`}>
+                <span className="font-medium text-slate-700">{t(`admin.siteSettings.fields.${name}`)}</span>
+                {multiline ? (
+                  <textarea {...field(name)} lang={lang} rows={3} defaultValue={settings[name]} className={input} />
+                ) : (
+                  <input {...field(name)} lang={lang} type={type} defaultValue={settings[name]} className={input} />
+                )}
+                {errorText(name)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      <fieldset className="rounded-lg border border-slate-200 p-4">
+        <legend className="px-1 font-semibold text-brand-900">{t("admin.siteSettings.groups.languages")}</legend>
+        <label className="block text-sm" htmlFor="settings-defaultLanguage">
+          <span className="block font-medium text-slate-700">{t("admin.siteSettings.fields.defaultLanguage")}</span>
+          <select {...field("defaultLanguage")} defaultValue={settings.defaultLanguage} className={`${input} max-w-xs`}>
+            {locales.map((l) => <option key={l} value={l}>{t(`language.${l}`)}</option>)}
+          </select>
+          {errorText("defaultLanguage")}
+        </label>
+        <p className="mt-4 text-sm font-medium text-slate-700" id="settings-enabled-label">{t("admin.siteSettings.fields.enabledLanguages")}</p>
+        <div className="mt-1 flex gap-4" role="group" aria-labelledby="settings-enabled-label">
+          {locales.map((l) => (
+            <label key={l} className="flex items-center gap-2 text-sm">
+              <input type="checkbox" name="enabledLanguages" value={l} defaultChecked={settings.enabledLanguages.includes(l)} className="h-4 w-4" />
+              {t(`language.${l}`)}
+            </label>
+          ))}
+        </div>
+        {errorText("enabledLanguages")}
+      </fieldset>
+      <button type="submit" disabled={busy} className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white disabled:opacity-60">
+        {t("admin.siteSettings.save")}
+      </button>
+    </Form>
+  );
+}
+
+/** The stored values that differ from the refused form's, so the editor can compare. */
+function ConflictList({ current }: { current: SettingsView }) {
+  const { t } = useTranslation();
+  const shown = (Object.keys(current) as Array<keyof SettingsView>).filter((name) => !["version", "logoUrl", "faviconUrl"].includes(name));
+  return (
+    <dl className="mt-2 grid gap-1 text-sm" data-testid="settings-conflict">
+      <dt className="font-medium">{t("admin.siteSettings.conflictCurrent")}</dt>
+      {shown.map((name) => (
+        <dd key={name}>
+          {t(`admin.siteSettings.fields.${name}`)}: <q>{String(current[name])}</q>
+        </dd>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { locales } from "~/i18n/locales";
+
+// The settings form's one schema: the browser checks it before sending, the action and the JSON
+// API check it again. Messages are message keys, shown in the page's language.
+const E = "admin.siteSettings.errors";
+const EMAIL = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]{2,}$/;
+const PHONE = /^\+?[0-9][0-9 .()-]{5,24}$/;
+
+const text = (max: number) => z.string(`${E}.required`).trim().max(max, `${E}.tooLong`);
+const required = (max: number) => text(max).min(1, `${E}.required`);
+const email = required(254).regex(EMAIL, `${E}.email`);
+const phone = required(30).regex(PHONE, `${E}.phone`);
+const optionalPhone = text(30).refine((v) => !v || PHONE.test(v), `${E}.phone`);
+const webUrl = text(300).refine((v) => {
+  if (!v) return true;
+  try {
+    const url = new URL(v);
+    return (url.protocol === "https:" || url.protocol === "http:") && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}, `${E}.url`);
+const language = z.enum(locales, `${E}.language`);
+
+export const settingsFormSchema = z
+  .object({
+    companyName: required(120),
+    contactEmail: email,
+    salesEmail: email,
+    phone,
+    whatsapp: optionalPhone,
+    addressEn: text(300),
+    addressFr: text(300),
+    metaTitleEn: text(120),
+    metaTitleFr: text(120),
+    metaDescriptionEn: text(320),
+    metaDescriptionFr: text(320),
+    linkedinUrl: webUrl,
+    instagramUrl: webUrl,
+    defaultLanguage: language,
+    // A form sends one checkbox value as a string; JSON sends a list.
+    enabledLanguages: z.preprocess((v) => (typeof v === "string" ? [v] : v ?? []), z.array(language).min(1, `${E}.enabledLanguages`)),
+    version: z.coerce.number(`${E}.version`).int(`${E}.version`).min(0, `${E}.version`),
+  })
+  .refine((v) => v.enabledLanguages.includes(v.defaultLanguage), { path: ["defaultLanguage"], message: `${E}.defaultNotEnabled` });
+
+export type SettingsForm = z.infer<typeof settingsFormSchema>;
+export type SettingsInput = z.input<typeof settingsFormSchema>;
+
+/** The first message key of each invalid field. */
+export function settingsFieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.map(String).join(".") || "form"] ??= issue.message;
+  return fields;
+}

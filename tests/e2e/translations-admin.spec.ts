@@ -1,0 +1,117 @@
+import type { Page } from "@playwright/test";
+import { E2E_ADMIN } from "./admin-account";
+import { expect, test } from "./fixtures";
+
+const FRENCH_HERO =
+  "Composants industriels et aéronautiques, de Casablanca à l'Afrique et au Moyen-Orient";
+const ENGLISH_HERO =
+  "Industrial and aerospace components, from Casablanca to Africa and the Middle East";
+
+async function signIn(page: Page) {
+  expect(
+    (await page.request.post("/api/admin/login", { data: E2E_ADMIN })).status(),
+  ).toBe(200);
+}
+
+const heroRow = (page: Page) =>
+  page.locator('[data-testid="translation-row"][data-key="home.heroTitle"]');
+
+test("a French text edited in the translations editor shows on /fr at once, English unchanged", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto("/admin/translations?q=home.heroTitle");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Translations",
+  );
+  await heroRow(page)
+    .getByLabel("French")
+    .fill("Des composants pour toute l'Afrique, livrés depuis Casablanca");
+  await heroRow(page).getByRole("button", { name: "Save" }).click();
+  await expect(heroRow(page).getByRole("status")).toHaveText("Saved.");
+
+  await page.goto("/fr");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Des composants pour toute l'Afrique, livrés depuis Casablanca",
+  );
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    ENGLISH_HERO,
+  );
+
+  await page.goto("/admin/translations?q=home.heroTitle");
+  await heroRow(page)
+    .getByRole("button", { name: "Back to the original" })
+    .click();
+  await expect(heroRow(page).getByLabel("French")).toHaveValue(FRENCH_HERO);
+  await page.goto("/fr");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(FRENCH_HERO);
+});
+
+test.describe("conflicts", () => {
+  // The refused save is a 409 answer, which the browser logs.
+  test.use({ allowedConsoleErrors: [/status of 409/] });
+
+  test("a save over another administrator's newer text is refused and shows both texts", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto("/admin/translations?area=home&q=heroText");
+    const row = page.locator(
+      '[data-testid="translation-row"][data-key="home.heroText"]',
+    );
+    await expect(row).toBeVisible();
+
+    // Another administrator saves the French text while this form is open.
+    const { csrfToken } = (await (
+      await page.request.get("/api/admin/auth-status")
+    ).json()) as { csrfToken: string };
+    const other = await page.request.put("/api/admin/translations", {
+      headers: { "X-CSRF-Token": csrfToken },
+      data: {
+        key: "home.heroText",
+        locale: "fr",
+        value: "Le texte de Nadia",
+        version: 0,
+      },
+    });
+    expect(other.status()).toBe(200);
+
+    await row.getByLabel("French").fill("Le texte de Karim");
+    await row.getByRole("button", { name: "Save" }).click();
+    const alert = row.getByTestId("translation-error");
+    await expect(alert).toContainText(
+      "Someone else saved the French text in the meantime",
+    );
+    await expect(alert).toContainText("Le texte de Nadia");
+    await expect(alert).toContainText("Le texte de Karim");
+    await expect(row.getByLabel("French")).toHaveValue("Le texte de Karim");
+
+    await page.goto("/fr");
+    await expect(page.getByText("Le texte de Nadia")).toBeVisible();
+    expect(
+      (
+        await page.request.delete("/api/admin/translations", {
+          headers: { "X-CSRF-Token": csrfToken },
+          data: { key: "home.heroText", locale: "fr", version: 1 },
+        })
+      ).status(),
+    ).toBe(200);
+  });
+});
+
+test("the missing-language filter lists only texts empty in a language", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto("/admin/translations");
+  await page.getByLabel("Only texts missing a language").check();
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/missing=1/);
+  const rows = page.getByTestId("translation-row");
+  const count = await rows.count();
+  for (let i = 0; i < count; i++)
+    await expect(
+      rows.nth(i).getByText("Missing", { exact: true }).first(),
+    ).toBeVisible();
+});

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type HttpSession, adminHttp } from "../support/admin-http";
+import { type ServerWithDatabase, startServerWithDatabase } from "../support/server-with-database";
+
+// The site settings' JSON API, screen and image uploads through the built server.
+const ADMIN = { username: "settings-admin", password: "a long enough password" };
+let fresh: ServerWithDatabase;
+let admin: HttpSession;
+const { call, signIn } = adminHttp(() => fresh.server.url);
+beforeAll(async () => {
+  fresh = await startServerWithDatabase({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
+  admin = await signIn(ADMIN.username, ADMIN.password, "198.51.100.60");
+}, 120_000);
+afterAll(() => fresh?.stop());
+
+type Settings = Record<string, unknown> & { version: number; phone: string; logoUrl: string | null; faviconUrl: string | null };
+const html = async (path: string, headers: Record<string, string> = {}) => (await call(path, { headers })).text();
+const read = async () => (await (await call("/api/admin/settings", { headers: { Cookie: admin.cookie } })).json()) as Settings;
+const api = (method: string, body: unknown, { csrf = true, lang = "en" } = {}) =>
+  call("/api/admin/settings", {
+    method,
+    headers: {
+      Cookie: `${admin.cookie}; lang=${lang}`,
+      "Content-Type": "application/json",
+      ...(csrf ? { "X-CSRF-Token": admin.status.csrfToken! } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+const upload = (intent: string, name: string, type: string, bytes: Uint8Array | string, lang = "en") => {
+  const form = new FormData();
+  form.set("csrfToken", admin.status.csrfToken!);
+  form.set("intent", intent);
+  form.set("file", new Blob([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], { type }), name);
+  return call("/admin/settings", { method: "POST", headers: { Cookie: `${admin.cookie}; lang=${lang}` }, body: form });
+};
+const topBar = (page: string) => /data-testid="top-bar"[\s\S]*?<\/div><\/div>/.exec(page)?.[0] ?? "";
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const ICO = Buffer.concat([Buffer.from([0, 0, 1, 0, 1, 0, 1, 1, 0, 0, 1, 0, 32, 0]), Buffer.alloc(40)]);
+
+describe("/api/admin/settings", () => {
+  it("refuses strangers (401, or the sign-in page) and changes without the anti-forgery token (403)", async () => {
+    expect((await call("/api/admin/settings")).status).toBe(401);
+    const page = await call("/admin/settings");
+    expect(page.status).toBe(302);
+    expect(page.headers.get("location")).toBe("/admin/login");
+    const current = await read();
+    expect((await api("PATCH", { phone: "+212 500 00 00 00", version: current.version }, { csrf: false })).status).toBe(403);
+    expect((await read()).phone).toBe(current.phone);
+  });
+
+  it("saves a new phone number that the public top bar shows at once, in both languages, audited", async () => {
+    const current = await read();
+    const { logoUrl: _l, faviconUrl: _f, ...values } = current;
+    const saved = await api("PUT", { ...values, phone: "+212 522 99 88 77" });
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as Settings).version).toBe(current.version + 1);
+    expect(topBar(await html("/"))).toContain("+212 522 99 88 77");
+    expect(topBar(await html("/fr"))).toContain("+212 522 99 88 77");
+    expect(await html("/admin/audit", { Cookie: admin.cookie })).toContain("settings.update");
+  });
+
+  it("refuses an invalid e-mail, URL, phone and over-long values with field messages in the request's language", async () => {
+    const current = await read();
+    const refused = await api(
+      "PATCH",
+      { contactEmail: "not-an-email", linkedinUrl: "javascript:alert(1)", instagramUrl: "ftp://example.com/x", phone: "call me", companyName: "x".repeat(500), version: current.version },
+      { lang: "fr" },
+    );
+    expect(refused.status).toBe(400);
+    const { error } = (await refused.json()) as { error: { code: string; message: string; fields: Record<string, string> } };
+    expect(error.message).toBe("La mise à jour des paramètres a échoué.");
+    expect(error.fields).toEqual({
+      contactEmail: "Saisissez une adresse e-mail valide.",
+      linkedinUrl: "Saisissez une adresse web commençant par http:// ou https://.",
+      instagramUrl: "Saisissez une adresse web commençant par http:// ou https://.",
+      phone: expect.stringContaining("numéro de téléphone"),
+      companyName: "Cette valeur est trop longue.",
+    });
+    const noLanguage = await api("PATCH", { enabledLanguages: [], version: current.version });
+    expect(((await noLanguage.json()) as { error: { fields: Record<string, string> } }).error.fields.enabledLanguages).toBe("Offer at least one language.");
+    const after = await read();
+    expect(after).toEqual(current);
+  });
+
+  it("refuses a save based on an older version with 409, keeping the newer one", async () => {
+    const base = await read();
+    expect((await api("PATCH", { companyName: "Vitrine Nadia", version: base.version })).status).toBe(200);
+    const stale = await api("PATCH", { companyName: "Vitrine Karim", version: base.version });
+    expect(stale.status).toBe(409);
+    const body = (await stale.json()) as { error: { code: string; message: string; current: Settings; yours: Settings } };
+    expect(body.error.code).toBe("conflict");
+    expect(body.error.message).toContain("Updating the settings failed.");
+    expect(body.error.current.companyName).toBe("Vitrine Nadia");
+    expect(body.error.yours.companyName).toBe("Vitrine Karim");
+    expect((await read()).companyName).toBe("Vitrine Nadia");
+  });
+
+  it("a language switched off disappears from the switcher and its pages go to the default language", async () => {
+    const base = await read();
+    expect((await api("PATCH", { enabledLanguages: ["fr"], defaultLanguage: "en", version: base.version })).status).toBe(400);
+    expect((await api("PATCH", { enabledLanguages: ["en"], defaultLanguage: "en", version: base.version })).status).toBe(200);
+    const french = await call("/fr/products?category=sensors-detection");
+    expect(french.status).toBe(302);
+    expect(french.headers.get("location")).toBe("/products?category=sensors-detection");
+    const english = await html("/", { "Accept-Language": "fr" });
+    expect(english).not.toContain('data-testid="lang-fr"');
+    expect(english).not.toContain('hreflang="fr"');
+    expect(await html("/sitemap.xml")).not.toContain("/fr/");
+    const after = await read();
+    expect((await api("PATCH", { enabledLanguages: ["en", "fr"], defaultLanguage: "fr", version: after.version })).status).toBe(200);
+    // No remembered choice and no browser language: the default language decides.
+    const home = await call("/");
+    expect(home.headers.get("location")).toBe("/fr");
+    expect((await call("/", { headers: { "Accept-Language": "en" } })).status).toBe(200);
+  });
+});
+
+describe("/admin/settings screen", () => {
+  it("shows field errors in the page's language and keeps the stored values", async () => {
+    const before = await read();
+    const form = new URLSearchParams({ csrfToken: admin.status.csrfToken!, intent: "save", version: String(before.version), companyName: "Ok", contactEmail: "nope", salesEmail: "sales@example.com", phone: "+212 5", defaultLanguage: "en", enabledLanguages: "en" });
+    const refused = await call("/admin/settings", { method: "POST", headers: { Cookie: `${admin.cookie}; lang=fr`, "Content-Type": "application/x-www-form-urlencoded" }, body: form });
+    expect(refused.status).toBe(400);
+    const page = await refused.text();
+    expect(page).toContain("La mise à jour des paramètres a échoué.");
+    expect(page).toContain("Saisissez une adresse e-mail valide.");
+    expect(await read()).toEqual(before);
+  });
+
+  it("refuses a logo that is not an image: a text file named logo.png, an SVG", async () => {
+    const text = await upload("logo", "logo.png", "image/png", "just some text, not a picture");
+    expect(text.status).toBe(400);
+    expect(await text.text()).toContain("This file is not a PNG, JPEG, WebP (or ICO for the favicon) image.");
+    const svg = await upload("logo", "logo.svg", "image/svg+xml", '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', "fr");
+    expect(svg.status).toBe(400);
+    expect(await svg.text()).toContain("Les fichiers SVG ne sont pas acceptés.");
+    const big = await upload("logo", "big.png", "image/png", Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]));
+    expect(big.status).toBe(413);
+    expect((await read()).logoUrl).toBeNull();
+  });
+
+  it("takes a PNG logo and an ICO favicon, checked by their bytes, and the public pages use them", async () => {
+    expect((await upload("logo", "company.bin", "application/octet-stream", PNG)).status).toBe(200);
+    expect((await upload("favicon", "favicon.ico", "image/x-icon", ICO)).status).toBe(200);
+    const { logoUrl, faviconUrl } = await read();
+    expect(logoUrl).toMatch(/^\/media\/[a-z0-9-]+\.png$/);
+    expect(faviconUrl).toMatch(/^\/media\/[a-z0-9-]+\.ico$/);
+    const home = await html("/", { "Accept-Language": "en" });
+    expect(home).toContain(`src="${logoUrl}"`);
+    expect(home).toContain(`<link rel="icon" href="${faviconUrl}"/>`);
+    const file = await call(logoUrl!);
+    expect(file.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+});
