@@ -1,0 +1,52 @@
+import type { RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { adminActor } from "~/audit/admin-actor.server";
+import { type RequireAdminOptions, requireAdmin } from "~/auth/require-admin.server";
+import { databaseContext } from "~/context";
+import type { Translator } from "~/i18n/translate";
+import { apiError } from "./api-error.server";
+import { readJsonOrForm } from "./read-body.server";
+import { requestInfoContext } from "./request-info.server";
+import { requestTranslator } from "./request-translator.server";
+
+/** The guard, the database, the request's language and the actor of an admin JSON call. */
+export async function adminApi(request: Request, context: Readonly<RouterContextProvider>, options?: RequireAdminOptions) {
+  const session = await requireAdmin(request, context, options);
+  const db = context.get(databaseContext);
+  const { t } = await requestTranslator(request, db);
+  return { session, db, t, by: adminActor(session, context.get(requestInfoContext).ip) };
+}
+
+const bodyProblems = {
+  invalid_json: { status: 400, key: "auth.errors.invalidJson" },
+  unsupported_type: { status: 400, key: "auth.errors.unsupportedType" },
+  too_large: { status: 413, key: "auth.errors.tooLarge" },
+} as const;
+
+/** The body checked against `schema`; otherwise the error answer (400 with fields, or 413). */
+export async function readApiInput<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  t: Translator["t"],
+  fieldMessage: (field: string, problem: string) => string,
+): Promise<{ ok: true; value: z.infer<S> } | { ok: false; response: Response }> {
+  const body = await readJsonOrForm(request, 64 * 1024);
+  if (!body.ok) {
+    const problem = bodyProblems[body.problem];
+    return { ok: false, response: apiError(problem.status, body.problem, t(problem.key)) };
+  }
+  const parsed = schema.safeParse(body.value);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? "body");
+    const problem = issue.code === "too_big" ? "tooLong" : issue.code === "too_small" ? "required" : "invalid";
+    fields[field] ??= fieldMessage(field, problem);
+  }
+  return { ok: false, response: apiError(400, "invalid_input", t("auth.errors.invalidInput"), { fields }) };
+}
+
+/** A route's numeric id, or undefined (then the call answers 404). */
+export function routeId(raw: string | undefined): number | undefined {
+  return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
+}
