@@ -40,10 +40,18 @@ export async function readApiInput<S extends z.ZodType>(
   const fields: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? "body");
-    const problem = issue.code === "too_big" ? "tooLong" : issue.code === "too_small" ? "required" : "invalid";
-    fields[field] ??= fieldMessage(field, problem);
+    fields[field] ??= fieldMessage(field, issueProblem(issue));
   }
   return { ok: false, response: apiError(400, "invalid_input", t("auth.errors.invalidInput"), { fields }) };
+}
+
+/** What is wrong with a field, as the message catalogues name it: required, tooLong or invalid. */
+export function issueProblem(issue: z.core.$ZodIssue): "required" | "tooLong" | "invalid" {
+  if (issue.code === "too_big") return "tooLong";
+  if (issue.code === "too_small") return "required";
+  // A field left out altogether is missing, not malformed.
+  if (issue.code === "invalid_type" && / received undefined$/.test(issue.message)) return "required";
+  return "invalid";
 }
 
 /** A route's numeric id, or undefined (then the call answers 404). */

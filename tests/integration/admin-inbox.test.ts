@@ -125,7 +125,7 @@ describe("the inbox calls (/api/admin/inquiries)", () => {
     expect(reply.status).toBe(404);
   });
 
-  it("marks read and unread (PATCH), with the unread filter and the audit log following", async () => {
+  it("marks read and unread (PATCH), with the unread filter and the unread count following", async () => {
     const id = await postInquiry({ subject: "Read me" });
     const unreadBefore = (await (await api("/api/admin/inquiries?status=unread")).json()).total;
     const read = await api(`/api/admin/inquiries/${id}`, { method: "PATCH", body: JSON.stringify({ read: true }) });
@@ -239,5 +239,10 @@ describe("replies by e-mail", () => {
     expect((await api(`/api/admin/inquiries/${id}`)).status).toBe(404);
     const tasks = (await (await api("/api/admin/tasks")).json()).items as Array<{ id: number; inquiryId: number | null }>;
     expect(tasks.find((t) => t.id === taskId)?.inquiryId).toBeNull();
+    // Every write of this file is in the audit log.
+    const audit = await (await api("/admin/audit")).text();
+    for (const action of ["inquiry.mark_read", "inquiry.mark_unread", "inquiry.reply", "inquiry.reply_failed", "inquiry.delete", "task.create"]) {
+      expect(audit).toContain(`data-action="${action}"`);
+    }
   });
 });
