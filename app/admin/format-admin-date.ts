@@ -1,11 +1,9 @@
-// One time zone on the server and in every browser, so a server-rendered date hydrates unchanged;
-// the company's own (Casablanca) is the one staff reason in.
-const TIME_ZONE = "Africa/Casablanca";
-
-export function formatAdminDate(value: Date | string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: TIME_ZONE,
-  }).format(new Date(value));
+/**
+ * "2026-11-22 14:05 UTC": numeric parts in UTC, the same on the server and in every browser, so a
+ * server-rendered date hydrates unchanged. (Africa/Casablanca was tried: Node's and Chromium's
+ * time-zone data disagree on Morocco's offset, and the page failed to hydrate.)
+ */
+export function formatAdminDate(value: Date | string): string {
+  const iso = new Date(value).toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }

@@ -10,7 +10,7 @@ function wanted(item: InquirySummary, t: (key: string) => string): string {
 }
 
 export function InboxTable({ items, query }: { items: InquirySummary[]; query: string }) {
-  const { t, locale } = useTranslation();
+  const { t } = useTranslation();
   return (
     <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full text-left text-sm">
@@ -51,7 +51,7 @@ export function InboxTable({ items, query }: { items: InquirySummary[]; query: s
                 </td>
                 <td className="px-3 py-2">{item.country ? t(`inquiry.countries.${item.country}`) : ""}</td>
                 <td className="px-3 py-2">{wanted(item, t)}</td>
-                <td className="whitespace-nowrap px-3 py-2">{formatAdminDate(item.createdAt, locale)}</td>
+                <td className="whitespace-nowrap px-3 py-2">{formatAdminDate(item.createdAt)}</td>
               </tr>
             );
           })}

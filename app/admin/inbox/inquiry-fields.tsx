@@ -14,12 +14,12 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 /** Every field of SPEC §3's contact message, with what the admin view adds (subject, date, language). */
 export function InquiryFields({ inquiry }: { inquiry: Inquiry }) {
-  const { t, locale } = useTranslation();
+  const { t } = useTranslation();
   const website = /^https?:\/\//i.test(inquiry.website) ? inquiry.website : inquiry.website ? `https://${inquiry.website}` : "";
   return (
     <dl className="mt-4 rounded-lg border border-slate-200 bg-white px-4 py-2" data-testid="inquiry-fields">
       <Row label={t("admin.inbox.fields.subject")}>{inquiry.subject}</Row>
-      <Row label={t("admin.inbox.fields.date")}>{formatAdminDate(inquiry.createdAt, locale)}</Row>
+      <Row label={t("admin.inbox.fields.date")}>{formatAdminDate(inquiry.createdAt)}</Row>
       <Row label={t("inquiry.fields.name")}>{inquiry.name}</Row>
       <Row label={t("inquiry.fields.company")}>{inquiry.company}</Row>
       <Row label={t("inquiry.fields.email")}>

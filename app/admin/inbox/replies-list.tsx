@@ -4,7 +4,7 @@ import type { InquiryReply } from "~/inquiries/admin-inbox.server";
 
 /** Every reply attempt, the failed ones with their reason. */
 export function RepliesList({ replies }: { replies: InquiryReply[] }) {
-  const { t, locale } = useTranslation();
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="replies-title" className="mt-8">
       <h2 id="replies-title" className="text-lg font-semibold text-brand-900">{t("admin.inbox.replies.title")}</h2>
@@ -15,8 +15,8 @@ export function RepliesList({ replies }: { replies: InquiryReply[] }) {
               <p className="text-sm font-semibold">{reply.subject}</p>
               <p className={`text-xs ${reply.sentAt ? "text-slate-500" : "text-red-800"}`}>
                 {reply.sentAt
-                  ? t("admin.inbox.replies.sentAt", { date: formatAdminDate(reply.sentAt, locale) })
-                  : t("admin.inbox.replies.failed", { date: formatAdminDate(reply.createdAt, locale), error: reply.error ?? "" })}
+                  ? t("admin.inbox.replies.sentAt", { date: formatAdminDate(reply.sentAt) })
+                  : t("admin.inbox.replies.failed", { date: formatAdminDate(reply.createdAt), error: reply.error ?? "" })}
               </p>
               <p className="mt-2 whitespace-pre-line text-sm text-slate-800">{reply.body}</p>
             </li>

@@ -39,8 +39,10 @@ export function TaskCard({ task, targets, csrfToken, draggable, focusDirection, 
 
   useEffect(() => {
     if (!focusDirection || !ref.current) return;
-    const wanted = ref.current.querySelector<HTMLButtonElement>(`button[data-move="${focusDirection}"]:not([disabled])`);
-    (wanted ?? ref.current.querySelector<HTMLButtonElement>("button[data-move]:not([disabled])"))?.focus();
+    // The same button again; at the board's edge (that button now disabled), the opposite one.
+    const opposite = { left: "right", right: "left", up: "down", down: "up" }[focusDirection];
+    const enabled = (direction: string) => ref.current?.querySelector<HTMLButtonElement>(`button[data-move="${direction}"]:not([disabled])`);
+    (enabled(focusDirection) ?? enabled(opposite) ?? ref.current.querySelector<HTMLButtonElement>("button[data-move]:not([disabled])"))?.focus();
   }, [focusDirection, task.status, task.position]);
 
   const directions: MoveDirection[] = ["left", "up", "down", "right"];
