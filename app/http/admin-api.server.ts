@@ -30,7 +30,8 @@ export async function readApiInput<S extends z.ZodType>(
   t: Translator["t"],
   fieldMessage: (field: string, problem: string) => string,
 ): Promise<{ ok: true; value: z.infer<S> } | { ok: false; response: Response }> {
-  const body = await readJsonOrForm(request, 64 * 1024);
+  // The largest body is a reply: 20,000 characters, up to 4 bytes each in UTF-8, plus the subject.
+  const body = await readJsonOrForm(request, 128 * 1024);
   if (!body.ok) {
     const problem = bodyProblems[body.problem];
     return { ok: false, response: apiError(problem.status, body.problem, t(problem.key)) };

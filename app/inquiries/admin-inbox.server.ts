@@ -132,6 +132,8 @@ export async function deleteInquiry(db: Database, id: number, by: AdminActor): P
   const before = await getInquiry(db, id);
   if (!before) return false;
   await db.delete(inquiries).where(eq(inquiries.id, id));
-  await recordAudit(db, { actor: by, action: "inquiry.delete", entity: "inquiry", entityId: id, before, ip: by.ip });
+  // Only what identifies the message: copying its personal data into the log would undo the deletion.
+  const { kind, subject, createdAt } = before;
+  await recordAudit(db, { actor: by, action: "inquiry.delete", entity: "inquiry", entityId: id, before: { kind, subject, createdAt }, ip: by.ip });
   return true;
 }
