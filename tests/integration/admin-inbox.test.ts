@@ -136,10 +136,15 @@ describe("the inbox calls (/api/admin/inquiries)", () => {
     expect(bad.status).toBe(400);
     const unread = await api(`/api/admin/inquiries/${id}`, { method: "PATCH", body: JSON.stringify({ read: false }) });
     expect((await unread.json()).readAt).toBeNull();
-    // The page shows the inbox with the unread count in the tabs, computed by the server.
-    const page = await (await api("/admin/inquiries")).text();
-    expect(page).toContain('data-testid="unread-count"');
-    expect(page).toContain("Read me");
+    // The pages show the unread count in the tabs, computed by the server; opening the message
+    // marks it read, and the count on that very page already leaves it out.
+    const unreadNow = (await (await api("/api/admin/inquiries?status=unread")).json()).total as number;
+    const inbox = await (await api("/admin/inquiries")).text();
+    expect(inbox).toContain(`data-testid="unread-count">${unreadNow}<`);
+    const opened = await (await api(`/admin/inquiries/${id}`)).text();
+    expect(opened).toContain(`data-testid="unread-count">${unreadNow - 1}<`);
+    expect(opened).toContain("Read me");
+    expect((await (await api(`/api/admin/inquiries/${id}`)).json()).inquiry.readAt).not.toBeNull();
   });
 
   it("exports the filtered inbox as CSV: BOM, header, formula-guarded cells", async () => {
