@@ -136,3 +136,41 @@ test("the inbox and the board in French", async ({ page }, testInfo) => {
   await page.goto("/admin/inquiries?lang=en");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inquiries");
 });
+
+test.describe(() => {
+  // The refused save is a 409 answer, which the browser logs.
+  test.use({ allowedConsoleErrors: [/status of 409/] });
+
+  test("a save based on a stale copy shows both versions, and 'save mine' then wins", async ({ page }, testInfo) => {
+    await ownAddress(page, testInfo);
+    await signIn(page);
+    const tag = `${testInfo.workerIndex}-${Date.now()}`;
+    const csrf = ((await (await page.request.get("/api/admin/auth-status")).json()) as { csrfToken: string }).csrfToken;
+    const created = await page.request.post("/api/admin/tasks", { headers: { "X-CSRF-Token": csrf }, data: { title: `Shared ${tag}` } });
+    const task = (await created.json()) as { id: number; version: number };
+    await page.goto("/kanban");
+    const card = page.locator(`#task-${task.id}`);
+    await card.getByText("Edit").click();
+    await card.getByRole("textbox", { name: "Title" }).fill(`Mine ${tag}`);
+
+    // Meanwhile another administrator saves the same task.
+    const other = await page.request.patch(`/api/admin/tasks/${task.id}`, {
+      headers: { "X-CSRF-Token": csrf },
+      data: { version: task.version, title: `Theirs ${tag}` },
+    });
+    expect(other.status()).toBe(200);
+
+    await card.getByRole("button", { name: "Save" }).click();
+    const conflict = page.getByTestId("task-conflict");
+    await expect(conflict).toContainText("Another administrator changed this task");
+    await expect(conflict.getByTestId("conflict-theirs")).toContainText(`Theirs ${tag}`);
+    await expect(conflict.getByTestId("conflict-mine")).toContainText(`Mine ${tag}`);
+    // Nothing overwritten: the board shows the other administrator's save.
+    await expect(card.locator("h3")).toHaveText(`Theirs ${tag}`);
+
+    await conflict.getByRole("button", { name: "Save mine over it" }).click();
+    await expect(card.locator("h3")).toHaveText(`Mine ${tag}`);
+    await page.reload();
+    await expect(page.locator(`#task-${task.id} h3`)).toHaveText(`Mine ${tag}`);
+  });
+});
