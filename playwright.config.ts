@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN } from "./tests/e2e/admin-account";
+import { MAIL_SINK } from "./tests/e2e/mail-sink-address";
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const chromiumArgs = [
@@ -31,19 +32,33 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, grepInvert: /@mobile/ },
     { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@mobile/ },
   ],
-  webServer: {
-    command: "node tests/e2e/serve.mjs",
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATABASE_URL: "",
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
+  webServer: [
+    {
+      command: "node tests/e2e/serve.mjs",
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        DATABASE_URL: "",
+        ADMIN_USERNAME: E2E_ADMIN.username,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        // Mail goes to the sink below, where a test can read what was sent.
+        SMTP_URL: MAIL_SINK.smtpUrl,
+        NOTIFY_EMAIL: "staff@vitrine.test",
+      },
+      stdout: "ignore",
+      stderr: "pipe",
     },
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+    {
+      command: "npx tsx tests/e2e/mail-sink-server.ts",
+      url: MAIL_SINK.messagesUrl,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { E2E_PORT: String(PORT) },
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -54,7 +54,19 @@ function LanguageLinks() {
   );
 }
 
-function AdminTabs({ role }: { role: AdminRole }) {
+function UnreadBadge({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (!count) return null;
+  // The number and its words, not a coloured dot alone: screen readers and colour-blind staff see it too.
+  return (
+    <span className="ml-1.5 rounded-full bg-red-700 px-1.5 py-0.5 text-xs font-semibold text-white" data-testid="unread-count">
+      {count}
+      <span className="sr-only"> {t("admin.unreadBadge", { count })}</span>
+    </span>
+  );
+}
+
+function AdminTabs({ role, unreadInquiries }: { role: AdminRole; unreadInquiries: number }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const editing = /^\/admin\/products\/[^/]+\/edit$/.test(pathname);
@@ -83,12 +95,13 @@ function AdminTabs({ role }: { role: AdminRole }) {
               <li key={tab.key}>
                 <NavLink
                   to={tab.path}
-                  end
+                  end={tab.key !== "inquiries"}
                   className={({ isActive }) =>
                     `${base} ${isActive ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-brand-700"}`
                   }
                 >
                   {t(`admin.tabs.${tab.key}`)}
+                  {tab.key === "inquiries" ? <UnreadBadge count={unreadInquiries} /> : null}
                 </NavLink>
               </li>
             );
@@ -99,7 +112,18 @@ function AdminTabs({ role }: { role: AdminRole }) {
 }
 
 /** The administration's frame: who is signed in, language, sign-out, and the tabs. */
-export function AdminShell({ user, csrfToken, children }: { user: ShellUser; csrfToken: string; children: React.ReactNode }) {
+export function AdminShell({
+  user,
+  csrfToken,
+  unreadInquiries = 0,
+  children,
+}: {
+  user: ShellUser;
+  csrfToken: string;
+  /** Counted by the server at each page load, so the badge is right without JavaScript. */
+  unreadInquiries?: number;
+  children: React.ReactNode;
+}) {
   const { t, href } = useTranslation();
   return (
     <div className="min-h-screen bg-slate-50">
@@ -120,7 +144,7 @@ export function AdminShell({ user, csrfToken, children }: { user: ShellUser; csr
           </div>
         </div>
       </header>
-      <AdminTabs role={user.role} />
+      <AdminTabs role={user.role} unreadInquiries={unreadInquiries} />
       <main id="main" className="mx-auto max-w-7xl px-6 py-8">
         {children}
       </main>

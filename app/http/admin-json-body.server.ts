@@ -9,8 +9,8 @@ const problems = {
 } as const;
 
 /** An admin call's JSON (or form) body, or the error answer to send back for it. */
-export async function readAdminBody(request: Request, t: Translator["t"]): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
-  const body = await readJsonOrForm(request);
+export async function readAdminBody(request: Request, t: Translator["t"], maxBytes?: number): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+  const body = await readJsonOrForm(request, maxBytes);
   if (body.ok) return body;
   const [status, key] = problems[body.problem];
   return { ok: false, response: apiError(status, body.problem, t(key)) };

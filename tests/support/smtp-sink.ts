@@ -49,8 +49,8 @@ function parse(raw: string, from: string, to: string[]): ReceivedMail {
   return { from, to, raw, headers, text: text.replace(/\r\n/g, "\n") };
 }
 
-/** A real SMTP server on loopback that keeps every message it receives. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** A real SMTP server on loopback that keeps every message it receives (on `port`, or a free one). */
+export async function startSmtpSink({ port: wanted = 0 }: { port?: number } = {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const waiters: Array<{ count: number; resolve: (all: ReceivedMail[]) => void }> = [];
   const server = new SMTPServer({
@@ -78,7 +78,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   server.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code !== "ECONNRESET" && error.code !== "EPIPE") throw error;
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(wanted, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -1,6 +1,8 @@
-import { Link, Outlet, data, isRouteErrorResponse, useRouteError } from "react-router";
+import { Link, Outlet, data, isRouteErrorResponse, useMatches, useRouteError } from "react-router";
 import { AdminShell } from "~/admin/admin-shell";
 import { requireAdmin } from "~/auth/require-admin.server";
+import { databaseContext } from "~/context";
+import { countUnreadInquiries } from "~/inquiries/admin-inbox.server";
 import { requestInfoContext } from "~/http/request-info.server";
 import { staffLanguageSwitch } from "~/i18n/switch-language.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -12,7 +14,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const switched = staffLanguageSwitch(request, context.get(requestInfoContext).secure);
   if (switched) throw switched;
   const session = await requireAdmin(request, context);
-  return { user: { username: session.user.username, role: session.user.role }, csrfToken: session.csrfToken };
+  return {
+    user: { username: session.user.username, role: session.user.role },
+    csrfToken: session.csrfToken,
+    unreadInquiries: await countUnreadInquiries(context.get(databaseContext)),
+  };
 }
 
 // A form posted to /admin itself (not to a tab) changes nothing, but is guarded all the same.
@@ -21,9 +27,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw data(null, { status: 405 });
 }
 
+/**
+ * The unread count of the deepest route that gives one: loaders run in parallel, so the inbox's
+ * own loader, which counts after marking an opened inquiry read, is the one to trust.
+ */
+function useUnreadInquiries(fromLayout: number): number {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const value = (match.loaderData as { unreadInquiries?: unknown } | undefined)?.unreadInquiries;
+    if (typeof value === "number") return value;
+  }
+  return fromLayout;
+}
+
 export default function AdminArea({ loaderData }: Route.ComponentProps) {
+  const unreadInquiries = useUnreadInquiries(loaderData.unreadInquiries);
   return (
-    <AdminShell user={loaderData.user} csrfToken={loaderData.csrfToken}>
+    <AdminShell user={loaderData.user} csrfToken={loaderData.csrfToken} unreadInquiries={unreadInquiries}>
       <Outlet />
     </AdminShell>
   );

@@ -1,15 +1,55 @@
+import { Link } from "react-router";
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
-import { loadPlaceholderTab, refusePlaceholderChange } from "~/admin/placeholder-tab.server";
-import { TabPlaceholder } from "~/admin/tab-placeholder";
+import { InboxFiltersForm } from "~/admin/inbox/inbox-filters-form";
+import { InboxTable } from "~/admin/inbox/inbox-table";
+import { requireAdmin } from "~/auth/require-admin.server";
+import { databaseContext } from "~/context";
+import { useTranslation } from "~/i18n/use-translation";
+import { countUnreadInquiries, listInquiries } from "~/inquiries/admin-inbox.server";
+import { inboxQuery, parseInboxFilters } from "~/inquiries/inbox-filters";
 import type { Route } from "./+types/inquiries";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.tabs.inquiries");
-export const loader = loadPlaceholderTab;
-export const action = refusePlaceholderChange;
 
-export default function AdminInquiries() {
-  return <TabPlaceholder tab="inquiries" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const db = context.get(databaseContext);
+  const params = new URL(request.url).searchParams;
+  const filters = parseInboxFilters(params);
+  const [list, unreadInquiries] = await Promise.all([listInquiries(db, filters), countUnreadInquiries(db)]);
+  const deleted = /^\d+$/.test(params.get("deleted") ?? "") ? params.get("deleted") : null;
+  return { ...list, filters, unreadInquiries, deleted };
+}
+
+export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { items, total, page, pages, filters, deleted } = loaderData;
+  const query = inboxQuery(filters);
+  const pageLink = (to: number) => inboxQuery(filters, { page: to }) || "?";
+  return (
+    <section aria-labelledby="inbox-title">
+      <div className="flex flex-wrap items-baseline justify-between gap-4">
+        <h1 id="inbox-title" className="text-2xl font-semibold text-brand-900">{t("admin.inbox.title")}</h1>
+        {/* A plain link: the browser downloads the file with the session cookie. */}
+        <a href={`/api/admin/inquiries/export${query}`} download className="text-sm font-medium text-brand-700 underline" data-testid="inbox-export">
+          {t("admin.inbox.export")}
+        </a>
+      </div>
+      <p className="mt-2 text-slate-600">{t("admin.inbox.intro")}</p>
+      <p role="status" className="mt-2 text-sm text-green-800">
+        {deleted ? t("admin.inbox.delete.deleted", { id: deleted }) : ""}
+      </p>
+      <InboxFiltersForm key={query} filters={filters} />
+      <p className="mt-4 text-sm text-slate-600" aria-live="polite">{t("admin.inbox.total", { total })}</p>
+      {items.length ? <InboxTable items={items} query={query} /> : <p className="mt-6 text-slate-600">{t("admin.inbox.empty")}</p>}
+      <nav className="mt-6 flex items-center gap-4 text-sm" aria-label={t("admin.inbox.page", { page, pages })}>
+        {page > 1 ? <Link to={pageLink(page - 1)} className="text-brand-700 underline">{t("admin.inbox.newer")}</Link> : null}
+        <span>{t("admin.inbox.page", { page, pages })}</span>
+        {page < pages ? <Link to={pageLink(page + 1)} className="text-brand-700 underline">{t("admin.inbox.older")}</Link> : null}
+      </nav>
+    </section>
+  );
 }
 
 export const ErrorBoundary = AdminErrorBoundary;

@@ -1,31 +1,60 @@
-import { data } from "react-router";
+import { type ShouldRevalidateFunctionArgs, useActionData } from "react-router";
 import { adminMeta } from "~/admin/admin-meta";
 import { AdminShell } from "~/admin/admin-shell";
-import { TabPlaceholder } from "~/admin/tab-placeholder";
+import { KanbanBoard } from "~/admin/kanban/kanban-board";
+import { adminActor } from "~/audit/admin-actor.server";
 import { requireAdmin } from "~/auth/require-admin.server";
+import { databaseContext } from "~/context";
 import { requestInfoContext } from "~/http/request-info.server";
+import { requestTranslator } from "~/http/request-translator.server";
 import { staffLanguageSwitch } from "~/i18n/switch-language.server";
+import { useTranslation } from "~/i18n/use-translation";
+import { countUnreadInquiries } from "~/inquiries/admin-inbox.server";
+import { runKanbanPageAction } from "~/tasks/kanban-page-action.server";
+import { listTasks } from "~/tasks/tasks.server";
 import type { Route } from "./+types/kanban";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.kanbanTitle");
 
-// Administrators only; the board itself is the admin operations issue.
+// Administrators only (SPEC §2: its own page, without the public header and footer).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const switched = staffLanguageSwitch(request, context.get(requestInfoContext).secure);
   if (switched) throw switched;
   const session = await requireAdmin(request, context, { role: "admin" });
-  return { user: { username: session.user.username, role: session.user.role }, csrfToken: session.csrfToken };
+  const db = context.get(databaseContext);
+  const [tasks, unreadInquiries] = await Promise.all([listTasks(db), countUnreadInquiries(db)]);
+  return {
+    user: { username: session.user.username, role: session.user.role },
+    csrfToken: session.csrfToken,
+    unreadInquiries,
+    tasks,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context, { role: "admin" });
-  throw data(null, { status: 405 });
+  const session = await requireAdmin(request, context, { role: "admin" });
+  const db = context.get(databaseContext);
+  const { t } = await requestTranslator(request, db);
+  return runKanbanPageAction(db, await request.formData(), adminActor(session, context.get(requestInfoContext).ip), t);
+}
+
+// A refused save (409) still reloads the board: staff must see the state that won.
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || actionStatus === 404 ? true : defaultShouldRevalidate;
 }
 
 export default function Kanban({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  // Without JavaScript a form post renders the page again with its answer.
+  const answer = useActionData<typeof action>();
   return (
-    <AdminShell user={loaderData.user} csrfToken={loaderData.csrfToken}>
-      <TabPlaceholder tab="kanban" />
+    <AdminShell user={loaderData.user} csrfToken={loaderData.csrfToken} unreadInquiries={loaderData.unreadInquiries}>
+      <h1 className="text-2xl font-semibold text-brand-900">{t("admin.kanbanTitle")}</h1>
+      <p className="mt-2 text-slate-600">{t("admin.kanban.intro")}</p>
+      {answer?.message ? (
+        <p role={answer.ok ? "status" : "alert"} className={`mt-3 text-sm ${answer.ok ? "text-green-800" : "text-red-800"}`}>{answer.message}</p>
+      ) : null}
+      <KanbanBoard tasks={loaderData.tasks} csrfToken={loaderData.csrfToken} />
     </AdminShell>
   );
 }

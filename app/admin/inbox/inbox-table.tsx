@@ -1,0 +1,62 @@
+import { Link } from "react-router";
+import { formatAdminDate } from "~/admin/format-admin-date";
+import { useTranslation } from "~/i18n/use-translation";
+import type { InquirySummary } from "~/inquiries/admin-inbox.server";
+
+function wanted(item: InquirySummary, t: (key: string) => string): string {
+  if (item.items?.length) return item.items.map((line) => `${line.partNumber} × ${line.quantity}`).join(", ");
+  if (item.partNumber) return item.partNumber;
+  return item.productInterest ? t(`inquiry.interests.${item.productInterest}`) : "";
+}
+
+export function InboxTable({ items, query }: { items: InquirySummary[]; query: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-slate-100 text-slate-700">
+          <tr>
+            <th scope="col" className="px-3 py-2">{t("admin.inbox.columns.status")}</th>
+            <th scope="col" className="px-3 py-2">{t("admin.inbox.columns.subject")}</th>
+            <th scope="col" className="px-3 py-2">{t("admin.inbox.columns.from")}</th>
+            <th scope="col" className="px-3 py-2">{t("admin.inbox.columns.country")}</th>
+            <th scope="col" className="px-3 py-2">{t("admin.inbox.columns.interest")}</th>
+            <th scope="col" className="px-3 py-2">{t("admin.inbox.columns.date")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => {
+            const unread = !item.readAt;
+            return (
+              <tr key={item.id} className={`border-t border-slate-200 ${unread ? "bg-brand-50 font-semibold" : ""}`} data-testid="inbox-row" data-unread={unread}>
+                <td className="px-3 py-2">
+                  {/* A word and a shape, not only colour or weight, tell unread rows apart. */}
+                  {unread ? (
+                    <span className="inline-flex items-center gap-1 rounded-full border border-brand-700 px-2 py-0.5 text-xs text-brand-800">
+                      <span aria-hidden="true">●</span> {t("admin.inbox.unreadMark")}
+                    </span>
+                  ) : (
+                    <span className="text-xs font-normal text-slate-500">{t("admin.inbox.status.read")}</span>
+                  )}
+                </td>
+                <td className="px-3 py-2">
+                  <Link to={`/admin/inquiries/${item.id}${query}`} className="text-brand-700 underline">
+                    {item.subject || t(`admin.inbox.kinds.${item.kind}`)}
+                  </Link>
+                  <div className="text-xs font-normal text-slate-500">{t(`admin.inbox.kinds.${item.kind}`)}</div>
+                </td>
+                <td className="px-3 py-2">
+                  {item.name}
+                  {item.company ? <div className="text-xs font-normal text-slate-500">{item.company}</div> : null}
+                </td>
+                <td className="px-3 py-2">{item.country ? t(`inquiry.countries.${item.country}`) : ""}</td>
+                <td className="px-3 py-2">{wanted(item, t)}</td>
+                <td className="whitespace-nowrap px-3 py-2">{formatAdminDate(item.createdAt)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { Form, Link } from "react-router";
+import { useTranslation } from "~/i18n/use-translation";
+
+const button = "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100";
+
+function Post({ csrfToken, intent, children }: { csrfToken: string; intent: string; children: React.ReactNode }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="csrfToken" value={csrfToken} />
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </Form>
+  );
+}
+
+/** Mark unread, make a task (administrators), delete behind a confirmation that works without JavaScript. */
+export function InquiryActions({ csrfToken, canMakeTask }: { csrfToken: string; canMakeTask: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-4 flex flex-wrap items-start gap-3">
+      <Post csrfToken={csrfToken} intent="unread">
+        <button type="submit" className={button}>{t("admin.inbox.markUnread")}</button>
+      </Post>
+      {canMakeTask ? (
+        <Post csrfToken={csrfToken} intent="task">
+          <button type="submit" className={button}>{t("admin.inbox.tasks.make")}</button>
+        </Post>
+      ) : null}
+      <details className="group">
+        <summary className={`${button} cursor-pointer list-none border-red-300 text-red-800`}>{t("admin.inbox.delete.button")}</summary>
+        <div className="mt-2 max-w-sm rounded-md border border-red-300 bg-red-50 p-3" role="group" aria-label={t("admin.inbox.delete.button")}>
+          <p className="text-sm text-red-900">{t("admin.inbox.delete.confirm")}</p>
+          <Post csrfToken={csrfToken} intent="delete">
+            <button type="submit" className="mt-2 rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800" data-testid="confirm-delete">
+              {t("admin.inbox.delete.button")}
+            </button>
+          </Post>
+        </div>
+      </details>
+    </div>
+  );
+}
+
+export function LinkedTasks({ tasks }: { tasks: { id: number; title: string; status: string }[] }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="tasks-title" className="mt-8">
+      <h2 id="tasks-title" className="text-lg font-semibold text-brand-900">{t("admin.inbox.tasks.title")}</h2>
+      {tasks.length ? (
+        <ul className="mt-2 list-disc pl-5 text-sm" data-testid="linked-tasks">
+          {tasks.map((task) => (
+            <li key={task.id}>
+              <Link to={`/kanban#task-${task.id}`} className="text-brand-700 underline">{task.title}</Link>{" "}
+              <span className="text-slate-500">{t("admin.inbox.tasks.status", { status: t(`admin.kanban.columns.${task.status}`) })}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-sm text-slate-600">{t("admin.inbox.tasks.none")}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { data, redirect } from "react-router";
+import type { AdminActor } from "~/audit/admin-actor.server";
+import { hasRole, type AdminRole } from "~/auth/roles";
+import type { Database } from "~/db/client.server";
+import { createTask } from "~/tasks/tasks.server";
+import { MAX_TASK_TITLE } from "~/tasks/task-schema";
+import { deleteInquiry, getInquiry, setInquiryRead } from "./admin-inbox.server";
+import { replySchema, replyToInquiry } from "./reply-inquiry.server";
+import { replyErrorMessage, replyFieldMessage } from "./reply-messages";
+
+type T = (key: string, vars?: Record<string, string | number>) => string;
+
+export interface InquiryPageAction {
+  db: Database;
+  id: number;
+  form: FormData;
+  by: AdminActor;
+  role: AdminRole;
+  /** The inbox's filters, kept for the way back. */
+  back: string;
+}
+
+/** The detail screen's form posts, told apart by `intent`; the same domain calls as the API. */
+export async function runInquiryPageAction({ db, id, form, by, role, back }: InquiryPageAction, t: T) {
+  const intent = String(form.get("intent") ?? "");
+  if (!(await getInquiry(db, id))) throw data(null, { status: 404 });
+  if (intent === "unread") {
+    await setInquiryRead(db, id, false, by);
+    // Back to the inbox: staying here would open, so mark read, the message again.
+    throw redirect(`/admin/inquiries${back}`);
+  }
+  if (intent === "delete") {
+    await deleteInquiry(db, id, by);
+    throw redirect(`/admin/inquiries${back ? `${back}&` : "?"}deleted=${id}`);
+  }
+  if (intent === "task") {
+    if (!hasRole(role, "admin")) throw data(null, { status: 403 });
+    const inquiry = (await getInquiry(db, id))!;
+    const title = (inquiry.subject || `${inquiry.name}${inquiry.company ? ` (${inquiry.company})` : ""}`).slice(0, MAX_TASK_TITLE);
+    const description = `${inquiry.name} <${inquiry.email}>`;
+    await createTask(db, { title, description, status: "in_progress", inquiryId: id }, by);
+    return { intent, ok: true as const, message: t("admin.inbox.tasks.made") };
+  }
+  if (intent === "reply") {
+    const values = { subject: String(form.get("subject") ?? ""), body: String(form.get("body") ?? "") };
+    const parsed = replySchema.safeParse(values);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const problem = issue.code === "too_big" ? "tooLong" : "required";
+      return { intent, ok: false as const, values, message: replyFieldMessage(t, String(issue.path[0]), problem) };
+    }
+    const outcome = await replyToInquiry(db, id, parsed.data, by);
+    if (outcome.status === "sent") {
+      const inquiry = await getInquiry(db, id);
+      return { intent, ok: true as const, message: t("admin.inbox.reply.sent", { email: inquiry?.email ?? "" }) };
+    }
+    if (outcome.status === "not_found") throw data(null, { status: 404 });
+    return { intent, ok: false as const, values, message: replyErrorMessage(t, outcome.reason, outcome.detail) };
+  }
+  throw data(null, { status: 400 });
+}

@@ -1,0 +1,83 @@
+import { data, Link, useActionData } from "react-router";
+import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
+import { adminMeta } from "~/admin/admin-meta";
+import { InquiryActions, LinkedTasks } from "~/admin/inbox/inquiry-actions";
+import { InquiryFields } from "~/admin/inbox/inquiry-fields";
+import { RepliesList } from "~/admin/inbox/replies-list";
+import { ReplyForm } from "~/admin/inbox/reply-form";
+import { adminActor } from "~/audit/admin-actor.server";
+import { requireAdmin } from "~/auth/require-admin.server";
+import { hasRole } from "~/auth/roles";
+import { databaseContext } from "~/context";
+import { routeId } from "~/http/admin-api.server";
+import { requestInfoContext } from "~/http/request-info.server";
+import { requestTranslator } from "~/http/request-translator.server";
+import { useTranslation } from "~/i18n/use-translation";
+import { countUnreadInquiries, getInquiryDetail, setInquiryRead } from "~/inquiries/admin-inbox.server";
+import { inboxQuery, parseInboxFilters } from "~/inquiries/inbox-filters";
+import { runInquiryPageAction } from "~/inquiries/inquiry-page-action.server";
+import { replySubject } from "~/inquiries/reply-subject";
+import type { Route } from "./+types/inquiry";
+
+export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.tabs.inquiries");
+
+// Opening an inquiry marks it read (audited once); the count is taken after that.
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const session = await requireAdmin(request, context);
+  const db = context.get(databaseContext);
+  const id = routeId(params.id);
+  if (id === undefined) throw data(null, { status: 404 });
+  const opened = await setInquiryRead(db, id, true, adminActor(session, context.get(requestInfoContext).ip));
+  if (!opened) throw data(null, { status: 404 });
+  const [detail, unreadInquiries] = await Promise.all([getInquiryDetail(db, id), countUnreadInquiries(db)]);
+  if (!detail) throw data(null, { status: 404 });
+  return {
+    ...detail,
+    unreadInquiries,
+    csrfToken: session.csrfToken,
+    canMakeTask: hasRole(session.user.role, "admin"),
+    back: inboxQuery(parseInboxFilters(new URL(request.url).searchParams)),
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const session = await requireAdmin(request, context);
+  const db = context.get(databaseContext);
+  const id = routeId(params.id);
+  if (id === undefined) throw data(null, { status: 404 });
+  const form = await request.formData();
+  const { t } = await requestTranslator(request, db);
+  const back = inboxQuery(parseInboxFilters(new URL(request.url).searchParams));
+  const by = adminActor(session, context.get(requestInfoContext).ip);
+  return runInquiryPageAction({ db, id, form, by, role: session.user.role, back }, t);
+}
+
+export default function AdminInquiry({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { inquiry, replies, tasks, csrfToken, canMakeTask, back } = loaderData;
+  const result = useActionData<typeof action>();
+  const sent = replies.filter((reply) => reply.sentAt).length;
+  return (
+    <article aria-labelledby="inquiry-title">
+      <Link to={`/admin/inquiries${back}`} className="text-sm text-brand-700 underline">← {t("admin.inbox.back")}</Link>
+      <h1 id="inquiry-title" className="mt-3 text-2xl font-semibold text-brand-900">
+        {inquiry.subject || t("admin.inbox.detailTitle", { kind: t(`admin.inbox.kinds.${inquiry.kind}`), id: inquiry.id })}
+      </h1>
+      <p className="text-sm text-slate-600">{t("admin.inbox.detailTitle", { kind: t(`admin.inbox.kinds.${inquiry.kind}`), id: inquiry.id })}</p>
+      {result && result.intent === "task" ? <p role="status" className="mt-3 text-sm text-green-800">{result.message}</p> : null}
+      <InquiryActions csrfToken={csrfToken} canMakeTask={canMakeTask} />
+      <InquiryFields inquiry={inquiry} />
+      <LinkedTasks tasks={tasks} />
+      <RepliesList replies={replies} />
+      <ReplyForm
+        email={inquiry.email}
+        subject={replySubject(inquiry.subject || t(`admin.inbox.kinds.${inquiry.kind}`))}
+        csrfToken={csrfToken}
+        result={result && result.intent === "reply" ? result : undefined}
+        sentCount={sent}
+      />
+    </article>
+  );
+}
+
+export const ErrorBoundary = AdminErrorBoundary;

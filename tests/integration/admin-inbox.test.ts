@@ -1,0 +1,253 @@
+import net from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminHttp, type HttpSession } from "../support/admin-http";
+import { type ServerWithDatabase, startServerWithDatabase } from "../support/server-with-database";
+import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
+
+// The built server with SMTP_URL on a real SMTP server on loopback, as an operator runs it.
+const ADMIN = { username: "boss", password: "correct horse battery" };
+let fresh: ServerWithDatabase;
+let sink: SmtpSink;
+let admin: HttpSession;
+const env = () => ({ DEMO_DATA: "false", ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, SMTP_URL: sink.url, NOTIFY_EMAIL: "ventes@vitrine.test" });
+
+const { call, signIn } = adminHttp(() => fresh.server.url);
+let ipCounter = 0;
+const freshIp = () => `198.51.100.${++ipCounter}`;
+const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
+
+/** A contact message or quote request through the public call, from its own client address. */
+async function postInquiry(fields: Record<string, unknown>): Promise<number> {
+  const response = await call("/api/inquiries", {
+    method: "POST",
+    ip: freshIp(),
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      kind: "contact",
+      name: "Amina El Idrissi",
+      email: "amina@sud-energie.ma",
+      country: "morocco",
+      message: "Pouvez-vous nous proposer des relais ?",
+      privacyConsent: true,
+      ...fields,
+    }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+const api = (path: string, init: RequestInit & { session?: HttpSession; csrf?: boolean } = {}) => {
+  const session = init.session ?? admin;
+  const headers: Record<string, string> = { Cookie: session.cookie, ...(init.headers as Record<string, string>) };
+  if (init.body) headers["Content-Type"] = "application/json";
+  if (init.csrf !== false && init.method && init.method !== "GET") headers["X-CSRF-Token"] = session.status.csrfToken!;
+  return call(path, { ...init, headers });
+};
+
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  fresh = await startServerWithDatabase(env());
+  admin = await signIn(ADMIN.username, ADMIN.password, freshIp());
+}, 120_000);
+afterAll(async () => {
+  await fresh?.stop();
+  await sink?.stop();
+});
+
+describe("the inbox calls (/api/admin/inquiries)", () => {
+  it("refuses without a session (401; the pages go to the sign-in) and a change without the token (403)", async () => {
+    for (const path of ["/api/admin/inquiries", "/api/admin/inquiries/1", "/api/admin/inquiries/export", "/api/admin/tasks"]) {
+      const response = await call(path);
+      expect(response.status, path).toBe(401);
+      expect((await errorOf(response)).code).toBe("unauthenticated");
+    }
+    for (const path of ["/admin/inquiries", "/admin/inquiries/1", "/kanban"]) {
+      const response = await call(path);
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("location")).toBe("/admin/login");
+    }
+    const id = await postInquiry({ subject: "Token test" });
+    const patch = await api(`/api/admin/inquiries/${id}`, { method: "PATCH", body: JSON.stringify({ read: true }), csrf: false });
+    expect(patch.status).toBe(403);
+    expect((await errorOf(patch)).code).toBe("csrf");
+    const del = await api(`/api/admin/inquiries/${id}`, { method: "DELETE", csrf: false });
+    expect(del.status).toBe(403);
+    const reply = await api(`/api/admin/inquiries/${id}/replies`, { method: "POST", body: JSON.stringify({ subject: "Re", body: "x" }), csrf: false });
+    expect(reply.status).toBe(403);
+    const task = await api("/api/admin/tasks", { method: "POST", body: JSON.stringify({ title: "x" }), csrf: false });
+    expect(task.status).toBe(403);
+    // Nothing changed: still unread, no reply, no task.
+    const detail = await (await api(`/api/admin/inquiries/${id}`)).json();
+    expect(detail.inquiry.readAt).toBeNull();
+    expect(detail.replies).toEqual([]);
+    expect((await (await api("/api/admin/tasks")).json()).items).toEqual([]);
+  });
+
+  it("lists newest first with filters and a search that finds quote part numbers; unknown ids are 404", async () => {
+    const contact = await postInquiry({ subject: "Relais de phase", company: "Sud Énergie", country: "morocco" });
+    const quote = await postInquiry({
+      kind: "quote",
+      subject: "Devis",
+      name: "Karim",
+      email: "karim@gulf.example",
+      country: "uae",
+      items: [{ productId: null, partNumber: "XR-9000/B", quantity: 12 }],
+    });
+    const all = await (await api("/api/admin/inquiries")).json();
+    expect(all.items[0].id).toBe(quote);
+    expect(all.items.map((i: { id: number }) => i.id)).toContain(contact);
+
+    const byPart = await (await api("/api/admin/inquiries?q=xr-9000")).json();
+    expect(byPart.items.map((i: { id: number }) => i.id)).toEqual([quote]);
+    const byKind = await (await api("/api/admin/inquiries?kind=quote&country=uae")).json();
+    expect(byKind.items.map((i: { id: number }) => i.id)).toEqual([quote]);
+    const byCompany = await (await api("/api/admin/inquiries?q=sud%20%C3%A9nergie&kind=contact")).json();
+    expect(byCompany.items.map((i: { id: number }) => i.id)).toEqual([contact]);
+    const future = await (await api("/api/admin/inquiries?from=2999-01-01")).json();
+    expect(future.total).toBe(0);
+
+    for (const path of ["/api/admin/inquiries/999999", "/api/admin/inquiries/abc"]) {
+      const response = await api(path);
+      expect(response.status).toBe(404);
+      expect((await errorOf(response)).code).toBe("not_found");
+    }
+    expect((await api("/api/admin/inquiries/999999", { method: "PATCH", body: JSON.stringify({ read: true }) })).status).toBe(404);
+    expect((await api("/api/admin/inquiries/999999", { method: "DELETE" })).status).toBe(404);
+    const reply = await api("/api/admin/inquiries/999999/replies", { method: "POST", body: JSON.stringify({ subject: "Re", body: "Hi" }) });
+    expect(reply.status).toBe(404);
+  });
+
+  it("marks read and unread (PATCH), with the unread filter and the unread count following", async () => {
+    const id = await postInquiry({ subject: "Read me" });
+    const unreadBefore = (await (await api("/api/admin/inquiries?status=unread")).json()).total;
+    const read = await api(`/api/admin/inquiries/${id}`, { method: "PATCH", body: JSON.stringify({ read: true }) });
+    expect(read.status).toBe(200);
+    expect((await read.json()).readAt).not.toBeNull();
+    expect((await (await api("/api/admin/inquiries?status=unread")).json()).total).toBe(unreadBefore - 1);
+    const bad = await api(`/api/admin/inquiries/${id}`, { method: "PATCH", body: JSON.stringify({ read: "yes" }) });
+    expect(bad.status).toBe(400);
+    const unread = await api(`/api/admin/inquiries/${id}`, { method: "PATCH", body: JSON.stringify({ read: false }) });
+    expect((await unread.json()).readAt).toBeNull();
+    // The pages show the unread count in the tabs, computed by the server; opening the message
+    // marks it read, and the count on that very page already leaves it out.
+    const unreadNow = (await (await api("/api/admin/inquiries?status=unread")).json()).total as number;
+    const inbox = await (await api("/admin/inquiries")).text();
+    expect(inbox).toContain(`data-testid="unread-count">${unreadNow}<`);
+    const opened = await (await api(`/admin/inquiries/${id}`)).text();
+    expect(opened).toContain(`data-testid="unread-count">${unreadNow - 1}<`);
+    expect(opened).toContain("Read me");
+    expect((await (await api(`/api/admin/inquiries/${id}`)).json()).inquiry.readAt).not.toBeNull();
+  });
+
+  it("exports the filtered inbox as CSV: BOM, header, formula-guarded cells", async () => {
+    const id = await postInquiry({ subject: "=HYPERLINK(\"http://evil\")", company: "CSV Corp" });
+    const response = await api("/api/admin/inquiries/export?q=CSV%20Corp");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="inquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.slice(3)).split("\r\n");
+    expect(lines[0]).toMatch(/^id,kind,date,read,subject,name,company/);
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(new RegExp(`^${id},contact,`));
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
+  });
+});
+
+describe("replies by e-mail", () => {
+  it("sends the reply to the sender through SMTP and records it", async () => {
+    const id = await postInquiry({ subject: "Need relays", email: "buyer@client.example" });
+    const before = sink.messages.length;
+    const response = await api(`/api/admin/inquiries/${id}/replies`, {
+      method: "POST",
+      body: JSON.stringify({ subject: "Re: Need relays", body: "Bonjour,\nvoici notre offre." }),
+    });
+    expect(response.status).toBe(201);
+    const reply = await response.json();
+    expect(reply.sentAt).not.toBeNull();
+    expect(reply.error).toBeNull();
+    // The acknowledgement and staff notification of the inquiry may arrive too; find the reply.
+    await expect.poll(() => sink.messages.slice(before).find((m) => m.headers.subject === "Re: Need relays")).toBeTruthy();
+    const mail = sink.messages.slice(before).find((m) => m.headers.subject === "Re: Need relays")!;
+    expect(mail.to).toEqual(["buyer@client.example"]);
+    expect(mail.text).toContain("voici notre offre.");
+    const detail = await (await api(`/api/admin/inquiries/${id}`)).json();
+    expect(detail.replies).toHaveLength(1);
+  });
+
+  it("refuses an empty reply with the field named (400), sending and recording nothing", async () => {
+    const id = await postInquiry({ subject: "Empty reply" });
+    const response = await api(`/api/admin/inquiries/${id}/replies`, { method: "POST", body: JSON.stringify({ subject: "Re", body: "  " }) });
+    expect(response.status).toBe(400);
+    expect(Object.keys((await errorOf(response)).fields ?? {})).toEqual(["body"]);
+    expect((await (await api(`/api/admin/inquiries/${id}`)).json()).replies).toEqual([]);
+  });
+
+  it("when the SMTP server refuses: reply error with the reason, the attempt recorded, the inquiry intact", async () => {
+    const id = await postInquiry({ subject: "Refused", message: "Keep this message" });
+    await fresh.restart({ ...env(), SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
+    const response = await api(`/api/admin/inquiries/${id}/replies`, {
+      method: "POST",
+      body: JSON.stringify({ subject: "Re: Refused", body: "A reply that must not be lost" }),
+    });
+    expect(response.status).toBe(502);
+    const body = await response.json();
+    expect(body.error.code).toBe("reply_failed");
+    expect(body.error.message).toMatch(/^The reply could not be sent: the mail server refused it \(.*ECONNREFUSED.*\)\.$/);
+    expect(body.reply.sentAt).toBeNull();
+    expect(body.reply.body).toBe("A reply that must not be lost");
+    const detail = await (await api(`/api/admin/inquiries/${id}`)).json();
+    expect(detail.inquiry.message).toBe("Keep this message");
+    expect(detail.replies).toHaveLength(1);
+    expect(detail.replies[0].error).toMatch(/^send_failed: /);
+
+    // The page form, in French: the error in the page's language, the typed text kept in the form.
+    const form = new URLSearchParams({ csrfToken: admin.status.csrfToken!, intent: "reply", subject: "Re: Refused", body: "Texte gardé <b>" });
+    const page = await call(`/admin/inquiries/${id}`, {
+      method: "POST",
+      headers: { Cookie: `${admin.cookie}; lang=fr`, "Content-Type": "application/x-www-form-urlencoded" },
+      body: form.toString(),
+    });
+    const html = await page.text();
+    expect(html).toContain("La réponse n’a pas pu être envoyée : le serveur de messagerie l’a refusée");
+    expect(html).toContain("Texte gardé &lt;b&gt;</textarea>");
+  }, 60_000);
+
+  it("without SMTP_URL: reply error saying no mail server is configured, attempt recorded", async () => {
+    const id = await postInquiry({ subject: "No SMTP" });
+    const { SMTP_URL: _none, ...withoutSmtp } = env();
+    await fresh.restart(withoutSmtp);
+    const response = await api(`/api/admin/inquiries/${id}/replies`, { method: "POST", body: JSON.stringify({ subject: "Re: No SMTP", body: "Hello" }) });
+    expect(response.status).toBe(502);
+    expect((await errorOf(response)).message).toBe("The reply could not be sent: no mail server is configured (set SMTP_URL).");
+    const detail = await (await api(`/api/admin/inquiries/${id}`)).json();
+    expect(detail.replies[0]).toMatchObject({ sentAt: null, body: "Hello" });
+    expect(detail.replies[0].error).toMatch(/^not_configured/);
+    await fresh.restart(env());
+  }, 60_000);
+
+  it("deletes an inquiry with its replies (tasks made from it stay)", async () => {
+    const id = await postInquiry({ subject: "Delete me" });
+    const task = await api("/api/admin/tasks", { method: "POST", body: JSON.stringify({ title: "Follow up", inquiryId: id }) });
+    expect(task.status).toBe(201);
+    const taskId = (await task.json()).id;
+    expect((await api(`/api/admin/inquiries/${id}`, { method: "DELETE" })).status).toBe(204);
+    expect((await api(`/api/admin/inquiries/${id}`)).status).toBe(404);
+    const tasks = (await (await api("/api/admin/tasks")).json()).items as Array<{ id: number; inquiryId: number | null }>;
+    expect(tasks.find((t) => t.id === taskId)?.inquiryId).toBeNull();
+    // Every write of this file is in the audit log.
+    const audit = await (await api("/admin/audit")).text();
+    for (const action of ["inquiry.mark_read", "inquiry.mark_unread", "inquiry.reply", "inquiry.reply_failed", "inquiry.delete", "task.create"]) {
+      expect(audit).toContain(`data-action="${action}"`);
+    }
+  });
+});
