@@ -46,8 +46,8 @@ const name = z.object(
     en: line(TAXONOMY_LIMITS.name).min(1, { error: taxonomyErrors.required }),
     fr: line(TAXONOMY_LIMITS.name).default(""),
   },
-  { error: taxonomyErrors.required },
-);
+  { error: taxonomyErrors.invalid },
+).prefault({}); // A missing name is reported on name.en, the field the form shows.
 const description = z
   .object({ en: text(TAXONOMY_LIMITS.description).default(""), fr: text(TAXONOMY_LIMITS.description).default("") })
   .default({ en: "", fr: "" });
