@@ -47,7 +47,7 @@ const name = z.object(
     fr: line(TAXONOMY_LIMITS.name).default(""),
   },
   { error: taxonomyErrors.invalid },
-).prefault({}); // A missing name is reported on name.en, the field the form shows.
+).prefault({ en: "" }); // A missing name is reported on name.en, the field the form shows.
 const description = z
   .object({ en: text(TAXONOMY_LIMITS.description).default(""), fr: text(TAXONOMY_LIMITS.description).default("") })
   .default({ en: "", fr: "" });

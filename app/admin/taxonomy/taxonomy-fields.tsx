@@ -1,6 +1,7 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { AdminTaxonomyImage } from "~/catalogue/taxonomy-record";
 import { useTranslation } from "~/i18n/use-translation";
+import { uploadImage } from "./upload-image";
 
 export const inputClass =
   "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
@@ -74,22 +75,22 @@ export function LocalizedInputs({
 /** The current image (srcset preview), a file to replace it, and a way to remove it. */
 export function ImageField({ image, imageId, errors }: { image: AdminTaxonomyImage | null; imageId: string; errors: FieldMessages }) {
   const { t } = useTranslation();
-  const [chosen, setChosen] = useState<string | null>(null);
-  useEffect(() => () => void (chosen && URL.revokeObjectURL(chosen)), [chosen]);
+  const [uploaded, setUploaded] = useState<AdminTaxonomyImage | null>(null);
+  const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const shown = uploaded ?? image;
+  const messages = state.error ? { ...errors, image: state.error } : errors;
   return (
     <div>
       <span className={labelClass}>{t("admin.taxonomy.fields.image")}</span>
-      <input type="hidden" name="imageId" value={imageId} />
+      <input type="hidden" name="imageId" value={uploaded ? String(uploaded.id) : imageId} />
       <div className="mt-2 flex flex-wrap items-start gap-4">
-        {chosen ? (
-          <img src={chosen} alt="" className="h-32 w-48 rounded border border-slate-200 object-cover" data-testid="image-preview" />
-        ) : image ? (
+        {shown ? (
           <img
-            src={image.src}
-            srcSet={image.srcSet}
+            src={shown.src}
+            srcSet={shown.srcSet}
             sizes="192px"
-            width={image.width}
-            height={image.height}
+            width={shown.width}
+            height={shown.height}
             alt=""
             className="h-32 w-48 rounded border border-slate-200 object-cover"
             data-testid="image-preview"
@@ -99,7 +100,7 @@ export function ImageField({ image, imageId, errors }: { image: AdminTaxonomyIma
         )}
         <div className="space-y-2">
           <label htmlFor="image" className="block text-sm text-slate-700">
-            {image ? t("admin.taxonomy.fields.replaceImage") : t("admin.taxonomy.fields.chooseImage")}
+            {shown ? t("admin.taxonomy.fields.replaceImage") : t("admin.taxonomy.fields.chooseImage")}
           </label>
           <input
             id="image"
@@ -107,21 +108,31 @@ export function ImageField({ image, imageId, errors }: { image: AdminTaxonomyIma
             type="file"
             accept="image/png,image/jpeg,image/webp,image/avif"
             className="block text-sm"
-            {...invalidProps("image", errors)}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              setChosen(file ? URL.createObjectURL(file) : null);
+            {...invalidProps("image", messages)}
+            onChange={async (event) => {
+              const input = event.currentTarget;
+              const file = input.files?.[0];
+              if (!file) return;
+              setState({ busy: true, error: null });
+              const result = await uploadImage(file, t("admin.taxonomy.errors.upload")).catch(() => undefined);
+              // Network failure: the file stays in the form and goes with it.
+              if (!result) return setState({ busy: false, error: null });
+              input.value = "";
+              if (result.ok) setUploaded(result.image);
+              setState({ busy: false, error: result.ok ? null : result.message });
             }}
           />
-          <p className="text-xs text-slate-500">{t("admin.taxonomy.fields.imageHint")}</p>
-          {image ? (
+          <p className="text-xs text-slate-500" aria-live="polite">
+            {state.busy ? t("admin.taxonomy.fields.uploading") : t("admin.taxonomy.fields.imageHint")}
+          </p>
+          {shown ? (
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" name="removeImage" />
               {t("admin.taxonomy.fields.removeImage")}
             </label>
           ) : null}
-          <FieldError field="image" errors={errors} />
-          <FieldError field="imageId" errors={errors} />
+          <FieldError field="image" errors={messages} />
+          <FieldError field="imageId" errors={messages} />
         </div>
       </div>
     </div>
