@@ -201,6 +201,29 @@ describe("deleting", () => {
     expect(JSON.stringify(products.facets)).not.toContain('"pneumatic"');
   });
 
+  it("a subcategory created from the form, then deleted with its products, leaves its category", async () => {
+    const parent = (await bySlug("categories", "relays-control"))!;
+    const created = await postForm("/admin/subcategories/new", { "name.en": "Reed Relays", "name.fr": "Relais reed", categoryId: String(parent.id) });
+    expect(created.status).toBe(302);
+    const reed = (await bySlug("subcategories", "reed-relays"))!;
+    expect(reed.categoryId).toBe(parent.id);
+
+    const target = (await list("subcategories")).find((s) => s.productCount > 0 && s.categoryId === parent.id)!;
+    const response = await send("DELETE", `/api/admin/subcategories/${target.id}`);
+    expect(((await response.json()) as { deleted: { products: number } }).deleted.products).toBe(target.productCount);
+    const after = (await bySlug("categories", "relays-control"))!;
+    expect(after.productCount).toBe(parent.productCount - target.productCount);
+    expect(after.subcategoryCount).toBe(parent.subcategoryCount);
+  });
+
+  it("is audited with what was there before", async () => {
+    const audit = await call("/admin/audit", { headers: { Cookie: session.cookie, "Accept-Language": "en" } });
+    const html = await audit.text();
+    for (const action of ["category.create", "category.update", "category.delete", "subcategory.create", "subcategory.delete"]) {
+      expect(html).toContain(action);
+    }
+  });
+
   it("an application is removed from its products, which are kept", async () => {
     const categoriesBefore = await list("categories");
     const target = (await list("applications")).find((a) => a.productCount > 0)!;
