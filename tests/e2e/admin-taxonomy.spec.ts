@@ -39,6 +39,27 @@ test.describe("admin categories", () => {
     await expect(featured).toContainText("Caméras et optiques pour le contrôle qualité.");
   });
 
+  test.describe(() => {
+    // The action answers the refused save with 409, which the browser logs.
+    test.use({ allowedConsoleErrors: [/status of 409/] });
+
+    test("says why a save was refused, in place, and keeps what was typed", async ({ page }) => {
+      await signIn(page);
+      await page.goto("/admin/categories/new?lang=en");
+      await page.getByRole("button", { name: "Save" }).click();
+      await expect(page.getByTestId("form-errors")).toContainText("Name: This field is required.");
+      await expect(page.getByLabel("Name (English)")).toHaveAttribute("aria-invalid", "true");
+
+      await page.getByLabel("Name (English)").fill("Timers");
+      await expect(page.getByLabel("Slug")).toHaveValue("timers");
+      await page.getByLabel("Name (Français)").fill("Minuteries bis");
+      await page.getByRole("button", { name: "Save" }).click();
+      await expect(page.getByTestId("form-errors")).toContainText('The slug "timers" is already used by another entry');
+      await expect(page.getByLabel("Name (Français)")).toHaveValue("Minuteries bis");
+      await expect(page).toHaveURL(/\/admin\/categories\/new/);
+    });
+  });
+
   test("asks before leaving an edit with unsaved changes", async ({ page }) => {
     await signIn(page);
     await page.goto("/admin/categories/new?lang=en");

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { formToTaxonomyInput, taxonomyFieldErrors, taxonomyInputSchemas, type TaxonomyAdminKind, type TaxonomyFieldError } from "~/catalogue/taxonomy-input";
 import type { AdminTaxonomyRecord } from "~/catalogue/taxonomy-record";
@@ -30,6 +30,16 @@ export function TaxonomyForm({ kind, record, parents, parentId, csrfToken, refus
   const [slug, setSlug] = useState(pick("slug", record?.slug ?? ""));
   // A new record's slug follows the English name until it is edited by hand (SPEC §5's rule).
   const [slugEdited, setSlugEdited] = useState(Boolean(record) || Boolean(posted?.slug));
+  const summary = useRef<HTMLDivElement>(null);
+  // A refusal from the server leaves the edits unsaved: still guarded, and the summary in focus.
+  useEffect(() => {
+    if (!refused) return;
+    setDirty(true);
+    summary.current?.focus();
+  }, [refused]);
+  useEffect(() => {
+    if (clientErrors?.length) summary.current?.focus();
+  }, [clientErrors]);
   const errors: FieldMessages = {};
   for (const error of clientErrors ?? refused?.errors ?? []) errors[error.field] ??= t(error.key, error.vars);
   const hasImage = kind !== "subcategories";
@@ -52,14 +62,14 @@ export function TaxonomyForm({ kind, record, parents, parentId, csrfToken, refus
           setClientErrors(taxonomyFieldErrors(parsed.error));
           return;
         }
-        setClientErrors([]);
+        setClientErrors(null);
         setDirty(false);
       }}
     >
       <UnsavedChangesGuard dirty={dirty} />
       <input type="hidden" name="csrfToken" value={csrfToken} />
       {Object.keys(errors).length ? (
-        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-800" data-testid="form-errors">
+        <div ref={summary} tabIndex={-1} role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-800" data-testid="form-errors">
           <p className="font-semibold">{t("admin.taxonomy.errors.summary")}</p>
           <ul className="mt-1 list-disc pl-5">
             {Object.entries(errors).map(([field, message]) => (
