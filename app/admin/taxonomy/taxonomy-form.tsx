@@ -31,11 +31,11 @@ export function TaxonomyForm({ kind, record, parents, parentId, csrfToken, refus
   // A new record's slug follows the English name until it is edited by hand (SPEC §5's rule).
   const [slugEdited, setSlugEdited] = useState(Boolean(record) || Boolean(posted?.slug));
   const summary = useRef<HTMLDivElement>(null);
-  // A refusal from the server leaves the edits unsaved: still guarded, and the summary in focus.
+  // A refusal that arrived after the last submit leaves the edits unsaved: still guarded.
+  const [submittedWith, setSubmittedWith] = useState(refused);
+  const guarded = dirty || (refused !== undefined && refused !== submittedWith);
   useEffect(() => {
-    if (!refused) return;
-    setDirty(true);
-    summary.current?.focus();
+    if (refused) summary.current?.focus();
   }, [refused]);
   useEffect(() => {
     if (clientErrors?.length) summary.current?.focus();
@@ -64,9 +64,10 @@ export function TaxonomyForm({ kind, record, parents, parentId, csrfToken, refus
         }
         setClientErrors(null);
         setDirty(false);
+        setSubmittedWith(refused);
       }}
     >
-      <UnsavedChangesGuard dirty={dirty} />
+      <UnsavedChangesGuard dirty={guarded} />
       <input type="hidden" name="csrfToken" value={csrfToken} />
       {Object.keys(errors).length ? (
         <div ref={summary} tabIndex={-1} role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-800" data-testid="form-errors">
