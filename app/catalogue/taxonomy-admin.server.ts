@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, max, sql } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "~/audit/audit.server";
 import type { Database } from "~/db/client.server";
 import { categories, media } from "~/db/schema";
@@ -30,8 +30,8 @@ export type SaveResult =
 const entityOf = { categories: "category", subcategories: "subcategory", applications: "application" } as const;
 
 /** The columns written for the kind (the tables share slug, aliases, name and position). */
-function columnsOf(kind: TaxonomyAdminKind, input: TaxonomyInput) {
-  const base = { slug: slugOf(input), aliases: input.aliases, name: input.name, position: input.position };
+function columnsOf(kind: TaxonomyAdminKind, input: TaxonomyInput, position: number) {
+  const base = { slug: slugOf(input), aliases: input.aliases, name: input.name, position };
   if (kind === "subcategories") return { ...base, categoryId: (input as SubcategoryInput).categoryId };
   const withImage = input as CategoryInput;
   const described = { ...base, description: withImage.description, imageId: withImage.imageId };
@@ -61,6 +61,12 @@ async function checkReferences(db: Database, kind: TaxonomyAdminKind, input: Tax
   return errors;
 }
 
+async function nextPosition(db: Database, kind: TaxonomyAdminKind): Promise<number> {
+  const table = taxonomyTables[kind];
+  const [row] = await db.select({ last: max(table.position) }).from(table);
+  return (row?.last ?? -1) + 1;
+}
+
 /** Creates (id null) or replaces a record; slugs must be unique across slugs and aliases. */
 export async function saveTaxonomy(
   db: Database,
@@ -78,7 +84,8 @@ export async function saveTaxonomy(
   }
   // The tables differ only in columns this kind's values leave out; drizzle maps values by column.
   const table = taxonomyTables[kind] as typeof categories;
-  const values = columnsOf(kind, input) as typeof categories.$inferInsert;
+  const position = input.position ?? before?.position ?? (await nextPosition(db, kind));
+  const values = columnsOf(kind, input, position) as typeof categories.$inferInsert;
   let savedId: number;
   try {
     savedId = await db.transaction(async (tx) => {

@@ -62,7 +62,7 @@ const position = z.coerce
   .int({ error: taxonomyErrors.invalid })
   .min(0, { error: taxonomyErrors.invalid })
   .max(TAXONOMY_LIMITS.position, { error: taxonomyErrors.invalid })
-  .default(0);
+  .optional(); // Left out on creation: after the last one.
 const imageId = z.coerce.number({ error: taxonomyErrors.invalid }).int().positive({ error: taxonomyErrors.invalid }).nullable().default(null);
 
 const common = { slug: slug.optional(), aliases, name, position };
@@ -126,7 +126,7 @@ export function formToTaxonomyInput(kind: TaxonomyAdminKind, form: Record<string
     slug: form.slug || undefined,
     aliases: form.aliases ?? "",
     name: pair("name"),
-    position: form.position || 0,
+    position: form.position || undefined,
   };
   if (kind !== "subcategories") {
     input.description = pair("description");

@@ -13,6 +13,7 @@ async function signIn(page: Page) {
 
 test.describe("admin categories", () => {
   test("creates a category in English and French with an image, shown on the French home page", async ({ page }) => {
+    test.slow(); // Several pages and an image upload, on a machine that may be busy.
     await signIn(page);
     await page.goto("/admin/categories/new?lang=fr");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nouvelle catégorie");
@@ -73,6 +74,7 @@ test.describe("admin categories", () => {
   });
 
   test("deleting a category warns with its product count, then removes it and its products from /products", async ({ page }) => {
+    test.slow();
     await signIn(page);
     const listed = (await (await page.request.get("/api/admin/categories")).json()) as {
       items: { id: number; slug: string; productCount: number; name: { en: string } }[];

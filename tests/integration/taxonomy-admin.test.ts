@@ -62,6 +62,7 @@ describe("the lists", () => {
 
 describe("creating and changing", () => {
   it("creates a category with a slug made from the English name, shown publicly at once", async () => {
+    const last = Math.max(...(await list("categories")).map((c) => c.position));
     const response = await send("POST", "/api/admin/categories", {
       name: { en: "Test & Measurement", fr: "Test et mesure" },
       description: { en: "Meters.", fr: "Appareils de mesure." },
@@ -69,7 +70,8 @@ describe("creating and changing", () => {
     });
     expect(response.status).toBe(201);
     const created = (await response.json()) as AdminTaxonomyRecord;
-    expect(created).toMatchObject({ slug: "test-and-measurement", featured: true, productCount: 0 });
+    // Placed after the last one when no position is given.
+    expect(created).toMatchObject({ slug: "test-and-measurement", featured: true, productCount: 0, position: last + 1 });
     const publicList = (await (await call("/api/categories")).json()) as { slug: string }[];
     expect(publicList.map((c) => c.slug)).toContain("test-and-measurement");
 

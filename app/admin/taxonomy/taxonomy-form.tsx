@@ -130,7 +130,7 @@ export function TaxonomyForm({ kind, record, parents, parentId, csrfToken, refus
         ) : null}
         <div>
           <label htmlFor="position" className={labelClass}>{t("admin.taxonomy.fields.position")}</label>
-          <input id="position" name="position" type="number" min={0} step={1} defaultValue={pick("position", String(record?.position ?? 0))} className={inputClass} {...invalidProps("position", errors)} />
+          <input id="position" name="position" type="number" min={0} step={1} placeholder={t("admin.taxonomy.fields.positionLast")} defaultValue={pick("position", record ? String(record.position) : "")} className={inputClass} {...invalidProps("position", errors)} />
           <FieldError field="position" errors={errors} />
         </div>
         {kind === "categories" ? (
