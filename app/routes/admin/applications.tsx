@@ -16,7 +16,7 @@ export const action = refusePlaceholderChange;
 export default function AdminApplications({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="applications-title">
+    <section aria-labelledby="applications-title" data-testid="admin-tab-applications">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 id="applications-title" className="text-2xl font-semibold text-brand-900">{t("admin.taxonomy.applications.title")}</h1>
         <div className="flex gap-3">

@@ -16,7 +16,7 @@ export const action = refusePlaceholderChange;
 export default function AdminCategories({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="categories-title">
+    <section aria-labelledby="categories-title" data-testid="admin-tab-categories">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 id="categories-title" className="text-2xl font-semibold text-brand-900">{t("admin.taxonomy.categories.title")}</h1>
         <div className="flex gap-3">
