@@ -95,7 +95,9 @@ function AdminTabs({ role, unreadInquiries }: { role: AdminRole; unreadInquiries
               <li key={tab.key}>
                 <NavLink
                   to={tab.path}
-                  end={tab.key !== "inquiries"}
+                  // A tab stays marked on its sub-pages (an inquiry, a category); the product list
+                  // at /admin is the one tab whose path starts every other.
+                  end={tab.path === "/admin"}
                   className={({ isActive }) =>
                     `${base} ${isActive ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-brand-700"}`
                   }

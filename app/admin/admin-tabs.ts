@@ -11,6 +11,7 @@ export interface AdminTab {
 export const adminTabs: AdminTab[] = [
   { key: "products", path: "/admin", role: "editor" },
   { key: "categories", path: "/admin/categories", role: "editor" },
+  { key: "applications", path: "/admin/applications", role: "editor" },
   { key: "inquiries", path: "/admin/inquiries", role: "editor" },
   { key: "addProduct", path: "/admin/products/new", role: "editor" },
   { key: "editProduct", path: null, role: "editor" },

@@ -1,15 +1,38 @@
+import { Link } from "react-router";
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
-import { loadPlaceholderTab, refusePlaceholderChange } from "~/admin/placeholder-tab.server";
-import { TabPlaceholder } from "~/admin/tab-placeholder";
+import { refusePlaceholderChange } from "~/admin/placeholder-tab.server";
+import { TaxonomyNotice, TaxonomyTable } from "~/admin/taxonomy/taxonomy-list";
+import { taxonomyListLoader } from "~/catalogue/taxonomy-pages.server";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/categories";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.tabs.categories");
-export const loader = loadPlaceholderTab;
+export const loader = (args: Route.LoaderArgs) => taxonomyListLoader(["categories", "subcategories"], args);
+// The list changes nothing itself (the forms post to their own pages), but is guarded all the same.
 export const action = refusePlaceholderChange;
 
-export default function AdminCategories() {
-  return <TabPlaceholder tab="categories" />;
+/** Categories, each with its subcategories, with product counts (inactive products included). */
+export default function AdminCategories({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="categories-title" data-testid="admin-tab-categories">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 id="categories-title" className="text-2xl font-semibold text-brand-900">{t("admin.taxonomy.categories.title")}</h1>
+        <div className="flex gap-3">
+          <Link to="/admin/categories/new" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+            {t("admin.taxonomy.categories.new")}
+          </Link>
+          <Link to="/admin/subcategories/new" className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800">
+            {t("admin.taxonomy.subcategories.new")}
+          </Link>
+        </div>
+      </div>
+      <p className="mt-2 text-slate-600">{t("admin.taxonomy.categories.intro")}</p>
+      <TaxonomyNotice notice={loaderData.notice} />
+      <TaxonomyTable kind="categories" records={loaderData.lists.categories ?? []} subcategories={loaderData.lists.subcategories ?? []} />
+    </section>
+  );
 }
 
 export const ErrorBoundary = AdminErrorBoundary;

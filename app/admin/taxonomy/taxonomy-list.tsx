@@ -1,0 +1,103 @@
+import { Link } from "react-router";
+import type { TaxonomyAdminKind } from "~/catalogue/taxonomy-input";
+import type { AdminTaxonomyRecord } from "~/catalogue/taxonomy-record";
+import { useTranslation } from "~/i18n/use-translation";
+
+const cell = "px-3 py-2 align-top";
+
+/** Saved or deleted notice after a redirect (?saved=slug, ?deleted=slug), read by screen readers. */
+export function TaxonomyNotice({ notice }: { notice: { saved: string | null; deleted: string | null } }) {
+  const { t } = useTranslation();
+  const text = notice.saved ? t("admin.taxonomy.saved", { slug: notice.saved }) : notice.deleted ? t("admin.taxonomy.deleted", { slug: notice.deleted }) : "";
+  return (
+    <p role="status" aria-live="polite" data-testid="taxonomy-notice" className={text ? "mt-4 rounded-md bg-green-50 px-4 py-2 text-sm text-green-900" : "sr-only"}>
+      {text}
+    </p>
+  );
+}
+
+function Thumbnail({ record }: { record: AdminTaxonomyRecord }) {
+  if (!record.image) return <span className="inline-block h-10 w-14 rounded bg-slate-100" aria-hidden="true" />;
+  return <img src={record.image.src} srcSet={record.image.srcSet} sizes="56px" alt="" width={56} height={40} className="h-10 w-14 rounded object-cover" />;
+}
+
+/** One table of categories (with their subcategories beneath each) or of applications. */
+export function TaxonomyTable({ kind, records, subcategories }: { kind: TaxonomyAdminKind; records: AdminTaxonomyRecord[]; subcategories?: AdminTaxonomyRecord[] }) {
+  const { t } = useTranslation();
+  const withImage = kind !== "subcategories";
+  return (
+    <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="min-w-full text-sm" data-testid={`${kind}-table`}>
+        <thead className="bg-slate-50 text-left text-slate-700">
+          <tr>
+            {withImage ? <th className={cell}><span className="sr-only">{t("admin.taxonomy.fields.image")}</span></th> : null}
+            <th className={cell}>{t("admin.taxonomy.fields.name")} ({t("language.en")} / {t("language.fr")})</th>
+            <th className={cell}>{t("admin.taxonomy.fields.slug")}</th>
+            <th className={cell}>{t("admin.taxonomy.fields.position")}</th>
+            <th className={cell}>{t("admin.taxonomy.products")}</th>
+            <th className={cell}><span className="sr-only">{t("admin.taxonomy.actions")}</span></th>
+          </tr>
+        </thead>
+        <tbody>
+          {records.map((record) => (
+            <Rows key={record.id} record={record} withImage={withImage} subcategories={subcategories?.filter((c) => c.categoryId === record.id)} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Rows({ record, withImage, subcategories }: { record: AdminTaxonomyRecord; withImage: boolean; subcategories?: AdminTaxonomyRecord[] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Row record={record} withImage={withImage} />
+      {subcategories?.map((sub) => <Row key={`s${sub.id}`} record={sub} withImage={withImage} nested />)}
+      {subcategories ? (
+        <tr className="border-t border-slate-100">
+          <td className={cell} colSpan={withImage ? 6 : 5}>
+            <Link to={`/admin/subcategories/new?categoryId=${record.id}`} className="pl-8 text-xs text-brand-700 underline">
+              {t("admin.taxonomy.subcategories.addTo", { name: record.name.en ?? record.slug })}
+            </Link>
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+}
+
+function Row({ record, withImage, nested = false }: { record: AdminTaxonomyRecord; withImage: boolean; nested?: boolean }) {
+  const { t } = useTranslation();
+  const kind = record.kind;
+  return (
+    <tr className={`border-t border-slate-200 ${nested ? "bg-slate-50/60" : ""}`} data-testid={`${kind}-row-${record.slug}`}>
+      {withImage ? <td className={cell}>{nested ? null : <Thumbnail record={record} />}</td> : null}
+      <td className={`${cell} ${nested ? "pl-10" : "font-medium"}`}>
+        <span lang="en">{record.name.en}</span>
+        {" / "}
+        <span lang="fr">{record.name.fr || "—"}</span>
+        {record.featured ? <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">{t("admin.taxonomy.fields.featured")}</span> : null}
+      </td>
+      <td className={`${cell} font-mono text-xs`}>
+        {record.slug}
+        {record.aliases.length ? <span className="block text-slate-500">{t("admin.taxonomy.aliasesList", { aliases: record.aliases.join(", ") })}</span> : null}
+      </td>
+      <td className={cell}>{record.position}</td>
+      <td className={cell}>
+        {record.productCount}
+        {record.subcategoryCount !== undefined ? <span className="block text-xs text-slate-500">{t("admin.taxonomy.subcategoryCount", { count: record.subcategoryCount })}</span> : null}
+      </td>
+      <td className={`${cell} whitespace-nowrap text-right`}>
+        <Link to={`/admin/${kind}/${record.id}`} className="text-brand-700 underline">
+          {t("admin.taxonomy.edit")}
+          <span className="sr-only"> {record.name.en}</span>
+        </Link>
+        <Link to={`/admin/${kind}/${record.id}/delete`} className="ml-3 text-red-700 underline">
+          {t("admin.taxonomy.delete")}
+          <span className="sr-only"> {record.name.en}</span>
+        </Link>
+      </td>
+    </tr>
+  );
+}

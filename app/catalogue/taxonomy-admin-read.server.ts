@@ -1,0 +1,106 @@
+import { asc, count, eq, inArray } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { applications, categories, media, productApplications, products, subcategories } from "~/db/schema";
+import { imageSource } from "~/media/image-variants";
+import type { TaxonomyAdminKind } from "./taxonomy-input";
+import type { AdminTaxonomyImage, AdminTaxonomyRecord } from "./taxonomy-record";
+
+export type { AdminTaxonomyRecord } from "./taxonomy-record";
+
+// What the admin screens and the JSON calls show of categories, subcategories and applications:
+// every record with its product count, inactive products included (they are deleted too).
+
+export const taxonomyTables = { categories, subcategories, applications } as const;
+
+async function imagesById(db: Database, ids: (number | null)[]): Promise<Map<number, AdminTaxonomyImage>> {
+  const wanted = ids.filter((id): id is number => id !== null);
+  if (!wanted.length) return new Map();
+  const rows = await db.select().from(media).where(inArray(media.id, wanted));
+  return new Map(rows.map((row) => [row.id, { id: row.id, ...imageSource(row.storageKey, row.width, row.height) }]));
+}
+
+async function countsBy(db: Database, kind: TaxonomyAdminKind): Promise<Map<number, number>> {
+  const rows =
+    kind === "applications"
+      ? await db
+          .select({ id: productApplications.applicationId, n: count() })
+          .from(productApplications)
+          .groupBy(productApplications.applicationId)
+      : await db
+          .select({ id: kind === "categories" ? products.categoryId : products.subcategoryId, n: count() })
+          .from(products)
+          .groupBy(kind === "categories" ? products.categoryId : products.subcategoryId);
+  return new Map(rows.filter((row) => row.id !== null).map((row) => [row.id!, row.n]));
+}
+
+/** Every record of a kind, in display order, with product counts (and subcategory counts). */
+export async function listTaxonomyRecords(db: Database, kind: TaxonomyAdminKind, only?: number): Promise<AdminTaxonomyRecord[]> {
+  const counts = await countsBy(db, kind);
+  if (kind === "subcategories") {
+    const rows = await db
+      .select()
+      .from(subcategories)
+      .where(only === undefined ? undefined : eq(subcategories.id, only))
+      .orderBy(asc(subcategories.categoryId), asc(subcategories.position), asc(subcategories.id));
+    return rows.map((row) => ({
+      id: row.id,
+      kind,
+      slug: row.slug,
+      aliases: row.aliases,
+      name: row.name,
+      position: row.position,
+      categoryId: row.categoryId,
+      productCount: counts.get(row.id) ?? 0,
+    }));
+  }
+  const table = kind === "categories" ? categories : applications;
+  const rows = await db
+    .select()
+    .from(table)
+    .where(only === undefined ? undefined : eq(table.id, only))
+    .orderBy(asc(table.position), asc(table.id));
+  const images = await imagesById(db, rows.map((row) => row.imageId));
+  const subcategoryCounts =
+    kind === "categories"
+      ? new Map(
+          (
+            await db.select({ id: subcategories.categoryId, n: count() }).from(subcategories).groupBy(subcategories.categoryId)
+          ).map((row) => [row.id, row.n]),
+        )
+      : undefined;
+  return rows.map((row) => ({
+    id: row.id,
+    kind,
+    slug: row.slug,
+    aliases: row.aliases,
+    name: row.name,
+    description: row.description,
+    position: row.position,
+    image: row.imageId === null ? null : (images.get(row.imageId) ?? null),
+    productCount: counts.get(row.id) ?? 0,
+    ...("featured" in row ? { featured: row.featured, subcategoryCount: subcategoryCounts?.get(row.id) ?? 0 } : {}),
+  }));
+}
+
+export async function findTaxonomyRecord(db: Database, kind: TaxonomyAdminKind, id: number): Promise<AdminTaxonomyRecord | undefined> {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return undefined;
+  const [record] = await listTaxonomyRecords(db, kind, id);
+  return record;
+}
+
+/** The ids and slugs of records of this kind other than `exceptId` that use any of `slugs`. */
+export async function slugsInUse(
+  db: Database,
+  kind: TaxonomyAdminKind,
+  slugs: string[],
+  exceptId: number | null,
+): Promise<string[]> {
+  const table = taxonomyTables[kind];
+  const rows = await db.select({ id: table.id, slug: table.slug, aliases: table.aliases }).from(table);
+  const taken = new Set<string>();
+  for (const row of rows) {
+    if (row.id === exceptId) continue;
+    for (const spelling of [row.slug, ...row.aliases]) if (slugs.includes(spelling)) taken.add(spelling);
+  }
+  return [...taken];
+}

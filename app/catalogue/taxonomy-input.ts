@@ -1,0 +1,138 @@
+import { z } from "zod";
+import { taxonomySlug } from "~/i18n/taxonomy";
+
+// What staff give for a category, subcategory or application: one schema per kind, used by the
+// admin forms (client and action) and by the JSON calls alike.
+
+export const TAXONOMY_KINDS = ["categories", "subcategories", "applications"] as const;
+export type TaxonomyAdminKind = (typeof TAXONOMY_KINDS)[number];
+
+export const TAXONOMY_LIMITS = {
+  slug: 120,
+  name: 120,
+  description: 2_000,
+  aliases: 20,
+  position: 100_000,
+} as const;
+
+/** Message keys of the validation errors (admin-taxonomy.json). */
+export const taxonomyErrors = {
+  required: "admin.taxonomy.errors.required",
+  tooLong: "admin.taxonomy.errors.tooLong",
+  tooMany: "admin.taxonomy.errors.tooMany",
+  slugFormat: "admin.taxonomy.errors.slugFormat",
+  slugTaken: "admin.taxonomy.errors.slugTaken",
+  invalid: "admin.taxonomy.errors.invalid",
+  unknownParent: "admin.taxonomy.errors.unknownParent",
+  unknownImage: "admin.taxonomy.errors.unknownImage",
+  notFound: "admin.taxonomy.errors.notFound",
+} as const;
+
+/** Lowercase letters, digits and single hyphens between them. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+const oneLine = (value: string) => value.replace(CONTROL, "").replace(/\s+/g, " ").trim();
+const clean = (value: string) => value.replace(/\r\n?/g, "\n").replace(CONTROL, "").trim();
+
+const line = (max: number) => z.string({ error: taxonomyErrors.invalid }).overwrite(oneLine).max(max, { error: taxonomyErrors.tooLong });
+const text = (max: number) => z.string({ error: taxonomyErrors.invalid }).overwrite(clean).max(max, { error: taxonomyErrors.tooLong });
+const slug = line(TAXONOMY_LIMITS.slug).regex(SLUG_PATTERN, { error: taxonomyErrors.slugFormat });
+
+// English is the site's fallback language, so every entry has an English name.
+const name = z.object(
+  {
+    en: line(TAXONOMY_LIMITS.name).min(1, { error: taxonomyErrors.required }),
+    fr: line(TAXONOMY_LIMITS.name).default(""),
+  },
+  { error: taxonomyErrors.invalid },
+).prefault({ en: "" }); // A missing name is reported on name.en, the field the form shows.
+const description = z
+  .object({ en: text(TAXONOMY_LIMITS.description).default(""), fr: text(TAXONOMY_LIMITS.description).default("") })
+  .default({ en: "", fr: "" });
+// Alternate spellings: a list, or a comma-separated line from a form.
+const aliases = z
+  .union([z.array(z.string()), z.string()], { error: taxonomyErrors.invalid })
+  .transform((value) => (typeof value === "string" ? value.split(",") : value).map((a) => a.trim()).filter(Boolean))
+  .pipe(z.array(slug).max(TAXONOMY_LIMITS.aliases, { error: taxonomyErrors.tooMany }))
+  .default([]);
+const position = z.coerce
+  .number({ error: taxonomyErrors.invalid })
+  .int({ error: taxonomyErrors.invalid })
+  .min(0, { error: taxonomyErrors.invalid })
+  .max(TAXONOMY_LIMITS.position, { error: taxonomyErrors.invalid })
+  .optional(); // Left out on creation: after the last one.
+const imageId = z.coerce.number({ error: taxonomyErrors.invalid }).int().positive({ error: taxonomyErrors.invalid }).nullable().default(null);
+
+const common = { slug: slug.optional(), aliases, name, position };
+
+export const categoryInputSchema = z.object({
+  ...common,
+  description,
+  imageId,
+  featured: z.boolean({ error: taxonomyErrors.invalid }).default(false),
+});
+
+export const subcategoryInputSchema = z.object({
+  ...common,
+  categoryId: z.coerce.number({ error: taxonomyErrors.required }).int({ error: taxonomyErrors.invalid }).positive({ error: taxonomyErrors.required }),
+});
+
+export const applicationInputSchema = z.object({ ...common, description, imageId });
+
+export const taxonomyInputSchemas = {
+  categories: categoryInputSchema,
+  subcategories: subcategoryInputSchema,
+  applications: applicationInputSchema,
+} as const;
+
+export type CategoryInput = z.output<typeof categoryInputSchema>;
+export type SubcategoryInput = z.output<typeof subcategoryInputSchema>;
+export type ApplicationInput = z.output<typeof applicationInputSchema>;
+export type TaxonomyInput = CategoryInput | SubcategoryInput | ApplicationInput;
+
+/** The slug to store: the one given, else the English name's (SPEC §5). */
+export const slugOf = (input: { slug?: string; name: { en: string } }) => input.slug || taxonomySlug(input.name.en);
+
+/** One problem with one field: a dotted path ("name.en") and a message key. */
+export interface TaxonomyFieldError {
+  field: string;
+  key: string;
+  vars?: Record<string, string | number>;
+}
+
+export function taxonomyFieldErrors(error: z.ZodError): TaxonomyFieldError[] {
+  return error.issues.map((issue) => {
+    const known = Object.values(taxonomyErrors).includes(issue.message as never);
+    const max = "maximum" in issue ? Number(issue.maximum) : undefined;
+    // An absent field is "required", whatever zod's own wording.
+    const missing = issue.code === "invalid_type" && issue.input === undefined;
+    return {
+      field: issue.path.join(".") || "form",
+      key: missing ? taxonomyErrors.required : known ? issue.message : taxonomyErrors.invalid,
+      ...(max !== undefined ? { vars: { max } } : {}),
+    };
+  });
+}
+
+/**
+ * A form post's fields as the schema's input: "name.en" -> {name: {en}}, checkboxes as booleans.
+ * Only the fields the kind has are taken.
+ */
+export function formToTaxonomyInput(kind: TaxonomyAdminKind, form: Record<string, string>): Record<string, unknown> {
+  const pair = (field: string) => ({ en: form[`${field}.en`] ?? "", fr: form[`${field}.fr`] ?? "" });
+  const input: Record<string, unknown> = {
+    slug: form.slug || undefined,
+    aliases: form.aliases ?? "",
+    name: pair("name"),
+    position: form.position || undefined,
+  };
+  if (kind !== "subcategories") {
+    input.description = pair("description");
+    input.imageId = form.imageId ? form.imageId : null;
+  }
+  if (kind === "categories") input.featured = form.featured === "on" || form.featured === "true";
+  if (kind === "subcategories") input.categoryId = form.categoryId ?? "";
+  return input;
+}

@@ -1,0 +1,25 @@
+import type { Localized } from "~/i18n/locales";
+import type { ImageSource } from "~/media/image-variants";
+import type { TaxonomyAdminKind } from "./taxonomy-input";
+
+/** A category, subcategory or application as the admin screens and the JSON calls show it. */
+export interface AdminTaxonomyImage extends ImageSource {
+  id: number;
+}
+
+/** Fields a kind lacks are absent (subcategories have no image; only categories are featured). */
+export interface AdminTaxonomyRecord {
+  id: number;
+  kind: TaxonomyAdminKind;
+  slug: string;
+  aliases: string[];
+  name: Localized;
+  position: number;
+  productCount: number;
+  description?: Localized;
+  image?: AdminTaxonomyImage | null;
+  featured?: boolean;
+  categoryId?: number;
+  subcategoryCount?: number;
+}
+

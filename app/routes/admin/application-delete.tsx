@@ -1,0 +1,11 @@
+import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
+import { adminMeta } from "~/admin/admin-meta";
+import { TaxonomyDeletePage } from "~/admin/taxonomy/taxonomy-delete-page";
+import { taxonomyDeleteAction, taxonomyDeleteLoader } from "~/catalogue/taxonomy-pages.server";
+import type { Route } from "./+types/application-delete";
+
+export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.taxonomy.applications.title");
+export const loader = (args: Route.LoaderArgs) => taxonomyDeleteLoader("applications", args);
+export const action = (args: Route.ActionArgs) => taxonomyDeleteAction("applications", args);
+export default TaxonomyDeletePage;
+export const ErrorBoundary = AdminErrorBoundary;

@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
+import { adminMeta } from "~/admin/admin-meta";
+import { refusePlaceholderChange } from "~/admin/placeholder-tab.server";
+import { TaxonomyNotice, TaxonomyTable } from "~/admin/taxonomy/taxonomy-list";
+import { taxonomyListLoader } from "~/catalogue/taxonomy-pages.server";
+import { useTranslation } from "~/i18n/use-translation";
+import type { Route } from "./+types/applications";
+
+export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.tabs.applications");
+export const loader = (args: Route.LoaderArgs) => taxonomyListLoader(["applications"], args);
+// The list changes nothing itself (the forms post to their own pages), but is guarded all the same.
+export const action = refusePlaceholderChange;
+
+/** Applications (industries), with the number of products linked to each. */
+export default function AdminApplications({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="applications-title" data-testid="admin-tab-applications">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 id="applications-title" className="text-2xl font-semibold text-brand-900">{t("admin.taxonomy.applications.title")}</h1>
+        <div className="flex gap-3">
+          <Link to="/admin/applications/new" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+            {t("admin.taxonomy.applications.new")}
+          </Link>
+        </div>
+      </div>
+      <p className="mt-2 text-slate-600">{t("admin.taxonomy.applications.intro")}</p>
+      <TaxonomyNotice notice={loaderData.notice} />
+      <TaxonomyTable kind="applications" records={loaderData.lists.applications ?? []} />
+    </section>
+  );
+}
+
+export const ErrorBoundary = AdminErrorBoundary;

@@ -1,0 +1,11 @@
+import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
+import { adminMeta } from "~/admin/admin-meta";
+import { TaxonomyDeletePage } from "~/admin/taxonomy/taxonomy-delete-page";
+import { taxonomyDeleteAction, taxonomyDeleteLoader } from "~/catalogue/taxonomy-pages.server";
+import type { Route } from "./+types/subcategory-delete";
+
+export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.taxonomy.subcategories.title");
+export const loader = (args: Route.LoaderArgs) => taxonomyDeleteLoader("subcategories", args);
+export const action = (args: Route.ActionArgs) => taxonomyDeleteAction("subcategories", args);
+export default TaxonomyDeletePage;
+export const ErrorBoundary = AdminErrorBoundary;
