@@ -130,6 +130,40 @@ export const openApiDocument = {
       put: admin({ tags: ["settings"], summary: "Replace the settings", requestBody: { content: json({ type: "object" }) }, responses: { 200: ok("Saved"), 400: error("Invalid e-mail, URL, phone, languages"), 409: error("Saved by someone else meanwhile") } }, true),
       patch: admin({ tags: ["settings"], summary: "Change the named settings", requestBody: { content: json({ type: "object" }) }, responses: { 200: ok("Saved"), 400: error("Invalid"), 409: error("Conflict") } }, true),
     },
+    "/api/admin/inquiries": {
+      get: admin({
+        tags: ["inquiries"],
+        summary: "The inbox: contact messages and quote requests",
+        parameters: [query("kind", "contact or quote"), query("status", "read or unread"), query("country", "Country code"), query("from", "Date (YYYY-MM-DD)"), query("to", "Date (YYYY-MM-DD)"), query("q", "Name, company, e-mail, subject, message, part number"), query("page", "Page of 25", { type: "integer" })],
+        responses: { 200: ok("A page of inquiries with the unread count") },
+      }),
+    },
+    "/api/admin/inquiries/export": { get: admin({ tags: ["inquiries"], summary: "The filtered inbox as CSV (UTF-8 with BOM, formulas neutralised)", responses: { 200: { description: "text/csv" } } }) },
+    "/api/admin/inquiries/{id}": {
+      get: admin({ tags: ["inquiries"], summary: "One inquiry with its replies and tasks", parameters: [idParam], responses: { 200: ok("The inquiry"), 404: error("Unknown id") } }),
+      patch: admin({ tags: ["inquiries"], summary: "Mark read or unread", parameters: [idParam], requestBody: { content: json({ type: "object", required: ["read"], properties: { read: { type: "boolean" } } }) }, responses: { 200: ok("Saved"), 400: error("Invalid"), 404: error("Unknown id") } }, true),
+      delete: admin({ tags: ["inquiries"], summary: "Delete an inquiry", parameters: [idParam], responses: { 204: { description: "Deleted" }, 404: error("Unknown id") } }, true),
+    },
+    "/api/admin/inquiries/{id}/replies": {
+      post: admin(
+        {
+          tags: ["inquiries"],
+          summary: "Reply by e-mail through SMTP_URL; every attempt is recorded",
+          parameters: [idParam],
+          requestBody: { content: json({ type: "object", required: ["subject", "body"], properties: { subject: { type: "string" }, body: { type: "string" } } }) },
+          responses: { 201: ok("Sent and recorded"), 400: error("Invalid"), 404: error("Unknown id"), 502: error("The mail could not be sent (recorded with the reason)") },
+        },
+        true,
+      ),
+    },
+    "/api/admin/tasks": {
+      get: admin({ tags: ["tasks"], summary: "The kanban board's tasks in order", responses: { 200: ok("Tasks", { type: "array", items: ref("Task") }) } }),
+      post: admin({ tags: ["tasks"], summary: "Create a task (optionally linked to an inquiry)", requestBody: { content: json(ref("TaskInput")) }, responses: { 201: ok("Created", ref("Task")), 400: error("Empty or over-long title") } }, true),
+    },
+    "/api/admin/tasks/{id}": {
+      patch: admin({ tags: ["tasks"], summary: "Edit or move a task; `version` is the one the change started from", parameters: [idParam], requestBody: { content: json(ref("TaskInput")) }, responses: { 200: ok("Saved", ref("Task")), 400: error("Invalid"), 404: error("Unknown id"), 409: error("Changed meanwhile: `current` holds it") } }, true),
+      delete: admin({ tags: ["tasks"], summary: "Delete a task", parameters: [idParam], responses: { 204: { description: "Deleted" }, 404: error("Unknown id") } }, true),
+    },
     "/api/admin/categories": { get: categories.list, post: categories.create },
     "/api/admin/categories/{id}": { get: categories.read, put: categories.update, patch: categories.update, delete: categories.remove },
     "/api/admin/subcategories": { get: subcategories.list, post: subcategories.create },
@@ -146,6 +180,8 @@ export const openApiDocument = {
       Error: { type: "object", properties: { error: { type: "object", required: ["code", "message"], properties: { code: { type: "string" }, message: { type: "string" }, fields: { type: "object", additionalProperties: { type: "string" } } } } } },
       AuthStatus: { type: "object", properties: { authenticated: { type: "boolean" }, csrfToken: { type: ["string", "null"] }, expiresAt: { type: ["integer", "null"], description: "ms since the epoch" } } },
       TaxonomyEntry: { type: "object", properties: { id: { type: "integer" }, slug: { type: "string" }, aliases: { type: "array", items: { type: "string" } }, name: localized } },
+      Task: { type: "object", properties: { id: { type: "integer" }, title: { type: "string" }, description: { type: "string" }, status: { enum: ["in_progress", "in_review", "completed"] }, position: { type: "integer" }, inquiryId: { type: ["integer", "null"] }, version: { type: "integer" } } },
+      TaskInput: { type: "object", properties: { title: { type: "string", minLength: 1, maxLength: 200 }, description: { type: "string", maxLength: 5000 }, status: { enum: ["in_progress", "in_review", "completed"] }, position: { type: "integer" }, inquiryId: { type: ["integer", "null"] }, version: { type: "integer" } } },
       TranslationInput: { type: "object", required: ["key", "locale"], properties: { key: { type: "string" }, locale: { enum: ["en", "fr"] }, value: { type: ["string", "null"], description: "null resets" }, version: { type: "integer", description: "The version the edit started from (0: no override)" } } },
       TaxonomyInput: { type: "object", properties: { slug: { type: "string" }, name: localized, description: localized } },
       ProductSummary: { type: "object", properties: { id: { type: "integer" }, partNumber: { type: "string" }, name: localized, description: localized, manufacturer: { type: "string" }, lifecycle: { type: "string" }, categorySlug: { type: "string" }, image: { type: ["string", "null"] } } },
