@@ -14,6 +14,8 @@ export default [
     route("admin/auth-status", "routes/api/admin/auth-status.ts"),
     route("admin/login", "routes/api/admin/login.ts"),
     route("admin/logout", "routes/api/admin/logout.ts"),
+    route("admin/products/export", "routes/api/admin/products-export.ts"),
+    route("admin/products/import", "routes/api/admin/products-import.ts"),
     route("admin/*", "routes/api/admin/not-found.ts"),
   ]),
 
@@ -27,6 +29,7 @@ export default [
       index("routes/admin/products.tsx"),
       route("products/new", "routes/admin/product-new.tsx"),
       route("products/:id/edit", "routes/admin/product-edit.tsx"),
+      route("products/csv", "routes/admin/products-csv.tsx"),
       route("categories", "routes/admin/categories.tsx"),
       route("inquiries", "routes/admin/inquiries.tsx"),
       route("translations", "routes/admin/translations.tsx"),

@@ -106,5 +106,5 @@ export async function spoolToTempFile(body: ReadableStream<Uint8Array>, maxBytes
     throw error;
   }
   const source: ByteSource = () => createReadStream(file, { highWaterMark: 256 * 1024 });
-  return { source, size, dispose };
+  return { source, size, path: file, dispose };
 }
