@@ -104,15 +104,10 @@ async function queryApplications(db: Database): Promise<ApplicationEntry[]> {
  * Falls back to the closest entry whose slug contains the wanted one or is contained in it.
  */
 export function matchTaxonomy<T extends TaxonomyEntry>(entries: T[], value: string): T | undefined {
+  const exact = findTaxonomy(entries, value);
+  if (exact) return exact;
   const wanted = taxonomySlug(value);
   if (!wanted) return undefined;
-  const spellings = (entry: T) => [
-    entry.slug,
-    ...entry.aliases,
-    ...Object.values(entry.name).map((name) => taxonomySlug(name ?? "")),
-  ];
-  const exact = entries.find((entry) => spellings(entry).includes(wanted));
-  if (exact) return exact;
   let best: { entry: T; distance: number } | undefined;
   for (const entry of entries) {
     for (const spelling of spellings(entry)) {
@@ -122,4 +117,17 @@ export function matchTaxonomy<T extends TaxonomyEntry>(entries: T[], value: stri
     }
   }
   return best?.entry;
+}
+
+const spellings = (entry: TaxonomyEntry) => [
+  entry.slug,
+  ...entry.aliases,
+  ...Object.values(entry.name).map((name) => taxonomySlug(name ?? "")),
+];
+
+/** The entry a slug, alternate spelling or name names exactly; no guessing (imports, admin forms). */
+export function findTaxonomy<T extends TaxonomyEntry>(entries: T[], value: string): T | undefined {
+  const wanted = taxonomySlug(value);
+  if (!wanted) return undefined;
+  return entries.find((entry) => spellings(entry).includes(wanted));
 }

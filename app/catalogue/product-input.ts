@@ -1,0 +1,135 @@
+import { z } from "zod";
+
+// What staff (the product form, the JSON calls, the CSV import) give for one product. Taxonomy is
+// named by slug, alternate spelling or name and resolved on the server (product-write.server.ts).
+
+export const PRODUCT_STATUSES = ["active", "inactive"] as const;
+export const LIFECYCLES = ["active", "new", "nrnd", "obsolete"] as const;
+export const DOCUMENT_TYPES = ["datasheet", "manual", "certificate", "drawing", "brochure", "other"] as const;
+export const DOCUMENT_LANGUAGES = ["", "en", "fr"] as const;
+
+export const PRODUCT_LIMITS = {
+  partNumber: 64,
+  name: 200,
+  description: 2_000,
+  details: 20_000,
+  manufacturer: 100,
+  taxonomy: 120,
+  applications: 30,
+  specs: 100,
+  specValue: 200,
+  unit: 20,
+  documents: 30,
+  images: 30,
+  alt: 200,
+} as const;
+
+/** Message keys of the validation errors (admin-catalogue.json). */
+export const productErrors = {
+  required: "admin.catalogue.errors.required",
+  tooLong: "admin.catalogue.errors.tooLong",
+  tooMany: "admin.catalogue.errors.tooMany",
+  partNumber: "admin.catalogue.errors.partNumber",
+  invalid: "admin.catalogue.errors.invalid",
+  unknownCategory: "admin.catalogue.errors.unknownCategory",
+  unknownSubcategory: "admin.catalogue.errors.unknownSubcategory",
+  subcategoryOutsideCategory: "admin.catalogue.errors.subcategoryOutsideCategory",
+  unknownApplication: "admin.catalogue.errors.unknownApplication",
+  unknownAttribute: "admin.catalogue.errors.unknownAttribute",
+  duplicateAttribute: "admin.catalogue.errors.duplicateAttribute",
+  unknownMedia: "admin.catalogue.errors.unknownMedia",
+  partNumberTaken: "admin.catalogue.errors.partNumberTaken",
+} as const;
+
+// Letters, digits and the punctuation makers use in references ("RM22-TG20", "G3NA-210B DC5-24").
+const PART_NUMBER = /^[\p{L}\p{N}][\p{L}\p{N} ._\-/+#()]*$/u;
+
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+const clean = (value: string) => value.replace(/\r\n?/g, "\n").replace(CONTROL, "").trim();
+const oneLine = (value: string) => clean(value).replace(/\s+/g, " ");
+
+const line = (max: number) => z.string().overwrite(oneLine).max(max, { error: productErrors.tooLong });
+const text = (max: number) => z.string().overwrite(clean).max(max, { error: productErrors.tooLong });
+const list = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max, { error: productErrors.tooMany });
+
+const localizedLine = (max: number) => z.object({ en: line(max).default(""), fr: line(max).default("") });
+const localizedText = (max: number) => z.object({ en: text(max).default(""), fr: text(max).default("") });
+
+export const specRowSchema = z.object({
+  attribute: line(PRODUCT_LIMITS.taxonomy).min(1, { error: productErrors.required }),
+  value: line(PRODUCT_LIMITS.specValue).min(1, { error: productErrors.required }),
+  unit: line(PRODUCT_LIMITS.unit).default(""),
+});
+
+export const documentRowSchema = z.object({
+  mediaId: z.number().int().positive(),
+  name: localizedLine(PRODUCT_LIMITS.name),
+  type: z.enum(DOCUMENT_TYPES, { error: productErrors.invalid }).default("datasheet"),
+  language: z.enum(DOCUMENT_LANGUAGES, { error: productErrors.invalid }).default(""),
+});
+
+export const imageRowSchema = z.object({
+  mediaId: z.number().int().positive(),
+  alt: localizedLine(PRODUCT_LIMITS.alt),
+});
+
+export const productInputSchema = z.object({
+  partNumber: line(PRODUCT_LIMITS.partNumber)
+    .min(1, { error: productErrors.required })
+    .regex(PART_NUMBER, { error: productErrors.partNumber }),
+  // English is the fallback language of the site, so a product always has an English name.
+  name: z.object({
+    en: line(PRODUCT_LIMITS.name).min(1, { error: productErrors.required }),
+    fr: line(PRODUCT_LIMITS.name).default(""),
+  }),
+  description: localizedText(PRODUCT_LIMITS.description).default({ en: "", fr: "" }),
+  details: localizedText(PRODUCT_LIMITS.details).default({ en: "", fr: "" }),
+  manufacturer: line(PRODUCT_LIMITS.manufacturer).default(""),
+  category: line(PRODUCT_LIMITS.taxonomy).min(1, { error: productErrors.required }),
+  subcategory: line(PRODUCT_LIMITS.taxonomy).default(""),
+  applications: list(line(PRODUCT_LIMITS.taxonomy).min(1), PRODUCT_LIMITS.applications).default([]),
+  status: z.enum(PRODUCT_STATUSES, { error: productErrors.invalid }).default("active"),
+  lifecycle: z.enum(LIFECYCLES, { error: productErrors.invalid }).default("active"),
+  featured: z.boolean().default(false),
+  specs: list(specRowSchema, PRODUCT_LIMITS.specs).default([]),
+  documents: list(documentRowSchema, PRODUCT_LIMITS.documents).default([]),
+  images: list(imageRowSchema, PRODUCT_LIMITS.images).default([]),
+});
+
+export type ProductInput = z.output<typeof productInputSchema>;
+export type SpecRow = z.output<typeof specRowSchema>;
+export type DocumentRow = z.output<typeof documentRowSchema>;
+export type ImageRow = z.output<typeof imageRowSchema>;
+
+/** One problem with one field: `field` is a dotted path ("specs.2.value"), `key` a message key. */
+export interface ProductFieldError {
+  field: string;
+  key: string;
+  vars?: Record<string, string | number>;
+}
+
+/** Zod's issues as field errors with message keys (limits carried as {max}). */
+export function productFieldErrors(error: z.ZodError): ProductFieldError[] {
+  return error.issues.map((issue) => {
+    const field = issue.path.join(".");
+    const known = Object.values(productErrors).includes(issue.message as never);
+    const max = "maximum" in issue ? Number(issue.maximum) : undefined;
+    return {
+      field,
+      key: known ? issue.message : productErrors.invalid,
+      ...(max !== undefined ? { vars: { max } } : {}),
+    };
+  });
+}
+
+/**
+ * The number a specification value states ("24 V DC" -> 24, "-40 ... 85" -> -40, "0,5 A" -> 0.5),
+ * kept beside the text so facets can filter by range; null when it states none.
+ */
+export function specNumber(value: string): number | null {
+  const match = /^[^\d-]{0,3}(-?\d+(?:[.,]\d+)?)/.exec(value.trim());
+  if (!match) return null;
+  const number = Number(match[1]!.replace(",", "."));
+  return Number.isFinite(number) ? number : null;
+}
