@@ -6,8 +6,9 @@ import { loadCatalogueContext } from "./resolve-filters.server";
 import { applyCells, diffProducts, emptyProductInput } from "./product-csv-columns";
 import { mediaReferences } from "./product-csv-cells";
 import type { Problem, ReportRow } from "./product-csv-report";
-import { type ProductInput, productInputSchema } from "./product-input";
-import { readProductInputs, resolveProducts, writeProducts } from "./product-write.server";
+import { type ProductInput, productFieldErrors, productInputSchema } from "./product-input";
+import { readProductInputs } from "./product-inputs.server";
+import { resolveProducts, writeProducts } from "./product-write.server";
 import type { TaxonomyEntry } from "./taxonomy.server";
 
 export interface PendingRow {
@@ -75,6 +76,13 @@ async function loadMedia(db: Database, keys: string[], ids: number[]) {
   return { idOf: (key: string) => idOf.get(key), keyOf: (id: number) => keyOf.get(id) ?? String(id) };
 }
 
+/** The CSV column of a product field path: "name.fr" -> "name_fr", "specs.2.value" -> "specs". */
+function csvColumn(field: string): string {
+  const [first, second] = field.split(".");
+  if (first === "partNumber") return "part_number";
+  return (first === "name" || first === "description" || first === "details") && second ? `${first}_${second}` : first!;
+}
+
 function record(tally: ImportTally, row: ReportRow, max: number) {
   tally.counts[row.outcome]++;
   const list = row.outcome === "error" ? tally.errors : tally.changes;
@@ -97,7 +105,7 @@ export async function validateBatch(
 ): Promise<void> {
   tally.counts.rows += batch.length;
   const readable = batch.filter((row) => !row.problem);
-  const stored = readable.length ? await readProductInputs(db, readable.map((r) => r.partNumber)) : [];
+  const stored = readable.length ? (await readProductInputs(db, { partNumbers: readable.map((r) => r.partNumber) })).map((p) => p.input) : [];
   const current = new Map(stored.map((p) => [p.partNumber, canonicalInput(p, taxonomy)]));
   const mediaKeys = readable.flatMap((r) => mediaReferences(r.cells.get("documents") ?? "", r.cells.get("images") ?? ""));
   const mediaIds = stored.flatMap((p) => [...p.documents.map((d) => d.mediaId), ...p.images.map((i) => i.mediaId)]);
@@ -111,15 +119,17 @@ export async function validateBatch(
     }
     const before = current.get(row.partNumber);
     const { input, problems } = applyCells(before ?? emptyProductInput(row.partNumber), row.cells, idOf);
-    const checked = productInputSchema.safeParse(input);
+    // A stored part number is the row's key, not a change: older data may predate today's rule,
+    // so only a new product's part number is checked.
+    const checked = productInputSchema.safeParse(before ? { ...input, partNumber: "P" } : input);
     if (!checked.success) {
-      for (const issue of checked.error.issues) problems.push({ column: issue.path.join("."), key: issue.message });
+      for (const e of productFieldErrors(checked.error)) problems.push({ column: csvColumn(e.field), key: e.key, vars: e.vars });
     }
-    if (problems.length) {
+    if (problems.length || !checked.success) {
       record(tally, { line: row.line, partNumber: row.partNumber, outcome: "error", problems }, maxReportedRows);
       continue;
     }
-    const next = canonicalInput(checked.data!, taxonomy);
+    const next = canonicalInput({ ...checked.data, partNumber: before ? row.partNumber : checked.data.partNumber }, taxonomy);
     const changes = before ? diffProducts(before, next, keyOf) : [];
     if (before && !changes.length) {
       record(tally, { line: row.line, partNumber: row.partNumber, outcome: "unchanged" }, maxReportedRows);
@@ -137,7 +147,7 @@ export async function validateBatch(
       valid.push(result.product);
       record(tally, row, maxReportedRows);
     } else {
-      const problems = result.errors.map((e) => ({ column: e.field, key: e.key, vars: e.vars }));
+      const problems = result.errors.map((e) => ({ column: csvColumn(e.field), key: e.key, vars: e.vars }));
       record(tally, { line: row.line, partNumber: row.partNumber, outcome: "error", problems }, maxReportedRows);
     }
   }

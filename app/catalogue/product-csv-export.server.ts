@@ -5,7 +5,7 @@ import { type Database, queryRows } from "~/db/client.server";
 import { normalizePartNumber, toPrefixTsquery } from "./part-number";
 import { lifecycleStates } from "./product-filters";
 import { PRODUCT_CSV_COLUMNS, productToCells } from "./product-csv-columns";
-import { readProductInputs } from "./product-write.server";
+import { readProductInputs } from "./product-inputs.server";
 import { loadCatalogueContext } from "./resolve-filters.server";
 import { matchTaxonomy } from "./taxonomy.server";
 
@@ -50,11 +50,11 @@ async function mediaKeys(db: Database, ids: number[]): Promise<Map<number, strin
 
 /**
  * The catalogue (or the filtered part of it) as CSV: a UTF-8 BOM, the header, then one row per
- * product, read 500 products at a time as the client takes them, in part-number order.
+ * product, read 500 products at a time as the client takes them, in id (creation) order.
  */
 export function exportProductsCsv(db: Database, filters: ExportFilters): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  let after: string | undefined;
+  let after = 0;
   let conditions: SQL[] | undefined;
   let started = false;
   return new ReadableStream<Uint8Array>({
@@ -65,17 +65,12 @@ export function exportProductsCsv(db: Database, filters: ExportFilters): Readabl
         controller.enqueue(encoder.encode(UTF8_BOM + formatRow(PRODUCT_CSV_COLUMNS)));
         return;
       }
-      const where = [...conditions!, ...(after === undefined ? [] : [sql`part_number collate "C" > ${after}`])];
-      const page = await queryRows<{ part_number: string }>(
-        db,
-        sql`select part_number from products ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
-            order by part_number collate "C" limit ${PAGE}`,
-      );
-      const partNumbers = page.map((r) => r.part_number);
-      if (!partNumbers.length) return controller.close();
-      after = partNumbers.at(-1);
-      const products = await readProductInputs(db, partNumbers);
-      products.sort((a, b) => (a.partNumber < b.partNumber ? -1 : a.partNumber > b.partNumber ? 1 : 0));
+      const where = [...conditions!, sql`id > ${after}`];
+      const page = await queryRows<{ id: number }>(db, sql`select id from products where ${sql.join(where, sql` and `)} order by id limit ${PAGE}`);
+      const ids = page.map((r) => Number(r.id));
+      if (!ids.length) return controller.close();
+      after = ids.at(-1)!;
+      const products = (await readProductInputs(db, { ids })).map((p) => p.input);
       const keys = await mediaKeys(db, [...new Set(products.flatMap((p) => [...p.documents.map((d) => d.mediaId), ...p.images.map((i) => i.mediaId)]))]);
       const keyOf = (id: number) => keys.get(id) ?? String(id);
       let text = "";
