@@ -9,10 +9,11 @@ type Parsed<T> = { ok: true; value: T } | ({ ok: false } & CellProblem);
 
 const SPECIAL = /[\\|:=[\]]/g;
 export const escapePart = (text: string) => text.replace(SPECIAL, (ch) => `\\${ch}`);
-const unescapePart = (text: string) => text.replace(/\\(.)/gs, "$1");
+const unescapePart = (text: string) => (text.includes("\\") ? text.replace(/\\(.)/gs, "$1") : text);
 
 /** Splits on `separator` where it is not escaped; the pieces keep their escapes. */
 function splitUnescaped(text: string, separator: string): string[] {
+  if (!text.includes("\\")) return text.split(separator);
   const pieces: string[] = [];
   let current = "";
   for (let i = 0; i < text.length; i++) {

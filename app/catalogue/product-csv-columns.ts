@@ -106,7 +106,8 @@ export type ColumnProblem = CellProblem & { column: string };
  * file does not have leaves that field as it is.
  */
 export function applyCells(base: ProductInput, row: Map<string, string>, idOf: MediaIdOf): { input: ProductInput; problems: ColumnProblem[] } {
-  const input: ProductInput = structuredClone(base);
+  // Lists are replaced whole below, never changed in place: only the text objects need copies.
+  const input: ProductInput = { ...base, name: { ...base.name }, description: { ...base.description }, details: { ...base.details } };
   const problems: ColumnProblem[] = [];
   for (const [column, raw] of row) {
     const cell = column === "specs" || column === "documents" || column === "images" ? raw : raw.trim();
@@ -156,9 +157,23 @@ export interface FieldChange {
   new: string;
 }
 
+/** Each column's value, compared cheaply before it is formatted. */
+const rawValues: Array<[string, (p: ProductInput) => unknown]> = PRODUCT_CSV_COLUMNS.map((column) => {
+  const localized = /^(name|description|details)_(\w+)$/.exec(column);
+  if (localized) {
+    const [, field, locale] = localized as unknown as [string, (typeof localizedFields)[number], Locale];
+    return [column, (p) => p[field][locale] ?? ""];
+  }
+  if (column === "part_number") return [column, (p) => p.partNumber];
+  const key = column as keyof ProductInput;
+  return [column, (p) => (typeof p[key] === "object" ? JSON.stringify(p[key]) : p[key])];
+});
+
 /** The columns whose cell differs between two versions of a product, as the file writes them. */
 export function diffProducts(before: ProductInput, after: ProductInput, keyOf: MediaKeyOf): FieldChange[] {
+  const changed = rawValues.filter(([, value]) => value(before) !== value(after)).map(([column]) => column);
+  if (!changed.length) return [];
   const a = productToCells(before, keyOf);
   const b = productToCells(after, keyOf);
-  return PRODUCT_CSV_COLUMNS.filter((c) => a[c] !== b[c]).map((c) => ({ column: c, old: a[c]!, new: b[c]! }));
+  return changed.filter((c) => a[c] !== b[c]).map((c) => ({ column: c, old: a[c]!, new: b[c]! }));
 }
