@@ -7,7 +7,8 @@ import { type CsvTaxonomy, loadCsvTaxonomy, type ImportTally, validateBatch, typ
 import type { Problem, ReportRow } from "./product-csv-report";
 
 export const CSV_LIMITS = {
-  maxBytes: 50 * 1024 * 1024,
+  // 100,000 products with their texts in both languages make about 160 MB.
+  maxBytes: 256 * 1024 * 1024,
   maxCellChars: 100_000,
   maxRows: 200_000,
   batchRows: 1000,

@@ -46,7 +46,7 @@ test.describe("products CSV screen", () => {
     await expect(updated.locator('li[data-column="name_fr"]')).toHaveText(`name_fr: ${oldName} → ${newName}`);
     await expect(updated.locator('li[data-column="specs"]')).toContainText(`${key}=${newValue}`);
 
-    await page.getByRole("button", { name: "Import 1 changes" }).click();
+    await page.getByRole("button", { name: "Import the changes (1)" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Import done" })).toHaveText("Import done: 0 created, 1 updated, 0 unchanged.".replace("0 unchanged", `${table.rows.length - 1} unchanged`));
 
     await page.goto(`/fr/products/${id}`);

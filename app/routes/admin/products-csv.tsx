@@ -15,7 +15,7 @@ import { requestTranslator } from "~/http/request-translator.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/products-csv";
 
-const MAX_MB = 50;
+const MAX_MB = 256;
 const FILTERS = ["q", "category", "status", "lifecycle"] as const;
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.csv.title");
