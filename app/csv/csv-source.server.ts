@@ -34,16 +34,29 @@ const SIGNATURES: Array<[string, number[]]> = [
  */
 export async function sniffSource(source: ByteSource): Promise<SniffResult> {
   const utf8 = new TextDecoder("utf-8", { fatal: true });
-  let first = true;
+  const HEAD = 8192;
+  let head = new Uint8Array(0);
+  let checked = false;
   let size = 0;
   let valid = true;
+  // Signatures and NUL bytes are looked for in the first 8 KB, whatever the chunk sizes.
+  const binary = (): SniffResult | undefined => {
+    checked = true;
+    const signature = SIGNATURES.find(([, bytes]) => head.length >= bytes.length && bytes.every((b, i) => head[i] === b));
+    if (signature) return { kind: "binary", format: signature[0] };
+    if (head.includes(0)) return { kind: "binary", format: "binary" };
+    return undefined;
+  };
   for await (const chunk of source()) {
-    if (first && chunk.byteLength) {
-      first = false;
-      const head = chunk.subarray(0, 8192);
-      const signature = SIGNATURES.find(([, bytes]) => bytes.every((b, i) => head[i] === b));
-      if (signature) return { kind: "binary", format: signature[0] };
-      if (head.includes(0)) return { kind: "binary", format: "binary" };
+    if (!checked) {
+      const joined = new Uint8Array(head.length + Math.min(chunk.byteLength, HEAD));
+      joined.set(head);
+      joined.set(chunk.subarray(0, HEAD), head.length);
+      head = joined.subarray(0, HEAD);
+      if (head.length >= HEAD) {
+        const found = binary();
+        if (found) return found;
+      }
     }
     size += chunk.byteLength;
     if (valid) {
@@ -53,6 +66,10 @@ export async function sniffSource(source: ByteSource): Promise<SniffResult> {
         valid = false;
       }
     }
+  }
+  if (!checked) {
+    const found = binary();
+    if (found) return found;
   }
   if (valid) {
     try {
