@@ -1,5 +1,9 @@
 import { createContext } from "react-router";
 import type { Database } from "./db/client.server";
+import type { MediaStorage } from "./media/storage.server";
 
 /** The database handle, set once per request by the server (or by a test). */
 export const databaseContext = createContext<Database>();
+
+/** Where uploaded files are kept (DATA_DIR/media today), set once per request by the server. */
+export const storageContext = createContext<MediaStorage>();

@@ -3,7 +3,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { databaseContext } from "~/context";
+import { databaseContext, storageContext } from "~/context";
 import { sessionPolicyContext, sessionPolicyFromSeconds } from "~/auth/session-policy.server";
 import { isDatabaseUp } from "~/db/client.server";
 import { requestInfoContext } from "~/http/request-info.server";
@@ -65,6 +65,7 @@ export function createApp({ services, build, devMiddleware, clientDir }: AppOpti
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(databaseContext, db);
+        context.set(storageContext, services.storage);
         context.set(requestInfoContext, {
           ip: req.ip ?? "",
           secure: isHttps(req, env.PUBLIC_URL),

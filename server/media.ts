@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Request, Response, NextFunction } from "express";
 import type { Database } from "~/db/client.server";
 import { media } from "~/db/schema";
+import { parseVariantKey } from "~/media/image-variants";
 import type { MediaStorage } from "~/media/storage.server";
 
 const INLINE_TYPES = new Set(["application/pdf", "image/jpeg", "image/png", "image/webp", "image/avif"]);
@@ -18,7 +19,9 @@ export function serveMedia(db: Database, storage: MediaStorage) {
       const key = String(req.params.key);
       const file = storage.resolve(key);
       if (!file) return next();
-      const [row] = await db.select().from(media).where(eq(media.storageKey, key));
+      // A responsive width of an uploaded image is served under its original's record.
+      const recordKey = parseVariantKey(key)?.storageKey ?? key;
+      const [row] = await db.select().from(media).where(eq(media.storageKey, recordKey));
       if (!row) return next();
       const inline = INLINE_TYPES.has(row.mimeType);
       res.sendFile(

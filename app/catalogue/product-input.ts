@@ -53,7 +53,7 @@ const line = (max: number) => z.string().overwrite(oneLine).max(max, { error: pr
 const text = (max: number) => z.string().overwrite(clean).max(max, { error: productErrors.tooLong });
 const list = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max, { error: productErrors.tooMany });
 
-const localizedLine = (max: number) => z.object({ en: line(max).default(""), fr: line(max).default("") });
+const localizedLine = (max: number) => z.object({ en: line(max).default(""), fr: line(max).default("") }).prefault({});
 const localizedText = (max: number) => z.object({ en: text(max).default(""), fr: text(max).default("") });
 
 export const specRowSchema = z.object({
@@ -82,9 +82,9 @@ export const productInputSchema = z.object({
   name: z.object({
     en: line(PRODUCT_LIMITS.name).min(1, { error: productErrors.required }),
     fr: line(PRODUCT_LIMITS.name).default(""),
-  }),
-  description: localizedText(PRODUCT_LIMITS.description).default({ en: "", fr: "" }),
-  details: localizedText(PRODUCT_LIMITS.details).default({ en: "", fr: "" }),
+  }).prefault({ en: "" }),
+  description: localizedText(PRODUCT_LIMITS.description).prefault({}),
+  details: localizedText(PRODUCT_LIMITS.details).prefault({}),
   manufacturer: line(PRODUCT_LIMITS.manufacturer).default(""),
   category: line(PRODUCT_LIMITS.taxonomy).min(1, { error: productErrors.required }),
   subcategory: line(PRODUCT_LIMITS.taxonomy).default(""),

@@ -8,6 +8,7 @@ import { PAGE_SIZE, type ProductFilters } from "./product-filters";
 import { productConditions, productOrder } from "./product-query.server";
 import { type CatalogueContext, loadCatalogueContext, resolveFilters } from "./resolve-filters.server";
 import { mediaUrl } from "./taxonomy.server";
+import { imageSource, type ImageSource } from "~/media/image-variants";
 
 export interface ProductSummary {
   id: number;
@@ -19,6 +20,8 @@ export interface ProductSummary {
   categorySlug: string;
   subcategorySlug: string | null;
   image: string | null;
+  /** The first photo's responsive sources (srcset, width, height), when there is one. */
+  imageSource: ImageSource | null;
 }
 
 export interface ProductList {
@@ -30,7 +33,8 @@ export interface ProductList {
   context: CatalogueContext;
 }
 
-const firstImage = sql<string | null>`(select m.storage_key from product_images pi join media m on m.id = pi.media_id
+const firstImage = sql<{ key: string; width: number | null; height: number | null } | null>`(select json_build_object('key', m.storage_key, 'width', m.width, 'height', m.height)
+  from product_images pi join media m on m.id = pi.media_id
   where pi.product_id = ${t.products.id} order by pi.position limit 1)`;
 
 function summaries(db: Database, where: SQL | undefined) {
@@ -44,7 +48,7 @@ function summaries(db: Database, where: SQL | undefined) {
       lifecycle: t.products.lifecycle,
       categorySlug: t.categories.slug,
       subcategorySlug: t.subcategories.slug,
-      imageKey: firstImage,
+      firstImage,
     })
     .from(t.products)
     .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
@@ -53,10 +57,12 @@ function summaries(db: Database, where: SQL | undefined) {
     .$dynamic();
 }
 
-const toSummary = ({ imageKey, ...row }: { imageKey: string | null } & Omit<ProductSummary, "image">): ProductSummary => ({
-  ...row,
-  image: mediaUrl(imageKey),
-});
+type SummaryRow = { firstImage: { key: string; width: number | null; height: number | null } | null } & Omit<ProductSummary, "image" | "imageSource">;
+
+const toSummary = ({ firstImage: first, ...row }: SummaryRow): ProductSummary => {
+  const source = first ? imageSource(first.key, first.width, first.height) : null;
+  return { ...row, image: source?.src ?? null, imageSource: source };
+};
 
 /**
  * One page of active products for a filter set, the total, and the facet counts (each facet
@@ -100,7 +106,7 @@ export interface ProductDetail extends ProductSummary {
   applications: Array<{ slug: string; name: Localized }>;
   specs: Array<{ key: string; name: Localized; value: string }>;
   documents: Array<{ id: number; name: Localized; type: string; language: string | null; url: string; size: number; filename: string }>;
-  images: Array<{ url: string; alt: Localized; width: number | null; height: number | null }>;
+  images: Array<{ url: string; alt: Localized; source: ImageSource }>;
   updatedAt: Date;
 }
 
@@ -158,7 +164,7 @@ export async function getProduct(db: Database, id: number): Promise<ProductDetai
     applications,
     specs,
     documents: documents.map(({ key, ...doc }) => ({ ...doc, url: mediaUrl(key)! })),
-    images: images.map(({ key, ...image }) => ({ ...image, url: mediaUrl(key)! })),
+    images: images.map(({ key, alt, width, height }) => ({ url: mediaUrl(key)!, alt, source: imageSource(key, width, height) })),
   };
 }
 

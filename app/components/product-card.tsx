@@ -11,7 +11,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
   const name = pickLocalized(product.name, locale);
   return (
     <article className="relative flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 transition hover:border-brand-500 hover:shadow-md" data-testid="product-card">
-      <ProductImage src={product.image} alt={name} category={product.categorySlug} className="aspect-[4/3] w-full" />
+      <ProductImage source={product.imageSource} alt={name} category={product.categorySlug} className="aspect-[4/3] w-full" />
       <div className="mt-3 flex items-start justify-between gap-2">
         <p className="font-mono text-sm font-semibold text-brand-700" data-testid="part-number">
           {product.partNumber}

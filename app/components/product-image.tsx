@@ -1,12 +1,42 @@
+import type { ImageSource } from "~/media/image-variants";
 import { TopicDrawing } from "./topic-icon";
 
+/** A card's image is at most a quarter of a wide screen, a half of a tablet's, a phone's width. */
+export const CARD_IMAGE_SIZES = "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw";
+
 /**
- * A product photo, or, while a product has none, the drawing of its family so the list stays
- * readable; never a broken image.
+ * A product photo in responsive widths, or, while a product has none, the drawing of its family
+ * so the list stays readable; never a broken image.
  */
-export function ProductImage({ src, alt, category, className = "" }: { src: string | null; alt: string; category: string; className?: string }) {
-  if (src) {
-    return <img src={src} alt={alt} loading="lazy" decoding="async" width={400} height={300} className={`rounded-md bg-slate-50 object-contain ${className}`} />;
+export function ProductImage({
+  source,
+  alt,
+  category,
+  sizes = CARD_IMAGE_SIZES,
+  eager = false,
+  className = "",
+}: {
+  source: ImageSource | null;
+  alt: string;
+  category: string;
+  sizes?: string;
+  eager?: boolean;
+  className?: string;
+}) {
+  if (source) {
+    return (
+      <img
+        src={source.src}
+        srcSet={source.srcSet}
+        sizes={source.srcSet ? sizes : undefined}
+        alt={alt}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        width={source.width ?? 400}
+        height={source.height ?? 300}
+        className={`rounded-md bg-slate-50 object-contain ${className}`}
+      />
+    );
   }
   return (
     <div className={`flex items-center justify-center rounded-md bg-gradient-to-br from-slate-50 to-brand-50 text-brand-600 ${className}`} aria-hidden="true">

@@ -1,25 +1,62 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
-import { TabPlaceholder } from "~/admin/tab-placeholder";
+import { ProductForm } from "~/admin/products/product-form";
 import { requireAdmin } from "~/auth/require-admin.server";
+import { describeProductMedia, productFormAction, productFormOptions } from "~/catalogue/product-form.server";
+import type { ProductInput } from "~/catalogue/product-input";
+import { readProductInputs } from "~/catalogue/product-inputs.server";
+import { databaseContext } from "~/context";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/product-edit";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.tabs.editProduct");
 
+const productId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : 0);
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return { id: params.id };
+  const db = context.get(databaseContext);
+  const [product] = await readProductInputs(db, { ids: [productId(params.id)] });
+  if (!product) throw data(null, { status: 404 });
+  const [options, media] = await Promise.all([productFormOptions(db), describeProductMedia(db, product.input)]);
+  const saved = new URL(request.url).searchParams.get("saved");
+  return { id: product.id, input: product.input, options, media, saved: saved === "created" || saved === "updated" ? saved : null };
 }
 
-// Nothing can be changed here yet (the screen is another issue), but the guard comes first.
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  throw data(null, { status: 405 });
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return productFormAction(request, context, productId(params.id) || -1);
 }
 
-export default function AdminEditProduct({ loaderData }: Route.ComponentProps) {
-  return <TabPlaceholder tab="editProduct" vars={{ id: loaderData.id }} />;
+export default function AdminEditProduct({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { id, input, options, media, saved } = loaderData;
+  const values = (actionData?.values as ProductInput | undefined) ?? input;
+  return (
+    <section aria-labelledby="edit-product-title">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 id="edit-product-title" className="text-2xl font-semibold text-brand-900">
+          {t("admin.products.editTitle")} <span className="font-mono">{input.partNumber}</span>
+        </h1>
+        <div className="flex gap-3 text-sm">
+          {input.status === "active" ? (
+            <>
+              <a href={`/products/${id}`} target="_blank" rel="noreferrer" className="text-brand-700 underline">{t("admin.products.viewPublic", { language: "English" })}</a>
+              <a href={`/fr/products/${id}`} target="_blank" rel="noreferrer" className="text-brand-700 underline">{t("admin.products.viewPublic", { language: "Français" })}</a>
+            </>
+          ) : (
+            <span className="text-slate-500">{t("admin.products.inactiveHint")}</span>
+          )}
+          <Link to="/admin" className="text-brand-700 underline">{t("admin.products.backToList")}</Link>
+        </div>
+      </div>
+      {saved && !actionData ? (
+        <p role="status" className="mt-4 rounded-md bg-green-50 px-4 py-2 text-sm text-green-900" data-testid="product-saved">{t(`admin.products.saved.${saved}`)}</p>
+      ) : null}
+      {/* A new key after each save: the row editors start again from what was stored. */}
+      <ProductForm key={`${id}-${saved}-${input.partNumber}`} values={values} options={options} media={media} errors={actionData?.errors ?? {}} />
+    </section>
+  );
 }
 
 export const ErrorBoundary = AdminErrorBoundary;

@@ -1,15 +1,49 @@
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
-import { loadPlaceholderTab, refusePlaceholderChange } from "~/admin/placeholder-tab.server";
-import { TabPlaceholder } from "~/admin/tab-placeholder";
+import { ProductForm } from "~/admin/products/product-form";
+import { requireAdmin } from "~/auth/require-admin.server";
+import { productFormAction, productFormOptions } from "~/catalogue/product-form.server";
+import type { ProductInput } from "~/catalogue/product-input";
+import { databaseContext } from "~/context";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/product-new";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.tabs.addProduct");
-export const loader = loadPlaceholderTab;
-export const action = refusePlaceholderChange;
 
-export default function AdminAddProduct() {
-  return <TabPlaceholder tab="addProduct" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return { options: await productFormOptions(context.get(databaseContext)) };
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => productFormAction(request, context);
+
+const empty: ProductInput = {
+  partNumber: "",
+  name: { en: "", fr: "" },
+  description: { en: "", fr: "" },
+  details: { en: "", fr: "" },
+  manufacturer: "",
+  category: "",
+  subcategory: "",
+  applications: [],
+  status: "active",
+  lifecycle: "active",
+  featured: false,
+  specs: [],
+  documents: [],
+  images: [],
+};
+
+export default function AdminNewProduct({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  // After a refused save the form comes back with what was typed.
+  const values = (actionData?.values as ProductInput | undefined) ?? empty;
+  return (
+    <section aria-labelledby="new-product-title">
+      <h1 id="new-product-title" className="text-2xl font-semibold text-brand-900">{t("admin.products.newTitle")}</h1>
+      <ProductForm values={{ ...empty, ...values }} options={loaderData.options} media={{}} errors={actionData?.errors ?? {}} />
+    </section>
+  );
 }
 
 export const ErrorBoundary = AdminErrorBoundary;

@@ -43,7 +43,7 @@ export default function FavoritesPage() {
               const name = pickLocalized(favorite.name, locale);
               return (
                 <li key={favorite.id} className="relative flex gap-4 rounded-lg border border-slate-200 p-4">
-                  <ProductImage src={favorite.image} alt={name} category={favorite.categorySlug} className="h-20 w-24 shrink-0" />
+                  <ProductImage source={favorite.image ? { src: favorite.image } : null} alt={name} category={favorite.categorySlug} className="h-20 w-24 shrink-0" />
                   <div className="min-w-0 flex-1">
                     <p className="font-mono text-sm font-semibold text-brand-700">{favorite.partNumber}</p>
                     <Link to={href(`/products/${favorite.id}`)} className="font-semibold text-slate-900 hover:underline">{name}</Link>

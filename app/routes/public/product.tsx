@@ -74,12 +74,19 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <ul className="grid gap-3">
               {product.images.map((image, i) => (
                 <li key={image.url}>
-                  <img src={image.url} alt={pickLocalized(image.alt, locale) || name} width={image.width ?? 800} height={image.height ?? 600} loading={i ? "lazy" : "eager"} className="w-full rounded-lg border border-slate-200 object-contain" />
+                  <ProductImage
+                    source={image.source}
+                    alt={pickLocalized(image.alt, locale) || name}
+                    category={product.categorySlug}
+                    sizes="(min-width: 768px) 50vw, 100vw"
+                    eager={i === 0}
+                    className="w-full border border-slate-200"
+                  />
                 </li>
               ))}
             </ul>
           ) : (
-            <ProductImage src={null} alt={name} category={product.categorySlug} className="aspect-[4/3] w-full" />
+            <ProductImage source={null} alt={name} category={product.categorySlug} className="aspect-[4/3] w-full" />
           )}
         </div>
         <div>

@@ -1,0 +1,48 @@
+import { useId, useState } from "react";
+import { useCsrfToken } from "~/admin/csrf-field";
+import type { StoredMedia } from "~/media/upload.server";
+import { useTranslation } from "~/i18n/use-translation";
+import { uploadFile } from "./upload-file";
+
+/** A file picker that uploads each chosen file at once and reports progress and refusals. */
+export function UploadButton({ purpose, label, accept, onUploaded, testId }: { purpose: "image" | "document"; label: string; accept: string; onUploaded: (media: StoredMedia, file: File) => void; testId: string }) {
+  const { t } = useTranslation();
+  const csrfToken = useCsrfToken();
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  return (
+    <div className="mt-2">
+      <label htmlFor={id} className="inline-block cursor-pointer rounded-md border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept={accept}
+        multiple
+        className="sr-only"
+        data-testid={testId}
+        onChange={async (event) => {
+          const files = [...(event.target.files ?? [])];
+          event.target.value = "";
+          setBusy(true);
+          const problems: string[] = [];
+          for (const file of files) {
+            const outcome = await uploadFile(file, purpose, csrfToken);
+            if (outcome.ok) onUploaded(outcome.media, file);
+            else problems.push(`${file.name}: ${outcome.message}`);
+          }
+          setErrors(problems);
+          setBusy(false);
+        }}
+      />
+      <span aria-live="polite" className="ml-2 text-sm text-slate-600">{busy ? t("admin.products.form.uploading") : ""}</span>
+      {errors.length ? (
+        <ul role="alert" className="mt-1 text-sm text-red-700">
+          {errors.map((message) => <li key={message}>{message}</li>)}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

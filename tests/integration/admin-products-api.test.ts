@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminHttp, type HttpSession } from "../support/admin-http";
+import { type ServerWithDatabase, startServerWithDatabase } from "../support/server-with-database";
+
+// /api/admin/products through the built server: the calls staff tools and scripts use.
+const ADMIN = { username: "catalogue-keeper", password: "a long enough password" };
+let fresh: ServerWithDatabase;
+let session: HttpSession;
+const { call, signIn } = adminHttp(() => fresh.server.url);
+
+beforeAll(async () => {
+  fresh = await startServerWithDatabase({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
+  session = await signIn(ADMIN.username, ADMIN.password, "198.51.100.70");
+}, 120_000);
+afterAll(() => fresh?.stop());
+
+const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  call(path, {
+    method,
+    headers: { Cookie: session.cookie, "X-CSRF-Token": session.status.csrfToken!, "Content-Type": "application/json", "Accept-Language": "en", ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+const product = {
+  partNumber: "VT-API-100",
+  name: { en: "API relay", fr: "Relais API" },
+  category: "Relays & Control",
+  subcategory: "power-relays",
+  applications: ["energy"],
+  specs: [{ attribute: "coil_voltage", value: "12 V DC", unit: "" }],
+};
+
+describe("/api/admin/products", () => {
+  it("creates, reads, patches, lists (inactive too) and deletes a product; the public calls follow", async () => {
+    const created = await send("POST", "/api/admin/products", product);
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const read = await (await send("GET", `/api/admin/products/${id}`)).json();
+    expect(read).toMatchObject({ partNumber: "VT-API-100", category: "relays-control", subcategory: "power-relays", specs: [{ attribute: "coil_voltage", value: "12 V DC", unit: "V" }] });
+    expect((await call(`/api/products/${id}`)).status).toBe(200);
+
+    const patched = await send("PATCH", `/api/admin/products/${id}`, { status: "inactive", name: { en: "API relay", fr: "Relais de l'API" } });
+    expect(patched.status).toBe(200);
+    expect((await call(`/api/products/${id}`)).status).toBe(404);
+    const list = (await (await send("GET", "/api/admin/products?q=VT-API&status=inactive")).json()) as { items: { id: number; name: { fr: string } }[]; total: number };
+    expect(list.total).toBe(1);
+    expect(list.items[0]).toMatchObject({ id, name: { fr: "Relais de l'API" } });
+
+    expect((await send("DELETE", `/api/admin/products/${id}`)).status).toBe(204);
+    expect((await send("GET", `/api/admin/products/${id}`)).status).toBe(404);
+    const audit = await (await call("/admin/audit", { headers: { Cookie: session.cookie } })).text();
+    for (const action of ["product.create", "product.update", "product.delete"]) expect(audit).toContain(action);
+  });
+
+  it("names each refused field in the caller's language and changes nothing", async () => {
+    const bad = await send("POST", "/api/admin/products", { ...product, partNumber: "", category: "no-such-category" });
+    expect(bad.status).toBe(400);
+    const body = (await bad.json()) as { error: { code: string; fields: Record<string, string> } };
+    expect(body.error.code).toBe("invalid_input");
+    expect(body.error.fields.partNumber).toBe("This field is required.");
+
+    const unknown = await send("POST", "/api/admin/products", { ...product, category: "no-such-category", applications: ["mining"] }, { "Accept-Language": "fr" });
+    const fields = ((await unknown.json()) as { error: { fields: Record<string, string> } }).error.fields;
+    expect(fields).toEqual({ category: "Catégorie inconnue : « no-such-category ».", "applications.0": "Application inconnue : « mining »." });
+
+    const first = await send("POST", "/api/admin/products", { ...product, partNumber: "VT-API-200" });
+    expect(first.status).toBe(201);
+    const again = await send("POST", "/api/admin/products", { ...product, partNumber: "VT-API-200", name: { en: "Overwrite attempt" } });
+    expect(again.status).toBe(409);
+    const { id } = (await first.json()) as { id: number };
+    expect(((await (await send("GET", `/api/admin/products/${id}`)).json()) as { name: { en: string } }).name.en).toBe("API relay");
+
+    const long = await send("PUT", `/api/admin/products/${id}`, { ...product, partNumber: "VT-API-200", name: { en: "x".repeat(201) } });
+    expect(long.status).toBe(400);
+    expect(((await long.json()) as { error: { fields: Record<string, string> } }).error.fields["name.en"]).toBe("At most 200 characters.");
+    expect((await send("POST", "/api/admin/products", "{not json", { "Content-Type": "application/json" })).status).toBe(400);
+    expect((await send("GET", "/api/admin/products/999999")).status).toBe(404);
+  });
+
+  it("needs a session, and the anti-forgery token for changes", async () => {
+    expect((await call("/api/admin/products")).status).toBe(401);
+    const noToken = await call("/api/admin/products", { method: "POST", headers: { Cookie: session.cookie, "Content-Type": "application/json" }, body: JSON.stringify(product) });
+    expect(noToken.status).toBe(403);
+  });
+});

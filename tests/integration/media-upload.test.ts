@@ -1,0 +1,116 @@
+import fs from "node:fs";
+import path from "node:path";
+import { crc32 } from "node:zlib";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { renderPdf } from "~/media/pdf.server";
+import { adminHttp, type HttpSession } from "../support/admin-http";
+import { type ServerWithDatabase, startServerWithDatabase } from "../support/server-with-database";
+
+// POST /api/admin/media through the built server: what is taken, what is refused, and that a
+// refusal stores nothing.
+const ADMIN = { username: "media-keeper", password: "a long enough password" };
+let fresh: ServerWithDatabase;
+let session: HttpSession;
+const { call, signIn } = adminHttp(() => fresh.server.url);
+
+beforeAll(async () => {
+  fresh = await startServerWithDatabase({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
+  session = await signIn(ADMIN.username, ADMIN.password, "198.51.100.60");
+}, 120_000);
+afterAll(() => fresh?.stop());
+
+const mediaDir = () => path.join(fresh.databaseEnv.DATA_DIR!, "media");
+const storedFiles = () => (fs.existsSync(mediaDir()) ? fs.readdirSync(mediaDir()).length : 0);
+
+function upload(bytes: Uint8Array, filename: string, fields: Record<string, string> = {}, headers: Record<string, string> = {}) {
+  const form = new FormData();
+  form.set("file", new Blob([new Uint8Array(bytes)]), filename);
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return call("/api/admin/media", {
+    method: "POST",
+    headers: { Cookie: session.cookie, "X-CSRF-Token": session.status.csrfToken!, "Accept-Language": "en", ...headers },
+    body: form,
+  });
+}
+
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } } }).png().toBuffer();
+
+/** A PNG whose header claims width x height pixels (a decompression bomb's header). */
+function pngClaiming(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  return Buffer.concat([Buffer.from("\x89PNG\r\n\x1a\n", "latin1"), chunk("IHDR", ihdr), chunk("IDAT", Buffer.alloc(16)), chunk("IEND", Buffer.alloc(0))]);
+}
+
+async function expectRefused(response: Response, status: number, code: string, message: RegExp) {
+  expect(response.status).toBe(status);
+  const body = (await response.json()) as { error: { code: string; message: string } };
+  expect(body.error.code).toBe(code);
+  expect(body.error.message).toMatch(message);
+}
+
+describe("POST /api/admin/media", () => {
+  it("stores an image as WebP in responsive widths, under a generated name", async () => {
+    const response = await upload(await photo(1500, 1000), "../../etc/relay photo.png", { alt_en: "Relay", alt_fr: "Relais" });
+    expect(response.status).toBe(201);
+    const media = (await response.json()) as { id: number; url: string; srcSet: string; filename: string; width: number; height: number };
+    expect(media).toMatchObject({ filename: "relay photo.webp", width: 1500, height: 1000 });
+    expect(media.url).toMatch(/^\/media\/[a-f0-9-]+\.webp$/);
+    expect(media.srcSet.split(", ").map((s) => s.split(" ")[1])).toEqual(["320w", "640w", "960w", "1280w", "1500w"]);
+    const small = await call(media.srcSet.split(" ")[0]!);
+    expect(small.status).toBe(200);
+    expect(small.headers.get("content-type")).toBe("image/webp");
+    expect(small.headers.get("x-content-type-options")).toBe("nosniff");
+    expect((await sharp(Buffer.from(await small.arrayBuffer())).metadata()).width).toBe(320);
+  });
+
+  it("stores a PDF document as it is", async () => {
+    const pdf = renderPdf("Datasheet", [{ text: "Coil 24 V" }]);
+    const response = await upload(pdf, "datasheet.pdf", { purpose: "document" });
+    expect(response.status).toBe(201);
+    const media = (await response.json()) as { url: string; mimeType: string };
+    expect(media.mimeType).toBe("application/pdf");
+    const served = await call(media.url);
+    expect(Buffer.from(await served.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  it("refuses what is not what it claims, and stores nothing", async () => {
+    const before = storedFiles();
+    const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    await expectRefused(await upload(svg, "logo.svg"), 400, "svgRefused", /SVG files are not accepted/);
+    await expectRefused(await upload(Buffer.from("just some text"), "logo.png"), 400, "unsupportedType", /not a JPEG, PNG, WebP or AVIF image or a PDF/);
+    const pdf = renderPdf("x", []);
+    await expectRefused(await upload(pdf, "photo.png"), 400, "typeMismatch", /does not match its content/);
+    await expectRefused(await upload(pdf, "photo", { purpose: "image" }), 400, "notAnImage", /not an image/);
+    await expectRefused(await upload(await photo(10, 10), "sheet.png", { purpose: "document" }), 400, "notADocument", /not a PDF/);
+    await expectRefused(await upload(pngClaiming(50_000, 50_000), "bomb.png"), 400, "tooManyPixels", /too many pixels \(at most 40 megapixels\)/);
+    const broken = Buffer.concat([(await photo(40, 40)).subarray(0, 60)]);
+    await expectRefused(await upload(broken, "broken.png"), 400, "unreadableImage", /damaged/);
+    await expectRefused(await upload(new Uint8Array(0), "empty.png"), 400, "empty", /empty/);
+    const big = Buffer.alloc(11 * 1024 * 1024, 0);
+    big.set([0xff, 0xd8, 0xff], 0);
+    await expectRefused(await upload(big, "huge.jpg"), 413, "tooLarge", /too large/);
+    await expectRefused(await upload(Buffer.from("x"), "x.png", {}, { "Accept-Language": "fr" }), 400, "unsupportedType", /n'est ni une image/);
+    expect(storedFiles()).toBe(before);
+  });
+
+  it("needs a session and the anti-forgery token", async () => {
+    const form = new FormData();
+    form.set("file", new Blob([await photo(10, 10)]), "a.png");
+    expect((await call("/api/admin/media", { method: "POST", body: form })).status).toBe(401);
+    const noToken = await call("/api/admin/media", { method: "POST", headers: { Cookie: session.cookie }, body: form });
+    expect(noToken.status).toBe(403);
+  });
+});
