@@ -46,8 +46,8 @@ async function writeFile(file: string, change: (cells: string[]) => void) {
   await once(out, "finish");
 }
 
-const created = path.resolve(".tmp/bench-csv-create.csv");
-const updated = path.resolve(".tmp/bench-csv-update.csv");
+const created = path.resolve(`.tmp/bench-csv-${handle.kind}-create.csv`);
+const updated = path.resolve(`.tmp/bench-csv-${handle.kind}-update.csv`);
 await writeFile(created, () => {});
 await writeFile(updated, (cells) => {
   cells[column("name_fr")] += " (mis à jour)";
