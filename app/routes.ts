@@ -32,6 +32,8 @@ export default [
     route("admin/subcategories/:id", "routes/api/admin/subcategory.ts"),
     route("admin/applications", "routes/api/admin/applications.ts"),
     route("admin/applications/:id", "routes/api/admin/application.ts"),
+    route("admin/products/export", "routes/api/admin/products-export.ts"),
+    route("admin/products/import", "routes/api/admin/products-import.ts"),
     route("admin/*", "routes/api/admin/not-found.ts"),
   ]),
 
@@ -45,6 +47,7 @@ export default [
       index("routes/admin/products.tsx"),
       route("products/new", "routes/admin/product-new.tsx"),
       route("products/:id/edit", "routes/admin/product-edit.tsx"),
+      route("products/csv", "routes/admin/products-csv.tsx"),
       route("categories", "routes/admin/categories.tsx"),
       route("categories/:id", "routes/admin/category-edit.tsx"),
       route("categories/:id/delete", "routes/admin/category-delete.tsx"),

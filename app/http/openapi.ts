@@ -108,6 +108,26 @@ export const openApiDocument = {
       }),
       post: admin({ tags: ["products"], summary: "Create a product", requestBody: { content: json(ref("ProductInput")) }, responses: { 201: ok("Created", { type: "object", properties: { id: { type: "integer" } } }), 400: error("Invalid fields"), 409: error("Part number exists") } }, true),
     },
+    "/api/admin/products/export": {
+      get: admin({
+        tags: ["products"],
+        summary: "The catalogue (or the list's filter) as CSV: UTF-8 with BOM, one column per language, formulas neutralised; re-imports unchanged",
+        parameters: [query("q", "As the list"), query("category", "Slug"), query("status", "active or inactive"), query("lifecycle", "Lifecycle")],
+        responses: { 200: { description: "text/csv, streamed" } },
+      }),
+    },
+    "/api/admin/products/import": {
+      post: admin(
+        {
+          tags: ["products"],
+          summary: "Upsert products by part number from CSV (comma or semicolon, UTF-8 or Windows-1252); all rows or none",
+          parameters: [query("dryRun", "true: report row by row (create, update with the changed fields, unchanged, error with line and reason) and change nothing")],
+          requestBody: { content: { "multipart/form-data": { schema: { type: "object", properties: { file: { type: "string", format: "binary" } } } }, "text/csv": { schema: { type: "string" } } } },
+          responses: { 200: ok("The report (with Accept: application/x-ndjson, progress lines then the report)"), 400: error("Not CSV, unknown or missing columns"), 413: error("Too large"), 422: error("Some rows are wrong: the report, nothing imported"), 500: error("The import failed: nothing imported") },
+        },
+        true,
+      ),
+    },
     "/api/admin/products/{id}": {
       get: admin({ tags: ["products"], summary: "A product as staff edit it", parameters: [idParam], responses: { 200: ok("The product", ref("ProductInput")), 404: error("Unknown id") } }),
       put: admin({ tags: ["products"], summary: "Replace a product", parameters: [idParam], requestBody: { content: json(ref("ProductInput")) }, responses: { 200: ok("Saved"), 400: error("Invalid fields"), 404: error("Unknown id"), 409: error("Part number taken") } }, true),

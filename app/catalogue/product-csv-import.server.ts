@@ -1,0 +1,162 @@
+import { restoreFormula } from "~/csv/csv-format";
+import { CsvCellTooLargeError, CsvParser, type CsvRecord, CsvUnclosedQuoteError, detectSeparator } from "~/csv/csv-parser";
+import { type ByteSource, decodeSource, type Encoding, sniffSource } from "~/csv/csv-source.server";
+import type { Database } from "~/db/client.server";
+import { checkHeader } from "./product-csv-columns";
+import { type CsvTaxonomy, loadCsvTaxonomy, type ImportTally, validateBatch, type PendingRow } from "./product-csv-batch.server";
+import type { Problem, ReportRow } from "./product-csv-report";
+
+export const CSV_LIMITS = {
+  // 100,000 products with their texts in both languages make about 160 MB.
+  maxBytes: 256 * 1024 * 1024,
+  maxCellChars: 100_000,
+  maxRows: 200_000,
+  batchRows: 1000,
+  /** Error rows, and changed rows, described in full in the report; the counts cover every row. */
+  maxReportedRows: 5000,
+};
+
+export interface ImportOutcome {
+  /** The file could not be read as a product CSV at all (nothing was checked row by row). */
+  fileError?: Problem;
+  encoding?: Encoding;
+  separator?: "," | ";";
+  counts: ImportTally["counts"];
+  /** Error rows, then created and updated rows (unchanged ones are only counted). */
+  errors: ReportRow[];
+  changes: ReportRow[];
+  /** Rows left out of those lists (the counts still include them). */
+  omitted: number;
+  /** The real import wrote the changes (false for a dry run or when a row had an error). */
+  applied: boolean;
+}
+
+export interface ImportOptions {
+  dryRun: boolean;
+  /** Called after each batch with the number of data rows read so far. */
+  onProgress?: (rows: number) => void;
+  /** Runs inside the import's transaction once every row is written (the audit entry). */
+  onApplied?: (tx: Database, outcome: ImportOutcome) => Promise<void>;
+}
+
+class Rollback extends Error {}
+
+/**
+ * Reads a product CSV and checks every row (dry run), or also writes it: all rows in one
+ * transaction, rolled back if any row has an error or a write fails. Rows go through in
+ * batches, so memory does not grow with the file.
+ */
+export async function importProductsCsv(db: Database, source: ByteSource, options: ImportOptions): Promise<ImportOutcome> {
+  const tally: ImportTally = { counts: { rows: 0, create: 0, update: 0, unchanged: 0, error: 0 }, errors: [], changes: [], omitted: 0 };
+  const outcome = (extra: Partial<ImportOutcome>): ImportOutcome => ({ ...tally, applied: false, ...extra });
+
+  const sniffed = await sniffSource(source);
+  if (sniffed.kind === "empty") return outcome({ fileError: { key: "admin.csv.errors.emptyFile" } });
+  if (sniffed.kind === "binary") return outcome({ fileError: { key: "admin.csv.errors.binaryFile", vars: { format: sniffed.format } } });
+  const { encoding } = sniffed;
+  const taxonomy = await loadCsvTaxonomy(db);
+
+  const run = (target: Database) => readRows(target, source, encoding, taxonomy, tally, options);
+
+  if (options.dryRun) return outcome({ encoding, ...(await run(db)) });
+  let result: Awaited<ReturnType<typeof run>> | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      result = await run(tx as unknown as Database);
+      if (result.fileError || tally.counts.error > 0) throw new Rollback();
+      await options.onApplied?.(tx as unknown as Database, outcome({ encoding, ...result, applied: true }));
+    });
+  } catch (error) {
+    if (!(error instanceof Rollback)) throw error;
+    return outcome({ encoding, ...result });
+  }
+  return outcome({ encoding, ...result, applied: true });
+}
+
+async function readRows(
+  db: Database,
+  source: ByteSource,
+  encoding: Encoding,
+  taxonomy: CsvTaxonomy,
+  tally: ImportTally,
+  options: ImportOptions,
+): Promise<{ fileError?: Problem; separator?: "," | ";" }> {
+  let parser: CsvParser | undefined;
+  let separator: "," | ";" | undefined;
+  let columns: string[] | undefined;
+  let head = "";
+  const seen = new Map<string, number>();
+  let batch: PendingRow[] = [];
+  const flush = async () => {
+    if (!batch.length) return;
+    await validateBatch(db, batch, taxonomy, tally, { write: !options.dryRun && tally.counts.error === 0, maxReportedRows: CSV_LIMITS.maxReportedRows });
+    batch = [];
+    options.onProgress?.(tally.counts.rows);
+  };
+  const take = async (records: CsvRecord[]): Promise<Problem | undefined> => {
+    for (const record of records) {
+      if (!columns) {
+        const header = checkHeader(record.cells);
+        if (!header.ok) return { key: header.key, vars: header.vars };
+        columns = header.columns;
+        continue;
+      }
+      if (record.cells.every((c) => c.trim() === "")) continue;
+      if (tally.counts.rows >= CSV_LIMITS.maxRows) return { key: "admin.csv.errors.tooManyRows", vars: { max: CSV_LIMITS.maxRows } };
+      batch.push(toPendingRow(record, columns, seen));
+      if (batch.length >= CSV_LIMITS.batchRows) await flush();
+    }
+    return undefined;
+  };
+
+  try {
+    for await (const text of decodeSource(source, encoding)) {
+      if (!parser) {
+        head += text;
+        // The separator is chosen from the whole header line.
+        if (!/[\r\n]/.test(head) && head.length < 64 * 1024) continue;
+        separator = detectSeparator(head);
+        parser = new CsvParser(separator, CSV_LIMITS.maxCellChars);
+        const problem = await take(parser.push(head));
+        if (problem) return { fileError: problem, separator };
+        continue;
+      }
+      const problem = await take(parser.push(text));
+      if (problem) return { fileError: problem, separator };
+    }
+    if (!parser) {
+      separator = detectSeparator(head);
+      parser = new CsvParser(separator, CSV_LIMITS.maxCellChars);
+      const problem = await take(parser.push(head));
+      if (problem) return { fileError: problem, separator };
+    }
+    const problem = await take(parser.end());
+    if (problem) return { fileError: problem, separator };
+  } catch (error) {
+    if (error instanceof CsvCellTooLargeError) {
+      return { fileError: { key: "admin.csv.errors.cellTooLarge", vars: { line: error.line, max: Math.round(error.maxChars / 1000) } }, separator };
+    }
+    if (error instanceof CsvUnclosedQuoteError) return { fileError: { key: "admin.csv.errors.unclosedQuote", vars: { line: error.line } }, separator };
+    throw error;
+  }
+  if (!columns) return { fileError: { key: "admin.csv.errors.emptyFile" }, separator };
+  await flush();
+  if (tally.counts.rows === 0) return { fileError: { key: "admin.csv.errors.noRows" }, separator };
+  return { separator };
+}
+
+/** A data row as column -> cell (formula guards of our own export undone), or why it is unusable. */
+function toPendingRow(record: CsvRecord, columns: string[], seen: Map<string, number>): PendingRow {
+  if (record.cells.length !== columns.length) {
+    return { line: record.line, partNumber: "", cells: new Map(), problem: { key: "admin.csv.errors.ragged", vars: { line: record.line, cells: record.cells.length, columns: columns.length } } };
+  }
+  const cells = new Map(columns.map((column, i) => [column, restoreFormula(record.cells[i]!)]));
+  const partNumber = (cells.get("part_number") ?? "").trim();
+  if (!partNumber) return { line: record.line, partNumber, cells, problem: { key: "admin.csv.errors.partNumberMissing" } };
+  const earlier = seen.get(partNumber);
+  if (earlier !== undefined) {
+    return { line: record.line, partNumber, cells, problem: { key: "admin.csv.errors.duplicatePartNumber", vars: { partNumber, first: earlier, line: record.line } } };
+  }
+  seen.set(partNumber, record.line);
+  return { line: record.line, partNumber, cells };
+}
