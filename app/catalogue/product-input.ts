@@ -41,8 +41,10 @@ export const productErrors = {
   partNumberTaken: "admin.catalogue.errors.partNumberTaken",
 } as const;
 
-// Letters, digits and the punctuation makers use in references ("RM22-TG20", "G3NA-210B DC5-24").
-const PART_NUMBER = /^[\p{L}\p{N}][\p{L}\p{N} ._\-/+#()]*$/u;
+// Letters, digits and the punctuation makers use in references ("RM22-TG20", "G3NA-210B DC5-24",
+// "DILA-22(230V50HZ,240V60HZ)", "E52-CA15AY D=3.2 1M"). The first character is a letter or
+// digit, so that no reference reads as a spreadsheet formula.
+const PART_NUMBER = /^[\p{L}\p{N}][\p{L}\p{N} ._\-/+#(),=:*&%]*$/u;
 
 // eslint-disable-next-line no-control-regex -- removing control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;

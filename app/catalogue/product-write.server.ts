@@ -40,12 +40,11 @@ type Attribute = typeof specAttributes.$inferSelect;
  * unknown is an error naming the value. Nothing is written.
  */
 export async function resolveProducts(db: Database, inputs: ProductInput[]): Promise<Resolution[]> {
-  const [categories, subcategories, applications, attributes] = await Promise.all([
-    listCategories(db),
-    listSubcategories(db),
-    listApplications(db),
-    db.select().from(specAttributes),
-  ]);
+  // One after the other: `db` may be a transaction, one connection that takes one query at a time.
+  const categories = await listCategories(db);
+  const subcategories = await listSubcategories(db);
+  const applications = await listApplications(db);
+  const attributes = await db.select().from(specAttributes);
   const attributeByName = new Map<string, Attribute>();
   for (const attribute of attributes) {
     for (const name of [attribute.key, ...Object.values(attribute.name)]) {
