@@ -1,6 +1,6 @@
 // A streaming RFC 4180 reader: text goes in by chunks, records come out with the line they start
 // on. Quoted fields may hold separators, doubled quotes and line breaks. No cell ever grows past
-// `maxCellChars`, so a 10 MB cell is refused without holding it (see decision 012).
+// `maxCellChars`, so a 10 MB cell is refused without holding it (see decision 007).
 
 export interface CsvRecord {
   /** The physical line (1-based) the record starts on, as a spreadsheet numbers it. */

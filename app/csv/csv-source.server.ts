@@ -30,7 +30,7 @@ const SIGNATURES: Array<[string, number[]]> = [
 /**
  * What the file is, reading it once: binary (a known signature or a NUL byte near the start),
  * UTF-8 (valid all through, BOM or not), or else Windows-1252, the encoding of older Excel's
- * "CSV" on Western systems, of which Latin-1 is a subset (decision 012).
+ * "CSV" on Western systems, of which Latin-1 is a subset (decision 007).
  */
 export async function sniffSource(source: ByteSource): Promise<SniffResult> {
   const utf8 = new TextDecoder("utf-8", { fatal: true });
