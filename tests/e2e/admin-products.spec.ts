@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { E2E_ADMIN } from "./admin-account";
 import { ownAddress } from "./client-address";
@@ -8,6 +9,10 @@ import { expect, test } from "./fixtures";
 const pdf = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
+
+async function csrfToken(page: Page): Promise<string> {
+  return ((await (await page.request.get("/api/admin/auth-status")).json()) as { csrfToken: string }).csrfToken;
+}
 
 test.beforeEach(async ({ page }, testInfo) => {
   await ownAddress(page, testInfo);
@@ -93,22 +98,32 @@ test("asks before leaving a form with unsaved changes", async ({ page }) => {
 });
 
 test("deactivates and deletes products in bulk, deleting only after confirmation", async ({ page }) => {
-  await page.goto("/admin?q=RM22&sort=part-number");
+  // Products of its own: the demo catalogue is shared with the other browser tests.
+  const prefix = `VT-BULK-${Date.now().toString(36).toUpperCase()}`;
+  for (const n of [1, 2]) {
+    const created = await page.request.post("/api/admin/products", {
+      headers: { "X-CSRF-Token": await csrfToken(page) },
+      data: { partNumber: `${prefix}-${n}`, name: { en: `Bulk test ${n}` }, category: "timers" },
+    });
+    expect(created.status()).toBe(201);
+  }
+  await page.goto(`/admin?q=${prefix}&sort=part-number`);
   const rows = page.getByTestId("admin-product-row");
-  const first = (await rows.first().locator("td").nth(1).innerText()).trim().split("\n")[0]!;
+  await expect(rows).toHaveCount(2);
   await rows.first().getByRole("checkbox").check();
   await page.getByRole("button", { name: "Deactivate" }).click();
   await expect(page.getByTestId("bulk-result")).toHaveText("1 product(s) deactivated.");
-  await page.goto(`/admin?q=${encodeURIComponent(first)}&status=inactive`);
+  await page.goto(`/admin?q=${prefix}&status=inactive`);
   await expect(page.getByTestId("admin-product-row")).toHaveCount(1);
 
-  await page.getByTestId("admin-product-row").getByRole("checkbox").check();
+  await page.goto(`/admin?q=${prefix}`);
+  await page.getByRole("checkbox", { name: "Select every product on this page" }).check();
   await page.getByRole("button", { name: "Delete" }).click();
   const confirm = page.getByTestId("confirm-delete");
-  await expect(confirm).toContainText("Delete 1 product(s)?");
-  await expect(confirm).toContainText(first);
-  await confirm.getByRole("button", { name: "Yes, delete 1 product(s)" }).click();
-  await expect(page.getByTestId("bulk-result")).toHaveText("1 product(s) deleted.");
-  await page.goto(`/admin?q=${encodeURIComponent(first)}`);
+  await expect(confirm).toContainText("Delete 2 product(s)?");
+  await expect(confirm).toContainText(`${prefix}-1`);
+  await confirm.getByRole("button", { name: "Yes, delete 2 product(s)" }).click();
+  await expect(page.getByTestId("bulk-result")).toHaveText("2 product(s) deleted.");
+  await page.goto(`/admin?q=${prefix}`);
   await expect(page.getByTestId("admin-products-empty")).toBeVisible();
 });

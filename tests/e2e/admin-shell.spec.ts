@@ -117,7 +117,7 @@ test.describe("admin shell", () => {
     const tabs = page.getByRole("navigation", { name: "Administration sections" });
     await waitForHydration(tabs.getByRole("link", { name: "Add product" }));
     await tabs.getByRole("link", { name: "Add product" }).click();
-    await expect(page.getByTestId("admin-tab-addProduct")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Add a product" })).toBeVisible();
     await expect(tabs.getByRole("link", { name: "Add product" })).toHaveAttribute("aria-current", "page");
     await tabs.getByRole("link", { name: "Audit log" }).click();
     await expect(page.getByTestId("audit-table").locator('tr[data-action="auth.sign_in"]').first()).toBeVisible();
