@@ -79,25 +79,6 @@ export function productToCells(p: ProductInput, keyOf: MediaKeyOf): Record<strin
   return cells;
 }
 
-export function emptyProductInput(partNumber: string): ProductInput {
-  const blank = { en: "", fr: "" };
-  return {
-    partNumber,
-    name: { ...blank },
-    description: { ...blank },
-    details: { ...blank },
-    manufacturer: "",
-    category: "",
-    subcategory: "",
-    applications: [],
-    status: "active",
-    lifecycle: "active",
-    featured: false,
-    specs: [],
-    documents: [],
-    images: [],
-  };
-}
 
 export type ColumnProblem = CellProblem & { column: string };
 

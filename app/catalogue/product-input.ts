@@ -135,3 +135,24 @@ export function specNumber(value: string): number | null {
   const number = Number(match[1]!.replace(",", "."));
   return Number.isFinite(number) ? number : null;
 }
+
+/** A product with nothing filled in: the add form's start, an imported row's base. */
+export function emptyProductInput(partNumber = ""): ProductInput {
+  const blank = { en: "", fr: "" };
+  return {
+    partNumber,
+    name: { ...blank },
+    description: { ...blank },
+    details: { ...blank },
+    manufacturer: "",
+    category: "",
+    subcategory: "",
+    applications: [],
+    status: "active",
+    lifecycle: "active",
+    featured: false,
+    specs: [],
+    documents: [],
+    images: [],
+  };
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { applyCells, checkHeader, diffProducts, emptyProductInput, PRODUCT_CSV_COLUMNS, productToCells } from "~/catalogue/product-csv-columns";
+import { applyCells, checkHeader, diffProducts, PRODUCT_CSV_COLUMNS, productToCells } from "~/catalogue/product-csv-columns";
 import { parseSpecs } from "~/catalogue/product-csv-cells";
-import type { ProductInput } from "~/catalogue/product-input";
+import { emptyProductInput, type ProductInput } from "~/catalogue/product-input";
 
 const keys = new Map([[7, "ab12.pdf"], [8, "img:odd|key.webp"]]);
 const keyOf = (id: number) => keys.get(id)!;

@@ -3,7 +3,7 @@ import { adminMeta } from "~/admin/admin-meta";
 import { ProductForm } from "~/admin/products/product-form";
 import { requireAdmin } from "~/auth/require-admin.server";
 import { productFormAction, productFormOptions } from "~/catalogue/product-form.server";
-import type { ProductInput } from "~/catalogue/product-input";
+import { emptyProductInput, type ProductInput } from "~/catalogue/product-input";
 import { databaseContext } from "~/context";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/product-new";
@@ -17,22 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const action = ({ request, context }: Route.ActionArgs) => productFormAction(request, context);
 
-const empty: ProductInput = {
-  partNumber: "",
-  name: { en: "", fr: "" },
-  description: { en: "", fr: "" },
-  details: { en: "", fr: "" },
-  manufacturer: "",
-  category: "",
-  subcategory: "",
-  applications: [],
-  status: "active",
-  lifecycle: "active",
-  featured: false,
-  specs: [],
-  documents: [],
-  images: [],
-};
+const empty = emptyProductInput();
 
 export default function AdminNewProduct({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
