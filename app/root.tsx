@@ -13,7 +13,7 @@ import { ClientStartup } from "./components/client-startup";
 import { databaseContext } from "./context";
 import { preferredLocale } from "./i18n/language.server";
 import { localeFromPath } from "./i18n/locales";
-import { getMessages } from "./i18n/messages.server";
+import { getMessages, getPublicMessages } from "./i18n/messages.server";
 import { getSiteSettings, toPublicSettings } from "./site/settings.server";
 import stylesheet from "./app.css?url";
 import { readQuoteList } from "./quotes/quote-cookie.server";
@@ -23,13 +23,18 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 
 const isStaffPath = (pathname: string) =>
   pathname === "/admin" || pathname.startsWith("/admin/") || pathname === "/kanban";
+// Staff strings (a third of the catalogue) go only to the pages that show them.
+const needsStaffMessages = (pathname: string) => isStaffPath(pathname) || /^(\/fr)?\/textedit\/?$/.test(pathname);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.get(databaseContext);
   const url = new URL(request.url);
   // Public pages take their language from the URL; staff pages from the remembered choice.
   const locale = isStaffPath(url.pathname) ? preferredLocale(request) : localeFromPath(url.pathname);
-  const [messages, settings] = await Promise.all([getMessages(db, locale), getSiteSettings(db)]);
+  const [messages, settings] = await Promise.all([
+    needsStaffMessages(url.pathname) ? getMessages(db, locale) : getPublicMessages(db, locale),
+    getSiteSettings(db),
+  ]);
   return {
     locale,
     messages,
@@ -46,7 +51,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   formMethod !== undefined && formMethod !== "GET"
     ? defaultShouldRevalidate
     : localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname) ||
-      isStaffPath(currentUrl.pathname) !== isStaffPath(nextUrl.pathname);
+      needsStaffMessages(currentUrl.pathname) !== needsStaffMessages(nextUrl.pathname);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

@@ -3,15 +3,17 @@ import { onContentChanged } from "~/catalogue/content-cache.server";
 import type { Database } from "~/db/client.server";
 import { applications, categories, subcategories, translationOverrides } from "~/db/schema";
 import { type Locale, pickLocalized } from "./locales";
-import { bundledMessages } from "./bundled";
+import { bundledMessages, staffNamespaces } from "./bundled";
 import type { Messages } from "./translate";
 
 // Built once per locale and kept until content changes (DESIGN: a per-request build halved
 // throughput). Every admin write that touches names or translations calls invalidateMessages().
 const cache = new Map<Locale, Promise<Messages>>();
+const publicCache = new Map<Locale, Promise<Messages>>();
 
 export function invalidateMessages(): void {
   cache.clear();
+  publicCache.clear();
 }
 onContentChanged(invalidateMessages);
 
@@ -52,3 +54,15 @@ export function getMessages(db: Database, locale: Locale): Promise<Messages> {
   return messages;
 }
 
+
+/** The same without the staff area's strings: what a public page sends to the browser. */
+export function getPublicMessages(db: Database, locale: Locale): Promise<Messages> {
+  let messages = publicCache.get(locale);
+  if (!messages) {
+    const isPublic = ([key]: [string, string]) => !staffNamespaces.has(key.slice(0, key.indexOf(".")));
+    messages = getMessages(db, locale).then((all) => Object.fromEntries(Object.entries(all).filter(isPublic)));
+    publicCache.set(locale, messages);
+    messages.catch(() => publicCache.delete(locale));
+  }
+  return messages;
+}
