@@ -71,7 +71,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
           {t("admin.products.title")} <span className="text-base font-normal text-slate-500">({t("admin.products.count", { count: total })})</span>
         </h1>
         <div className="flex gap-2">
-          <Link to="/admin/products/csv" className="rounded-md border border-brand-700 px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50">
+          <Link to={`/admin/products/csv${search}`} className="rounded-md border border-brand-700 px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50">
             {t("admin.products.csv")}
           </Link>
           <Link to="/admin/products/new" className="rounded-md bg-brand-700 px-3 py-2 text-sm font-medium text-white hover:bg-brand-800">
