@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { applications, categories, media, products, subcategories } from "~/db/schema";
 import type { Localized } from "~/i18n/locales";
 import { taxonomySlug } from "~/i18n/taxonomy";
+import { imageSource } from "~/media/image-variants";
 import { memoize } from "./content-cache.server";
 
 export interface TaxonomyEntry {
@@ -17,6 +18,8 @@ export interface CategoryEntry extends TaxonomyEntry {
   featured: boolean;
   position: number;
   image: string | null;
+  /** Responsive widths of an uploaded image, for `srcset`. */
+  imageSrcSet: string | null;
   productCount: number;
 }
 
@@ -31,10 +34,17 @@ export interface ApplicationEntry extends TaxonomyEntry {
   description: Localized;
   position: number;
   image: string | null;
+  imageSrcSet: string | null;
 }
 
 export function mediaUrl(storageKey: string | null): string | null {
   return storageKey ? `/media/${storageKey}` : null;
+}
+
+function entryImage(storageKey: string | null, width: number | null, height: number | null) {
+  if (!storageKey) return { image: null, imageSrcSet: null };
+  const source = imageSource(storageKey, width, height);
+  return { image: source.src, imageSrcSet: source.srcSet ?? null };
 }
 
 async function queryCategories(db: Database, onlyFeatured: boolean): Promise<CategoryEntry[]> {
@@ -49,15 +59,17 @@ async function queryCategories(db: Database, onlyFeatured: boolean): Promise<Cat
       featured,
       position,
       storageKey: media.storageKey,
+      imageWidth: media.width,
+      imageHeight: media.height,
       productCount: count(products.id),
     })
     .from(categories)
     .leftJoin(media, eq(media.id, categories.imageId))
     .leftJoin(products, and(eq(products.categoryId, categories.id), eq(products.status, "active")))
     .where(onlyFeatured ? eq(categories.featured, true) : undefined)
-    .groupBy(categories.id, media.storageKey)
+    .groupBy(categories.id, media.storageKey, media.width, media.height)
     .orderBy(asc(categories.position), asc(categories.id));
-  return rows.map(({ storageKey, ...row }) => ({ ...row, image: mediaUrl(storageKey) }));
+  return rows.map(({ storageKey, imageWidth, imageHeight, ...row }) => ({ ...row, ...entryImage(storageKey, imageWidth, imageHeight) }));
 }
 
 export const listCategories = (db: Database) => memoize(db, "categories", () => queryCategories(db, false));
@@ -91,11 +103,11 @@ async function querySubcategories(db: Database): Promise<SubcategoryEntry[]> {
 async function queryApplications(db: Database): Promise<ApplicationEntry[]> {
   const { id, slug, aliases, name, description, position } = getTableColumns(applications);
   const rows = await db
-    .select({ id, slug, aliases, name, description, position, storageKey: media.storageKey })
+    .select({ id, slug, aliases, name, description, position, storageKey: media.storageKey, imageWidth: media.width, imageHeight: media.height })
     .from(applications)
     .leftJoin(media, eq(media.id, applications.imageId))
     .orderBy(asc(applications.position), asc(applications.id));
-  return rows.map(({ storageKey, ...row }) => ({ ...row, image: mediaUrl(storageKey) }));
+  return rows.map(({ storageKey, imageWidth, imageHeight, ...row }) => ({ ...row, ...entryImage(storageKey, imageWidth, imageHeight) }));
 }
 
 /**

@@ -2,9 +2,10 @@ import { Link } from "react-router";
 import { TopicIcon } from "./topic-icon";
 
 /** A card for a product family or an industry: picture (or drawing), name, text, call to action. */
-export function TopicTile({ to, image, slug, name, description, more }: {
+export function TopicTile({ to, image, imageSrcSet, slug, name, description, more }: {
   to: string;
   image: string | null;
+  imageSrcSet?: string | null;
   slug: string;
   name: string;
   description: string;
@@ -13,7 +14,7 @@ export function TopicTile({ to, image, slug, name, description, more }: {
   return (
     <Link to={to} className="flex h-full flex-col rounded-lg border border-slate-200 p-6 transition hover:border-brand-500 hover:shadow-md">
       {image ? (
-        <img src={image} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded-lg object-cover" />
+        <img src={image} srcSet={imageSrcSet ?? undefined} sizes={imageSrcSet ? "48px" : undefined} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded-lg object-cover" />
       ) : (
         <TopicIcon slug={slug} name={name} />
       )}

@@ -29,6 +29,7 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
                 <TopicTile
                   to={href(`/products?application=${encodeURIComponent(application.slug)}`)}
                   image={application.image}
+                  imageSrcSet={application.imageSrcSet}
                   slug={application.slug}
                   name={name}
                   description={pickLocalized(application.description, locale)}

@@ -46,6 +46,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <TopicTile
                   to={href(`/products?category=${encodeURIComponent(name)}`)}
                   image={category.image}
+                  imageSrcSet={category.imageSrcSet}
                   slug={category.slug}
                   name={name}
                   description={pickLocalized(category.description, locale)}
