@@ -39,9 +39,12 @@ test.describe("public catalogue", () => {
 
     await page.getByLabel("Trier par").selectOption("name-asc");
     await expect(page).toHaveURL(/sort=name-asc/);
-    const names = await page.getByTestId("product-card").getByRole("heading").allTextContents();
-    const folded = names.map((n) => n.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, ""));
-    expect(folded).toEqual([...folded].sort());
+    // The URL changes before the new list arrives: poll until the cards are the sorted ones.
+    await expect(async () => {
+      const names = await page.getByTestId("product-card").getByRole("heading").allTextContents();
+      const folded = names.map((n) => n.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, ""));
+      expect(folded).toEqual([...folded].sort());
+    }).toPass({ timeout: 10_000 });
 
     await expect(page.getByTestId("product-card")).toHaveCount(24);
     await page.getByTestId("load-more").click();
