@@ -152,13 +152,15 @@ export function SiteHeader() {
         </div>
       </div>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <Link to={href("/")} className="flex flex-col leading-tight" aria-label={t("header.homeLink", { company })}>
+        {/* The visible name and tagline are the link's name; the hint says where it goes. */}
+        <Link to={href("/")} className="flex flex-col leading-tight">
           {settings?.logoUrl ? (
             <img src={settings.logoUrl} alt={company} height={40} className="h-10 w-auto max-w-48 object-contain" data-testid="site-logo" />
           ) : (
             <span className="text-xl font-bold tracking-tight text-brand-800">{company}</span>
           )}
-          <span className="text-xs font-medium text-accent-600">{t("header.tagline")}</span>
+          <span className="text-xs font-medium text-accent-700">{t("header.tagline")}</span>
+          <span className="sr-only">{t("header.homeLink")}</span>
         </Link>
         <nav aria-label={t("header.mainNavigation")} className="hidden lg:block">
           <NavItems />

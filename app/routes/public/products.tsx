@@ -92,6 +92,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="mt-3"><ActiveFilters filters={filters} names={names} specNames={specNames} /></div>
 
+          {/* Cards carry h3 titles: the list gets the h2 between them and the page's h1. */}
+          <h2 className="sr-only">{t("catalogue.resultsHeading")}</h2>
           {items.length ? (
             <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="product-grid">
               {items.map((product) => (
