@@ -1,13 +1,11 @@
 import { useId, useState } from "react";
-import { useCsrfToken } from "~/admin/csrf-field";
 import type { StoredMedia } from "~/media/upload.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { uploadFile } from "./upload-file";
+import { uploadMedia } from "../upload-media";
 
 /** A file picker that uploads each chosen file at once and reports progress and refusals. */
 export function UploadButton({ purpose, label, accept, onUploaded, testId }: { purpose: "image" | "document"; label: string; accept: string; onUploaded: (media: StoredMedia, file: File) => void; testId: string }) {
   const { t } = useTranslation();
-  const csrfToken = useCsrfToken();
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
@@ -29,9 +27,13 @@ export function UploadButton({ purpose, label, accept, onUploaded, testId }: { p
           setBusy(true);
           const problems: string[] = [];
           for (const file of files) {
-            const outcome = await uploadFile(file, purpose, csrfToken);
-            if (outcome.ok) onUploaded(outcome.media, file);
-            else problems.push(`${file.name}: ${outcome.message}`);
+            try {
+              const outcome = await uploadMedia(file, purpose);
+              if (outcome.ok) onUploaded(outcome.media, file);
+              else problems.push(`${file.name}: ${outcome.message ?? outcome.status}`);
+            } catch (error) {
+              problems.push(`${file.name}: ${error instanceof Error ? error.message : String(error)}`);
+            }
           }
           setErrors(problems);
           setBusy(false);

@@ -7,17 +7,17 @@ import { describeProductMedia, productFormAction, productFormOptions } from "~/c
 import type { ProductInput } from "~/catalogue/product-input";
 import { readProductInputs } from "~/catalogue/product-inputs.server";
 import { databaseContext } from "~/context";
+import { routeId } from "~/http/admin-api.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/product-edit";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.tabs.editProduct");
 
-const productId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : 0);
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const db = context.get(databaseContext);
-  const [product] = await readProductInputs(db, { ids: [productId(params.id)] });
+  const id = routeId(params.id);
+  const [product] = id ? await readProductInputs(db, { ids: [id] }) : [];
   if (!product) throw data(null, { status: 404 });
   const [options, media] = await Promise.all([productFormOptions(db), describeProductMedia(db, product.input)]);
   const saved = new URL(request.url).searchParams.get("saved");
@@ -25,7 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  return productFormAction(request, context, productId(params.id) || -1);
+  return productFormAction(request, context, routeId(params.id) ?? -1);
 }
 
 export default function AdminEditProduct({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,19 +3,18 @@ import { deleteProducts, saveProduct } from "~/catalogue/product-admin.server";
 import { parseProductInput, productErrorResponse } from "~/catalogue/product-api.server";
 import { readProductInputs } from "~/catalogue/product-inputs.server";
 import { databaseContext } from "~/context";
+import { routeId } from "~/http/admin-api.server";
 import { apiError, methodNotAllowed } from "~/http/api-error.server";
 import { readAdminBody } from "~/http/admin-json-body.server";
 import { requestInfoContext } from "~/http/request-info.server";
 import { requestTranslator } from "~/http/request-translator.server";
 import type { Route } from "./+types/product";
 
-const productId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : undefined);
-
 /** GET /api/admin/products/{id}: the product as staff edit it (any status). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const db = context.get(databaseContext);
-  const id = productId(params.id);
+  const id = routeId(params.id);
   const [product] = id ? await readProductInputs(db, { ids: [id] }) : [];
   if (!product) return apiError(404, "not_found", (await requestTranslator(request, db)).t("admin.products.notFound"));
   return Response.json({ id: product.id, ...product.input, createdAt: product.createdAt, updatedAt: product.updatedAt });
@@ -31,7 +30,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!["PUT", "PATCH", "DELETE"].includes(request.method)) return methodNotAllowed(t, "GET, PUT, PATCH, DELETE");
   const session = await requireAdmin(request, context);
   const actor = { id: session.user.id, name: session.user.username, ip: context.get(requestInfoContext).ip };
-  const id = productId(params.id);
+  const id = routeId(params.id);
   const [current] = id ? await readProductInputs(db, { ids: [id] }) : [];
   if (!current) return apiError(404, "not_found", t("admin.products.notFound"));
   if (request.method === "DELETE") {
