@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
-import { refusePlaceholderChange } from "~/admin/placeholder-tab.server";
+import { refuseChange } from "~/admin/refuse-change.server";
 import { TaxonomyNotice, TaxonomyTable } from "~/admin/taxonomy/taxonomy-list";
 import { taxonomyListLoader } from "~/catalogue/taxonomy-pages.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -9,8 +9,7 @@ import type { Route } from "./+types/applications";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.tabs.applications");
 export const loader = (args: Route.LoaderArgs) => taxonomyListLoader(["applications"], args);
-// The list changes nothing itself (the forms post to their own pages), but is guarded all the same.
-export const action = refusePlaceholderChange;
+export const action = refuseChange;
 
 /** Applications (industries), with the number of products linked to each. */
 export default function AdminApplications({ loaderData }: Route.ComponentProps) {
