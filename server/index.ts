@@ -13,12 +13,17 @@ export interface StartOptions {
   build?: () => Promise<ServerBuild>;
 }
 
+/** The embedded database's thread: built next to this file, or its source in development. */
+function pgliteWorkerUrl(): URL {
+  return new URL(import.meta.env.PROD ? "./pglite-worker.js" : "./pglite-worker.ts", import.meta.url);
+}
+
 /** Boots the whole site: configuration, database, HTTP server, clean shutdown. */
 export async function startServer(options: StartOptions = {}) {
   let services;
   try {
     const env = parseEnv();
-    services = await startServices(env);
+    services = await startServices(env, pgliteWorkerUrl());
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

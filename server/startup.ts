@@ -14,8 +14,8 @@ export interface Services {
 }
 
 /** Opens the database, applies pending migrations and loads the demo catalogue when empty. */
-export async function startServices(env: Env): Promise<Services> {
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+export async function startServices(env: Env, pgliteWorker?: URL): Promise<Services> {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, pgliteWorker });
   try {
     const storage = createLocalStorage(path.resolve(env.DATA_DIR, "media"));
     await database.migrate();
