@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
-import { onContentChanged } from "~/catalogue/content-cache.server";
+import { onContentChanged } from "~/cache/content-cache.server";
 import { localeFromAcceptLanguage } from "~/i18n/language.server";
 import { isLocale } from "~/i18n/locales";
 
