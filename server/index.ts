@@ -6,6 +6,7 @@ import { ConfigError } from "~/db/config-error";
 import { parseEnv } from "~/env.server";
 import { runAdminCli } from "./admin-cli";
 import { createApp } from "./app";
+import { runClusterPrimary } from "./cluster";
 import { startServices } from "./startup";
 
 export interface StartOptions {
@@ -23,6 +24,8 @@ export async function startServer(options: StartOptions = {}) {
   let services;
   try {
     const env = parseEnv();
+    // WEB_CONCURRENCY > 1: this process only starts and watches the serving ones.
+    if (await runClusterPrimary(env)) return;
     services = await startServices(env, pgliteWorkerUrl());
   } catch (error) {
     if (error instanceof ConfigError) {

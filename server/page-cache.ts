@@ -98,6 +98,8 @@ function chooseEncoding(accept: string | undefined): Encoding {
 
 export function createPageCache({ maxBytes = DEFAULT_MAX_BYTES }: PageCacheOptions = {}) {
   const pages = new Map<string, CachedPage>();
+  // Keys being rendered now, resolved once the page is stored (or found not storable).
+  const inflight = new Map<string, Promise<void>>();
   let bytes = 0;
   // A write while a page renders must not let the stale page in: each capture carries the
   // generation it started in.
@@ -127,13 +129,39 @@ export function createPageCache({ maxBytes = DEFAULT_MAX_BYTES }: PageCacheOptio
     return `${req.headers.host ?? ""}${req.path}?${query}\n${language}`;
   }
 
-  /** Before compression: answers a hit at once; a miss goes on to be rendered and captured. */
+  /**
+   * Before compression: answers a hit at once. On a miss, one request renders the page while the
+   * others asking for it wait for that page to be stored (a crowd on a cold or just-emptied cache
+   * would otherwise render it once each).
+   */
   function serve(req: Request, res: Response, next: NextFunction) {
     const key = keyOf(req);
     if (key === null) return next();
     const hit = pages.get(key);
     if (hit && Date.now() - hit.storedAt > MAX_AGE_MS) drop(key);
     else if (hit) return sendHit(req, res, hit);
+    const rendering = inflight.get(key);
+    if (rendering) {
+      void rendering.then(() => {
+        const stored = pages.get(key);
+        if (stored) sendHit(req, res, stored);
+        else miss(key, res, next);
+      });
+      return;
+    }
+    let settle!: () => void;
+    inflight.set(key, new Promise<void>((resolve) => (settle = resolve)));
+    res.locals.pageCacheSettle = () => {
+      inflight.delete(key);
+      settle();
+    };
+    res.once("close", () => {
+      if (!res.locals.pageCacheStoring) res.locals.pageCacheSettle();
+    });
+    miss(key, res, next);
+  }
+
+  function miss(key: string, res: Response, next: NextFunction) {
     res.locals.pageCacheKey = key;
     res.setHeader("X-Page-Cache", "miss");
     next();
@@ -199,7 +227,9 @@ export function createPageCache({ maxBytes = DEFAULT_MAX_BYTES }: PageCacheOptio
         const vary = headers.find(([name]) => name === "vary");
         if (!vary) headers.push(["vary", "Accept-Encoding"]);
         else if (!/accept-encoding/i.test(vary[1])) vary[1] += ", Accept-Encoding";
-        void store(key, startedIn, Buffer.concat(chunks).toString("utf8"), nonce, headers);
+        const settle = res.locals.pageCacheSettle as (() => void) | undefined;
+        res.locals.pageCacheStoring = Boolean(settle);
+        void store(key, startedIn, Buffer.concat(chunks).toString("utf8"), nonce, headers).finally(() => settle?.());
       }
       return end(chunk, ...rest);
     }) as Response["end"];

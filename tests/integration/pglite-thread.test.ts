@@ -60,6 +60,6 @@ describe("PGlite on its own thread", () => {
   });
 
   it("keeps a second opener of the same data directory out", async () => {
-    await expect(openDatabase({ dataDir: dir, pgliteWorker: worker })).rejects.toThrow(/already using the data directory/);
+    await expect(openDatabase({ dataDir: dir, pgliteWorker: worker })).rejects.toThrow(/already open in this process/);
   });
 });
