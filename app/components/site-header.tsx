@@ -4,6 +4,7 @@ import type { loader as rootLoader } from "~/root";
 import { useSettings, useTranslation } from "~/i18n/use-translation";
 import { ClipboardIcon, CloseIcon, HeartIcon, InstagramIcon, LinkedInIcon, MailIcon, MenuIcon, PhoneIcon } from "./icons";
 import { SearchBox } from "./search-box";
+import { ContactLinks } from "./contact-links";
 import { LanguageSwitcher } from "./language-switcher";
 
 export const mainNavigation = [
@@ -83,6 +84,10 @@ function MobileMenu() {
         <nav aria-label={t("header.mainNavigation")}>
           <NavItems vertical onSelect={() => setOpen(false)} />
         </nav>
+        <div className="mt-4 border-t border-slate-200 pt-4">
+          <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">{t("browse.contact.title")}</p>
+          <ContactLinks tone="light" />
+        </div>
         <div className="mt-4 border-t border-slate-200 pt-4">
           <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{t("language.label")}</p>
           <LanguageSwitcher tone="light" />

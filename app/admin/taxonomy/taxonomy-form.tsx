@@ -6,6 +6,7 @@ import type { Localized } from "~/i18n/locales";
 import { taxonomySlug } from "~/i18n/taxonomy";
 import { useTranslation } from "~/i18n/use-translation";
 import { FieldError, ImageField, inputClass, invalidProps, labelClass, LocalizedInputs, type FieldMessages } from "./taxonomy-fields";
+import { KeySpecFields, type KeySpecOption } from "./key-spec-fields";
 import { UnsavedChangesGuard } from "./unsaved-changes";
 
 export interface TaxonomyFormProps {
@@ -13,6 +14,7 @@ export interface TaxonomyFormProps {
   record: AdminTaxonomyRecord | null;
   parents: { id: number; name: Localized }[];
   parentId: number | null;
+  attributes?: KeySpecOption[];
   csrfToken: string;
   /** What the action refused, with the values posted (shown again when JavaScript is off). */
   refused?: { errors: TaxonomyFieldError[]; values: Record<string, string> };
@@ -20,7 +22,7 @@ export interface TaxonomyFormProps {
 }
 
 /** The create and edit form of a category, subcategory or application (one schema, both sides). */
-export function TaxonomyForm({ kind, record, parents, parentId, csrfToken, refused, cancelTo }: TaxonomyFormProps) {
+export function TaxonomyForm({ kind, record, parents, parentId, attributes = [], csrfToken, refused, cancelTo }: TaxonomyFormProps) {
   const { t, locale } = useTranslation();
   const navigation = useNavigation();
   const posted = refused?.values;
@@ -140,6 +142,7 @@ export function TaxonomyForm({ kind, record, parents, parentId, csrfToken, refus
           </label>
         ) : null}
       </div>
+      {kind === "categories" ? <KeySpecFields attributes={attributes} current={record?.keySpecs ?? []} posted={posted} errors={errors} /> : null}
       {hasImage ? <ImageField image={record?.image ?? null} imageId={pick("imageId", String(record?.image?.id ?? ""))} errors={errors} /> : null}
       <div className="flex gap-3">
         <button type="submit" disabled={navigation.state === "submitting"} className="rounded-md bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">

@@ -100,6 +100,9 @@ function RangeInputs({ facet, filters }: { facet: SpecFacet; filters: ProductFil
   );
 }
 
+/** The facets' GET form, which the sheet's "Show N results" button submits from outside it. */
+export const FILTER_FORM_ID = "product-filters";
+
 /**
  * The facets: taxonomy as links, the rest as a GET form. Without JavaScript the form is applied
  * with its button; with it, every change applies at once.
@@ -114,6 +117,7 @@ export function FilterPanel({ facets, filters, selected }: { facets: Facets; fil
         <TaxonomyLinks param="subcategory" entries={facets.subcategories} current={selected.subcategory} filters={filters} />
       ) : null}
       <Form
+        id={FILTER_FORM_ID}
         method="get"
         action={href("/products")}
         preventScrollReset
@@ -150,7 +154,7 @@ export function FilterPanel({ facets, filters, selected }: { facets: Facets; fil
           options={facets.lifecycle.map((l) => ({ value: l.value, label: t(`lifecycle.${l.value}`), count: l.count }))}
           checked={filters.lifecycle}
         />
-        <button type="submit" className="mt-4 w-full rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+        <button type="submit" className="mt-4 hidden w-full rounded-md lg:block bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
           {t("catalogue.applyFilters")}
         </button>
       </Form>

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminHttp } from "../support/admin-http";
+import { type ServerWithDatabase, startServerWithDatabase } from "../support/server-with-database";
+
+// Issue 15 over HTTP, on the built server: part-number URLs, the English 404, contact links on
+// every page, key specs and the table view, the zero-result log and the synonym editor.
+const ADMIN = { username: "search-keeper", password: "a long enough password" };
+let fresh: ServerWithDatabase;
+const { call, signIn } = adminHttp(() => fresh.server.url);
+
+beforeAll(async () => {
+  fresh = await startServerWithDatabase({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
+}, 120_000);
+afterAll(() => fresh?.stop());
+
+const page = async (path: string, init: RequestInit & { ip?: string } = {}) => {
+  const response = await call(path, init);
+  return { response, html: await response.text() };
+};
+
+describe("part-number URLs", () => {
+  it("/products/{partNumber} in any punctuation and case: 301 to the product's own URL, in its language", async () => {
+    const { items } = (await (await call("/api/products?q=SR2B121BD")).json()) as { items: { id: number; partNumber: string }[] };
+    const target = items.find((p) => p.partNumber === "SR2B121BD")!;
+    for (const spelling of ["SR2B121BD", "sr2b121bd", "SR2B-121-BD"]) {
+      const response = await call(`/products/${spelling}`);
+      expect(response.status, spelling).toBe(301);
+      expect(response.headers.get("location")).toBe(`/products/${target.id}`);
+    }
+    const french = await call("/fr/products/sr2b121bd");
+    expect(french.status).toBe(301);
+    expect(french.headers.get("location")).toBe(`/fr/products/${target.id}`);
+    const { response } = await page(`/products/${target.id}`);
+    expect(response.status).toBe(200);
+  });
+
+  it("a part number several products start with goes to the search; one nobody has is a 404", async () => {
+    const ambiguous = await call("/products/SR2B");
+    expect(ambiguous.status).toBe(302);
+    expect(ambiguous.headers.get("location")).toBe("/products?q=SR2B");
+    expect((await call("/products/NO-SUCH-PART-123")).status).toBe(404);
+    expect((await call(`/products/${"x".repeat(5000)}`)).status).toBe(404);
+  });
+});
+
+describe("404 pages", () => {
+  it("in English and French have a title and noindex", async () => {
+    for (const path of ["/no-such-page", "/no/such/page", "/fr/no-such-page", "/products/999999"]) {
+      const { response, html } = await page(path);
+      expect(response.status, path).toBe(404);
+      expect(html, path).toMatch(/<title>[^<]+<\/title>/);
+      expect(html, path).toContain('<meta name="robots" content="noindex"/>');
+    }
+  });
+});
+
+describe("contact on every page", () => {
+  it("has a tel: and a mailto: link outside the top bar, and the address, on every public page type", async () => {
+    for (const path of ["/", "/products", "/about", "/contact", "/fr", "/fr/products", "/no-such-page"]) {
+      const { html } = await page(path);
+      const withoutTopBar = html.replace(/<div[^>]*data-testid="top-bar"[\s\S]*?<\/div><\/div><\/div>/, "");
+      expect(withoutTopBar, path).toMatch(/href="tel:\+?\d+"/);
+      expect(withoutTopBar, path).toMatch(/href="mailto:[^"]+@[^"]+"/);
+      expect(html, path).toContain("<address");
+    }
+  });
+});
+
+describe("key specs and the table view", () => {
+  it("/api/products items carry the category's key specs, in its order", async () => {
+    const body = (await (await call("/api/products?category=relays-control&limit=50")).json()) as {
+      items: { keySpecs: { key: string; name: { en: string }; value: string }[] }[];
+    };
+    expect(body.items.length).toBeGreaterThan(0);
+    for (const item of body.items) {
+      expect(item.keySpecs.length).toBeGreaterThan(0);
+      expect(item.keySpecs.map((s) => s.key)).toEqual(["coil_voltage", "contact_current", "contact_arrangement"].filter((k) => item.keySpecs.some((s) => s.key === k)));
+      expect(item.keySpecs.every((s) => s.value && s.name.en)).toBe(true);
+    }
+  });
+
+  it("?view=table renders a table with a column per key spec, sortable by links, and is remembered", async () => {
+    const { response, html } = await page("/products?category=relays-control&view=table");
+    expect(response.status).toBe(200);
+    expect(html).toContain('data-testid="product-table"');
+    for (const column of ["Coil voltage", "Contact current", "Contact arrangement", "Part number", "Manufacturer", "Lifecycle"]) {
+      expect(html).toContain(`>${column}<`);
+    }
+    expect(html).toContain("sort=spec%3Acoil_voltage-asc");
+    const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0]!;
+    expect(cookie).toBe("list_view=table");
+    const remembered = await page("/products?category=timers", { headers: { Cookie: cookie } });
+    expect(remembered.html).toContain('data-testid="product-table"');
+    const sorted = await page("/products?category=relays-control&view=table&sort=spec:contact_current-desc");
+    const currents = [...sorted.html.matchAll(/<td[^>]*>(\d+(?:\.\d+)?) A<\/td>/g)].map((m) => Number(m[1]));
+    expect(currents.length).toBeGreaterThan(3);
+    expect(currents).toEqual([...currents].sort((a, b) => b - a));
+    expect((await page("/products?category=relays-control")).html).not.toContain('data-testid="product-table"');
+  });
+});
+
+describe("zero-result log and synonyms", () => {
+  it("counts a search that finds nothing, by normalised query and language, and shows it to signed-in staff", async () => {
+    expect((await page("/products?q=Flux%20Capacitor%2088A")).html).toContain('data-testid="no-products"');
+    await page("/products?q=flux%20capacitor%2088%20A");
+    await page("/fr/products?q=flux%20capacitor%2088A");
+    await call("/api/search?q=flux%20capacitor%2088A&locale=en");
+    expect((await call("/admin/search-log")).status).toBe(302);
+    const { cookie } = await signIn(ADMIN.username, ADMIN.password, "198.51.100.151");
+    const { response, html } = await page("/admin/search-log", { headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+    const row = (locale: string) => new RegExp(`<td[^>]*>flux capacitor 88a</td><td[^>]*>${locale}</td><td[^>]*>(\\d+)</td>`).exec(html)?.[1];
+    expect(row("English")).toBe("3");
+    expect(row("Français")).toBe("1");
+    expect(html).toContain('href="/products?q=flux%20capacitor%2088a"');
+  });
+
+  it("staff edit the synonyms; a search uses them at once; a bad list is refused and nothing changes", async () => {
+    const { cookie, status } = await signIn(ADMIN.username, ADMIN.password, "198.51.100.152");
+    const save = (fields: Record<string, string>, token = status.csrfToken ?? "") =>
+      call("/admin/search-log", {
+        method: "POST",
+        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: fresh.server.url },
+        body: new URLSearchParams({ csrfToken: token, ...fields }),
+      });
+    const before = ((await (await call("/api/products?q=zorglub")).json()) as { total: number }).total;
+    expect(before).toBe(0);
+    expect((await save({ "synonyms.en": "zorglub, solid state relay" }, "wrong")).status).toBe(403);
+    const refused = await save({ "synonyms.en": "zorglub" });
+    expect(refused.status).toBe(400);
+    expect((await save({ "synonyms.en": "zorglub, solid state relay\nSSR, relais statique" })).status).toBe(200);
+    const after = ((await (await call("/api/products?q=zorglub%2025A")).json()) as { items: { partNumber: string }[] }).items;
+    expect(after.map((p) => p.partNumber).sort()).toEqual(["10PCV2425", "D2425", "NRGC1A60C25KGU"]);
+    const { html } = await page("/admin/search-log", { headers: { Cookie: cookie } });
+    expect(html).toContain("zorglub, solid state relay");
+  });
+});
