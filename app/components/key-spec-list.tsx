@@ -1,4 +1,4 @@
-import type { KeySpec } from "~/catalogue/products/key-specs";
+import type { KeySpec } from "~/catalogue/products/key-specs.server";
 import { pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 

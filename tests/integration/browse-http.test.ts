@@ -99,6 +99,49 @@ describe("key specs and the table view", () => {
   });
 });
 
+describe("odd input", () => {
+  it("never fails: odd sorts, views, values and synonym bodies get a page or a clear error, and nothing is saved", async () => {
+    for (const query of ["sort=spec:nope-asc&view=table", "sort=spec:%27;drop-desc", "view=evil", "q=99999999999999999999999999 kV", "q=1e309 mA", "q=-0,0000001 %C2%B5A", "q=IP%20%20", "q=4-20-40mA"]) {
+      expect((await call(`/products?${query}`)).status, query).toBe(200);
+      expect((await call(`/api/products?${query}`)).status, query).toBe(200);
+      expect((await call(`/api/search?${query}`)).status, query).toBe(200);
+    }
+    const { cookie, status } = await signIn(ADMIN.username, ADMIN.password, "198.51.100.154");
+    const post = (body: BodyInit, type: string) =>
+      call("/admin/search-log", { method: "POST", headers: { Cookie: cookie, "Content-Type": type, "X-CSRF-Token": status.csrfToken ?? "", Origin: fresh.server.url }, body });
+    expect((await post("{not json", "application/json")).status).toBe(400);
+    expect((await post("a=b", "text/plain")).status).toBe(415);
+    expect((await post(new URLSearchParams({ other: "x" }), "application/x-www-form-urlencoded")).status).toBe(400);
+    expect((await post(new URLSearchParams({ "synonyms.en": "a,b\n".repeat(20_000) }), "application/x-www-form-urlencoded")).status).toBe(400);
+    expect((await post("x".repeat(3 * 1024 * 1024), "application/x-www-form-urlencoded")).status).toBe(413);
+    const { html } = await page("/admin/search-log", { headers: { Cookie: cookie } });
+    expect(html).toContain("SSR, solid-state relay");
+  });
+});
+
+describe("key specs are edited with the category", () => {
+  it("refuses an unknown attribute and nothing changes; a change shows on the cards' data at once, and a name edit keeps them", async () => {
+    const { cookie, status } = await signIn(ADMIN.username, ADMIN.password, "198.51.100.153");
+    const send = (method: string, path: string, body: unknown) =>
+      call(path, { method, headers: { Cookie: cookie, "Content-Type": "application/json", "X-CSRF-Token": status.csrfToken ?? "" }, body: JSON.stringify(body) });
+    const { items: categories } = (await (await call("/api/admin/categories", { headers: { Cookie: cookie } })).json()) as { items: { id: number; slug: string; keySpecs: string[] }[] };
+    const timers = categories.find((c) => c.slug === "timers")!;
+    expect(timers.keySpecs).toEqual(["timing_functions", "time_range", "supply_voltage"]);
+    const refused = await send("PATCH", `/api/admin/categories/${timers.id}`, { keySpecs: ["no_such_spec"] });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { fields: Record<string, string> } }).error.fields.keySpecs).toMatch(/no_such_spec/);
+    const tooMany = await send("PATCH", `/api/admin/categories/${timers.id}`, { keySpecs: ["time_range", "supply_voltage", "mounting", "contact_current"] });
+    expect(tooMany.status).toBe(400);
+    const keys = async () => ((await (await call("/api/products?category=timers&limit=1")).json()) as { items: { keySpecs: { key: string }[] }[] }).items[0]!.keySpecs.map((s) => s.key);
+    expect(await keys()).toEqual(["timing_functions", "time_range", "supply_voltage"]);
+    expect((await send("PATCH", `/api/admin/categories/${timers.id}`, { keySpecs: ["supply_voltage", "timing_functions"] })).status).toBe(200);
+    expect(await keys()).toEqual(["supply_voltage", "timing_functions"]);
+    expect((await send("PATCH", `/api/admin/categories/${timers.id}`, { name: { fr: "Temporisateurs" } })).status).toBe(200);
+    expect(await keys()).toEqual(["supply_voltage", "timing_functions"]);
+    expect((await send("PATCH", `/api/admin/categories/${timers.id}`, { keySpecs: timers.keySpecs })).status).toBe(200);
+  });
+});
+
 describe("zero-result log and synonyms", () => {
   it("counts a search that finds nothing, by normalised query and language, and shows it to signed-in staff", async () => {
     expect((await page("/products?q=Flux%20Capacitor%2088A")).html).toContain('data-testid="no-products"');
@@ -128,10 +171,10 @@ describe("zero-result log and synonyms", () => {
     expect((await save({ "synonyms.en": "zorglub, solid state relay" }, "wrong")).status).toBe(403);
     const refused = await save({ "synonyms.en": "zorglub" });
     expect(refused.status).toBe(400);
-    expect((await save({ "synonyms.en": "zorglub, solid state relay\nSSR, relais statique" })).status).toBe(200);
+    expect((await save({ "synonyms.en": "zorglub, solid state relay, relais statique\nSSR, relais statique" })).status).toBe(200);
     const after = ((await (await call("/api/products?q=zorglub%2025A")).json()) as { items: { partNumber: string }[] }).items;
     expect(after.map((p) => p.partNumber).sort()).toEqual(["10PCV2425", "D2425", "NRGC1A60C25KGU"]);
     const { html } = await page("/admin/search-log", { headers: { Cookie: cookie } });
-    expect(html).toContain("zorglub, solid state relay");
+    expect(html).toContain("zorglub, solid state relay, relais statique");
   });
 });

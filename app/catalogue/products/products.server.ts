@@ -9,7 +9,7 @@ import { productConditions, productOrder } from "./product-query.server";
 import { resolveSearch } from "~/catalogue/search/search-terms.server";
 import { type CatalogueContext, loadCatalogueContext, resolveFilters } from "./resolve-filters.server";
 import { mediaUrl } from "~/media/media-url";
-import { type KeySpec, keySpecsColumn } from "./key-specs";
+import { type KeySpec, keySpecsColumn } from "./key-specs.server";
 import { imageSource, type ImageSource } from "~/media/image-variants";
 
 export interface ProductSummary {

@@ -2,9 +2,9 @@ import { desc, gte, lt, sql } from "drizzle-orm";
 import { type Database, queryRows } from "~/db/client.server";
 import { searchMisses } from "~/db/schema";
 import type { Locale } from "~/i18n/locales";
+import { SEARCH_LOG_DAYS } from "./search-log";
 import { searchWords } from "./search-query";
 
-export const SEARCH_LOG_DAYS = 30;
 /** Rows older than this are dropped as new misses come in. */
 const KEEP_DAYS = 90;
 /** A day takes at most this many distinct queries: a flood of junk cannot grow the table. */

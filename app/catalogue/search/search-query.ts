@@ -30,16 +30,22 @@ export function searchWords(text: string): string[] {
     .filter((word) => word.length > 0 && /^[a-z0-9]+$/.test(word));
 }
 
-const phrase = (words: string[]) => words.map((word) => `${word}:*`).join(" <-> ");
+// Every word of a phrase, in any order: "<->" would make the index recheck each row's document
+// (slow on large result sets), and the words of a synonym phrase rarely appear apart.
+const phrase = (words: string[]) => words.map((word) => `${word}:*`).join(" & ");
+const alternatives = (group: string[][]) => {
+  const unique = [...new Map(group.map((words) => [words.join(" "), words])).values()];
+  return unique.map((words) => (words.length > 1 ? `(${phrase(words)})` : phrase(words))).join(" | ");
+};
 
 /**
  * The words as a prefix tsquery where every phrase of a synonym group found in them (longest
- * first) becomes the alternatives of its group: "ssr heater" -> "(ssr:* | solid:* <-> state:* <->
- * relay:* | ...) & heater:*". Only letters, digits and tsquery operators: safe to bind.
+ * first) becomes the alternatives of its group: "ssr heater" -> "(ssr:* | (solid:* & state:* &
+ * relay:*) | ...) & heater:*". Only letters, digits and tsquery operators: safe to bind.
  */
 export function wordsTsquery(words: string[], groups: SynonymGroup[]): string {
   const entries = groups
-    .map((group) => group.map(searchWords).filter((w) => w.length > 0))
+    .map((group) => group.map(searchWords).filter((words) => words.length > 0))
     .filter((group) => group.length > 1)
     .flatMap((group) => group.map((words) => ({ words, group })))
     .sort((a, b) => b.words.length - a.words.length);
@@ -48,7 +54,7 @@ export function wordsTsquery(words: string[], groups: SynonymGroup[]): string {
   while (i < words.length && parts.length < MAX_WORDS) {
     const found = entries.find((entry) => entry.words.every((word, k) => words[i + k] === word));
     if (found) {
-      parts.push(`(${found.group.map(phrase).join(" | ")})`);
+      parts.push(`(${alternatives(found.group)})`);
       i += found.words.length;
     } else {
       parts.push(`${words[i]}:*`);

@@ -52,5 +52,6 @@ export function searchRank(search: SearchQuery): SQL {
     scores.push(sql`(case when ts_rank('{0, 0, 0, 1}', products.search_document, ${textQuery(tsquery)}) > 0 then 20 else 0 end)`);
     scores.push(sql`ts_rank(products.search_document, ${textQuery(tsquery)})`);
   }
-  return scores.length ? sql.join(scores, sql` + `) : sql`0`;
+  // A bare 0 in ORDER BY would be read as a column position.
+  return scores.length ? sql.join(scores, sql` + `) : sql`0::int`;
 }

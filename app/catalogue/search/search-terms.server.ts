@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "~/db/client.server";
 import { memoize } from "~/cache/content-cache.server";
 import type { Locale } from "~/i18n/locales";
-import { type SearchQuery, buildSearchQuery } from "./search-query";
+import { type SearchQuery, buildSearchQuery, isEmptySearch } from "./search-query";
 import { loadSynonyms } from "./synonyms.server";
 
 const MAX_QUERY = 100;
@@ -17,6 +17,8 @@ export function resolveSearch(db: Database, q: string, locale: Locale): Promise<
   if (!query) return Promise.resolve(null);
   return memoize(db, `search-query:${locale}:${query}`, async () => {
     const [read] = await queryRows<{ terms: string[]; rest: string }>(db, sql`select terms, rest from search_values(${query})`);
-    return buildSearchQuery(query, read ?? { terms: [], rest: query }, await loadSynonyms(db, locale));
+    const search = buildSearchQuery(query, read ?? { terms: [], rest: query }, await loadSynonyms(db, locale));
+    // Only punctuation or stop characters ("&|!"): no condition, the list is not narrowed.
+    return isEmptySearch(search) ? null : search;
   });
 }

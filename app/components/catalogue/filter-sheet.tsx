@@ -52,7 +52,11 @@ export function FilterSheet({ facets, filters, selected, total, activeCount }: {
         <button
           type="submit"
           form={FILTER_FORM_ID}
-          onClick={() => setOpen(false)}
+          onClick={() => {
+            setOpen(false);
+            // Back to the results, already filtered: the form's navigation keeps this position.
+            requestAnimationFrame(() => document.getElementById("results")?.scrollIntoView({ block: "start" }));
+          }}
           className="min-h-11 flex-1 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
           data-testid="show-results"
         >

@@ -20,7 +20,8 @@ export async function synonymsAction(request: Request, context: Context) {
   const session = await requireAdmin(request, context, { acceptFormToken: true });
   const body = await readJsonOrForm(request);
   if (!body.ok || typeof body.value !== "object" || body.value === null) {
-    return data<SynonymsActionResult>({ ok: false, problem: "body" }, { status: body.ok ? 400 : body.problem === "too_large" ? 413 : 415 });
+    const status = body.ok || body.problem === "invalid_json" ? 400 : body.problem === "too_large" ? 413 : 415;
+    return data<SynonymsActionResult>({ ok: false, problem: "body" }, { status });
   }
   const fields = body.value as Record<string, unknown>;
   const lists: Partial<Record<Locale, string[][]>> = {};

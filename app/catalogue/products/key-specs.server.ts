@@ -8,8 +8,6 @@ export interface KeySpec {
   value: string;
 }
 
-export const MAX_KEY_SPECS = 3;
-
 /**
  * A product's values of its category's key specs, in the category's order: a column of the
  * product-list query (the query joins `categories`).
