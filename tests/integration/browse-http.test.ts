@@ -156,6 +156,12 @@ describe("zero-result log and synonyms", () => {
     expect(row("English")).toBe("3");
     expect(row("Français")).toBe("1");
     expect(html).toContain('href="/products?q=flux%20capacitor%2088a"');
+    // An e-mail address or a phone number typed in the box is not kept.
+    await page("/products?q=jane.doe%40example.com");
+    await page("/products?q=%2B212%20522%2012%2034%2056");
+    const after = (await page("/admin/search-log", { headers: { Cookie: cookie } })).html;
+    expect(after).not.toContain("example");
+    expect(after).not.toContain("522");
   });
 
   it("staff edit the synonyms; a search uses them at once; a bad list is refused and nothing changes", async () => {

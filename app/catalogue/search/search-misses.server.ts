@@ -23,6 +23,12 @@ export async function normalizeMissQuery(db: Database, q: string): Promise<strin
   return [...searchWords(read?.rest ?? q), ...specific].join(" ").slice(0, MAX_QUERY).trim();
 }
 
+/** An e-mail address or a phone number typed in the search box is not kept, even normalised. */
+export function looksPersonal(q: string): boolean {
+  if (/\S@\S+\.\S/.test(q)) return true;
+  return (q.match(/\+?\d[\d\s().-]{7,}\d/g) ?? []).some((run) => run.replace(/\D/g, "").length >= 9);
+}
+
 const today = (now: Date) => now.toISOString().slice(0, 10);
 const daysBefore = (now: Date, days: number) => today(new Date(now.getTime() - days * 86_400_000));
 
@@ -31,6 +37,7 @@ const daysBefore = (now: Date, days: number) => today(new Date(now.getTime() - d
  * was last seen. Nothing about the visitor is kept.
  */
 export async function recordSearchMiss(db: Database, q: string, locale: Locale, now = new Date()): Promise<void> {
+  if (looksPersonal(q)) return;
   const query = await normalizeMissQuery(db, q);
   if (!query) return;
   const day = today(now);
