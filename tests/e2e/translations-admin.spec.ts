@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { E2E_ADMIN } from "./admin-account";
 import { expect, test } from "./fixtures";
 
 const FRENCH_HERO =
@@ -7,19 +6,10 @@ const FRENCH_HERO =
 const ENGLISH_HERO =
   "Industrial and aerospace components, from Casablanca to Africa and the Middle East";
 
-async function signIn(page: Page) {
-  expect(
-    (await page.request.post("/api/admin/login", { data: E2E_ADMIN })).status(),
-  ).toBe(200);
-}
-
 const heroRow = (page: Page) =>
   page.locator('[data-testid="translation-row"][data-key="home.heroTitle"]');
 
-test("a French text edited in the translations editor shows on /fr at once, English unchanged", async ({
-  page,
-}) => {
-  await signIn(page);
+test("a French text edited in the translations editor shows on /fr at once, English unchanged", async ({ adminPage: page }) => {
   await page.goto("/admin/translations?q=home.heroTitle");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Translations",
@@ -52,10 +42,7 @@ test.describe("conflicts", () => {
   // The refused save is a 409 answer, which the browser logs.
   test.use({ allowedConsoleErrors: [/status of 409/] });
 
-  test("a save over another administrator's newer text is refused and shows both texts", async ({
-    page,
-  }) => {
-    await signIn(page);
+  test("a save over another administrator's newer text is refused and shows both texts", async ({ adminPage: page }) => {
     await page.goto("/admin/translations?area=home&q=heroText");
     const row = page.locator(
       '[data-testid="translation-row"][data-key="home.heroText"]',
@@ -100,10 +87,7 @@ test.describe("conflicts", () => {
   });
 });
 
-test("the missing-language filter lists only texts empty in a language", async ({
-  page,
-}) => {
-  await signIn(page);
+test("the missing-language filter lists only texts empty in a language", async ({ adminPage: page }) => {
   await page.goto("/admin/translations");
   await page.getByLabel("Only texts missing a language").check();
   await page.getByRole("button", { name: "Show" }).click();
