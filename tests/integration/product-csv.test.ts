@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import type { ImportReport } from "~/catalogue/product-csv-report";
+import type { ImportReport } from "~/catalogue/product-csv/product-csv-report";
 import { parseCsv, productCsvCalls, writeCsv } from "../support/product-csv";
 import { errorOf, type HttpSession, type TestServer, testServer, serverForFile } from "../support/server";
 

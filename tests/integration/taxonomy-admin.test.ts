@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import type { AdminTaxonomyRecord } from "~/catalogue/taxonomy-record";
+import type { AdminTaxonomyRecord } from "~/catalogue/taxonomy/taxonomy-record";
 import { serverForFile } from "../support/server";
 
 // /api/admin/{categories,subcategories,applications} and the admin forms, through the built
