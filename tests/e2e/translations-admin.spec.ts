@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { csrfToken, expect, test } from "./fixtures";
 
 const FRENCH_HERO =
   "Composants industriels et aéronautiques, de Casablanca à l'Afrique et au Moyen-Orient";
@@ -87,15 +87,24 @@ test.describe("conflicts", () => {
   });
 });
 
-test("the missing-language filter lists only texts empty in a language", async ({ adminPage: page }) => {
-  await page.goto("/admin/translations");
-  await page.getByLabel("Only texts missing a language").check();
-  await page.getByRole("button", { name: "Show" }).click();
-  await expect(page).toHaveURL(/missing=1/);
-  const rows = page.getByTestId("translation-row");
-  const count = await rows.count();
-  for (let i = 0; i < count; i++)
-    await expect(
-      rows.nth(i).getByText("Missing", { exact: true }).first(),
-    ).toBeVisible();
+test("the missing-language filter lists only texts empty in a language", async ({ adminPage: page }, testInfo) => {
+  // A name of its own left without French, so the filter has something to find; removed at the end.
+  const slug = `missing-french-${testInfo.workerIndex}${Date.now().toString(36)}`;
+  const headers = { "X-CSRF-Token": await csrfToken(page) };
+  const created = await page.request.post("/api/admin/applications", { headers, data: { slug, name: { en: `Missing French ${slug}` } } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  try {
+    await page.goto("/admin/translations?area=applications");
+    await page.getByLabel("Only texts missing a language").check();
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page).toHaveURL(/missing=1/);
+    // The filtered page is in once the new name shows.
+    await expect(page.locator(`[data-testid="translation-row"][data-key="applications.${slug}.name"]`)).toBeVisible();
+    const rows = page.getByTestId("translation-row");
+    const count = await rows.count();
+    for (let i = 0; i < count; i++) await expect(rows.nth(i).getByText("Missing", { exact: true }).first()).toBeVisible();
+  } finally {
+    expect((await page.request.delete(`/api/admin/applications/${id}`, { headers })).ok()).toBe(true);
+  }
 });
