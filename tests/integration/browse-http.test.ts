@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminHttp } from "../support/admin-http";
-import { type ServerWithDatabase, startServerWithDatabase } from "../support/server-with-database";
+import { describe, expect, it } from "vitest";
+import { serverForFile } from "../support/server";
 
 // Issue 15 over HTTP, on the built server: part-number URLs, the English 404, contact links on
 // every page, key specs and the table view, the zero-result log and the synonym editor.
-const ADMIN = { username: "search-keeper", password: "a long enough password" };
-let fresh: ServerWithDatabase;
-const { call, signIn } = adminHttp(() => fresh.server.url);
-
-beforeAll(async () => {
-  fresh = await startServerWithDatabase({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
-}, 120_000);
-afterAll(() => fresh?.stop());
+const fresh = serverForFile({ admin: { username: "search-keeper", password: "a long enough password" } });
+const { call } = fresh;
+const signIn = (ip: string) => fresh.signIn(ip);
 
 const page = async (path: string, init: RequestInit & { ip?: string } = {}) => {
   const response = await call(path, init);
@@ -106,9 +100,9 @@ describe("odd input", () => {
       expect((await call(`/api/products?${query}`)).status, query).toBe(200);
       expect((await call(`/api/search?${query}`)).status, query).toBe(200);
     }
-    const { cookie, status } = await signIn(ADMIN.username, ADMIN.password, "198.51.100.154");
+    const { cookie, status } = await signIn("198.51.100.154");
     const post = (body: BodyInit, type: string) =>
-      call("/admin/search-log", { method: "POST", headers: { Cookie: cookie, "Content-Type": type, "X-CSRF-Token": status.csrfToken ?? "", Origin: fresh.server.url }, body });
+      call("/admin/search-log", { method: "POST", headers: { Cookie: cookie, "Content-Type": type, "X-CSRF-Token": status.csrfToken ?? "", Origin: fresh.url }, body });
     expect((await post("{not json", "application/json")).status).toBe(400);
     expect((await post("a=b", "text/plain")).status).toBe(415);
     expect((await post(new URLSearchParams({ other: "x" }), "application/x-www-form-urlencoded")).status).toBe(400);
@@ -121,7 +115,7 @@ describe("odd input", () => {
 
 describe("key specs are edited with the category", () => {
   it("refuses an unknown attribute and nothing changes; a change shows on the cards' data at once, and a name edit keeps them", async () => {
-    const { cookie, status } = await signIn(ADMIN.username, ADMIN.password, "198.51.100.153");
+    const { cookie, status } = await signIn("198.51.100.153");
     const send = (method: string, path: string, body: unknown) =>
       call(path, { method, headers: { Cookie: cookie, "Content-Type": "application/json", "X-CSRF-Token": status.csrfToken ?? "" }, body: JSON.stringify(body) });
     const { items: categories } = (await (await call("/api/admin/categories", { headers: { Cookie: cookie } })).json()) as { items: { id: number; slug: string; keySpecs: string[] }[] };
@@ -149,7 +143,7 @@ describe("zero-result log and synonyms", () => {
     await page("/fr/products?q=flux%20capacitor%2088A");
     await call("/api/search?q=flux%20capacitor%2088A&locale=en");
     expect((await call("/admin/search-log")).status).toBe(302);
-    const { cookie } = await signIn(ADMIN.username, ADMIN.password, "198.51.100.151");
+    const { cookie } = await signIn("198.51.100.151");
     const { response, html } = await page("/admin/search-log", { headers: { Cookie: cookie } });
     expect(response.status).toBe(200);
     const row = (locale: string) => new RegExp(`<td[^>]*>flux capacitor 88a</td><td[^>]*>${locale}</td><td[^>]*>(\\d+)</td>`).exec(html)?.[1];
@@ -165,11 +159,11 @@ describe("zero-result log and synonyms", () => {
   });
 
   it("staff edit the synonyms; a search uses them at once; a bad list is refused and nothing changes", async () => {
-    const { cookie, status } = await signIn(ADMIN.username, ADMIN.password, "198.51.100.152");
+    const { cookie, status } = await signIn("198.51.100.152");
     const save = (fields: Record<string, string>, token = status.csrfToken ?? "") =>
       call("/admin/search-log", {
         method: "POST",
-        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: fresh.server.url },
+        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: fresh.url },
         body: new URLSearchParams({ csrfToken: token, ...fields }),
       });
     const before = ((await (await call("/api/products?q=zorglub")).json()) as { total: number }).total;

@@ -5,24 +5,18 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { root } from "../support/paths";
-import { type ServerProcess, createServerStorage, startServerProcess } from "../support/server";
+import { serverForFile } from "../support/server";
 
 // The Nu HTML Checker (npm vnu-jar, Java 17) on every public page type in both languages. It
 // refuses localhost URLs, so the pages are saved to files first.
 const vnuJar = path.join(root, "node_modules/vnu-jar/build/dist/vnu.jar");
-let server: ServerProcess;
-let dispose: () => Promise<void>;
+const server = serverForFile();
 let dir: string;
 
 beforeAll(async () => {
-  const storage = await createServerStorage();
-  dispose = storage.dispose;
-  server = await startServerProcess(storage.env);
   dir = await fs.mkdtemp(path.join(os.tmpdir(), "vitrine-vnu-"));
-}, 120_000);
+});
 afterAll(async () => {
-  await server?.stop();
-  await dispose?.();
   if (dir) await fs.rm(dir, { recursive: true, force: true });
 });
 

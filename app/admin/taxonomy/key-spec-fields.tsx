@@ -1,7 +1,9 @@
 import { MAX_KEY_SPECS } from "~/catalogue/taxonomy/taxonomy-input";
+import { Field } from "~/components/ui/field";
+import { Select } from "~/components/ui/select";
 import type { Localized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
-import { FieldError, type FieldMessages, inputClass, invalidProps, labelClass } from "./taxonomy-fields";
+import type { FieldMessages } from "./taxonomy-fields";
 
 export interface KeySpecOption {
   key: string;
@@ -19,31 +21,23 @@ export function KeySpecFields({ attributes, current, posted, errors }: {
   const { t, locale } = useTranslation();
   return (
     <fieldset className="space-y-2" data-testid="key-spec-fields">
-      <legend className={labelClass}>{t("admin.taxonomy.fields.keySpecs")}</legend>
-      <p id="key-specs-hint" className="text-xs text-slate-500">{t("admin.taxonomy.fields.keySpecsHint")}</p>
+      <legend className="block text-sm font-medium text-slate-800">{t("admin.taxonomy.fields.keySpecs")}</legend>
+      <p className="text-xs text-slate-500">{t("admin.taxonomy.fields.keySpecsHint")}</p>
       <div className="grid gap-3 md:grid-cols-3">
         {Array.from({ length: MAX_KEY_SPECS }, (_, i) => (
-          <div key={i}>
-            <label htmlFor={`keySpecs-${i}`} className="text-sm text-slate-700">{t("admin.taxonomy.fields.keySpec", { n: i + 1 })}</label>
-            <select
-              id={`keySpecs-${i}`}
-              name={`keySpecs.${i}`}
-              defaultValue={posted?.[`keySpecs.${i}`] ?? current[i] ?? ""}
-              className={inputClass}
-              aria-describedby="key-specs-hint"
-              {...(i === 0 ? invalidProps("keySpecs", errors) : {})}
-            >
+          // The first one carries the error of the list (an unknown key, too many).
+          <Field key={i} id={`keySpecs-${i}`} label={t("admin.taxonomy.fields.keySpec", { n: i + 1 })} error={i === 0 ? errors.keySpecs : undefined}>
+            <Select name={`keySpecs.${i}`} defaultValue={posted?.[`keySpecs.${i}`] ?? current[i] ?? ""}>
               <option value="">{t("admin.taxonomy.fields.keySpecNone")}</option>
               {attributes.map((attribute) => (
                 <option key={attribute.key} value={attribute.key}>
                   {(attribute.name[locale] || attribute.name.en || attribute.key) + (attribute.unit ? ` (${attribute.unit})` : "")}
                 </option>
               ))}
-            </select>
-          </div>
+            </Select>
+          </Field>
         ))}
       </div>
-      <FieldError field="keySpecs" errors={errors} />
     </fieldset>
   );
 }
