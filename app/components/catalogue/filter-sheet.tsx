@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { Facets } from "~/catalogue/products/product-facets.server";
 import { type ProductFilters, productFiltersToParams } from "~/catalogue/products/product-filters";
+import { buttonClass } from "~/components/ui/button";
 import { pluralKey } from "~/i18n/plural";
 import { useTranslation } from "~/i18n/use-translation";
 import { FILTER_FORM_ID, FilterPanel } from "./filter-panel";
@@ -57,7 +58,7 @@ export function FilterSheet({ facets, filters, selected, total, activeCount }: {
             // Back to the results, already filtered: the form's navigation keeps this position.
             requestAnimationFrame(() => document.getElementById("results")?.scrollIntoView({ block: "start" }));
           }}
-          className="min-h-11 flex-1 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          className={buttonClass({ className: "min-h-11 flex-1" })}
           data-testid="show-results"
         >
           {t(pluralKey("browse.filters.show", locale, total), { count: total })}

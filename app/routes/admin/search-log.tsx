@@ -8,6 +8,9 @@ import { SEARCH_LOG_DAYS } from "~/catalogue/search/search-log";
 import { listSearchMisses } from "~/catalogue/search/search-misses.server";
 import { MAX_SYNONYM_TEXT, synonymLines } from "~/catalogue/search/synonym-lines";
 import { loadAllSynonyms } from "~/catalogue/search/synonyms.server";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Textarea } from "~/components/ui/textarea";
 import { databaseContext } from "~/context";
 import { type Locale, locales, localizePath } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
@@ -77,31 +80,23 @@ export default function SearchLog({ loaderData }: Route.ComponentProps) {
       <Form method="post" className="mt-4 grid max-w-5xl gap-6 md:grid-cols-2">
         <CsrfField />
         {locales.map((locale) => (
-          <div key={locale}>
-            <label htmlFor={`synonyms-${locale}`} className="block font-medium text-slate-800">
-              {t("adminSearch.synonymsFor", { language: t(`language.${locale}`) })}
-            </label>
-            <textarea
-              id={`synonyms-${locale}`}
+          <Field
+            key={locale}
+            id={`synonyms-${locale}`}
+            label={t("adminSearch.synonymsFor", { language: t(`language.${locale}`) })}
+            error={failed?.locale === locale ? t(`adminSearch.errors.${failed.error}`, { line: failed.line ?? "" }) : undefined}
+          >
+            <Textarea
               name={`synonyms.${locale}`}
               rows={12}
               maxLength={MAX_SYNONYM_TEXT}
               defaultValue={failed?.locale === locale ? failed.text : synonyms[locale]}
-              aria-invalid={failed?.locale === locale || undefined}
-              aria-describedby={failed?.locale === locale ? `synonyms-${locale}-error` : undefined}
-              className="mt-1 w-full rounded-md border border-slate-300 p-2 font-mono text-sm"
+              className="font-mono text-sm"
             />
-            {failed?.locale === locale ? (
-              <p id={`synonyms-${locale}-error`} role="alert" className="mt-1 text-sm text-rose-700">
-                {t(`adminSearch.errors.${failed.error}`, { line: failed.line ?? "" })}
-              </p>
-            ) : null}
-          </div>
+          </Field>
         ))}
         <div className="md:col-span-2">
-          <button type="submit" disabled={saving} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
-            {t("adminSearch.save")}
-          </button>
+          <Button type="submit" disabled={saving}>{t("adminSearch.save")}</Button>
           {result?.ok ? <p role="status" className="mt-2 text-sm text-emerald-700">{t("adminSearch.saved")}</p> : null}
           {result && !result.ok && !("locale" in result) ? <p role="alert" className="mt-2 text-sm text-rose-700">{t("adminSearch.errors.body")}</p> : null}
         </div>
