@@ -1,4 +1,5 @@
 import { useSettings, useTranslation } from "~/i18n/use-translation";
+import { telHref } from "./contact-links";
 import { MailIcon, PhoneIcon, WhatsAppIcon } from "./icons";
 
 /** Phone, e-mail, WhatsApp and address from the site settings, and the opening hours (SPEC §9). */
@@ -16,7 +17,7 @@ export function ContactDetails() {
           {settings?.phone ? (
             <div>
               <dt className={label}><PhoneIcon className="text-brand-600" />{t("contact.phone")}</dt>
-              <dd className="pl-7"><a className="text-brand-700 hover:underline" href={`tel:${settings.phone.replace(/[^\d+]/g, "")}`}>{settings.phone}</a></dd>
+              <dd className="pl-7"><a className="text-brand-700 hover:underline" href={telHref(settings.phone)}>{settings.phone}</a></dd>
             </div>
           ) : null}
           {settings?.contactEmail ? (
