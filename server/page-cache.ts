@@ -219,6 +219,8 @@ export function createPageCache({ maxBytes = DEFAULT_MAX_BYTES }: PageCacheOptio
         startedIn === generation &&
         !/\b(private|no-store)\b/i.test(cacheControl) &&
         !res.getHeader("set-cookie") &&
+        // A page that must reach the app each time (a search that found nothing is counted).
+        !String(res.getHeader("cache-control") ?? "").includes("no-store") &&
         String(res.getHeader("content-type") ?? "").startsWith("text/html");
       if (cacheable) {
         const headers = Object.entries(res.getHeaders())
