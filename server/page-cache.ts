@@ -71,7 +71,8 @@ export function canonicalQuery(search: URLSearchParams): string {
 
 /** The inline scripts' CSP sources, and the body without this render's nonce attributes. */
 export function hashInlineScripts(html: string, nonce: string): { body: string; hashes: string[] } {
-  const body = nonce ? html.replaceAll(` nonce="${nonce}"`, "") : html;
+  // The nonce also travels in the hydration data (the root loader's): no trace of it is kept.
+  const body = nonce ? html.replaceAll(` nonce="${nonce}"`, "").replaceAll(nonce, "") : html;
   const hashes = new Set<string>();
   for (const match of body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\ssrc\s*=/i.test(match[1]!) || !match[2]) continue;

@@ -2,7 +2,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminHttp } from "../support/admin-http";
 import { type ServerProcess, startServerProcess } from "../support/server";
 import { startTestPostgres, type TestPostgres } from "../support/throwaway-postgres";
 
@@ -44,13 +43,15 @@ describe("two processes on one PostgreSQL", () => {
     while ((await pageOf(b, "/")).cache !== "hit" && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     expect((await pageOf(b, "/")).cache).toBe("hit");
 
-    const { call, signIn } = adminHttp(() => a.url);
-    const admin = await signIn(ADMIN.username, ADMIN.password, "198.51.100.90");
-    const current = (await (await call("/api/admin/settings", { headers: { Cookie: admin.cookie } })).json()) as Record<string, unknown>;
+    const login = await fetch(`${a.url}/api/admin/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(ADMIN) });
+    expect(login.status).toBe(200);
+    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const { csrfToken } = (await login.json()) as { csrfToken: string };
+    const current = (await (await fetch(`${a.url}/api/admin/settings`, { headers: { Cookie: cookie } })).json()) as Record<string, unknown>;
     const { logoUrl: _l, faviconUrl: _f, ...values } = current;
-    const saved = await call("/api/admin/settings", {
+    const saved = await fetch(`${a.url}/api/admin/settings`, {
       method: "PUT",
-      headers: { Cookie: admin.cookie, "Content-Type": "application/json", "X-CSRF-Token": admin.status.csrfToken! },
+      headers: { Cookie: cookie, "Content-Type": "application/json", "X-CSRF-Token": csrfToken },
       body: JSON.stringify({ ...values, phone: "+212 522 11 22 33" }),
     });
     expect(saved.status).toBe(200);
