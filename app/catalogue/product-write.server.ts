@@ -142,13 +142,15 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
 
 /** Replaces the specifications, applications, documents and images of written products. */
 async function replaceChildren(tx: Database, written: { id: number; product: ResolvedProduct }[]) {
+  // Specification and application rows carry their product's facet key (see the schema).
+  const key = (id: number, { categoryId, input }: ResolvedProduct) => ({ productId: id, categoryId, status: input.status, lifecycle: input.lifecycle });
   const ids = written.map((w) => w.id);
   await tx.delete(productSpecs).where(inArray(productSpecs.productId, ids));
   await tx.delete(productApplications).where(inArray(productApplications.productId, ids));
   await tx.delete(productDocuments).where(inArray(productDocuments.productId, ids));
   await tx.delete(productImages).where(inArray(productImages.productId, ids));
-  const specs = written.flatMap(({ id, product }) => product.specs.map((s, position) => ({ ...s, productId: id, position })));
-  const links = written.flatMap(({ id, product }) => product.applicationIds.map((applicationId) => ({ productId: id, applicationId })));
+  const specs = written.flatMap(({ id, product }) => product.specs.map((s, position) => ({ ...s, ...key(id, product), position })));
+  const links = written.flatMap(({ id, product }) => product.applicationIds.map((applicationId) => ({ ...key(id, product), applicationId })));
   const documents = written.flatMap(({ id, product }) =>
     product.documents.map((d, position) => ({ ...d, language: d.language || null, productId: id, position })),
   );

@@ -5,7 +5,7 @@ import type { Locale, Localized } from "~/i18n/locales";
 import { memoize } from "./content-cache.server";
 import { type Facets, loadFacets } from "./product-facets.server";
 import { PAGE_SIZE, type ProductFilters } from "./product-filters";
-import { productConditions, productOrder } from "./product-query.server";
+import { productConditions, productOrder, textHits } from "./product-query.server";
 import { type CatalogueContext, loadCatalogueContext, resolveFilters } from "./resolve-filters.server";
 import { mediaUrl } from "./taxonomy.server";
 import { imageSource, type ImageSource } from "~/media/image-variants";
@@ -82,7 +82,8 @@ export function listProducts(
 /** The uncached query behind listProducts (benchmarks measure it). */
 export async function queryProducts(db: Database, filters: ProductFilters, locale: Locale, window: { offset: number; limit: number }): Promise<ProductList> {
   const context = await loadCatalogueContext(db);
-  const resolved = resolveFilters(filters, context);
+  // Free text: the list and its facets cover the best MAX_TEXT_HITS matches (textHits).
+  const resolved = { ...resolveFilters(filters, context), hits: await textHits(db, filters.q, locale) };
   const where = productConditions(resolved);
   const rows = await summaries(db, where)
     .orderBy(productOrder(filters.sort, filters.q, locale))
