@@ -18,6 +18,8 @@ ALTER TABLE "product_specs" ADD CONSTRAINT "product_specs_product_facet_fk" FORE
 CREATE INDEX "product_applications_application_id_product_id_index" ON "product_applications" USING btree ("application_id","product_id");--> statement-breakpoint
 CREATE INDEX "product_applications_facet_idx" ON "product_applications" USING btree ("category_id","application_id","lifecycle","product_id") WHERE status = 'active';--> statement-breakpoint
 CREATE INDEX "product_specs_product_id_attribute_id_value_value_number_index" ON "product_specs" USING btree ("product_id","attribute_id","value","value_number");--> statement-breakpoint
+DROP INDEX "product_specs_attribute_id_value_index";--> statement-breakpoint
+CREATE INDEX "product_specs_attribute_value_product_idx" ON "product_specs" USING btree ("attribute_id","value","product_id");--> statement-breakpoint
 CREATE INDEX "product_specs_facet_idx" ON "product_specs" USING btree ("category_id","attribute_id","value","value_number","lifecycle","product_id") WHERE status = 'active';--> statement-breakpoint
 CREATE TABLE "facet_counts" (
 	"scope" integer NOT NULL,

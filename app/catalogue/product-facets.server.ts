@@ -98,6 +98,33 @@ async function specCounts(db: Database, where: SQL, attributeId?: number): Promi
     group by s.attribute_id, s.value`);
 }
 
+/**
+ * The category counts of a list narrowed by one facet only (a lifecycle, a maker, an application,
+ * a subcategory or a specification's values): each category's own facet_counts rows hold them.
+ */
+async function categoriesByOneFacet(db: Database, filters: ResolvedFilters): Promise<Map<string, number> | undefined> {
+  if (filters.hits !== undefined || hasText(filters.q) || filters.ranges.length) return undefined;
+  const one: Array<[string, string[]]> = [];
+  if (filters.subcategoryId !== undefined) one.push(["subcategory", filters.subcategoryId === null ? [] : [String(filters.subcategoryId)]]);
+  if (filters.applicationId !== undefined) one.push(["application", filters.applicationId === null ? [] : [String(filters.applicationId)]]);
+  if (filters.manufacturer.length) one.push(["manufacturer", filters.manufacturer]);
+  if (filters.lifecycle.length) one.push(["lifecycle", filters.lifecycle]);
+  for (const spec of filters.specs) one.push([`spec:${spec.attributeId}`, spec.values]);
+  if (one.length !== 1) return undefined;
+  const [dimension, values] = one[0]!;
+  if (!values.length) return new Map();
+  // A product has one value per dimension except applications, which are counted per link: there,
+  // more than one value could count a product twice.
+  if (dimension === "application" && values.length > 1) return undefined;
+  const rows = await queryRows<{ key: string; n: number }>(
+    db,
+    sql`select scope::text as key, sum(n)::int as n from facet_counts
+      where scope > 0 and dimension = ${dimension} and value in (${sql.join(values.map((v) => sql`${v}`), sql`, `)}) and n > 0
+      group by scope`,
+  );
+  return new Map(rows.map((row) => [row.key, row.n]));
+}
+
 /** A view whose counts facet_counts holds: the whole catalogue (scope 0) or one category. */
 type Scope = number;
 
@@ -211,6 +238,10 @@ export async function loadFacets(db: Database, filters: ResolvedFilters, context
   for (const dim of dims) {
     const scope = scopeOf.get(dim);
     if (scope !== undefined) counts.set(dim, landing.counts(scope, dim));
+  }
+  if (!counts.has("category")) {
+    const byOne = await categoriesByOneFacet(db, { ...filters, categoryId: undefined });
+    if (byOne) counts.set("category", byOne);
   }
   const shared = dims.filter((d) => !filtered[d] && !counts.has(d));
   for (const [dim, values] of await countDimensions(db, shared, where())) counts.set(dim, values);

@@ -217,7 +217,8 @@ export const productSpecs = pgTable(
     // The specifications of a set of products (facets under a text or application filter).
     index().on(t.productId, t.attributeId, t.value, t.valueNumber),
     index().on(t.attributeId, t.valueNumber),
-    index().on(t.attributeId, t.value),
+    // With product_id: a specification filter finds its products in an index-only scan.
+    index("product_specs_attribute_value_product_idx").on(t.attributeId, t.value, t.productId),
     // Specification counts of a category, and the products of a category with a given value,
     // in index-only scans.
     index("product_specs_facet_idx")
