@@ -14,7 +14,7 @@ import { databaseContext } from "./context";
 import { preferredLocale } from "./i18n/language.server";
 import { localeFromPath } from "./i18n/locales";
 import { getMessages, getPublicMessages } from "./i18n/messages.server";
-import { getSiteSettings, toPublicSettings } from "./site/settings.server";
+import { getSiteSettings, toPublicSettings } from "./settings/settings.server";
 // The whole stylesheet (about 9 KB gzip) goes inline in the document: no render-blocking request
 // before the first paint (Lighthouse, issue 14).
 import stylesheet from "./app.css?inline";
