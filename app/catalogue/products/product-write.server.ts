@@ -148,37 +148,38 @@ const CHILD_KINDS: ChildKind[] = ["specs", "applications", "documents", "images"
  * the kinds listed in `kinds` (a product whose specifications are as stored keeps its rows: the
  * foreign key already carries a new category, status or lifecycle to them).
  */
-async function replaceChildren(tx: Database, written: { id: number; product: ResolvedProduct; kinds?: ChildKind[] }[]) {
+async function replaceChildren(tx: Database, written: { id: number; product: ResolvedProduct; kinds?: ChildKind[] }[], fresh = false) {
   for (const kind of CHILD_KINDS) {
     const some = written.filter((w) => !w.kinds || w.kinds.includes(kind));
-    if (some.length) await replaceChildrenOf(tx, kind, some);
+    if (some.length) await replaceChildrenOf(tx, kind, some, fresh);
   }
 }
 
-async function replaceChildrenOf(tx: Database, kind: ChildKind, written: { id: number; product: ResolvedProduct }[]) {
+/** `fresh`: the products were just inserted, so they have no child rows to delete. */
+async function replaceChildrenOf(tx: Database, kind: ChildKind, written: { id: number; product: ResolvedProduct }[], fresh: boolean) {
   // Specification and application rows carry their product's facet key (see the schema).
   const key = (id: number, { categoryId, input }: ResolvedProduct) => ({ productId: id, categoryId, status: input.status, lifecycle: input.lifecycle });
   const ids = written.map((w) => w.id);
   switch (kind) {
     case "specs": {
-      await tx.delete(productSpecs).where(inArray(productSpecs.productId, ids));
+      if (!fresh) await tx.delete(productSpecs).where(inArray(productSpecs.productId, ids));
       const specs = written.flatMap(({ id, product }) => product.specs.map((s, position) => ({ ...s, ...key(id, product), position })));
       return insertChunked(specs, (chunk) => tx.insert(productSpecs).values(chunk));
     }
     case "applications": {
-      await tx.delete(productApplications).where(inArray(productApplications.productId, ids));
+      if (!fresh) await tx.delete(productApplications).where(inArray(productApplications.productId, ids));
       const links = written.flatMap(({ id, product }) => product.applicationIds.map((applicationId) => ({ ...key(id, product), applicationId })));
       return insertChunked(links, (chunk) => tx.insert(productApplications).values(chunk));
     }
     case "documents": {
-      await tx.delete(productDocuments).where(inArray(productDocuments.productId, ids));
+      if (!fresh) await tx.delete(productDocuments).where(inArray(productDocuments.productId, ids));
       const documents = written.flatMap(({ id, product }) =>
         product.documents.map((d, position) => ({ ...d, language: d.language || null, productId: id, position })),
       );
       return insertChunked(documents, (chunk) => tx.insert(productDocuments).values(chunk));
     }
     case "images": {
-      await tx.delete(productImages).where(inArray(productImages.productId, ids));
+      if (!fresh) await tx.delete(productImages).where(inArray(productImages.productId, ids));
       const images = written.flatMap(({ id, product }) => product.images.map((i, position) => ({ ...i, productId: id, position })));
       return insertChunked(images, (chunk) => tx.insert(productImages).values(chunk));
     }
@@ -206,7 +207,7 @@ export async function writeKnownProducts(tx: Database, items: ResolvedProduct[],
   for (let i = 0; i < created.length; i += ROWS_PER_STATEMENT / 2) {
     const batch = created.slice(i, i + ROWS_PER_STATEMENT / 2);
     const rows = await tx.insert(products).values(batch.map(productColumns)).returning({ id: products.id, partNumber: products.partNumber });
-    await replaceChildren(tx, rows.map((row, j) => ({ id: row.id, product: batch[j]! })));
+    await replaceChildren(tx, rows.map((row, j) => ({ id: row.id, product: batch[j]! })), true);
     results.push(...rows.map((row) => ({ ...row, created: true })));
   }
   for (let i = 0; i < updated.length; i += ROWS_PER_STATEMENT / 4) {
