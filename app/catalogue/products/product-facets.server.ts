@@ -1,8 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Database, queryRows } from "~/db/client.server";
 import type { Localized } from "~/i18n/locales";
-import { normalizePartNumber, toPrefixTsquery } from "./part-number";
-import { type Dimension, type ResolvedFilters, productConditions } from "./product-query.server";
+import { type Dimension, type ResolvedFilters, hasSearch, productConditions } from "./product-query.server";
 import type { CatalogueContext } from "./resolve-filters.server";
 
 export interface FacetValue {
@@ -103,7 +102,7 @@ async function specCounts(db: Database, where: SQL, attributeId?: number): Promi
  * a subcategory or a specification's values): each category's own facet_counts rows hold them.
  */
 async function categoriesByOneFacet(db: Database, filters: ResolvedFilters): Promise<Map<string, number> | undefined> {
-  if (filters.hits !== undefined || hasText(filters.q) || filters.ranges.length) return undefined;
+  if (filters.hits !== undefined || hasSearch(filters.search) || filters.ranges.length) return undefined;
   const one: Array<[string, string[]]> = [];
   if (filters.subcategoryId !== undefined) one.push(["subcategory", filters.subcategoryId === null ? [] : [String(filters.subcategoryId)]]);
   if (filters.applicationId !== undefined) one.push(["application", filters.applicationId === null ? [] : [String(filters.applicationId)]]);
@@ -140,13 +139,12 @@ function landingScope(filters: ResolvedFilters, except?: Dimension): Scope | und
     (filters.lifecycle.length > 0 && except !== "lifecycle") ||
     [...filters.specs, ...filters.ranges].some((f) => except !== `spec:${f.attributeId}`) ||
     filters.hits !== undefined ||
-    hasText(filters.q);
+    hasSearch(filters.search);
   if (others) return undefined;
   if (filters.categoryId === undefined || except === "category") return 0;
   return filters.categoryId === null ? undefined : filters.categoryId;
 }
 
-const hasText = (q: string) => normalizePartNumber(q) !== "" || toPrefixTsquery(q) !== "";
 
 interface LandingRow {
   scope: number;

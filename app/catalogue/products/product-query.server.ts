@@ -1,12 +1,14 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Database, queryRows } from "~/db/client.server";
 import type { Locale } from "~/i18n/locales";
-import { normalizePartNumber, toPrefixTsquery } from "./part-number";
-import type { LifecycleState, ProductFilters, SortOption } from "./product-filters";
+import type { SearchQuery } from "~/catalogue/search/search-query";
+import { searchCondition, searchRank } from "~/catalogue/search/search-sql.server";
+import type { ColumnSort, LifecycleState, ProductFilters, SortOption } from "./product-filters";
 
 /** A filter set with names and slugs turned into ids; `null` marks a value that matches nothing. */
 export interface ResolvedFilters {
-  q: string;
+  /** The free-text query as read by resolveSearch; null without one. */
+  search: SearchQuery | null;
   categoryId?: number | null;
   subcategoryId?: number | null;
   applicationId?: number | null;
@@ -14,28 +16,11 @@ export interface ResolvedFilters {
   lifecycle: LifecycleState[];
   specs: Array<{ attributeId: number; values: string[] }>;
   ranges: Array<{ attributeId: number; min?: number; max?: number }>;
-  /** The best matches of `q` (textHits), which then stand for its text condition. */
+  /** The best matches of `search` (textHits), which then stand for its text condition. */
   hits?: number[];
 }
 
 export type Dimension = "category" | "subcategory" | "application" | "manufacturer" | "lifecycle" | `spec:${number}`;
-
-// Both stemmers and the plain one: a word typed in either language finds the product.
-const textQuery = (tsquery: string) =>
-  sql`(to_tsquery('english', ${tsquery}) || to_tsquery('french', ${tsquery}) || to_tsquery('simple', ${tsquery}))`;
-
-function textCondition(q: string): SQL | undefined {
-  const partNumber = normalizePartNumber(q);
-  const tsquery = toPrefixTsquery(q);
-  const parts: SQL[] = [];
-  if (partNumber) {
-    parts.push(sql`products.part_number_normalized like ${`${partNumber}%`}`);
-    // A fragment from inside a part number ("TG20" in "RM22TG20"); the trigram index needs 3 characters.
-    if (partNumber.length >= 3) parts.push(sql`products.part_number_normalized like ${`%${partNumber}%`}`);
-  }
-  if (tsquery) parts.push(sql`products.search_document @@ ${textQuery(tsquery)}`);
-  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : undefined;
-}
 
 /**
  * Where the conditions are evaluated: on `products`, or on a child table (alias `s` for
@@ -47,7 +32,7 @@ export type ConditionTarget = "products" | "s" | "pa";
 /**
  * The WHERE clause of the public product list, optionally leaving one dimension out (for its
  * facet). With `filters.hits` (the best matches of the words, see `textHits`), the words are that
- * list of ids instead of the text condition.
+ * list of ids instead of the text condition (searchCondition, issue 15's).
  */
 export function productConditions(filters: ResolvedFilters, except?: Dimension, on: ConditionTarget = "products"): SQL {
   const self = on === "products";
@@ -92,7 +77,7 @@ export function productConditions(filters: ResolvedFilters, except?: Dimension, 
   if (filters.hits) {
     conditions.push(sql`${productId} = any(${`{${filters.hits.join(",")}}`}::int[])`);
   } else {
-    const text = filters.q ? textCondition(filters.q) : undefined;
+    const text = filters.search ? searchCondition(filters.search) : undefined;
     if (text) own.push(text);
   }
   if (own.length) {
@@ -102,6 +87,9 @@ export function productConditions(filters: ResolvedFilters, except?: Dimension, 
   return sql.join(conditions, sql` and `);
 }
 
+/** Whether the query has anything to match (searchCondition gives a condition). */
+export const hasSearch = (search: SearchQuery | null) => Boolean(search && searchCondition(search));
+
 /**
  * How many of the best matches of the words the list and its facets cover: ranking and counting
  * every match of a common word ("relay", "24 V") costs in proportion to the catalogue, this
@@ -110,22 +98,35 @@ export function productConditions(filters: ResolvedFilters, except?: Dimension, 
 export const MAX_TEXT_HITS = 1000;
 
 /**
- * The ids of the best MAX_TEXT_HITS active products for the words (relevance order: part-number
- * matches first, then text rank), or undefined when the query has no words.
+ * The ids of the best MAX_TEXT_HITS active products for the words (relevance order, searchRank),
+ * or undefined when the query has nothing to match.
  */
-export async function textHits(db: Database, q: string, locale: Locale): Promise<number[] | undefined> {
-  const text = q ? textCondition(q) : undefined;
+export async function textHits(db: Database, search: SearchQuery | null, locale: Locale): Promise<number[] | undefined> {
+  const text = search ? searchCondition(search) : undefined;
   if (!text) return undefined;
   const rows = await queryRows<{ id: number }>(
     db,
     sql`select products.id from products where products.status = 'active' and ${text}
-      order by ${productOrder("relevance", q, locale)} limit ${MAX_TEXT_HITS}`,
+      order by ${productOrder("relevance", search, locale)} limit ${MAX_TEXT_HITS}`,
   );
   return rows.map((row) => row.id);
 }
 
-/** ORDER BY for a sort option; relevance puts exact and prefix part-number matches first. */
-export function productOrder(sort: SortOption, q: string, locale: Locale): SQL {
+/** The table view's column sorts; products without the spec come last either way. */
+function columnOrder(sort: ColumnSort, name: SQL): SQL {
+  const dir = sort.endsWith("-desc") ? sql`desc` : sql`asc`;
+  const column = sort.slice(0, sort.lastIndexOf("-"));
+  if (column === "part") return sql`products.part_number ${dir}, products.id asc`;
+  if (column === "maker") return sql`lower(products.manufacturer) ${dir}, ${name} asc, products.id asc`;
+  if (column === "lifecycle") return sql`products.lifecycle ${dir}, ${name} asc, products.id asc`;
+  const key = column.slice("spec:".length);
+  const spec = (field: SQL) => sql`(select ${field} from product_specs s join spec_attributes a on a.id = s.attribute_id
+    where s.product_id = products.id and a.key = ${key} order by s.position limit 1)`;
+  return sql`${spec(sql`s.value_number`)} ${dir} nulls last, ${spec(sql`lower(s.value)`)} ${dir} nulls last, ${name} asc, products.id asc`;
+}
+
+/** ORDER BY for a sort option; relevance is searchRank's order. */
+export function productOrder(sort: SortOption, search: SearchQuery | null, locale: Locale): SQL {
   const name = sql`lower(f_unaccent(coalesce(products.name->>${locale}, products.name->>'en', '')))`;
   switch (sort) {
     case "name-asc":
@@ -133,19 +134,13 @@ export function productOrder(sort: SortOption, q: string, locale: Locale): SQL {
     case "name-desc":
       return sql`${name} desc, products.id desc`;
     case "relevance": {
-      const partNumber = normalizePartNumber(q);
-      const tsquery = toPrefixTsquery(q);
-      if (!partNumber && !tsquery) return sql`products.created_at desc, products.id desc`;
-      const exact = partNumber
-        ? sql`(case when products.part_number_normalized = ${partNumber} then 4
-            when products.part_number_normalized like ${`${partNumber}%`} then 2
-            when products.part_number_normalized like ${`%${partNumber}%`} then 1 else 0 end)`
-        : sql`0`;
-      const rank = tsquery ? sql`ts_rank(products.search_document, ${textQuery(tsquery)})` : sql`0`;
-      return sql`${exact} + ${rank} desc, ${name} asc, products.id asc`;
+      if (!search) return sql`products.created_at desc, products.id desc`;
+      return sql`${searchRank(search)} desc, ${name} asc, products.id asc`;
     }
-    default:
+    case "newest":
       return sql`products.created_at desc, products.id desc`;
+    default:
+      return columnOrder(sort, name);
   }
 }
 
