@@ -77,7 +77,7 @@ describe("the inbox calls (/api/admin/inquiries)", () => {
     const id = await postInquiry({ subject: "Token test" });
     const patch = await api(`/api/admin/inquiries/${id}`, { method: "PATCH", body: JSON.stringify({ read: true }), csrf: false });
     expect(patch.status).toBe(403);
-    expect((await errorOf(patch)).code).toBe("csrf");
+    expect((await errorOf(patch)).code).toBe("forbidden");
     const del = await api(`/api/admin/inquiries/${id}`, { method: "DELETE", csrf: false });
     expect(del.status).toBe(403);
     const reply = await api(`/api/admin/inquiries/${id}/replies`, { method: "POST", body: JSON.stringify({ subject: "Re", body: "x" }), csrf: false });

@@ -136,10 +136,25 @@ describe("catalogue calls and pages", () => {
 
   it("never fails on odd list URLs", async () => {
     const odd = ["page=-1", "page=99999999999", "q=%27%3B%20drop%20table%20products%3B--", `q=${"x".repeat(10_000)}`, "q=%F0%9F%94%8C", "category=%25", "spec.coil_voltage.min=abc", "sort=evil", "lifecycle=dead", "spec.NOPE=1"];
+    const unknownValues = ["sort=evil", "lifecycle=dead"];
     for (const query of odd) {
       expect((await get(`/products?${query}`)).status, query).toBe(200);
-      expect((await get(`/api/products?${query}`)).status, query).toBe(200);
+      expect((await get(`/api/products?${query}`)).status, query).toBe(unknownValues.includes(query) ? 400 : 200);
     }
+  });
+
+  it("refuses unknown values of the JSON API's enumerated parameters, naming the allowed ones", async () => {
+    const sort = await get("/api/products?sort=bogus");
+    expect(sort.status).toBe(400);
+    const body = (await sort.json()) as { error: { code: string; message: string; fields: Record<string, string> } };
+    expect(body.error.code).toBe("invalid_input");
+    expect(body.error.fields.sort).toMatch(/bogus.*newest, name-asc, name-desc, relevance/);
+    const lifecycle = (await (await get("/api/products?lifecycle=new,dead")).json()) as { error: { fields: Record<string, string> } };
+    expect(lifecycle.error.fields.lifecycle).toMatch(/dead.*active, new, nrnd, obsolete/);
+    // The page falls back to the default order, and its canonical link leaves the bad value out.
+    const page = await get("/products?sort=bogus");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/products"/);
   });
 
   it("publishes robots.txt and a sitemap of every page and product in both languages", async () => {

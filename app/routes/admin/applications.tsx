@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
-import { refuseChange } from "~/admin/refuse-change.server";
+import { refuseChange } from "~/http/refuse-change.server";
 import { TaxonomyNotice, TaxonomyTable } from "~/admin/taxonomy/taxonomy-list";
-import { taxonomyListLoader } from "~/catalogue/taxonomy/taxonomy-pages.server";
+import { taxonomyListLoader } from "~/routes/admin/taxonomy.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/applications";
 

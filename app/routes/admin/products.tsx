@@ -5,7 +5,7 @@ import { adminMeta } from "~/admin/admin-meta";
 import { CsrfField } from "~/admin/csrf-field";
 import { ProductFilterBar } from "~/admin/products/product-filter-bar";
 import { ProductTable } from "~/admin/products/product-table";
-import { requireAdmin } from "~/auth/require-admin.server";
+import { requireAdmin } from "~/http/require-admin.server";
 import { adminProductQuerySchema } from "~/catalogue/products/product-admin-query";
 import { deleteProducts, listAdminProducts, setProductsStatus } from "~/catalogue/products/product-admin.server";
 import { readProductInputs } from "~/catalogue/products/stored-products.server";

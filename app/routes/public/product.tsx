@@ -10,7 +10,7 @@ import { ProductTabs } from "~/components/product/product-tabs";
 import { databaseContext } from "~/context";
 import { pickLocalized } from "~/i18n/locales";
 import { useOrigin, useTranslation } from "~/i18n/use-translation";
-import { inquiryFormAction } from "~/inquiries/inquiry-responses.server";
+import { inquiryFormAction } from "./inquiry.server";
 import { JsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/product";
