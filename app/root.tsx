@@ -1,3 +1,4 @@
+import { requestInfoContext } from "~/http/request-info.server";
 import {
   Links,
   Meta,
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale,
     messages,
     settings: toPublicSettings(settings, locale),
-    origin: siteOrigin(request),
+    origin: siteOrigin(request, context.get(requestInfoContext).publicUrl),
     year: new Date().getFullYear(),
     quoteCount: readQuoteList(request).length,
   };

@@ -4,7 +4,7 @@ import type { AdminActor } from "~/audit/admin-actor.server";
 import { recordAudit } from "~/audit/audit.server";
 import type { Database } from "~/db/client.server";
 import { inquiryReplies } from "~/db/schema";
-import { type Mailer, mailerFromEnv } from "~/mail/mailer.server";
+import type { Mailer } from "~/mail/mailer.server";
 import { getSettings } from "~/settings/settings.server";
 import { getInquiry, type InquiryReply } from "./admin-inbox.server";
 import { MAX_REPLY_BODY, MAX_REPLY_SUBJECT } from "./reply-limits";
@@ -56,7 +56,7 @@ export async function replyToInquiry(
   id: number,
   input: ReplyInput,
   by: AdminActor,
-  mailer: Mailer | null = mailerFromEnv(),
+  mailer: Mailer | null = null,
 ): Promise<ReplyOutcome> {
   const inquiry = await getInquiry(db, id);
   if (!inquiry) return { status: "not_found" };
