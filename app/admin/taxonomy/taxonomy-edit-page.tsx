@@ -4,6 +4,7 @@ import type { FieldIssue } from "~/http/errors";
 import type { AdminTaxonomyRecord } from "~/catalogue/taxonomy/taxonomy-record";
 import type { Localized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
+import { type KeySpecOption } from "./key-spec-fields";
 import { TaxonomyForm } from "./taxonomy-form";
 
 export interface EditLoaderData {
@@ -11,6 +12,8 @@ export interface EditLoaderData {
   record: AdminTaxonomyRecord | null;
   parents: { id: number; name: Localized }[];
   parentId: number | null;
+  /** Categories: the spec attributes that can be key specs. */
+  attributes: KeySpecOption[];
   csrfToken: string;
 }
 
@@ -19,7 +22,7 @@ export const listPathOf = (kind: TaxonomyAdminKind) => (kind === "applications" 
 /** The page around the form: title, a way back, and the delete link of an existing record. */
 export function TaxonomyEditPage() {
   const { t, locale } = useTranslation();
-  const { kind, record, parents, parentId, csrfToken } = useLoaderData<EditLoaderData>();
+  const { kind, record, parents, parentId, attributes, csrfToken } = useLoaderData<EditLoaderData>();
   const refused = useActionData<{ errors: FieldIssue[]; values: Record<string, string> }>();
   const back = listPathOf(kind);
   const title = record
@@ -49,6 +52,7 @@ export function TaxonomyEditPage() {
         record={record}
         parents={parents}
         parentId={parentId}
+        attributes={attributes}
         csrfToken={csrfToken}
         refused={refused}
         cancelTo={back}

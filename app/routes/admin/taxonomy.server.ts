@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { listSpecAttributes } from "~/catalogue/products/attributes.server";
 import { findTaxonomyRecord, listTaxonomyRecords } from "~/catalogue/taxonomy/taxonomy-admin-read.server";
 import { deleteImpact, deleteTaxonomy, saveTaxonomy } from "~/catalogue/taxonomy/taxonomy-admin.server";
 import { formToTaxonomyInput, taxonomyErrors, taxonomyInputSchemas, taxonomyKeys, type TaxonomyAdminKind } from "~/catalogue/taxonomy/taxonomy-input";
@@ -34,7 +35,8 @@ export const taxonomyEditLoader = (kind: TaxonomyAdminKind, args: RequestArgs) =
     const record = call.params.id === "new" ? null : await recordOf(call, kind);
     const parents = kind === "subcategories" ? (await listTaxonomyRecords(call.db, "categories")).map(({ id, name }) => ({ id, name })) : [];
     const parentId = Number(new URL(call.request.url).searchParams.get("categoryId")) || null;
-    return { kind, record, parents, parentId, csrfToken: call.session!.csrfToken };
+    const attributes = kind === "categories" ? (await listSpecAttributes(call.db)).map(({ key, name, unit }) => ({ key, name, unit })) : [];
+    return { kind, record, parents, parentId, attributes, csrfToken: call.session!.csrfToken };
   });
 
 /** The form's refusal as the form reads it: field issues (message keys) and what was posted. */
