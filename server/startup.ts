@@ -16,7 +16,12 @@ export interface Services {
 
 /** Opens the database, applies pending migrations and loads the demo catalogue when empty. */
 export async function startServices(env: Env, pgliteWorker?: URL): Promise<Services> {
-  const opened = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, pgliteWorker });
+  const opened = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
+    pgliteWorker,
+  });
   const database = await withContentChangeChannel(opened, env.DATABASE_URL);
   try {
     const storage = createLocalStorage(path.resolve(env.DATA_DIR, "media"));

@@ -71,9 +71,9 @@ function parseDatabaseUrl(url: string): URL {
   return parsed;
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const parsed = parseDatabaseUrl(url);
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that loses its connection must not crash the process.
   pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
   try {
@@ -141,11 +141,15 @@ export interface DatabaseConfig {
   dataDir: string;
   /** The built server/pglite-worker: PGlite then runs on that thread, never on this one. */
   pgliteWorker?: URL;
+  /** PostgreSQL connections per process (DATABASE_POOL_SIZE, parsed in app/env.server.ts). */
+  poolSize?: number;
 }
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded PGlite in DATA_DIR. */
 export function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir, config.pgliteWorker);
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.poolSize ?? 10)
+    : openPglite(config.dataDir, config.pgliteWorker);
 }
 
 export async function isDatabaseUp(db: Database): Promise<boolean> {
