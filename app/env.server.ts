@@ -12,6 +12,11 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.string().min(1).optional(),
   PUBLIC_URL: z.url().optional(),
+  ALLOWED_HOSTS: z
+    .string()
+    .transform((v) => v.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/, "write it as host names, with an optional port, separated by commas")))
+    .optional(),
   ADMIN_USERNAME: z.string().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
   SMTP_URL: z

@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale,
     messages,
     settings: toPublicSettings(settings, locale),
-    origin: siteOrigin(request),
+    origin: siteOrigin(context),
     year: new Date().getFullYear(),
     quoteCount: readQuoteList(request).length,
   };

@@ -7,6 +7,7 @@ import { databaseContext, storageContext } from "~/context";
 import { sessionPolicyContext, sessionPolicyFromSeconds } from "~/auth/session-policy.server";
 import { isDatabaseUp } from "~/db/client.server";
 import { requestInfoContext } from "~/http/request-info.server";
+import { createOriginPolicy } from "~/http/request-origin.server";
 import { refuseCrossSiteChanges } from "./cross-site";
 import { serveMedia } from "./media";
 import { createPageCache } from "./page-cache";
@@ -43,6 +44,14 @@ export function createApp({ services, build, devMiddleware, clientDir }: AppOpti
   app.use(securityHeaders({ dev: Boolean(devMiddleware), publicUrl: env.PUBLIC_URL }));
   app.use(varyOnLanguage);
   app.use(refuseCrossSiteChanges({ publicUrl: env.PUBLIC_URL }));
+  const origins = createOriginPolicy({ publicUrl: env.PUBLIC_URL, allowedHosts: env.ALLOWED_HOSTS, listenHost: env.HOST });
+  app.use((req, res, next) => {
+    const { origin, foreign } = origins.originOf({ host: req.headers.host, secure: isHttps(req, env.PUBLIC_URL), localPort: req.socket.localPort });
+    res.locals.siteOrigin = origin;
+    // The page cache keeps nothing answered to a forged Host (server/page-cache.ts reads it).
+    if (foreign) res.locals.noPageCache = true;
+    next();
+  });
 
   app.get("/healthz", async (_req, res) => {
     const up = await isDatabaseUp(db);
@@ -72,6 +81,7 @@ export function createApp({ services, build, devMiddleware, clientDir }: AppOpti
           ip: req.ip ?? "",
           secure: isHttps(req, env.PUBLIC_URL),
           nonce: String(res.locals.cspNonce ?? ""),
+          origin: String(res.locals.siteOrigin),
         });
         context.set(sessionPolicyContext, sessionPolicy);
         return context;

@@ -41,17 +41,18 @@ export function createPageCache() {
     pages.clear();
   });
 
-  function keyOf(req: Request): string | null {
+  function keyOf(req: Request, res: Response): string | null {
+    if (res.locals.noPageCache) return null;
     if (req.method !== "GET" && req.method !== "HEAD") return null;
     if (PRIVATE_PATHS.test(req.path)) return null;
     const cookies = onlyLanguageCookie(req.headers.cookie);
     if (cookies === null) return null;
     // The unprefixed pages redirect French browsers: the language headers are part of the key.
-    return `${req.originalUrl}\n${cookies}\n${req.headers["accept-language"] ?? ""}`;
+    return `${res.locals.siteOrigin ?? ""}${req.originalUrl}\n${cookies}\n${req.headers["accept-language"] ?? ""}`;
   }
 
   function middleware(req: Request, res: Response, next: NextFunction) {
-    const key = keyOf(req);
+    const key = keyOf(req, res);
     if (key === null) return next();
     const nonce = String(res.locals.cspNonce ?? "");
     const hit = pages.get(key);

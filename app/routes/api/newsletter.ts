@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { databaseContext } from "~/context";
 import { requestInfoContext } from "~/http/request-info.server";
+import { safeRedirect } from "~/http/safe-redirect";
 import { preferredLocale } from "~/i18n/language.server";
 import { isLocale } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
@@ -15,8 +16,9 @@ const statusOf: Record<Result, number> = { subscribed: 200, invalid: 400, limite
 
 /** Only a path on this site: never an open redirect. */
 function safeReturnPath(value: unknown): string | null {
-  if (typeof value !== "string" || !/^\/(?![/\\])/.test(value)) return null;
-  const url = new URL(value, "http://site.invalid");
+  const path = safeRedirect(value, "");
+  if (!path) return null;
+  const url = new URL(path, "http://site.invalid");
   url.searchParams.delete("newsletter");
   return `${url.pathname}${url.search}`;
 }

@@ -3,7 +3,7 @@ import { siteOrigin } from "~/seo/origin.server";
 import { buildSitemap } from "~/seo/sitemap.server";
 import type { Route } from "./+types/sitemap";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const xml = await buildSitemap(context.get(databaseContext), siteOrigin(request));
+export async function loader({ context }: Route.LoaderArgs) {
+  const xml = await buildSitemap(context.get(databaseContext), siteOrigin(context));
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
 }
