@@ -8,6 +8,8 @@ import { sessionPolicyContext, sessionPolicyFromSeconds } from "~/auth/session-p
 import { isDatabaseUp } from "~/db/client.server";
 import { requestInfoContext } from "~/http/request-info.server";
 import { createOriginPolicy } from "~/http/request-origin.server";
+import { limitRequestBodies } from "./body-limit";
+import { refuseControlCharacters } from "./control-characters";
 import { refuseCrossSiteChanges } from "./cross-site";
 import { serveMedia } from "./media";
 import { createPageCache } from "./page-cache";
@@ -44,6 +46,8 @@ export function createApp({ services, build, devMiddleware, clientDir }: AppOpti
   app.use(securityHeaders({ dev: Boolean(devMiddleware), publicUrl: env.PUBLIC_URL }));
   app.use(varyOnLanguage);
   app.use(refuseCrossSiteChanges({ publicUrl: env.PUBLIC_URL }));
+  app.use(limitRequestBodies());
+  app.use(refuseControlCharacters());
   const origins = createOriginPolicy({ publicUrl: env.PUBLIC_URL, allowedHosts: env.ALLOWED_HOSTS, listenHost: env.HOST });
   app.use((req, res, next) => {
     const { origin, foreign } = origins.originOf({ host: req.headers.host, secure: isHttps(req, env.PUBLIC_URL), localPort: req.socket.localPort });

@@ -4,12 +4,13 @@ import { readJsonOrForm } from "~/http/read-body.server";
 import { requestInfoContext } from "~/http/request-info.server";
 import { requestTranslator } from "~/http/request-translator.server";
 import { type AuthStatus, toAuthStatus } from "./auth-status";
+import { deviceCookie, readDevice } from "./device-cookie.server";
 import { readSessionToken, sessionCookie } from "./session-cookie.server";
 import { sessionPolicyContext } from "./session-policy.server";
 import { parseSignIn, signIn } from "./sign-in.server";
 
 export type SignInOutcome =
-  | { ok: true; status: AuthStatus; setCookie: string }
+  | { ok: true; status: AuthStatus; setCookies: string[] }
   | {
       ok: false;
       httpStatus: 400 | 401 | 413 | 429;
@@ -48,11 +49,16 @@ export async function signInFromRequest(request: Request, context: Readonly<Rout
     policy: context.get(sessionPolicyContext),
     ip: info.ip,
     userAgent: request.headers.get("User-Agent") ?? "",
+    device: await readDevice(db, request, info.secure),
     previousToken: readSessionToken(request, info.secure),
   });
   switch (result.kind) {
     case "signed_in":
-      return { ok: true, status: toAuthStatus(result.session), setCookie: sessionCookie(result.token, info.secure) };
+      return {
+        ok: true,
+        status: toAuthStatus(result.session),
+        setCookies: [sessionCookie(result.token, info.secure), await deviceCookie(db, result.session.user.username, info.secure)],
+      };
     case "rate_limited":
       return {
         ok: false,

@@ -13,6 +13,7 @@ import { parseProductInput, translateFieldErrors } from "./product-api.server";
 import { productInputFromForm } from "./product-form-data";
 import type { ProductInput } from "./product-input";
 import { listApplications, listCategories, listSubcategories } from "./taxonomy.server";
+import { readFormData } from "~/http/read-body.server";
 
 /** What the product form offers: taxonomy and specification attributes. */
 export async function productFormOptions(db: Database) {
@@ -48,7 +49,7 @@ export async function productFormAction(request: Request, context: Readonly<Rout
   const session = await requireAdmin(request, context);
   const db = context.get(databaseContext);
   const { t } = await requestTranslator(request, db);
-  const posted = productInputFromForm(await request.formData());
+  const posted = productInputFromForm(await readFormData(request));
   const parsed = parseProductInput(posted);
   if (!parsed.ok) return data({ errors: translateFieldErrors(t, parsed.errors), values: posted }, { status: 400 });
   const actor = { id: session.user.id, name: session.user.username, ip: context.get(requestInfoContext).ip };

@@ -18,6 +18,7 @@ import { inboxQuery, parseInboxFilters } from "~/inquiries/inbox-filters";
 import { runInquiryPageAction } from "~/inquiries/inquiry-page-action.server";
 import { replySubject } from "~/inquiries/reply-subject";
 import type { Route } from "./+types/inquiry";
+import { readFormData } from "~/http/read-body.server";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.tabs.inquiries");
 
@@ -45,7 +46,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const db = context.get(databaseContext);
   const id = routeId(params.id);
   if (id === undefined) throw data(null, { status: 404 });
-  const form = await request.formData();
+  const form = await readFormData(request);
   const { t } = await requestTranslator(request, db);
   const back = inboxQuery(parseInboxFilters(new URL(request.url).searchParams));
   const by = adminActor(session, context.get(requestInfoContext).ip);

@@ -13,6 +13,7 @@ import { countUnreadInquiries } from "~/inquiries/admin-inbox.server";
 import { runKanbanPageAction } from "~/tasks/kanban-page-action.server";
 import { listTasks } from "~/tasks/tasks.server";
 import type { Route } from "./+types/kanban";
+import { readFormData } from "~/http/read-body.server";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.kanbanTitle");
 
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context, { role: "admin" });
   const db = context.get(databaseContext);
   const { t } = await requestTranslator(request, db);
-  return runKanbanPageAction(db, await request.formData(), adminActor(session, context.get(requestInfoContext).ip), t);
+  return runKanbanPageAction(db, await readFormData(request), adminActor(session, context.get(requestInfoContext).ip), t);
 }
 
 // A refused save (409) still reloads the board: staff must see the state that won.

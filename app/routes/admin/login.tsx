@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The same sign-in as the API, for the form posted without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await signInFromRequest(request, context);
-  if (outcome.ok) throw redirect("/admin", { headers: { "Set-Cookie": outcome.setCookie } });
+  if (outcome.ok) throw redirect("/admin", { headers: outcome.setCookies.map((cookie): [string, string] => ["Set-Cookie", cookie]) });
   const headers = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
   return data({ message: outcome.message, fields: outcome.fields }, { status: outcome.httpStatus, headers });
 }

@@ -14,6 +14,7 @@ import { databaseContext } from "~/context";
 import { requestInfoContext } from "~/http/request-info.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/products";
+import { readFormData } from "~/http/read-body.server";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.tabs.products");
 
@@ -39,7 +40,7 @@ const bulkSchema = z.object({
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
   const db = context.get(databaseContext);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const parsed = bulkSchema.safeParse({ intent: form.get("intent"), ids: form.getAll("ids"), confirmed: form.get("confirmed") ?? undefined });
   if (!parsed.success) return data({ outcome: "noneSelected" as const }, { status: 400 });
   const { intent, ids, confirmed } = parsed.data;

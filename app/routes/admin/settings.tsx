@@ -9,6 +9,8 @@ import { requestInfoContext } from "~/http/request-info.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { readSettingsView } from "~/site/update-settings.server";
 import type { Route } from "./+types/settings";
+import { readFormData } from "~/http/read-body.server";
+import { MAX_UPLOAD_BYTES } from "~/media/read-upload.server";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.tabs.settings");
 
@@ -20,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context, { role: "admin", acceptFormToken: true });
   const services = { db: context.get(databaseContext), storage: context.get(storageContext) };
-  return settingsPageAction(services, await request.formData(), session, context.get(requestInfoContext).ip);
+  return settingsPageAction(services, await readFormData(request, MAX_UPLOAD_BYTES), session, context.get(requestInfoContext).ip);
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {

@@ -10,6 +10,7 @@ import { databaseContext } from "~/context";
 import { requestInfoContext } from "~/http/request-info.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/translations";
+import { readFormData } from "~/http/read-body.server";
 
 const PER_PAGE = 25;
 
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context, { acceptFormToken: true });
-  const result = await saveTranslationForm(context.get(databaseContext), await request.formData(), "all", {
+  const result = await saveTranslationForm(context.get(databaseContext), await readFormData(request), "all", {
     id: session.user.id,
     name: session.user.username,
     ip: context.get(requestInfoContext).ip,

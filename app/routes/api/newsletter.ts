@@ -6,13 +6,17 @@ import { preferredLocale } from "~/i18n/language.server";
 import { isLocale } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { translate } from "~/i18n/translate";
-import { newsletterSchema, subscribeToNewsletter } from "~/newsletter/subscribe.server";
+import { isHoneypotFilled } from "~/inquiries/schema";
+import { mailerFromEnv } from "~/mail/mailer.server";
+import { requestSubscription } from "~/newsletter/opt-in.server";
+import { newsletterSchema } from "~/newsletter/subscribe.server";
+import { siteOrigin } from "~/seo/origin.server";
 import { rateLimiter } from "~/security/rate-limit-tiers.server";
 import { BodyError, readFields } from "~/security/request-body.server";
 import type { Route } from "./+types/newsletter";
 
-type Result = "subscribed" | "invalid" | "limited" | "error";
-const statusOf: Record<Result, number> = { subscribed: 200, invalid: 400, limited: 429, error: 500 };
+type Result = "pending" | "invalid" | "limited" | "error";
+const statusOf: Record<Result, number> = { pending: 202, invalid: 400, limited: 429, error: 500 };
 
 /** Only a path on this site: never an open redirect. */
 function safeReturnPath(value: unknown): string | null {
@@ -25,7 +29,9 @@ function safeReturnPath(value: unknown): string | null {
 
 /**
  * POST /api/newsletter {email}: JSON for scripts; a form posted without JavaScript carries
- * `redirectTo` and is sent back there with ?newsletter=<result>, which the footer reads.
+ * `redirectTo` and is sent back there with ?newsletter=<result>, which the footer reads. The
+ * address is subscribed only once the link mailed to it is confirmed (202 `pending`); a filled
+ * trap field gets the same answer and nothing is stored or sent.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const db = context.get(databaseContext);
@@ -42,10 +48,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       retryAfter = allowance.retryAfterSeconds;
     } else if (!parsed.success) {
       result = "invalid";
+    } else if (isHoneypotFilled(fields)) {
+      // The trap field, filled by robots only: the same answer as a sign-up, and nothing done.
+      result = "pending";
     } else {
       const locale = isLocale(fields.locale) ? fields.locale : preferredLocale(request);
-      await subscribeToNewsletter(db, parsed.data.email, locale);
-      result = "subscribed";
+      await requestSubscription(db, parsed.data.email, locale, { mailer: mailerFromEnv(), origin: siteOrigin(context) });
+      result = "pending";
     }
   } catch (error) {
     if (!(error instanceof BodyError)) console.error(`A newsletter sign-up failed: ${(error as Error).message}`);
@@ -63,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const locale = isLocale(fields.locale) ? fields.locale : preferredLocale(request);
   const message = translate(await getMessages(db, locale), `newsletter.${result}`);
-  const body = result === "subscribed" ? { subscribed: true, message } : { error: { code: result, message } };
+  const body = result === "pending" ? { pending: true, message } : { error: { code: result, message } };
   return Response.json(body, { status: statusOf[result], headers: { ...headers, "Cache-Control": "no-store" } });
 }
 

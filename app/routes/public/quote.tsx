@@ -11,6 +11,7 @@ import { changeQuoteList } from "~/quotes/quote-actions.server";
 import { quoteListCookie, readQuoteList } from "~/quotes/quote-cookie.server";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/quote";
+import { readFormData } from "~/http/read-body.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lines = readQuoteList(request);
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const locale: Locale = args.params.lang === "fr" ? "fr" : "en";
-  const form = await args.request.clone().formData();
+  const form = await readFormData(args.request.clone());
   const here = locale === "fr" ? "/fr/quote" : "/quote";
   // No intent: the request itself, sent from the form below without JavaScript. Once it is
   // stored, the list is emptied and the page reloaded, so that it shows the empty list.

@@ -10,6 +10,7 @@ import { requestInfoContext } from "~/http/request-info.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/textedit";
+import { readFormData } from "~/http/read-body.server";
 
 // For a signed-in administrator or editor: the public pages' texts, editable in both languages
 // (saved as translation overrides). Anyone else is sent to the sign-in page by requireAdmin.
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireAdmin(request, context, { acceptFormToken: true });
-  const form = await request.formData();
+  const form = await readFormData(request);
   const result = await saveTranslationForm(context.get(databaseContext), form, "public", {
     id: session.user.id,
     name: session.user.username,

@@ -12,7 +12,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const headers = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
     return apiError(outcome.httpStatus, outcome.code, outcome.message, { fields: outcome.fields, headers });
   }
-  return Response.json(outcome.status, { headers: { "Set-Cookie": outcome.setCookie } });
+  return Response.json(outcome.status, { headers: outcome.setCookies.map((cookie): [string, string] => ["Set-Cookie", cookie]) });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
