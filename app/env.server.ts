@@ -25,6 +25,7 @@ const schema = z.object({
     .optional(),
   NOTIFY_EMAIL: z.email().optional(),
   DEMO_DATA: boolString.default(true),
+  ACKNOWLEDGEMENTS_PER_HOUR: z.coerce.number().int().min(0).optional(),
   SESSION_IDLE_SECONDS: z.coerce.number().int().min(1).optional(),
   SESSION_ABSOLUTE_SECONDS: z.coerce.number().int().min(1).optional(),
   SESSION_CLOSE_GRACE_SECONDS: z.coerce.number().int().min(0).optional(),

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -29,6 +30,15 @@ const languageNeutral = /^\/(fr|api|assets|media|healthz)(\/|$)/;
 function varyOnLanguage(req: express.Request, res: express.Response, next: express.NextFunction) {
   if (!languageNeutral.test(req.path)) res.vary("Cookie").vary("Accept-Language");
   next();
+}
+
+/**
+ * The client's address: X-Forwarded-For's from the loopback proxy (Express's "trust proxy"), when
+ * it is an IP address; anything else a proxy or client put there is not stored or counted.
+ */
+export function clientAddress(req: express.Request): string {
+  const claimed = req.ip ?? "";
+  return isIP(claimed) ? claimed : (req.socket.remoteAddress ?? "");
 }
 
 export function createApp({ services, build, devMiddleware, clientDir }: AppOptions): express.Express {
@@ -82,7 +92,7 @@ export function createApp({ services, build, devMiddleware, clientDir }: AppOpti
         context.set(databaseContext, db);
         context.set(storageContext, services.storage);
         context.set(requestInfoContext, {
-          ip: req.ip ?? "",
+          ip: clientAddress(req),
           secure: isHttps(req, env.PUBLIC_URL),
           nonce: String(res.locals.cspNonce ?? ""),
           origin: String(res.locals.siteOrigin),
@@ -93,9 +103,11 @@ export function createApp({ services, build, devMiddleware, clientDir }: AppOpti
     }),
   );
 
-  app.use((error: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    console.error(error);
-    if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
+  app.use((error: Error & { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    // A client's mistake found by Express itself (a path that does not decode): its status, no stack.
+    const status = typeof error.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status === 500) console.error(error);
+    if (!res.headersSent) res.status(status).type("text/plain").send(status === 500 ? "Internal Server Error" : "Bad Request");
   });
   return app;
 }
