@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { MAX_FORM_BYTES } from "~/http/read-body.server";
 import { bundledTranslator } from "~/http/request-translator.server";
-import { CSV_LIMITS } from "~/catalogue/product-csv-import.server";
+import { CSV_LIMITS } from "~/catalogue/product-csv/product-csv-import.server";
 import { MAX_UPLOAD_BYTES } from "~/media/read-upload.server";
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?vitrine_session=/;

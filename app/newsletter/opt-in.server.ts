@@ -7,7 +7,7 @@ import { translate } from "~/i18n/translate";
 import { claimAcknowledgement } from "~/inquiries/acknowledgement-limits.server";
 import type { Mailer } from "~/mail/mailer.server";
 import { serverSecret, signValue, verifyValue } from "~/security/signing.server";
-import { getSettings } from "~/site/settings.server";
+import { getSettings } from "~/settings/settings.server";
 
 /**
  * Double opt-in (issue 13): a sign-up stores the address as pending and mails it a signed link

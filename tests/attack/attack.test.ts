@@ -1,32 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminHttp, cookiePair, type HttpSession } from "../support/admin-http";
-import { type ServerWithDatabase, startServerWithDatabase } from "../support/server-with-database";
+import { cookiePair, serverForFile } from "../support/server";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
 import { locationOrigin, rawRequest } from "./raw-http";
 
 // Issue 13's adversarial cases, replayed against the built server (`npm run build` first) on its
 // own database, with a real SMTP sink: each finding that was fixed stays fixed.
 const ADMIN = { username: "warden", password: "a long and correct password" };
-let fresh: ServerWithDatabase;
 let sink: SmtpSink;
-let admin: HttpSession;
-const base = () => fresh.server.url;
-const { call, login, signIn } = adminHttp(base);
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+afterAll(() => sink?.stop());
+const server = serverForFile({
+  env: () => ({ SMTP_URL: sink.url, NOTIFY_EMAIL: "ventes@vitrine.test" }),
+  admin: ADMIN,
+  signInFrom: "198.51.100.200",
+});
+const base = () => server.url;
+const { call, login } = server;
 let ipCounter = 0;
 const freshIp = () => `203.0.113.${++ipCounter}`;
 
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  fresh = await startServerWithDatabase({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, SMTP_URL: sink.url, NOTIFY_EMAIL: "ventes@vitrine.test" });
-  admin = await signIn(ADMIN.username, ADMIN.password, "198.51.100.200");
-}, 120_000);
-afterAll(async () => {
-  await fresh?.stop();
-  await sink?.stop();
-});
-
-const staffHeaders = () => ({ Cookie: admin.cookie });
-const noStackTraces = () => expect(fresh.server.output()).not.toMatch(/\n\s+at .+\(.*:\d+:\d+\)/);
+const staffHeaders = () => ({ Cookie: server.session.cookie });
+const noStackTraces = () => expect(server.output()).not.toMatch(/\n\s+at .+\(.*:\d+:\d+\)/);
 
 describe("redirects stay on the site (finding 1)", () => {
   const paths = [
@@ -105,7 +101,7 @@ describe("a forged Host never reaches another visitor (finding 2)", () => {
   });
 
   it("warns once at start-up in production that PUBLIC_URL is unset", () => {
-    expect(fresh.server.output().match(/PUBLIC_URL is not set/g)).toHaveLength(1);
+    expect(server.output().match(/PUBLIC_URL is not set/g)).toHaveLength(1);
   });
 });
 
@@ -173,7 +169,7 @@ describe("413 before the body is read, on every route (finding 3)", () => {
     const form = new FormData();
     form.set("file", new Blob([new Uint8Array(3 * 1024 * 1024)]), "big.bin");
     form.set("purpose", "document");
-    const response = await call("/api/admin/media", { method: "POST", headers: { Cookie: admin.cookie, "X-CSRF-Token": admin.status.csrfToken! }, body: form });
+    const response = await call("/api/admin/media", { method: "POST", headers: { Cookie: server.session.cookie, "X-CSRF-Token": server.session.status.csrfToken! }, body: form });
     // Read in full and judged by its content (not a PDF), not refused for its size.
     expect(response.status).toBe(400);
   });
@@ -187,7 +183,7 @@ describe("strangers cannot lock a staff member out (finding 4)", () => {
     // the first account is enough: its own browser signed in before (beforeAll), with a device cookie.
     const first = await login({ username: ADMIN.username, password: ADMIN.password }, { ip: "198.51.100.201" });
     expect(first.status).toBe(200);
-    const setCookies = first.headers.getSetCookie();
+    const setCookies: string[] = first.headers.getSetCookie();
     const device = setCookies.find((cookie) => cookie.startsWith("vitrine_device="));
     expect(device).toMatch(/HttpOnly/);
     const deviceCookie = cookiePair(device!);
@@ -306,7 +302,7 @@ describe("document names are safe (finding 8)", () => {
     const form = new FormData();
     form.set("file", new Blob([pdf]), "data\u202Eeht.html\u0007sheet.html");
     form.set("purpose", "document");
-    const response = await call("/api/admin/media", { method: "POST", headers: { Cookie: admin.cookie, "X-CSRF-Token": admin.status.csrfToken! }, body: form });
+    const response = await call("/api/admin/media", { method: "POST", headers: { Cookie: server.session.cookie, "X-CSRF-Token": server.session.status.csrfToken! }, body: form });
     expect(response.status).toBe(201);
     const media = (await response.json()) as { url: string; filename: string };
     expect(media.filename).toBe("dataeht.htmlsheet.pdf");

@@ -6,15 +6,16 @@ import { CsrfField } from "~/admin/csrf-field";
 import { ProductFilterBar } from "~/admin/products/product-filter-bar";
 import { ProductTable } from "~/admin/products/product-table";
 import { requireAdmin } from "~/auth/require-admin.server";
-import { adminProductQuerySchema } from "~/catalogue/product-admin-query";
-import { deleteProducts, listAdminProducts, setProductsStatus } from "~/catalogue/product-admin.server";
-import { readProductInputs } from "~/catalogue/product-inputs.server";
-import { listCategories } from "~/catalogue/taxonomy.server";
+import { adminProductQuerySchema } from "~/catalogue/products/product-admin-query";
+import { deleteProducts, listAdminProducts, setProductsStatus } from "~/catalogue/products/product-admin.server";
+import { readProductInputs } from "~/catalogue/products/stored-products.server";
+import { listCategories } from "~/catalogue/taxonomy/taxonomy.server";
 import { databaseContext } from "~/context";
 import { requestInfoContext } from "~/http/request-info.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/products";
 import { readFormData } from "~/http/read-body.server";
+import { buttonClass } from "~/components/ui/button";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.tabs.products");
 
@@ -72,10 +73,10 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
           {t("admin.products.title")} <span className="text-base font-normal text-slate-500">({t("admin.products.count", { count: total })})</span>
         </h1>
         <div className="flex gap-2">
-          <Link to={`/admin/products/csv${search}`} className="rounded-md border border-brand-700 px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50">
+          <Link to={`/admin/products/csv${search}`} className={buttonClass({ variant: "outline" })}>
             {t("admin.products.csv")}
           </Link>
-          <Link to="/admin/products/new" className="rounded-md bg-brand-700 px-3 py-2 text-sm font-medium text-white hover:bg-brand-800">
+          <Link to="/admin/products/new" className={buttonClass()}>
             {t("admin.products.add")}
           </Link>
         </div>
@@ -100,10 +101,10 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
             <input type="hidden" name="confirmed" value="yes" />
             <CsrfField />
             <div className="mt-3 flex gap-2">
-              <button name="intent" value="delete" className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800">
+              <button name="intent" value="delete" className={buttonClass({ variant: "danger", size: "sm" })}>
                 {t("admin.products.bulk.deleteConfirmed", { count: actionData.products.length })}
               </button>
-              <Link to={search || "."} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm">{t("admin.common.cancel")}</Link>
+              <Link to={search || "."} className={buttonClass({ variant: "secondary", size: "sm" })}>{t("admin.common.cancel")}</Link>
             </div>
           </Form>
         ) : null}

@@ -1,0 +1,160 @@
+import { inArray, or } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { media } from "~/db/schema";
+import { taxonomySlug } from "~/i18n/taxonomy";
+import { loadCatalogueContext } from "~/catalogue/products/resolve-filters.server";
+import { applyCells, diffProducts } from "./product-csv-columns";
+import { mediaReferences } from "./product-csv-cells";
+import type { Problem, ReportRow } from "./product-csv-report";
+import { emptyProductInput, type ProductInput, productFieldErrors, productInputSchema } from "~/catalogue/products/product-schema";
+import { readProductInputs } from "~/catalogue/products/stored-products.server";
+import { resolveProducts, writeProducts } from "~/catalogue/products/product-write.server";
+import type { TaxonomyEntry } from "~/catalogue/taxonomy/taxonomy.server";
+
+export interface PendingRow {
+  line: number;
+  partNumber: string;
+  cells: Map<string, string>;
+  /** Found while reading the row (ragged, duplicate, no part number): it is not checked further. */
+  problem?: Problem;
+}
+
+export interface ImportTally {
+  counts: { rows: number; create: number; update: number; unchanged: number; error: number };
+  /** Error rows first, then the others, each list capped (ImportOutcome.omitted counts the rest). */
+  errors: ReportRow[];
+  changes: ReportRow[];
+  omitted: number;
+}
+
+/** Every spelling of a category, subcategory or application -> its slug, for comparing like with like. */
+export interface CsvTaxonomy {
+  categories: Map<string, string>;
+  subcategories: Map<string, string>;
+  applications: Map<string, string>;
+}
+
+function spellings(entries: TaxonomyEntry[]): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const entry of entries) {
+    for (const spelling of [entry.slug, ...entry.aliases, ...Object.values(entry.name).map((n) => taxonomySlug(n ?? ""))]) {
+      if (spelling && !map.has(spelling)) map.set(spelling, entry.slug);
+    }
+  }
+  return map;
+}
+
+/** Read before the import's transaction starts (PGlite has one connection, which it holds). */
+export async function loadCsvTaxonomy(db: Database): Promise<CsvTaxonomy> {
+  const context = await loadCatalogueContext(db);
+  return {
+    categories: spellings(context.categories),
+    subcategories: spellings(context.subcategories),
+    applications: spellings(context.applications),
+  };
+}
+
+const canonical = (map: Map<string, string>, value: string) => (value ? (map.get(taxonomySlug(value)) ?? value) : value);
+
+function canonicalInput(input: ProductInput, taxonomy: CsvTaxonomy): ProductInput {
+  return {
+    ...input,
+    category: canonical(taxonomy.categories, input.category),
+    subcategory: canonical(taxonomy.subcategories, input.subcategory),
+    applications: input.applications.map((a) => canonical(taxonomy.applications, a)),
+  };
+}
+
+/** Storage key <-> id of every media file the rows and their stored products name. */
+async function loadMedia(db: Database, keys: string[], ids: number[]) {
+  const conditions = [];
+  if (keys.length) conditions.push(inArray(media.storageKey, keys));
+  if (ids.length) conditions.push(inArray(media.id, ids));
+  const rows = conditions.length ? await db.select({ id: media.id, key: media.storageKey }).from(media).where(or(...conditions)) : [];
+  const idOf = new Map(rows.map((r) => [r.key, r.id]));
+  const keyOf = new Map(rows.map((r) => [r.id, r.key]));
+  return { idOf: (key: string) => idOf.get(key), keyOf: (id: number) => keyOf.get(id) ?? String(id) };
+}
+
+/** The CSV column of a product field path: "name.fr" -> "name_fr", "specs.2.value" -> "specs". */
+function csvColumn(field: string): string {
+  const [first, second] = field.split(".");
+  if (first === "partNumber") return "part_number";
+  return (first === "name" || first === "description" || first === "details") && second ? `${first}_${second}` : first!;
+}
+
+function record(tally: ImportTally, row: ReportRow, max: number) {
+  tally.counts[row.outcome]++;
+  const list = row.outcome === "error" ? tally.errors : tally.changes;
+  // Unchanged rows are only counted: a re-imported export would otherwise fill the report.
+  if (row.outcome === "unchanged") return;
+  if (list.length < max) list.push(row);
+  else tally.omitted++;
+}
+
+/**
+ * Checks one batch of rows against the stored catalogue: each row becomes create, update (with
+ * its changed columns), unchanged or error. With `write`, the valid changes are written.
+ */
+export async function validateBatch(
+  db: Database,
+  batch: PendingRow[],
+  taxonomy: CsvTaxonomy,
+  tally: ImportTally,
+  { write, maxReportedRows }: { write: boolean; maxReportedRows: number },
+): Promise<void> {
+  tally.counts.rows += batch.length;
+  const readable = batch.filter((row) => !row.problem);
+  const stored = readable.length ? (await readProductInputs(db, { partNumbers: readable.map((r) => r.partNumber) })).map((p) => p.input) : [];
+  const current = new Map(stored.map((p) => [p.partNumber, canonicalInput(p, taxonomy)]));
+  const mediaKeys = readable.flatMap((r) => mediaReferences(r.cells.get("documents") ?? "", r.cells.get("images") ?? ""));
+  const mediaIds = stored.flatMap((p) => [...p.documents.map((d) => d.mediaId), ...p.images.map((i) => i.mediaId)]);
+  const { idOf, keyOf } = await loadMedia(db, [...new Set(mediaKeys)], [...new Set(mediaIds)]);
+
+  const changed: Array<{ row: ReportRow; input: ProductInput }> = [];
+  for (const row of batch) {
+    if (row.problem) {
+      record(tally, { line: row.line, partNumber: row.partNumber, outcome: "error", problems: [row.problem] }, maxReportedRows);
+      continue;
+    }
+    const before = current.get(row.partNumber);
+    const { input, problems } = applyCells(before ?? emptyProductInput(row.partNumber), row.cells, idOf);
+    // Most rows of a re-imported export are as stored: no need to validate those again.
+    if (before && !problems.length && !diffProducts(before, canonicalInput(input, taxonomy), keyOf).length) {
+      record(tally, { line: row.line, partNumber: row.partNumber, outcome: "unchanged" }, maxReportedRows);
+      continue;
+    }
+    // A stored part number is the row's key, not a change: older data may predate today's rule,
+    // so only a new product's part number is checked.
+    const checked = productInputSchema.safeParse(before ? { ...input, partNumber: "P" } : input);
+    if (!checked.success) {
+      for (const e of productFieldErrors(checked.error)) problems.push({ column: csvColumn(e.field), key: e.key, vars: e.vars });
+    }
+    if (problems.length || !checked.success) {
+      record(tally, { line: row.line, partNumber: row.partNumber, outcome: "error", problems }, maxReportedRows);
+      continue;
+    }
+    const next = canonicalInput({ ...checked.data, partNumber: before ? row.partNumber : checked.data.partNumber }, taxonomy);
+    const changes = before ? diffProducts(before, next, keyOf) : [];
+    if (before && !changes.length) {
+      record(tally, { line: row.line, partNumber: row.partNumber, outcome: "unchanged" }, maxReportedRows);
+      continue;
+    }
+    changed.push({ row: { line: row.line, partNumber: row.partNumber, outcome: before ? "update" : "create", ...(before ? { changes } : {}) }, input: next });
+  }
+  if (!changed.length) return;
+
+  const resolved = await resolveProducts(db, changed.map((c) => c.input));
+  const valid = [];
+  for (const [i, result] of resolved.entries()) {
+    const { row } = changed[i]!;
+    if (result.ok) {
+      valid.push(result.product);
+      record(tally, row, maxReportedRows);
+    } else {
+      const problems = result.errors.map((e) => ({ column: csvColumn(e.field), key: e.key, vars: e.vars }));
+      record(tally, { line: row.line, partNumber: row.partNumber, outcome: "error", problems }, maxReportedRows);
+    }
+  }
+  if (write && tally.counts.error === 0 && valid.length) await writeProducts(db, valid);
+}

@@ -1,0 +1,228 @@
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import {
+  media,
+  productApplications,
+  productDocuments,
+  productImages,
+  products,
+  productSpecs,
+  specAttributes,
+} from "~/db/schema";
+import {
+  productErrors,
+  specNumber,
+  type DocumentRow,
+  type ImageRow,
+  type ProductFieldError,
+  type ProductInput,
+} from "./product-schema";
+import { findTaxonomy, listApplications, listCategories, listSubcategories } from "~/catalogue/taxonomy/taxonomy.server";
+
+/** A product whose taxonomy, attributes and media were found: ready to be written. */
+export interface ResolvedProduct {
+  input: ProductInput;
+  categoryId: number;
+  subcategoryId: number | null;
+  applicationIds: number[];
+  specs: { attributeId: number; value: string; valueNumber: number | null; unit: string | null }[];
+  documents: DocumentRow[];
+  images: ImageRow[];
+}
+
+export type Resolution = { ok: true; product: ResolvedProduct } | { ok: false; errors: ProductFieldError[] };
+
+type Attribute = typeof specAttributes.$inferSelect;
+
+/**
+ * Finds what each input names (categories, subcategories and applications by slug, alternate
+ * spelling or name; spec attributes by key or name; media by id) without guessing: anything
+ * unknown is an error naming the value. Nothing is written.
+ */
+export async function resolveProducts(db: Database, inputs: ProductInput[]): Promise<Resolution[]> {
+  // One after the other: `db` may be a transaction, one connection that takes one query at a time.
+  const categories = await listCategories(db);
+  const subcategories = await listSubcategories(db);
+  const applications = await listApplications(db);
+  const attributes = await db.select().from(specAttributes);
+  const attributeByName = new Map<string, Attribute>();
+  for (const attribute of attributes) {
+    for (const name of [attribute.key, ...Object.values(attribute.name)]) {
+      if (name) attributeByName.set(name.toLowerCase(), attribute);
+    }
+  }
+  const mediaIds = new Set(
+    inputs.flatMap((input) => [...input.documents, ...input.images].map((row) => row.mediaId)),
+  );
+  const existingMedia = new Set<number>();
+  if (mediaIds.size) {
+    const rows = await db.select({ id: media.id }).from(media).where(inArray(media.id, [...mediaIds]));
+    for (const row of rows) existingMedia.add(row.id);
+  }
+
+  return inputs.map((input) => {
+    const errors: ProductFieldError[] = [];
+    const category = findTaxonomy(categories, input.category);
+    if (!category) errors.push({ field: "category", key: productErrors.unknownCategory, vars: { value: input.category } });
+    let subcategoryId: number | null = null;
+    if (input.subcategory) {
+      const subcategory = findTaxonomy(subcategories, input.subcategory);
+      if (!subcategory) {
+        errors.push({ field: "subcategory", key: productErrors.unknownSubcategory, vars: { value: input.subcategory } });
+      } else if (category && subcategory.categoryId !== category.id) {
+        errors.push({
+          field: "subcategory",
+          key: productErrors.subcategoryOutsideCategory,
+          vars: { value: input.subcategory, category: input.category },
+        });
+      } else {
+        subcategoryId = subcategory.id;
+      }
+    }
+    const applicationIds: number[] = [];
+    input.applications.forEach((name, index) => {
+      const application = findTaxonomy(applications, name);
+      if (!application) errors.push({ field: `applications.${index}`, key: productErrors.unknownApplication, vars: { value: name } });
+      else if (!applicationIds.includes(application.id)) applicationIds.push(application.id);
+    });
+    const seen = new Set<number>();
+    const specs: ResolvedProduct["specs"] = [];
+    input.specs.forEach((row, index) => {
+      const attribute = attributeByName.get(row.attribute.toLowerCase());
+      if (!attribute) {
+        errors.push({ field: `specs.${index}.attribute`, key: productErrors.unknownAttribute, vars: { value: row.attribute } });
+        return;
+      }
+      if (seen.has(attribute.id)) {
+        errors.push({ field: `specs.${index}.attribute`, key: productErrors.duplicateAttribute, vars: { value: row.attribute } });
+        return;
+      }
+      seen.add(attribute.id);
+      const valueNumber = attribute.kind === "number" ? specNumber(row.value) : null;
+      const unit = row.unit || (valueNumber === null ? null : attribute.unit);
+      specs.push({ attributeId: attribute.id, value: row.value, valueNumber, unit });
+    });
+    for (const [list, field] of [[input.documents, "documents"], [input.images, "images"]] as const) {
+      list.forEach((row, index) => {
+        if (!existingMedia.has(row.mediaId)) errors.push({ field: `${field}.${index}.mediaId`, key: productErrors.unknownMedia });
+      });
+    }
+    if (errors.length || !category) return { ok: false, errors };
+    return {
+      ok: true,
+      product: { input, categoryId: category.id, subcategoryId, applicationIds, specs, documents: input.documents, images: input.images },
+    };
+  });
+}
+
+function productColumns(product: ResolvedProduct) {
+  const { input } = product;
+  return {
+    partNumber: input.partNumber,
+    name: input.name,
+    description: input.description,
+    details: input.details,
+    manufacturer: input.manufacturer,
+    categoryId: product.categoryId,
+    subcategoryId: product.subcategoryId,
+    status: input.status,
+    lifecycle: input.lifecycle,
+    featured: input.featured,
+  };
+}
+
+const excluded = (column: string) => sql.raw(`excluded.${column}`);
+
+// Below PostgreSQL's 65,535 bound parameters per statement, whatever the row width.
+const ROWS_PER_STATEMENT = 2_000;
+
+async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) await insert(rows.slice(i, i + ROWS_PER_STATEMENT));
+}
+
+/** Replaces the specifications, applications, documents and images of written products. */
+async function replaceChildren(tx: Database, written: { id: number; product: ResolvedProduct }[]) {
+  const ids = written.map((w) => w.id);
+  await tx.delete(productSpecs).where(inArray(productSpecs.productId, ids));
+  await tx.delete(productApplications).where(inArray(productApplications.productId, ids));
+  await tx.delete(productDocuments).where(inArray(productDocuments.productId, ids));
+  await tx.delete(productImages).where(inArray(productImages.productId, ids));
+  const specs = written.flatMap(({ id, product }) => product.specs.map((s, position) => ({ ...s, productId: id, position })));
+  const links = written.flatMap(({ id, product }) => product.applicationIds.map((applicationId) => ({ productId: id, applicationId })));
+  const documents = written.flatMap(({ id, product }) =>
+    product.documents.map((d, position) => ({ ...d, language: d.language || null, productId: id, position })),
+  );
+  const images = written.flatMap(({ id, product }) => product.images.map((i, position) => ({ ...i, productId: id, position })));
+  await insertChunked(specs, (chunk) => tx.insert(productSpecs).values(chunk));
+  await insertChunked(links, (chunk) => tx.insert(productApplications).values(chunk));
+  await insertChunked(documents, (chunk) => tx.insert(productDocuments).values(chunk));
+  await insertChunked(images, (chunk) => tx.insert(productImages).values(chunk));
+}
+
+export interface WriteResult {
+  id: number;
+  partNumber: string;
+  created: boolean;
+}
+
+/**
+ * Creates or updates products by part number, many rows per statement, and replaces their
+ * specifications, applications, documents and images. Run it inside a transaction: callers
+ * (the product form, the JSON calls, the CSV import) decide what else belongs to the same change.
+ */
+export async function writeProducts(tx: Database, items: ResolvedProduct[]): Promise<WriteResult[]> {
+  const results: WriteResult[] = [];
+  for (let i = 0; i < items.length; i += ROWS_PER_STATEMENT / 2) {
+    const batch = items.slice(i, i + ROWS_PER_STATEMENT / 2);
+    const rows = await tx
+      .insert(products)
+      .values(batch.map(productColumns))
+      .onConflictDoUpdate({
+        target: products.partNumber,
+        set: {
+          name: excluded("name"),
+          description: excluded("description"),
+          details: excluded("details"),
+          manufacturer: excluded("manufacturer"),
+          categoryId: excluded("category_id"),
+          subcategoryId: excluded("subcategory_id"),
+          status: excluded("status"),
+          lifecycle: excluded("lifecycle"),
+          featured: excluded("featured"),
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning({ id: products.id, partNumber: products.partNumber, created: sql<boolean>`(xmax = 0)` });
+    const byPartNumber = new Map(batch.map((product) => [product.input.partNumber, product]));
+    await replaceChildren(
+      tx,
+      rows.map((row) => ({ id: row.id, product: byPartNumber.get(row.partNumber)! })),
+    );
+    results.push(...rows);
+  }
+  return results;
+}
+
+/**
+ * Saves the product with this id (its part number may change). Returns an error when another
+ * product already has the new part number, or when the product no longer exists.
+ */
+export async function updateProductById(
+  tx: Database,
+  id: number,
+  product: ResolvedProduct,
+): Promise<{ ok: true } | { ok: false; error: "notFound" | "partNumberTaken" }> {
+  const [clash] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.partNumber, product.input.partNumber), ne(products.id, id)));
+  if (clash) return { ok: false, error: "partNumberTaken" };
+  const updated = await tx
+    .update(products)
+    .set({ ...productColumns(product), updatedAt: sql`now()` })
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
+  if (!updated.length) return { ok: false, error: "notFound" };
+  await replaceChildren(tx, [{ id, product }]);
+  return { ok: true };
+}

@@ -1,0 +1,192 @@
+import { type SQL, and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import * as t from "~/db/schema";
+import type { Locale, Localized } from "~/i18n/locales";
+import { memoize } from "~/cache/content-cache.server";
+import { type Facets, loadFacets } from "./product-facets.server";
+import { PAGE_SIZE, type ProductFilters } from "./product-filters";
+import { productConditions, productOrder } from "./product-query.server";
+import { type CatalogueContext, loadCatalogueContext, resolveFilters } from "./resolve-filters.server";
+import { mediaUrl } from "~/media/media-url";
+import { imageSource, type ImageSource } from "~/media/image-variants";
+
+export interface ProductSummary {
+  id: number;
+  partNumber: string;
+  name: Localized;
+  description: Localized;
+  manufacturer: string;
+  lifecycle: (typeof t.lifecycle.enumValues)[number];
+  categorySlug: string;
+  subcategorySlug: string | null;
+  image: string | null;
+  /** The first photo's responsive sources (srcset, width, height), when there is one. */
+  imageSource: ImageSource | null;
+}
+
+export interface ProductList {
+  items: ProductSummary[];
+  total: number;
+  facets: Facets;
+  /** Slugs of the category, subcategory and application the URL named, when they exist. */
+  selected: { category?: string; subcategory?: string; application?: string };
+  context: CatalogueContext;
+}
+
+const firstImage = sql<{ key: string; width: number | null; height: number | null } | null>`(select json_build_object('key', m.storage_key, 'width', m.width, 'height', m.height)
+  from product_images pi join media m on m.id = pi.media_id
+  where pi.product_id = ${t.products.id} order by pi.position limit 1)`;
+
+function summaries(db: Database, where: SQL | undefined) {
+  return db
+    .select({
+      id: t.products.id,
+      partNumber: t.products.partNumber,
+      name: t.products.name,
+      description: t.products.description,
+      manufacturer: t.products.manufacturer,
+      lifecycle: t.products.lifecycle,
+      categorySlug: t.categories.slug,
+      subcategorySlug: t.subcategories.slug,
+      firstImage,
+    })
+    .from(t.products)
+    .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
+    .leftJoin(t.subcategories, eq(t.subcategories.id, t.products.subcategoryId))
+    .where(where)
+    .$dynamic();
+}
+
+type SummaryRow = { firstImage: { key: string; width: number | null; height: number | null } | null } & Omit<ProductSummary, "image" | "imageSource">;
+
+const toSummary = ({ firstImage: first, ...row }: SummaryRow): ProductSummary => {
+  const source = first ? imageSource(first.key, first.width, first.height) : null;
+  return { ...row, image: source?.src ?? null, imageSource: source };
+};
+
+/**
+ * One page of active products for a filter set, the total, and the facet counts (each facet
+ * counted with every other filter applied). `offset`/`limit` default to the cumulative
+ * "load more" window of `filters.page`.
+ */
+export function listProducts(
+  db: Database,
+  filters: ProductFilters,
+  locale: Locale,
+  window: { offset: number; limit: number } = { offset: 0, limit: filters.page * PAGE_SIZE },
+): Promise<ProductList> {
+  const key = `products:${locale}:${window.offset}:${window.limit}:${JSON.stringify(filters)}`;
+  return memoize(db, key, () => queryProducts(db, filters, locale, window));
+}
+
+/** The uncached query behind listProducts (benchmarks measure it). */
+export async function queryProducts(db: Database, filters: ProductFilters, locale: Locale, window: { offset: number; limit: number }): Promise<ProductList> {
+  const context = await loadCatalogueContext(db);
+  const resolved = resolveFilters(filters, context);
+  const where = productConditions(resolved);
+  const rows = await summaries(db, where)
+    .orderBy(productOrder(filters.sort, filters.q, locale))
+    .limit(window.limit)
+    .offset(window.offset);
+  const { facets, total } = await loadFacets(db, resolved, context);
+  const slug = (entries: Array<{ id: number; slug: string }>, id: number | null | undefined) =>
+    entries.find((entry) => entry.id === id)?.slug;
+  const selected = {
+    category: slug(context.categories, resolved.categoryId),
+    subcategory: slug(context.subcategories, resolved.subcategoryId),
+    application: slug(context.applications, resolved.applicationId),
+  };
+  return { items: rows.map(toSummary), total, facets, selected, context };
+}
+
+export interface ProductDetail extends ProductSummary {
+  details: Localized;
+  categoryName: Localized;
+  subcategoryName: Localized | null;
+  applications: Array<{ slug: string; name: Localized }>;
+  specs: Array<{ key: string; name: Localized; value: string }>;
+  documents: Array<{ id: number; name: Localized; type: string; language: string | null; url: string; size: number; filename: string }>;
+  images: Array<{ url: string; alt: Localized; source: ImageSource }>;
+  updatedAt: Date;
+}
+
+/** An active product with everything its page shows, or undefined. */
+export async function getProduct(db: Database, id: number): Promise<ProductDetail | undefined> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2147483647) return undefined;
+  const [row] = await summaries(db, and(eq(t.products.id, id), eq(t.products.status, "active")));
+  if (!row) return undefined;
+  const [names] = await db
+    .select({ details: t.products.details, updatedAt: t.products.updatedAt, categoryName: t.categories.name, subcategoryName: t.subcategories.name })
+    .from(t.products)
+    .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
+    .leftJoin(t.subcategories, eq(t.subcategories.id, t.products.subcategoryId))
+    .where(eq(t.products.id, id));
+  const [applications, specs, documents, images] = await Promise.all([
+    db
+      .select({ slug: t.applications.slug, name: t.applications.name })
+      .from(t.productApplications)
+      .innerJoin(t.applications, eq(t.applications.id, t.productApplications.applicationId))
+      .where(eq(t.productApplications.productId, id))
+      .orderBy(asc(t.applications.position)),
+    db
+      .select({ key: t.specAttributes.key, name: t.specAttributes.name, value: t.productSpecs.value })
+      .from(t.productSpecs)
+      .innerJoin(t.specAttributes, eq(t.specAttributes.id, t.productSpecs.attributeId))
+      .where(eq(t.productSpecs.productId, id))
+      .orderBy(asc(t.productSpecs.position)),
+    db
+      .select({
+        id: t.productDocuments.id,
+        name: t.productDocuments.name,
+        type: t.productDocuments.type,
+        language: t.productDocuments.language,
+        key: t.media.storageKey,
+        size: t.media.size,
+        filename: t.media.filename,
+      })
+      .from(t.productDocuments)
+      .innerJoin(t.media, eq(t.media.id, t.productDocuments.mediaId))
+      .where(eq(t.productDocuments.productId, id))
+      .orderBy(asc(t.productDocuments.position)),
+    db
+      .select({ key: t.media.storageKey, alt: t.productImages.alt, width: t.media.width, height: t.media.height })
+      .from(t.productImages)
+      .innerJoin(t.media, eq(t.media.id, t.productImages.mediaId))
+      .where(eq(t.productImages.productId, id))
+      .orderBy(asc(t.productImages.position)),
+  ]);
+  return {
+    ...toSummary(row),
+    details: names!.details,
+    updatedAt: names!.updatedAt,
+    categoryName: names!.categoryName,
+    subcategoryName: names!.subcategoryName,
+    applications,
+    specs,
+    documents: documents.map(({ key, ...doc }) => ({ ...doc, url: mediaUrl(key)! })),
+    images: images.map(({ key, alt, width, height }) => ({ url: mediaUrl(key)!, alt, source: imageSource(key, width, height) })),
+  };
+}
+
+/** Other active products of the same subcategory (else category), for the product page. */
+export async function listRelatedProducts(db: Database, product: ProductDetail, limit = 4): Promise<ProductSummary[]> {
+  const [self] = await db
+    .select({ categoryId: t.products.categoryId, subcategoryId: t.products.subcategoryId })
+    .from(t.products)
+    .where(eq(t.products.id, product.id));
+  if (!self) return [];
+  const scope = self.subcategoryId ? eq(t.products.subcategoryId, self.subcategoryId) : eq(t.products.categoryId, self.categoryId);
+  const rows = await summaries(db, and(scope, ne(t.products.id, product.id), eq(t.products.status, "active")))
+    .orderBy(asc(t.products.partNumber))
+    .limit(limit);
+  return rows.map(toSummary);
+}
+
+/** Summaries of the given active products, in the order of `ids` (favourites, quote lists). */
+export async function listProductsByIds(db: Database, ids: number[]): Promise<ProductSummary[]> {
+  const wanted = ids.filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2147483647).slice(0, 100);
+  if (!wanted.length) return [];
+  const rows = await summaries(db, and(inArray(t.products.id, wanted), eq(t.products.status, "active")));
+  const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
+  return wanted.flatMap((id) => byId.get(id) ?? []);
+}

@@ -1,0 +1,43 @@
+import type { Database } from "~/db/client.server";
+import * as t from "~/db/schema";
+import { type Locale, type Localized, pickLocalized } from "~/i18n/locales";
+import { taxonomySlug } from "~/i18n/taxonomy";
+import { productConditions, productOrder } from "./product-query.server";
+import { memoize } from "~/cache/content-cache.server";
+import { listCategories } from "~/catalogue/taxonomy/taxonomy.server";
+
+export interface SearchSuggestions {
+  products: Array<{ id: number; partNumber: string; name: Localized; manufacturer: string }>;
+  categories: Array<{ slug: string; name: Localized; productCount: number }>;
+}
+
+const MAX_PRODUCTS = 6;
+const MAX_CATEGORIES = 3;
+
+/** Suggestions while typing: products (part-number matches first), then categories by name. */
+export function searchSuggestions(db: Database, q: string, locale: Locale): Promise<SearchSuggestions> {
+  const query = q.trim().slice(0, 100);
+  return memoize(db, `search:${locale}:${query}`, () => querySuggestions(db, query, locale));
+}
+
+/** The uncached query behind searchSuggestions. */
+export async function querySuggestions(db: Database, query: string, locale: Locale): Promise<SearchSuggestions> {
+  if (!query) return { products: [], categories: [] };
+  const where = productConditions({ q: query, manufacturer: [], lifecycle: [], specs: [], ranges: [] });
+  const products = await db
+    .select({ id: t.products.id, partNumber: t.products.partNumber, name: t.products.name, manufacturer: t.products.manufacturer })
+    .from(t.products)
+    .where(where)
+    .orderBy(productOrder("relevance", query, locale))
+    .limit(MAX_PRODUCTS);
+  const wanted = taxonomySlug(query);
+  const categories = wanted
+    ? (await listCategories(db))
+        .filter((c) => [c.slug, ...Object.values(c.name).map((n) => taxonomySlug(n ?? ""))].some((s) => s.includes(wanted)))
+        .sort((a, b) => pickLocalized(a.name, locale).localeCompare(pickLocalized(b.name, locale)))
+        .slice(0, MAX_CATEGORIES)
+        .map(({ slug, name, productCount }) => ({ slug, name, productCount }))
+    : [];
+  return { products, categories };
+}
+

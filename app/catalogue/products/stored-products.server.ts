@@ -1,0 +1,133 @@
+import { and, asc, eq, gt, inArray, type SQL } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import {
+  applications,
+  categories,
+  productApplications,
+  productDocuments,
+  productImages,
+  products,
+  productSpecs,
+  specAttributes,
+  subcategories,
+} from "~/db/schema";
+import type { Localized } from "~/i18n/locales";
+import type { ProductInput } from "./product-schema";
+
+export interface StoredProduct {
+  id: number;
+  input: ProductInput;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface ProductSelection {
+  ids?: number[];
+  partNumbers?: string[];
+  /** Keyset paging for whole-catalogue reads (export): products with a greater id. */
+  afterId?: number;
+  limit?: number;
+}
+
+const both = (value: Localized) => ({ en: value.en ?? "", fr: value.fr ?? "" });
+
+function groupBy<T extends { productId: number }>(rows: T[]): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = out.get(row.productId);
+    if (list) list.push(row);
+    else out.set(row.productId, [row]);
+  }
+  return out;
+}
+
+/**
+ * Products as staff edit them (the shape the form, the JSON calls and the CSV use), in id order:
+ * what the form starts from, what the export writes and what an import compares against.
+ */
+export async function readProductInputs(db: Database, selection: ProductSelection = {}): Promise<StoredProduct[]> {
+  const conditions: SQL[] = [];
+  if (selection.ids) conditions.push(inArray(products.id, selection.ids.length ? selection.ids : [-1]));
+  if (selection.partNumbers) conditions.push(inArray(products.partNumber, selection.partNumbers.length ? selection.partNumbers : [""]));
+  if (selection.afterId !== undefined) conditions.push(gt(products.id, selection.afterId));
+  const query = db
+    .select({
+      id: products.id,
+      partNumber: products.partNumber,
+      name: products.name,
+      description: products.description,
+      details: products.details,
+      manufacturer: products.manufacturer,
+      category: categories.slug,
+      subcategory: subcategories.slug,
+      status: products.status,
+      lifecycle: products.lifecycle,
+      featured: products.featured,
+      createdAt: products.createdAt,
+      updatedAt: products.updatedAt,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+    .where(and(...conditions))
+    .orderBy(asc(products.id));
+  const rows = selection.limit ? await query.limit(selection.limit) : await query;
+  if (!rows.length) return [];
+  const ids = rows.map((row) => row.id);
+
+  const [specs, links, documents, images] = await Promise.all([
+    db
+      .select({ productId: productSpecs.productId, attribute: specAttributes.key, value: productSpecs.value, unit: productSpecs.unit })
+      .from(productSpecs)
+      .innerJoin(specAttributes, eq(specAttributes.id, productSpecs.attributeId))
+      .where(inArray(productSpecs.productId, ids))
+      .orderBy(asc(productSpecs.productId), asc(productSpecs.position), asc(productSpecs.id)),
+    db
+      .select({ productId: productApplications.productId, slug: applications.slug })
+      .from(productApplications)
+      .innerJoin(applications, eq(applications.id, productApplications.applicationId))
+      .where(inArray(productApplications.productId, ids))
+      .orderBy(asc(productApplications.productId), asc(applications.position), asc(applications.id)),
+    db
+      .select()
+      .from(productDocuments)
+      .where(inArray(productDocuments.productId, ids))
+      .orderBy(asc(productDocuments.productId), asc(productDocuments.position), asc(productDocuments.id)),
+    db
+      .select()
+      .from(productImages)
+      .where(inArray(productImages.productId, ids))
+      .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id)),
+  ]);
+  const specsOf = groupBy(specs);
+  const linksOf = groupBy(links);
+  const documentsOf = groupBy(documents);
+  const imagesOf = groupBy(images);
+
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    input: {
+      partNumber: row.partNumber,
+      name: both(row.name),
+      description: both(row.description),
+      details: both(row.details),
+      manufacturer: row.manufacturer,
+      category: row.category,
+      subcategory: row.subcategory ?? "",
+      applications: (linksOf.get(row.id) ?? []).map((link) => link.slug),
+      status: row.status,
+      lifecycle: row.lifecycle,
+      featured: row.featured,
+      specs: (specsOf.get(row.id) ?? []).map((s) => ({ attribute: s.attribute, value: s.value, unit: s.unit ?? "" })),
+      documents: (documentsOf.get(row.id) ?? []).map((d) => ({
+        mediaId: d.mediaId,
+        name: both(d.name),
+        type: d.type,
+        language: d.language === "en" || d.language === "fr" ? d.language : "",
+      })),
+      images: (imagesOf.get(row.id) ?? []).map((i) => ({ mediaId: i.mediaId, alt: both(i.alt) })),
+    },
+  }));
+}

@@ -1,0 +1,141 @@
+import { and, asc, count, eq, getTableColumns } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { applications, categories, media, products, subcategories } from "~/db/schema";
+import type { Localized } from "~/i18n/locales";
+import { taxonomySlug } from "~/i18n/taxonomy";
+import { imageSource } from "~/media/image-variants";
+import { memoize } from "~/cache/content-cache.server";
+
+export interface TaxonomyEntry {
+  id: number;
+  slug: string;
+  aliases: string[];
+  name: Localized;
+}
+
+export interface CategoryEntry extends TaxonomyEntry {
+  description: Localized;
+  featured: boolean;
+  position: number;
+  image: string | null;
+  /** Responsive widths of an uploaded image, for `srcset`. */
+  imageSrcSet: string | null;
+  productCount: number;
+}
+
+export interface SubcategoryEntry extends TaxonomyEntry {
+  categoryId: number;
+  categorySlug: string;
+  position: number;
+  productCount: number;
+}
+
+export interface ApplicationEntry extends TaxonomyEntry {
+  description: Localized;
+  position: number;
+  image: string | null;
+  imageSrcSet: string | null;
+}
+
+function entryImage(storageKey: string | null, width: number | null, height: number | null) {
+  if (!storageKey) return { image: null, imageSrcSet: null };
+  const source = imageSource(storageKey, width, height);
+  return { image: source.src, imageSrcSet: source.srcSet ?? null };
+}
+
+async function queryCategories(db: Database, onlyFeatured: boolean): Promise<CategoryEntry[]> {
+  const { id, slug, aliases, name, description, featured, position } = getTableColumns(categories);
+  const rows = await db
+    .select({
+      id,
+      slug,
+      aliases,
+      name,
+      description,
+      featured,
+      position,
+      storageKey: media.storageKey,
+      imageWidth: media.width,
+      imageHeight: media.height,
+      productCount: count(products.id),
+    })
+    .from(categories)
+    .leftJoin(media, eq(media.id, categories.imageId))
+    .leftJoin(products, and(eq(products.categoryId, categories.id), eq(products.status, "active")))
+    .where(onlyFeatured ? eq(categories.featured, true) : undefined)
+    .groupBy(categories.id, media.storageKey, media.width, media.height)
+    .orderBy(asc(categories.position), asc(categories.id));
+  return rows.map(({ storageKey, imageWidth, imageHeight, ...row }) => ({ ...row, ...entryImage(storageKey, imageWidth, imageHeight) }));
+}
+
+export const listCategories = (db: Database) => memoize(db, "categories", () => queryCategories(db, false));
+export const listFeaturedCategories = (db: Database) => memoize(db, "featured-categories", () => queryCategories(db, true));
+export const listSubcategories = (db: Database) => memoize(db, "subcategories", () => querySubcategories(db));
+export const listApplications = (db: Database) => memoize(db, "applications", () => queryApplications(db));
+
+async function querySubcategories(db: Database): Promise<SubcategoryEntry[]> {
+  const { id, slug, aliases, name, categoryId, position } = getTableColumns(subcategories);
+  return db
+    .select({
+      id,
+      slug,
+      aliases,
+      name,
+      categoryId,
+      categorySlug: categories.slug,
+      position,
+      productCount: count(products.id),
+    })
+    .from(subcategories)
+    .innerJoin(categories, eq(categories.id, subcategories.categoryId))
+    .leftJoin(
+      products,
+      and(eq(products.subcategoryId, subcategories.id), eq(products.status, "active")),
+    )
+    .groupBy(subcategories.id, categories.id)
+    .orderBy(asc(categories.position), asc(subcategories.position), asc(subcategories.id));
+}
+
+async function queryApplications(db: Database): Promise<ApplicationEntry[]> {
+  const { id, slug, aliases, name, description, position } = getTableColumns(applications);
+  const rows = await db
+    .select({ id, slug, aliases, name, description, position, storageKey: media.storageKey, imageWidth: media.width, imageHeight: media.height })
+    .from(applications)
+    .leftJoin(media, eq(media.id, applications.imageId))
+    .orderBy(asc(applications.position), asc(applications.id));
+  return rows.map(({ storageKey, imageWidth, imageHeight, ...row }) => ({ ...row, ...entryImage(storageKey, imageWidth, imageHeight) }));
+}
+
+/**
+ * The entry a slug, an alternate spelling or a name (in any language, URL-decoded) refers to:
+ * "solide-state-relays", "Solid State Relays" and "Relais statiques" all find one category.
+ * Falls back to the closest entry whose slug contains the wanted one or is contained in it.
+ */
+export function matchTaxonomy<T extends TaxonomyEntry>(entries: T[], value: string): T | undefined {
+  const exact = findTaxonomy(entries, value);
+  if (exact) return exact;
+  const wanted = taxonomySlug(value);
+  if (!wanted) return undefined;
+  let best: { entry: T; distance: number } | undefined;
+  for (const entry of entries) {
+    for (const spelling of spellings(entry)) {
+      if (!spelling || !(spelling.includes(wanted) || wanted.includes(spelling))) continue;
+      const distance = Math.abs(spelling.length - wanted.length);
+      if (!best || distance < best.distance) best = { entry, distance };
+    }
+  }
+  return best?.entry;
+}
+
+const spellings = (entry: TaxonomyEntry) => [
+  entry.slug,
+  ...entry.aliases,
+  ...Object.values(entry.name).map((name) => taxonomySlug(name ?? "")),
+];
+
+/** The entry a slug, alternate spelling or name names exactly; no guessing (imports, admin forms). */
+export function findTaxonomy<T extends TaxonomyEntry>(entries: T[], value: string): T | undefined {
+  const wanted = taxonomySlug(value);
+  if (!wanted) return undefined;
+  return entries.find((entry) => spellings(entry).includes(wanted));
+}

@@ -1,0 +1,87 @@
+import { and, eq, sql } from "drizzle-orm";
+import { recordAudit } from "~/audit/audit.server";
+import { contentChanged } from "~/cache/content-cache.server";
+import type { Database } from "~/db/client.server";
+import { media, settings } from "~/db/schema";
+import type { SettingsForm } from "./settings-schema";
+import { type SettingsRow, getSettings } from "./settings.server";
+
+export interface SettingsEditor {
+  id: number;
+  name: string;
+  ip: string;
+}
+
+/** The settings as the form and the API show them: flat fields, the images' URLs, the version. */
+export type SettingsView = SettingsForm & { logoUrl: string | null; faviconUrl: string | null };
+
+const mediaUrl = async (db: Database, id: number | null) => {
+  if (!id) return null;
+  const [row] = await db.select({ key: media.storageKey }).from(media).where(eq(media.id, id));
+  return row ? `/media/${row.key}` : null;
+};
+
+export async function readSettingsView(db: Database): Promise<SettingsView> {
+  const row = await getSettings(db);
+  return { ...toForm(row), logoUrl: await mediaUrl(db, row?.logoId ?? null), faviconUrl: await mediaUrl(db, row?.faviconId ?? null) };
+}
+
+function toForm(row: SettingsRow | undefined): SettingsForm {
+  return {
+    companyName: row?.companyName ?? "",
+    contactEmail: row?.contactEmail ?? "",
+    salesEmail: row?.salesEmail ?? "",
+    phone: row?.phone ?? "",
+    whatsapp: row?.whatsapp ?? "",
+    addressEn: row?.address?.en ?? "",
+    addressFr: row?.address?.fr ?? "",
+    metaTitleEn: row?.metaTitle?.en ?? "",
+    metaTitleFr: row?.metaTitle?.fr ?? "",
+    metaDescriptionEn: row?.metaDescription?.en ?? "",
+    metaDescriptionFr: row?.metaDescription?.fr ?? "",
+    linkedinUrl: row?.linkedinUrl ?? "",
+    instagramUrl: row?.instagramUrl ?? "",
+    defaultLanguage: (row?.defaultLanguage as SettingsForm["defaultLanguage"]) ?? "en",
+    enabledLanguages: (row?.enabledLanguages as SettingsForm["enabledLanguages"]) ?? ["en", "fr"],
+    version: row?.version ?? 0,
+  };
+}
+
+export type UpdateSettingsResult = { ok: true; settings: SettingsView } | { ok: false; reason: "conflict"; current: SettingsView; yours: SettingsForm };
+
+/**
+ * Saves the settings if nobody saved them since `values.version` (else nothing is written and
+ * both versions come back), audits the change and drops the per-process caches.
+ */
+export async function updateSettings(db: Database, values: SettingsForm, editor: SettingsEditor): Promise<UpdateSettingsResult> {
+  const before = await getSettings(db);
+  const { version, addressEn, addressFr, metaTitleEn, metaTitleFr, metaDescriptionEn, metaDescriptionFr, ...plain } = values;
+  const columns = {
+    ...plain,
+    address: { en: addressEn, fr: addressFr },
+    metaTitle: { en: metaTitleEn, fr: metaTitleFr },
+    metaDescription: { en: metaDescriptionEn, fr: metaDescriptionFr },
+  };
+  // The version guard is part of the statement: two saves racing each other cannot both pass.
+  const written = before
+    ? await db
+        .update(settings)
+        .set({ ...columns, version: sql`${settings.version} + 1`, updatedAt: new Date() })
+        .where(and(eq(settings.id, 1), eq(settings.version, version)))
+        .returning({ id: settings.id })
+    : version === 0
+      ? await db.insert(settings).values({ id: 1, ...columns }).onConflictDoNothing().returning({ id: settings.id })
+      : [];
+  if (!written.length) return { ok: false, reason: "conflict", current: await readSettingsView(db), yours: values };
+  contentChanged();
+  await recordAudit(db, {
+    actor: { id: editor.id, name: editor.name },
+    action: "settings.update",
+    entity: "settings",
+    entityId: 1,
+    before: before ? toForm(before) : null,
+    after: values,
+    ip: editor.ip,
+  });
+  return { ok: true, settings: await readSettingsView(db) };
+}
