@@ -6,7 +6,8 @@ import { claimAcknowledgement } from "~/inquiries/acknowledgement-limits.server"
 import { createInquiry } from "~/inquiries/create-inquiry.server";
 import { validateInquiry, toInquiryValues } from "~/inquiries/schema";
 import { createSmtpMailer } from "~/mail/mailer.server";
-import { listNewsletterSubscribers, subscribeToNewsletter } from "~/newsletter/subscribe.server";
+import { CONFIRM_LINK_DAYS, confirmSubscription, requestSubscription, unsubscribe } from "~/newsletter/opt-in.server";
+import { countNewsletterSubscribers, listNewsletterSubscribers, subscribeToNewsletter } from "~/newsletter/subscribe.server";
 import { createTestDatabase } from "../support/database";
 import { closedPort, startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 
@@ -116,6 +117,34 @@ describe("newsletter subscribers", () => {
     const rows = await handle.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "buyer@example.ma"));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.locale).toBe("fr");
-    expect((await listNewsletterSubscribers(handle.db)).map((s) => s.email)).toContain("buyer@example.ma");
+    // Not confirmed: not a subscriber.
+    expect((await listNewsletterSubscribers(handle.db)).map((s) => s.email)).not.toContain("buyer@example.ma");
+  });
+
+  it("counts an address only once its mailed, signed, expiring link is confirmed; every mail can unsubscribe", async () => {
+    const mailer = createSmtpMailer(sink.url, "ventes@vitrine.test");
+    const counted = await countNewsletterSubscribers(handle.db);
+    const origin = "https://www.vitrine.test";
+    expect(await requestSubscription(handle.db, "Reader@Example.org", "en", { mailer, origin })).toBe("pending");
+    mailer.close();
+    expect(await countNewsletterSubscribers(handle.db)).toBe(counted);
+    const mail = (await sink.waitFor(sink.messages.length)).find((m) => m.to.includes("reader@example.org"))!;
+    const confirm = new URL(/https:\/\/\S+\/newsletter\/confirm\?token=\S+/.exec(mail.text)![0]);
+    const leave = new URL(/https:\/\/\S+\/newsletter\/unsubscribe\?token=\S+/.exec(mail.text)![0]);
+    expect(confirm.origin).toBe(origin);
+    const token = confirm.searchParams.get("token")!;
+
+    expect(await confirmSubscription(handle.db, `${token}x`)).toBe("invalid");
+    expect(await confirmSubscription(handle.db, leave.searchParams.get("token"))).toBe("invalid");
+    const later = new Date(Date.now() + (CONFIRM_LINK_DAYS + 1) * 86_400_000);
+    expect(await confirmSubscription(handle.db, token, later)).toBe("expired");
+    expect(await countNewsletterSubscribers(handle.db)).toBe(counted);
+
+    expect(await confirmSubscription(handle.db, token)).toBe("confirmed");
+    expect(await countNewsletterSubscribers(handle.db)).toBe(counted + 1);
+    expect((await listNewsletterSubscribers(handle.db)).map((s) => s.email)).toContain("reader@example.org");
+
+    expect(await unsubscribe(handle.db, leave.searchParams.get("token"))).toBe("unsubscribed");
+    expect(await countNewsletterSubscribers(handle.db)).toBe(counted);
   });
 });
