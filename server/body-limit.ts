@@ -3,8 +3,8 @@ import { MAX_FORM_BYTES } from "~/http/read-body.server";
 import { bundledTranslator } from "~/http/request-translator.server";
 import { CSV_LIMITS } from "~/catalogue/product-csv/product-csv-import.server";
 import { MAX_UPLOAD_BYTES } from "~/media/read-upload.server";
+import { hasSessionCookie } from "./security-headers";
 
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?vitrine_session=/;
 // The product CSV is spooled to disk, not held in memory: it has its own, larger cap.
 const CSV_IMPORT = /^\/(api\/admin\/products\/import|admin\/products\/csv)(\.data)?\/?$/;
 const CSV_BODY_BYTES = CSV_LIMITS.maxBytes + 64 * 1024;
@@ -19,7 +19,7 @@ const CSV_BODY_BYTES = CSV_LIMITS.maxBytes + 64 * 1024;
 export function limitRequestBodies() {
   return (req: Request, res: Response, next: NextFunction) => {
     const declared = Number(req.get("Content-Length") ?? 0);
-    const staff = SESSION_COOKIE.test(req.get("Cookie") ?? "");
+    const staff = hasSessionCookie(req);
     const cap = !staff ? MAX_FORM_BYTES : CSV_IMPORT.test(req.path) ? CSV_BODY_BYTES : MAX_UPLOAD_BYTES;
     if (!(declared > cap)) return next();
     const { t } = bundledTranslator({ cookie: req.get("Cookie"), acceptLanguage: req.get("Accept-Language") });
