@@ -10,16 +10,12 @@ describe("safeRedirect", () => {
     expect(safeRedirect("/products/a%2Fb")).toBe("/products/a%2Fb");
   });
 
-  it.each([
-    ["//evil.example", "/evil.example"],
-    ["/.//evil.example", "/evil.example"],
-    ["/\\evil.example", "/evil.example"],
-    ["\\\\evil.example", "/evil.example"],
-    ["///evil.example/x?y=1", "/evil.example/x?y=1"],
-    ["/..//evil.example", "/evil.example"],
-  ])("turns %j into the path %j on this site", (target, path) => {
-    expect(safeRedirect(target)).toBe(path);
-  });
+  it.each(["//evil.example", "/.//evil.example", "/\\evil.example", "\\\\evil.example", "///evil.example/x?y=1", "/..//evil.example", "/%2e%2e//evil.example"])(
+    "refuses %j, which a browser reads as another host",
+    (target) => {
+      expect(safeRedirect(target, "/fr/quote")).toBe("/fr/quote");
+    },
+  );
 
   it.each(["https://evil.example", "javascript:alert(1)", " //evil.example", "", "/\t/evil.example", null, 42])("refuses %j for the fallback", (target) => {
     const result = safeRedirect(target, "/home");
