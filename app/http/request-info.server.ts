@@ -10,6 +10,8 @@ export interface RequestInfo {
   nonce: string;
   /** The site's origin for absolute URLs (PUBLIC_URL, else an allowed Host): `request-origin.server.ts`. */
   origin: string;
+  /** PUBLIC_URL (parsed in app/env.server.ts), when the site has one. */
+  publicUrl?: string;
 }
 
 export const requestInfoContext = createContext<RequestInfo>({ ip: "", secure: false, nonce: "", origin: "" });

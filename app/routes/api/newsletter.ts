@@ -1,22 +1,20 @@
 import { redirect } from "react-router";
-import { databaseContext } from "~/context";
-import { requestInfoContext } from "~/http/request-info.server";
+import { RequestError } from "~/http/errors";
+import { type Call, json, type RequestArgs } from "~/http/kit.server";
 import { safeRedirect } from "~/http/safe-redirect";
 import { preferredLocale } from "~/i18n/language.server";
 import { isLocale } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { translate } from "~/i18n/translate";
 import { isHoneypotFilled } from "~/inquiries/schema";
-import { mailerFromEnv } from "~/mail/mailer.server";
 import { requestSubscription } from "~/newsletter/opt-in.server";
 import { newsletterSchema } from "~/newsletter/subscribe.server";
 import { siteOrigin } from "~/seo/origin.server";
 import { rateLimiter } from "~/security/rate-limit-tiers.server";
-import { BodyError, readFields } from "~/security/request-body.server";
-import type { Route } from "./+types/newsletter";
 
 type Result = "pending" | "invalid" | "limited" | "error";
 const statusOf: Record<Result, number> = { pending: 202, invalid: 400, limited: 429, error: 500 };
+const codeOf: Record<Exclude<Result, "pending">, string> = { invalid: "invalid_input", limited: "rate_limited", error: "error" };
 
 /** Only a path on this site: never an open redirect. */
 function safeReturnPath(value: unknown): string | null {
@@ -33,15 +31,15 @@ function safeReturnPath(value: unknown): string | null {
  * address is subscribed only once the link mailed to it is confirmed (202 `pending`); a filled
  * trap field gets the same answer and nothing is stored or sent.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const db = context.get(databaseContext);
+async function post(call: Call): Promise<Response> {
+  const { db, request } = call;
   let fields: Record<string, unknown> = {};
   let result: Result;
   let retryAfter: number | undefined;
   let tooLarge = false;
   try {
-    fields = await readFields(request, 16 * 1024);
-    const allowance = rateLimiter("newsletter").consume(`newsletter:${context.get(requestInfoContext).ip}`);
+    fields = await call.body(16 * 1024);
+    const allowance = rateLimiter("newsletter").consume(`newsletter:${call.ip}`);
     const parsed = newsletterSchema.safeParse(fields);
     if (!allowance.allowed) {
       result = "limited";
@@ -53,13 +51,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       result = "pending";
     } else {
       const locale = isLocale(fields.locale) ? fields.locale : preferredLocale(request);
-      await requestSubscription(db, parsed.data.email, locale, { mailer: mailerFromEnv(), origin: siteOrigin(context) });
+      await requestSubscription(db, parsed.data.email, locale, { mailer: call.mailer, origin: siteOrigin(call.context) });
       result = "pending";
     }
   } catch (error) {
-    if (!(error instanceof BodyError)) console.error(`A newsletter sign-up failed: ${(error as Error).message}`);
-    result = error instanceof BodyError ? "invalid" : "error";
-    tooLarge = error instanceof BodyError && error.status === 413;
+    if (!(error instanceof RequestError)) console.error(`A newsletter sign-up failed: ${(error as Error).message}`);
+    result = error instanceof RequestError ? "invalid" : "error";
+    tooLarge = error instanceof RequestError && error.status === 413;
   }
 
   const headers: Record<string, string> = retryAfter ? { "Retry-After": String(retryAfter) } : {};
@@ -72,10 +70,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const locale = isLocale(fields.locale) ? fields.locale : preferredLocale(request);
   const message = translate(await getMessages(db, locale), `newsletter.${result}`);
-  const body = result === "pending" ? { pending: true, message } : { error: { code: result, message } };
+  const body = result === "pending" ? { pending: true, message } : { error: { code: codeOf[result], message } };
   return Response.json(body, { status: statusOf[result], headers: { ...headers, "Cache-Control": "no-store" } });
 }
 
-export function loader() {
-  return Response.json({ error: { code: "method_not_allowed", message: "Use POST." } }, { status: 405, headers: { Allow: "POST" } });
-}
+export const action = (args: RequestArgs) => json(args, { access: "public" }, { POST: post });
+export const loader = (args: RequestArgs) => json(args, { access: "public" }, { POST: post });

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { databaseContext } from "~/context";
-import { readFormData } from "~/http/read-body.server";
+import { page } from "~/http/kit.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { checkNewsletterLink, confirmSubscription, unsubscribe } from "~/newsletter/opt-in.server";
 import { pageMeta } from "~/seo/meta";
@@ -20,14 +20,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { kind, token, link: await checkNewsletterLink(context.get(databaseContext), token, kind) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const db = context.get(databaseContext);
-  const kind = kindOf(request);
-  const form = await readFormData(request);
-  const token = form.get("token");
-  const outcome = kind === "confirm" ? await confirmSubscription(db, token) : await unsubscribe(db, token);
-  return { outcome };
-}
+export const action = (args: Route.ActionArgs) =>
+  page(args, { access: "public" }, async (call) => {
+    const kind = kindOf(call.request);
+    const token = (await call.formData(16 * 1024)).get("token");
+    const outcome = kind === "confirm" ? await confirmSubscription(call.db, token) : await unsubscribe(call.db, token);
+    return { outcome };
+  });
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: args.data?.kind === "unsubscribe" ? "newsletterOptIn.unsubscribeTitle" : "newsletterOptIn.confirmTitle", noindex: true });

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { safeRedirect } from "~/http/safe-redirect";
-import { addQuoteLine, clampQuantity, type QuoteLine } from "./quote-list";
-import { quoteListCookie, readQuoteList } from "./quote-cookie.server";
+import { addQuoteLine, clampQuantity, type QuoteLine } from "~/quotes/quote-list";
+import { quoteListCookie, readQuoteList } from "~/quotes/quote-cookie.server";
 
 /**
  * The quote list's own changes (add, update quantities, remove, clear): the new list goes in the
