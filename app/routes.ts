@@ -86,6 +86,8 @@ export default [
     route("blog", "routes/public/blog.tsx"),
     route("admin-contact", "routes/public/admin-contact.tsx"),
     route("textedit", "routes/public/textedit.tsx"),
+    route("newsletter/confirm", "routes/public/newsletter-link.tsx", { id: "newsletter-confirm" }),
+    route("newsletter/unsubscribe", "routes/public/newsletter-link.tsx", { id: "newsletter-unsubscribe" }),
     route("*", "routes/public/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

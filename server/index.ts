@@ -47,6 +47,10 @@ export async function startServer(options: StartOptions = {}) {
   const onListening = () => {
     const { port } = server.address() as AddressInfo;
     console.log(`Vitrine is serving http://${env.HOST ?? "localhost"}:${port} (${services.database.kind})`);
+    if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
+      const hosts = env.ALLOWED_HOSTS?.join(", ") ?? "the localhost names and the listening address";
+      console.warn(`PUBLIC_URL is not set: canonical and sitemap URLs take the request's host when it is one of ${hosts}, else http://localhost. Set PUBLIC_URL to the site's public address.`);
+    }
   };
   // Without HOST, Node listens on every interface, IPv6 included.
   const server = env.HOST ? app.listen(env.PORT, env.HOST, onListening) : app.listen(env.PORT, onListening);

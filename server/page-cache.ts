@@ -119,7 +119,8 @@ export function createPageCache({ maxBytes = DEFAULT_MAX_BYTES }: PageCacheOptio
     bytes -= page.bytes;
   }
 
-  function keyOf(req: Request): string | null {
+  function keyOf(req: Request, res: Response): string | null {
+    if (res.locals.noPageCache) return null;
     if (req.method !== "GET" && req.method !== "HEAD") return null;
     if (PRIVATE_PATHS.test(req.path) || FILE_LIKE.test(req.path)) return null;
     if (!onlyLanguageCookie(req.headers.cookie)) return null;
@@ -127,7 +128,8 @@ export function createPageCache({ maxBytes = DEFAULT_MAX_BYTES }: PageCacheOptio
     // The unprefixed pages redirect French readers: their language is part of the key.
     const chosen = /(?:^|;\s*)lang=([^;]*)/.exec(req.headers.cookie ?? "")?.[1]?.trim();
     const language = (isLocale(chosen) ? chosen : localeFromAcceptLanguage(req.headers["accept-language"] ?? null)) ?? "";
-    return `${req.headers.host ?? ""}${req.path}?${query}\n${language}`;
+    // The checked origin (PUBLIC_URL, or an allowed host), never a forged Host header.
+    return `${res.locals.siteOrigin ?? ""}${req.path}?${query}\n${language}`;
   }
 
   /**
@@ -136,7 +138,7 @@ export function createPageCache({ maxBytes = DEFAULT_MAX_BYTES }: PageCacheOptio
    * would otherwise render it once each).
    */
   function serve(req: Request, res: Response, next: NextFunction) {
-    const key = keyOf(req);
+    const key = keyOf(req, res);
     if (key === null) return next();
     const hit = pages.get(key);
     if (hit && Date.now() - hit.storedAt > MAX_AGE_MS) drop(key);

@@ -354,7 +354,28 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   email: text().notNull().unique(),
   locale: text().notNull().default("en"),
   createdAt: createdAt(),
+  // Double opt-in: an address counts as subscribed only once its confirmation link was opened.
+  confirmedAt: timestamp({ withTimezone: true }),
 });
+
+// Secrets the server makes for itself on first start (the signing key of device cookies and
+// confirmation links), shared by every process that uses the same database.
+export const serverSecrets = pgTable("server_secrets", {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: createdAt(),
+});
+
+// Acknowledgement mails sent to visitors: at most one per address a day, and an hourly cap.
+export const acknowledgementLog = pgTable(
+  "acknowledgement_log",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    email: text().notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [index().on(t.email, t.sentAt), index().on(t.sentAt)],
+);
 
 export const adminUsers = pgTable("admin_users", {
   id: serial().primaryKey(),
@@ -506,6 +527,8 @@ export const schema = {
   inquiries,
   inquiryReplies,
   newsletterSubscribers,
+  serverSecrets,
+  acknowledgementLog,
   adminUsers,
   tasks,
   settings,

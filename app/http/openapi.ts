@@ -91,7 +91,7 @@ export const openApiDocument = {
         responses: { 201: ok("Stored"), 400: error("Invalid fields"), 429: error("Too many messages from this address") },
       },
     },
-    "/api/newsletter": { post: { tags: ["inquiries"], summary: "Newsletter sign-up", requestBody: { content: json({ type: "object", properties: { email: { type: "string" } } }) }, responses: { 200: ok("Stored"), 400: error("Invalid e-mail") } } },
+    "/api/newsletter": { post: { tags: ["inquiries"], summary: "Newsletter sign-up: stored as pending and mailed a signed confirmation link (double opt-in); subscribed once confirmed", requestBody: { content: json({ type: "object", properties: { email: { type: "string" }, locale: { enum: ["en", "fr"] } } }) }, responses: { 202: ok("Pending: a confirmation link was mailed"), 400: error("Invalid e-mail"), 413: error("Too large"), 429: error("Too many sign-ups from this address") } } },
     "/api/admin/auth-status": { get: { tags: ["auth"], summary: "SPEC §7 auth status", responses: { 200: ok("Status", ref("AuthStatus")) } } },
     "/api/admin/login": {
       post: {

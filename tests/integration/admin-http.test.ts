@@ -20,8 +20,10 @@ describe("sign-in (POST /api/admin/login)", () => {
     expect(body.csrfToken).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(body.expiresAt).toBeGreaterThan(before);
     expect(body.expiresAt).toBeLessThanOrEqual(Date.now() + 30 * 60_000);
-    const cookie = response.headers.get("set-cookie")!;
+    const [cookie = "", device] = response.headers.getSetCookie();
     expect(cookie).toMatch(/^vitrine_session=[A-Za-z0-9_-]{22}; Path=\/; HttpOnly; SameSite=Lax$/);
+    // The device cookie of OWASP's lockout rule (docs/security.md).
+    expect(device).toMatch(/^vitrine_device=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=15552000$/);
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await status(cookiePair(cookie))).toEqual(body);
   });
@@ -65,6 +67,7 @@ describe("sign-in (POST /api/admin/login)", () => {
       ["numbers", { body: '{"username":1,"password":2}' }, 400, "invalid_input"],
       ["1 MB username", { body: JSON.stringify({ username: "a".repeat(1024 * 1024), password: "x" }) }, 400, "invalid_input"],
       ["plain text", { body: "boss:password", headers: { "Content-Type": "text/plain" } }, 415, "unsupported_media_type"],
+      // Refused by the server's body cap before the body is read (server/body-limit.ts).
       ["3 MB body", { body: JSON.stringify({ username: "b", password: "p".repeat(3 * 1024 * 1024) }) }, 413, "payload_too_large"],
     ];
     for (const [name, init, httpStatus, code] of cases) {
@@ -306,8 +309,9 @@ describe("security headers", () => {
     expect(page.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
     expect(page.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
     const response = await login(ADMIN, { ip: freshIp(), headers: https });
-    const cookie = response.headers.get("set-cookie")!;
+    const [cookie = "", device] = response.headers.getSetCookie();
     expect(cookie).toMatch(/^__Host-vitrine_session=[A-Za-z0-9_-]{22}; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
+    expect(device).toMatch(/^__Host-vitrine_device=.+; Path=\/; HttpOnly; SameSite=Strict; Max-Age=15552000; Secure$/);
     const secureStatus = await call("/api/admin/auth-status", { headers: { ...https, Cookie: cookiePair(cookie) } });
     expect((await secureStatus.json()).authenticated).toBe(true);
     // The secure cookie is not read from a plain-HTTP request.
