@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { taxonomySlug } from "~/i18n/taxonomy";
+import { type Locale, locales } from "~/i18n/locales";
+
+// One schema for the article form, its action and the JSON calls (both sides may import it).
+
+export const ARTICLE_STATUSES = ["draft", "published"] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
+export const ARTICLE_LIMITS = {
+  title: 200,
+  summary: 600,
+  body: 60_000,
+  slug: 120,
+  author: 120,
+  tag: 40,
+  tags: 12,
+  related: 12,
+} as const;
+
+export const ARTICLE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const TAG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const text = (max: number) => z.string().trim().max(max);
+const required = (max: number) => text(max).min(1);
+
+/** Lists typed as one line ("a, b; c") or sent as arrays in JSON. */
+const list = <T extends z.ZodType>(item: T, max: number) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) => (typeof value === "string" ? value.split(/[,;\n]/) : value).map((v) => v.trim()).filter(Boolean))
+    .transform((values) => [...new Set(values)])
+    .pipe(z.array(item).max(max));
+
+const localizedText = (max: number, needed: boolean) =>
+  z.object(Object.fromEntries(locales.map((locale) => [locale, needed ? required(max) : text(max).default("")])) as Record<
+    Locale,
+    z.ZodType<string>
+  >);
+
+const slugs = z.object(
+  Object.fromEntries(
+    locales.map((locale) => [locale, text(ARTICLE_LIMITS.slug).regex(ARTICLE_SLUG_PATTERN).or(z.literal("")).default("")]),
+  ) as Record<Locale, z.ZodType<string>>,
+);
+
+/** A calendar date (YYYY-MM-DD) or a full ISO time; impossible dates such as 2026-13-45 fail. */
+const publishedAt = z
+  .string()
+  .trim()
+  .refine((value) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && validDate(value))
+  .transform((value) => new Date(value.length === 10 ? `${value}T08:00:00Z` : value));
+
+function validDate(value: string): boolean {
+  const [y, m, d] = value.slice(0, 10).split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && !Number.isNaN(Date.parse(value));
+}
+
+export const articleInputSchema = z.object({
+  title: localizedText(ARTICLE_LIMITS.title, true),
+  summary: localizedText(ARTICLE_LIMITS.summary, false),
+  body: localizedText(ARTICLE_LIMITS.body, true),
+  slug: slugs,
+  author: text(ARTICLE_LIMITS.author).default(""),
+  publishedAt: publishedAt.optional(),
+  status: z.enum(ARTICLE_STATUSES).default("draft"),
+  tags: list(z.string().max(ARTICLE_LIMITS.tag).regex(TAG_PATTERN), ARTICLE_LIMITS.tags).default([]),
+  relatedPartNumbers: list(z.string().max(80), ARTICLE_LIMITS.related).default([]),
+  coverId: z.coerce.number().int().positive().nullable().default(null),
+  /** The version the editor started from; a save over a newer one is a conflict. */
+  version: z.coerce.number().int().positive().optional(),
+});
+
+export type ArticleInput = z.infer<typeof articleInputSchema>;
+
+/** PATCH: publish or unpublish without sending the whole article. */
+export const articleStatusSchema = z.object({
+  status: z.enum(ARTICLE_STATUSES),
+  version: z.coerce.number().int().positive().optional(),
+});
+
+/** Each language's slug: the one typed, else one made from that language's title. */
+export function articleSlugs(input: Pick<ArticleInput, "slug" | "title">): Record<Locale, string> {
+  return Object.fromEntries(
+    locales.map((locale) => [locale, input.slug[locale] || taxonomySlug(input.title[locale]).slice(0, ARTICLE_LIMITS.slug).replace(/-$/, "")]),
+  ) as Record<Locale, string>;
+}
+
+/** The form's flat fields (`title_en`, `tags`...) as the schema's shape. */
+export function formToArticleInput(fields: Record<string, string | undefined>) {
+  const perLocale = (name: string) => Object.fromEntries(locales.map((locale) => [locale, fields[`${name}_${locale}`] ?? ""]));
+  return {
+    title: perLocale("title"),
+    summary: perLocale("summary"),
+    body: perLocale("body"),
+    slug: perLocale("slug"),
+    author: fields.author ?? "",
+    publishedAt: fields.publishedAt || undefined,
+    status: fields.status || "draft",
+    tags: fields.tags ?? "",
+    relatedPartNumbers: fields.relatedPartNumbers ?? "",
+    coverId: fields.coverId ? fields.coverId : null,
+    version: fields.version || undefined,
+  };
+}
