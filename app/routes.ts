@@ -39,6 +39,8 @@ export default [
 
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
+  route("blog/feed.xml", "routes/seo/blog-feed.ts", { id: "blog-feed-en" }),
+  route("fr/blog/feed.xml", "routes/seo/blog-feed.ts", { id: "blog-feed-fr" }),
 
   // Staff pages: no public header or footer, no language prefix.
   layout("routes/admin/staff-layout.tsx", [
@@ -83,6 +85,7 @@ export default [
     route("terms", "routes/public/terms.tsx"),
     route("cookies", "routes/public/cookies.tsx"),
     route("blog", "routes/public/blog.tsx"),
+    route("blog/:slug", "routes/public/blog-article.tsx"),
     route("admin-contact", "routes/public/admin-contact.tsx"),
     route("textedit", "routes/public/textedit.tsx"),
     route("*", "routes/public/not-found.tsx"),

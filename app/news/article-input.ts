@@ -25,24 +25,20 @@ const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => text(max).min(1);
 
 /** Lists typed as one line ("a, b; c") or sent as arrays in JSON. */
-const list = <T extends z.ZodType>(item: T, max: number) =>
+const list = (item: z.ZodString, max: number) =>
   z
     .union([z.string(), z.array(z.string())])
     .transform((value) => (typeof value === "string" ? value.split(/[,;\n]/) : value).map((v) => v.trim()).filter(Boolean))
     .transform((values) => [...new Set(values)])
     .pipe(z.array(item).max(max));
 
-const localizedText = (max: number, needed: boolean) =>
-  z.object(Object.fromEntries(locales.map((locale) => [locale, needed ? required(max) : text(max).default("")])) as Record<
-    Locale,
-    z.ZodType<string>
-  >);
+/** One field per language, each checked by `field()`. */
+const perLocale = <T extends z.ZodType>(field: () => T) =>
+  z.object(Object.fromEntries(locales.map((locale) => [locale, field()])) as Record<Locale, T>);
 
-const slugs = z.object(
-  Object.fromEntries(
-    locales.map((locale) => [locale, text(ARTICLE_LIMITS.slug).regex(ARTICLE_SLUG_PATTERN).or(z.literal("")).default("")]),
-  ) as Record<Locale, z.ZodType<string>>,
-);
+const localizedText = (max: number, needed: boolean) => (needed ? perLocale(() => required(max)) : perLocale(() => text(max).default("")));
+
+const slugs = perLocale(() => text(ARTICLE_LIMITS.slug).regex(ARTICLE_SLUG_PATTERN).or(z.literal("")).default(""));
 
 /** A calendar date (YYYY-MM-DD) or a full ISO time; impossible dates such as 2026-13-45 fail. */
 const publishedAt = z
