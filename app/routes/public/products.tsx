@@ -86,7 +86,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="results-count" className="mt-6 lg:mt-0">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p id="results-count" className="text-sm text-slate-600" aria-live="polite" data-testid="shown-of-total">
-              {t("catalogue.shownOfTotal", { shown: items.length, total })}
+              {t("catalogue.shownOfTotal", { shown: items.length, count: total })}
             </p>
             <SortSelect filters={filters} />
           </div>
