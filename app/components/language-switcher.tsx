@@ -38,7 +38,8 @@ export function LanguageSwitcher({ className = "", tone = "dark" }: { className?
               lang={l}
               hrefLang={l}
               aria-current={isCurrent ? "true" : undefined}
-              title={isCurrent ? undefined : t("language.switchTo", { language: t(`language.${l}`) })}
+              // In the language it leads to, like the link's own text.
+              title={isCurrent ? undefined : t(`language.switchTitle.${l}`)}
               onClick={() => rememberLanguage(l)}
               className={`rounded px-2 py-1 text-sm ${isCurrent ? current : idle}`}
               data-testid={`lang-${l}`}

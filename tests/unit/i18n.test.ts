@@ -27,6 +27,15 @@ describe("translate", () => {
   });
 });
 
+describe("French typography", () => {
+  it("puts a no-break space before : ; ? ! and inside « », and spells Micromoteurs one way", () => {
+    for (const [key, value] of Object.entries(bundledMessages.fr)) {
+      expect(value, key).not.toMatch(/ [:;?!](\s|$)|« | »/);
+      expect(value, key).not.toMatch(/[Mm]icro-moteur/);
+    }
+  });
+});
+
 describe("plural forms", () => {
   const messages = { "n.count.one": "{count} article", "n.count.other": "{count} articles" };
 

@@ -58,7 +58,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <nav aria-label="breadcrumb" className="text-sm text-slate-500">
+      <nav aria-label={t("common.breadcrumb")} className="text-sm text-slate-500">
         <Link to={href("/")} className="hover:underline">{t("nav.home")}</Link>
         <span aria-hidden="true"> / </span>
         {heading ? <Link to={href("/products")} className="hover:underline">{t("nav.products")}</Link> : <span aria-current="page">{t("nav.products")}</span>}
