@@ -1,17 +1,17 @@
 import { Link, useLocation } from "react-router";
 import { type Locale, locales, localizePath } from "~/i18n/locales";
+import { storedItems } from "~/security/cookie-register";
 import { useSettings, useTranslation } from "~/i18n/use-translation";
 
-const ONE_YEAR = 365 * 24 * 3600;
 
 /** Remembers the choice on the device too (SPEC §4: local storage, then the browser language). */
 export function rememberLanguage(locale: Locale) {
   try {
-    window.localStorage.setItem("lang", locale);
+    window.localStorage.setItem(storedItems.languageMemory.name, locale);
   } catch {
     // Private mode or storage full: the cookie still carries the choice.
   }
-  document.cookie = `lang=${locale}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`;
+  document.cookie = `${storedItems.language.name}=${locale}; Path=/; Max-Age=${storedItems.language.maxAge}; SameSite=Lax`;
 }
 
 /**

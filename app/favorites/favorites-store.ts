@@ -1,3 +1,4 @@
+import { storedItems } from "~/security/cookie-register";
 import type { Localized } from "~/i18n/locales";
 
 /** SPEC §3: a favourite is a product id plus the product data needed to show it offline. */
@@ -11,7 +12,7 @@ export interface Favorite {
   image: string | null;
 }
 
-export const FAVORITES_KEY = "favorites";
+export const FAVORITES_KEY = storedItems.favorites.name;
 
 function isFavorite(value: unknown): value is Favorite {
   if (!value || typeof value !== "object") return false;
