@@ -34,6 +34,8 @@ export default [
     route("admin/applications/:id", "routes/api/admin/application.ts"),
     route("admin/products/export", "routes/api/admin/products-export.ts"),
     route("admin/products/import", "routes/api/admin/products-import.ts"),
+    route("admin/articles", "routes/api/admin/articles.ts"),
+    route("admin/articles/:id", "routes/api/admin/article.ts"),
     route("admin/*", "routes/api/admin/not-found.ts"),
   ]),
 
@@ -58,6 +60,9 @@ export default [
       route("applications", "routes/admin/applications.tsx"),
       route("applications/:id", "routes/admin/application-edit.tsx"),
       route("applications/:id/delete", "routes/admin/application-delete.tsx"),
+      route("news", "routes/admin/news.tsx"),
+      route("news/:id", "routes/admin/news-edit.tsx"),
+      route("news/:id/delete", "routes/admin/news-delete.tsx"),
       route("inquiries", "routes/admin/inquiries.tsx"),
       route("inquiries/:id", "routes/admin/inquiry.tsx"),
       route("translations", "routes/admin/translations.tsx"),

@@ -83,9 +83,9 @@ export function articleSlugs(input: Pick<ArticleInput, "slug" | "title">): Recor
   ) as Record<Locale, string>;
 }
 
-/** The form's flat fields (`title_en`, `tags`...) as the schema's shape. */
+/** The form's flat fields (`title.en`, `tags`...) as the schema's shape. */
 export function formToArticleInput(fields: Record<string, string | undefined>) {
-  const perLocale = (name: string) => Object.fromEntries(locales.map((locale) => [locale, fields[`${name}_${locale}`] ?? ""]));
+  const perLocale = (name: string) => Object.fromEntries(locales.map((locale) => [locale, fields[`${name}.${locale}`] ?? ""]));
   return {
     title: perLocale("title"),
     summary: perLocale("summary"),
@@ -99,4 +99,39 @@ export function formToArticleInput(fields: Record<string, string | undefined>) {
     coverId: fields.coverId ? fields.coverId : null,
     version: fields.version || undefined,
   };
+}
+
+export interface ArticleFieldError {
+  /** The form's field name: `title.en`, `tags`, `relatedPartNumbers`. */
+  field: string;
+  key: string;
+  vars?: Record<string, string>;
+}
+
+const E = "admin.news.errors";
+
+/** The first problem of each field, as a message key of the staff catalogue. */
+export function articleFieldErrors(error: z.ZodError): ArticleFieldError[] {
+  const seen = new Map<string, ArticleFieldError>();
+  for (const issue of error.issues) {
+    const [first, second] = issue.path.map(String);
+    const field = first === "title" || first === "summary" || first === "body" || first === "slug" ? `${first}.${second}` : (first ?? "form");
+    if (seen.has(field)) continue;
+    const problem =
+      first === "slug" && issue.code !== "too_big"
+        ? "slugFormat"
+        : first === "publishedAt"
+          ? "date"
+          : first === "tags" && issue.code !== "too_big"
+            ? "tag"
+            : first === "status"
+              ? "status"
+              : issue.code === "too_big"
+                ? "tooLong"
+                : issue.code === "too_small" || (issue.code === "invalid_type" && issue.input === undefined)
+                  ? "required"
+                  : "invalid";
+    seen.set(field, { field, key: `${E}.${problem}` });
+  }
+  return [...seen.values()];
 }

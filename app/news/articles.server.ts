@@ -7,7 +7,7 @@ import { type Database, queryRows } from "~/db/client.server";
 import * as t from "~/db/schema";
 import { type Locale, type Localized, locales } from "~/i18n/locales";
 import { type ImageSource, imageSource } from "~/media/image-variants";
-import { type ArticleInput, type ArticleStatus, articleSlugs } from "./article-input";
+import { type ArticleFieldError, type ArticleInput, type ArticleStatus, articleSlugs } from "./article-input";
 
 export const ARTICLES_PER_PAGE = 9;
 
@@ -167,7 +167,7 @@ export async function listArticlesForStaff(db: Database): Promise<ArticleSummary
 export type ArticleWriteError =
   | { kind: "not_found" }
   | { kind: "conflict"; current: Article }
-  | { kind: "invalid"; fields: Array<{ field: string; key: string; vars?: Record<string, string> }> };
+  | { kind: "invalid"; fields: ArticleFieldError[] };
 
 export type ArticleWriteResult = { ok: true; article: Article } | { ok: false; error: ArticleWriteError };
 
@@ -189,14 +189,14 @@ async function resolveParts(db: Database, partNumbers: string[]) {
 
 /** Slugs already used by another article, per language. */
 async function takenSlugs(db: Database, slugs: Record<Locale, string>, id: number | null) {
-  const fields: Array<{ field: string; key: string; vars?: Record<string, string> }> = [];
+  const fields: ArticleFieldError[] = [];
   for (const locale of locales) {
     const [other] = await db
       .select({ id: t.articleSlugs.articleId })
       .from(t.articleSlugs)
       .where(and(eq(t.articleSlugs.locale, locale), eq(t.articleSlugs.slug, slugs[locale]), id ? ne(t.articleSlugs.articleId, id) : undefined));
-    if (other) fields.push({ field: `slug_${locale}`, key: "news.errors.slugTaken", vars: { slug: slugs[locale] } });
-    if (!slugs[locale]) fields.push({ field: `slug_${locale}`, key: "news.errors.slugFormat" });
+    if (other) fields.push({ field: `slug.${locale}`, key: "admin.news.errors.slugTaken", vars: { slug: slugs[locale] } });
+    if (!slugs[locale]) fields.push({ field: `slug.${locale}`, key: "admin.news.errors.slugFormat" });
   }
   return fields;
 }
@@ -222,7 +222,7 @@ export async function saveArticle(db: Database, id: number | null, input: Articl
   const [taken, parts] = [await takenSlugs(db, slugs, id), await resolveParts(db, input.relatedPartNumbers)];
   const fields = [
     ...taken,
-    ...(parts.unknown.length ? [{ field: "relatedPartNumbers", key: "news.errors.unknownParts", vars: { parts: parts.unknown.join(", ") } }] : []),
+    ...(parts.unknown.length ? [{ field: "relatedPartNumbers", key: "admin.news.errors.unknownParts", vars: { parts: parts.unknown.join(", ") } }] : []),
   ];
   if (fields.length) return { ok: false, error: { kind: "invalid", fields } };
 

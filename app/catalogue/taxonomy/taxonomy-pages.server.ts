@@ -40,7 +40,7 @@ export async function taxonomyListLoader(kinds: TaxonomyAdminKind[], { request, 
 
 async function recordOr404(kind: TaxonomyAdminKind, { context, params }: Args) {
   const record = await findTaxonomyRecord(context.get(databaseContext), kind, Number(params.id));
-  if (!record) throw data(null, { status: 404 });
+  if (!record) throw data({ notFound: "admin.taxonomy.errors.notFound" }, { status: 404 });
   return record;
 }
 

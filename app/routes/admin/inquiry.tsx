@@ -28,9 +28,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = routeId(params.id);
   if (id === undefined) throw data(null, { status: 404 });
   const opened = await setInquiryRead(db, id, true, adminActor(session, context.get(requestInfoContext).ip));
-  if (!opened) throw data(null, { status: 404 });
+  if (!opened) throw data({ notFound: "admin.inbox.gone" }, { status: 404 });
   const [detail, unreadInquiries] = await Promise.all([getInquiryDetail(db, id), countUnreadInquiries(db)]);
-  if (!detail) throw data(null, { status: 404 });
+  if (!detail) throw data({ notFound: "admin.inbox.gone" }, { status: 404 });
   return {
     ...detail,
     unreadInquiries,

@@ -18,7 +18,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const db = context.get(databaseContext);
   const id = routeId(params.id);
   const [product] = id ? await readProductInputs(db, { ids: [id] }) : [];
-  if (!product) throw data(null, { status: 404 });
+  if (!product) throw data({ notFound: "admin.products.notFound" }, { status: 404 });
   const [options, media] = await Promise.all([productFormOptions(db), describeProductMedia(db, product.input)]);
   const saved = new URL(request.url).searchParams.get("saved");
   return { id: product.id, input: product.input, options, media, saved: saved === "created" || saved === "updated" ? saved : null };
