@@ -18,6 +18,8 @@ import { getSiteSettings, toPublicSettings } from "./settings/settings.server";
 import stylesheet from "./app.css?url";
 import { readQuoteList } from "./quotes/quote-cookie.server";
 import { siteOrigin } from "./seo/origin.server";
+import { requestInfoContext } from "./http/request-info.server";
+import { storedLanguageScript } from "./i18n/stored-language-script";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
@@ -42,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin: siteOrigin(request),
     year: new Date().getFullYear(),
     quoteCount: readQuoteList(request).length,
+    nonce: context.get(requestInfoContext).nonce,
   };
 }
 
@@ -61,6 +64,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3a5b" />
+        {/* Before anything paints: a language kept on the device wins over this page's (issue 15). */}
+        <script nonce={data?.nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: storedLanguageScript }} />
         {data?.settings.faviconUrl ? (
           <link rel="icon" href={data.settings.faviconUrl} />
         ) : (

@@ -61,6 +61,10 @@ await measure("part-number search (list, sloppy prefix)", (i) =>
 await measure("part-number suggestions (as you type)", (i) =>
   querySuggestions(db, partNumbers[(i * 53) % partNumbers.length]!.toLowerCase().replace(/[^a-z0-9]/g, "").slice(0, 5), "en"),
 );
+// Issue 15: values with units and synonyms (search_values once per query, then value terms).
+const valueQueries = ["24V", "12VDC", "230VAC", "SSR 25A", "relais statique 25 A", "relay 24V 10A", "0,5 A", "IP67", "4-20mA"];
+await measure("value search (list with facets, e.g. SSR 25A)", (i) => query({ q: valueQueries[i % valueQueries.length]! }));
+await measure("value search suggestions (as you type)", (i) => querySuggestions(db, valueQueries[i % valueQueries.length]!, "en"));
 await measure("catalogue query, served from the content cache", (i) =>
   listProducts(db, parseProductFilters(new URLSearchParams(listQueries[i % listQueries.length])), "en"),
 );

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -34,6 +35,12 @@ const productSearchDocument = sql`
   setweight(to_tsvector('french', f_unaccent(coalesce(description->>'fr', ''))), 'B') ||
   setweight(to_tsvector('english', f_unaccent(coalesce(details->>'en', ''))), 'C') ||
   setweight(to_tsvector('french', f_unaccent(coalesce(details->>'fr', ''))), 'C')`;
+
+// Values with units as canonical terms ("24 V DC" -> 24v, 24vdc; "500 mA" -> 0.5a), made by the
+// SQL function search_value_terms (its migration says how); the query side calls the same function.
+const productValueTerms = sql`search_value_terms(
+  coalesce(name->>'en', '') || ' | ' || coalesce(name->>'fr', '') || ' | ' || coalesce(description->>'en', '') || ' | ' ||
+  coalesce(description->>'fr', '') || ' | ' || coalesce(details->>'en', '') || ' | ' || coalesce(details->>'fr', ''))`;
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -77,6 +84,8 @@ export const categories = pgTable("categories", {
   imageId: integer().references(() => media.id, { onDelete: "set null" }),
   featured: boolean().notNull().default(false),
   position: integer().notNull().default(0),
+  // Up to three spec attribute keys shown on product cards and as table columns, in order.
+  keySpecs: text().array().notNull().default(sql`'{}'::text[]`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -140,6 +149,7 @@ export const products = pgTable(
     lifecycle: lifecycle().notNull().default("active"),
     featured: boolean().notNull().default(false),
     searchDocument: tsvector().notNull().generatedAlwaysAs(productSearchDocument),
+    valueTerms: text().array().notNull().generatedAlwaysAs(productValueTerms),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -151,6 +161,7 @@ export const products = pgTable(
     index("products_part_number_prefix_idx").on(t.partNumberNormalized.op("text_pattern_ops")),
     index("products_part_number_trgm_idx").using("gin", t.partNumberNormalized.op("gin_trgm_ops")),
     index("products_search_idx").using("gin", t.searchDocument),
+    index("products_value_terms_idx").using("gin", t.valueTerms),
     index().on(t.createdAt),
   ],
 );
@@ -183,9 +194,15 @@ export const productSpecs = pgTable(
     value: text().notNull(),
     valueNumber: doublePrecision(),
     unit: text(),
+    // The value's canonical terms ("25 A" -> 25a), so that a query value matches a spec value.
+    valueTerms: text()
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`search_value_terms(value || ' ' || coalesce(unit, ''))`),
     position: integer().notNull().default(0),
   },
   (t) => [
+    index("product_specs_value_terms_idx").using("gin", t.valueTerms),
     index().on(t.productId),
     index().on(t.attributeId, t.valueNumber),
     index().on(t.attributeId, t.value),
@@ -440,6 +457,27 @@ export const articleProducts = pgTable(
   (t) => [primaryKey({ columns: [t.articleId, t.productId] })],
 );
 
+// Staff-edited synonym groups of one language: each group is a list of equivalent words or
+// phrases ("SSR", "solid-state relay", "relais statique").
+export const searchSynonyms = pgTable("search_synonyms", {
+  locale: text().primaryKey(),
+  groups: jsonb().$type<string[][]>().notNull().default([]),
+  updatedAt: updatedAt(),
+});
+
+// Searches that found nothing, counted per normalised query, language and day; nothing about who.
+export const searchMisses = pgTable(
+  "search_misses",
+  {
+    query: text().notNull(),
+    locale: text().notNull(),
+    day: date({ mode: "string" }).notNull(),
+    count: integer().notNull().default(1),
+    lastSeen: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.query, t.locale, t.day] }), index().on(t.day)],
+);
+
 export const schema = {
   media,
   categories,
@@ -464,4 +502,6 @@ export const schema = {
   articles,
   articleSlugs,
   articleProducts,
+  searchSynonyms,
+  searchMisses,
 };

@@ -18,6 +18,7 @@ export const storedItems = {
   session: { name: "vitrine_session", kind: "cookie", maxAge: null, audience: "staff" },
   language: { name: "lang", kind: "cookie", maxAge: 365 * DAY, audience: "visitors" },
   quote: { name: "quote", kind: "cookie", maxAge: 30 * DAY, audience: "visitors" },
+  listView: { name: "list_view", kind: "cookie", maxAge: 365 * DAY, audience: "visitors" },
   languageMemory: { name: "lang", kind: "localStorage", maxAge: null, audience: "visitors" },
   favorites: { name: "favorites", kind: "localStorage", maxAge: null, audience: "visitors" },
 } as const satisfies Record<string, StoredItem>;

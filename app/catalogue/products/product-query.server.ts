@@ -1,11 +1,13 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
-import { normalizePartNumber, toPrefixTsquery } from "./part-number";
-import type { LifecycleState, ProductFilters, SortOption } from "./product-filters";
+import type { SearchQuery } from "~/catalogue/search/search-query";
+import { searchCondition, searchRank } from "~/catalogue/search/search-sql.server";
+import type { ColumnSort, LifecycleState, ProductFilters, SortOption } from "./product-filters";
 
 /** A filter set with names and slugs turned into ids; `null` marks a value that matches nothing. */
 export interface ResolvedFilters {
-  q: string;
+  /** The free-text query as read by resolveSearch; null without one. */
+  search: SearchQuery | null;
   categoryId?: number | null;
   subcategoryId?: number | null;
   applicationId?: number | null;
@@ -16,23 +18,6 @@ export interface ResolvedFilters {
 }
 
 export type Dimension = "category" | "subcategory" | "application" | "manufacturer" | "lifecycle" | `spec:${number}`;
-
-// Both stemmers and the plain one: a word typed in either language finds the product.
-const textQuery = (tsquery: string) =>
-  sql`(to_tsquery('english', ${tsquery}) || to_tsquery('french', ${tsquery}) || to_tsquery('simple', ${tsquery}))`;
-
-function textCondition(q: string): SQL | undefined {
-  const partNumber = normalizePartNumber(q);
-  const tsquery = toPrefixTsquery(q);
-  const parts: SQL[] = [];
-  if (partNumber) {
-    parts.push(sql`products.part_number_normalized like ${`${partNumber}%`}`);
-    // A fragment from inside a part number ("TG20" in "RM22TG20"); the trigram index needs 3 characters.
-    if (partNumber.length >= 3) parts.push(sql`products.part_number_normalized like ${`%${partNumber}%`}`);
-  }
-  if (tsquery) parts.push(sql`products.search_document @@ ${textQuery(tsquery)}`);
-  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : undefined;
-}
 
 /** The WHERE clause of the public product list, optionally leaving one dimension out (for its facet). */
 export function productConditions(filters: ResolvedFilters, except?: Dimension): SQL {
@@ -70,13 +55,26 @@ export function productConditions(filters: ResolvedFilters, except?: Dimension):
     conditions.push(sql`exists (select 1 from product_specs s where s.product_id = products.id
       and s.attribute_id = ${range.attributeId} and s.value_number is not null${bounds[0]}${bounds[1]})`);
   }
-  const text = filters.q ? textCondition(filters.q) : undefined;
+  const text = filters.search ? searchCondition(filters.search) : undefined;
   if (text) conditions.push(text);
   return sql.join(conditions, sql` and `);
 }
 
-/** ORDER BY for a sort option; relevance puts exact and prefix part-number matches first. */
-export function productOrder(sort: SortOption, q: string, locale: Locale): SQL {
+/** The table view's column sorts; products without the spec come last either way. */
+function columnOrder(sort: ColumnSort, name: SQL): SQL {
+  const dir = sort.endsWith("-desc") ? sql`desc` : sql`asc`;
+  const column = sort.slice(0, sort.lastIndexOf("-"));
+  if (column === "part") return sql`products.part_number ${dir}, products.id asc`;
+  if (column === "maker") return sql`lower(products.manufacturer) ${dir}, ${name} asc, products.id asc`;
+  if (column === "lifecycle") return sql`products.lifecycle ${dir}, ${name} asc, products.id asc`;
+  const key = column.slice("spec:".length);
+  const spec = (field: SQL) => sql`(select ${field} from product_specs s join spec_attributes a on a.id = s.attribute_id
+    where s.product_id = products.id and a.key = ${key} order by s.position limit 1)`;
+  return sql`${spec(sql`s.value_number`)} ${dir} nulls last, ${spec(sql`lower(s.value)`)} ${dir} nulls last, ${name} asc, products.id asc`;
+}
+
+/** ORDER BY for a sort option; relevance is searchRank's order. */
+export function productOrder(sort: SortOption, search: SearchQuery | null, locale: Locale): SQL {
   const name = sql`lower(f_unaccent(coalesce(products.name->>${locale}, products.name->>'en', '')))`;
   switch (sort) {
     case "name-asc":
@@ -84,19 +82,13 @@ export function productOrder(sort: SortOption, q: string, locale: Locale): SQL {
     case "name-desc":
       return sql`${name} desc, products.id desc`;
     case "relevance": {
-      const partNumber = normalizePartNumber(q);
-      const tsquery = toPrefixTsquery(q);
-      if (!partNumber && !tsquery) return sql`products.created_at desc, products.id desc`;
-      const exact = partNumber
-        ? sql`(case when products.part_number_normalized = ${partNumber} then 4
-            when products.part_number_normalized like ${`${partNumber}%`} then 2
-            when products.part_number_normalized like ${`%${partNumber}%`} then 1 else 0 end)`
-        : sql`0`;
-      const rank = tsquery ? sql`ts_rank(products.search_document, ${textQuery(tsquery)})` : sql`0`;
-      return sql`${exact} + ${rank} desc, ${name} asc, products.id asc`;
+      if (!search) return sql`products.created_at desc, products.id desc`;
+      return sql`${searchRank(search)} desc, ${name} asc, products.id asc`;
     }
-    default:
+    case "newest":
       return sql`products.created_at desc, products.id desc`;
+    default:
+      return columnOrder(sort, name);
   }
 }
 

@@ -1,3 +1,4 @@
+import { demoKeySpecs, demoSynonyms } from "./search";
 import { count, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import { newStorageKey, sha256, type MediaStorage } from "~/media/storage.server";
@@ -77,10 +78,11 @@ async function loadDemoCatalogue(db: Database, storage: MediaStorage): Promise<v
 
   await db.transaction(async (tx) => {
     await tx.insert(t.settings).values(demoSettings);
+    await tx.insert(t.searchSynonyms).values(Object.entries(demoSynonyms).map(([locale, groups]) => ({ locale, groups })));
 
     const categoryRows = await tx
       .insert(t.categories)
-      .values(seedCategories.map((c, position) => ({ ...c, aliases: c.aliases ?? [], position })))
+      .values(seedCategories.map((c, position) => ({ ...c, aliases: c.aliases ?? [], position, keySpecs: demoKeySpecs[c.slug] ?? [] })))
       .returning({ id: t.categories.id, slug: t.categories.slug });
     const categoryId = new Map(categoryRows.map((r) => [r.slug, r.id]));
 
