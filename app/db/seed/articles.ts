@@ -54,7 +54,7 @@ Need help choosing? Send us the load, voltage and switching cycle: our engineers
 
 ## Dimensionner le courant avec de la marge
 
-Le calibre d'un relais statique est donné à 25 °C avec un dissipateur idéal. Dans une armoire à 40 °C, il faut le déclasser :
+Le calibre d'un relais statique est donné à 25 °C avec un dissipateur idéal. Dans une armoire à 40 °C, il faut le déclasser\u00a0:
 
 | Courant de charge | Calibre de relais à choisir |
 |---|---|
@@ -66,7 +66,7 @@ Un relais de 25 A comme le **D2425** est le choix courant pour une résistance d
 
 ## Ne pas oublier le dissipateur
 
-Un relais statique dissipe environ 1 à 1,5 W par ampère. À 13 A, cela fait près de 20 W : montez-le sur un dissipateur avec de la pâte thermique, ou choisissez un relais à dissipateur intégré comme le **RGC1A60D30KKE** pour rail DIN.
+Un relais statique dissipe environ 1 à 1,5 W par ampère. À 13 A, cela fait près de 20 W\u00a0: montez-le sur un dissipateur avec de la pâte thermique, ou choisissez un relais à dissipateur intégré comme le **RGC1A60D30KKE** pour rail DIN.
 
 ## Le protéger
 
@@ -74,7 +74,7 @@ Un relais statique dissipe environ 1 à 1,5 W par ampère. À 13 A, cela fait pr
 - Une **varistance** en parallèle sur la sortie si le réseau porte des surtensions.
 - Pour les résistances triphasées, des relais bipolaires ou tripolaires commandés ensemble.
 
-Besoin d'aide pour choisir ? Envoyez-nous la charge, la tension et le cycle de commutation : nos ingénieurs répondent sous un jour ouvré.`,
+Besoin d'aide pour choisir\u202f? Envoyez-nous la charge, la tension et le cycle de commutation\u00a0: nos ingénieurs répondent sous un jour ouvré.`,
     },
     author: "Youssef Benali",
     publishedAt: "2026-09-15",
@@ -85,7 +85,7 @@ Besoin d'aide pour choisir ? Envoyez-nous la charge, la tension et le cycle de
     slug: { en: "hermetically-sealed-relays-for-aerospace", fr: "relais-hermetiques-pour-l-aeronautique" },
     title: {
       en: "Hermetically sealed relays for aerospace: what the MIL specifications guarantee",
-      fr: "Relais hermétiques pour l'aéronautique : ce que garantissent les normes MIL",
+      fr: "Relais hermétiques pour l'aéronautique\u00a0: ce que garantissent les normes MIL",
     },
     summary: {
       en: "Altitude, vibration and humidity are why aircraft use hermetically sealed relays. What MIL-PRF-83536 and MIL-PRF-6106 qualify, and how to read a military part number.",
@@ -107,17 +107,17 @@ In **M83536/1-027M**, "/1" is the slash sheet (the relay's form and rating), "02
 ## Traceability
 
 We deliver sealed relays with their certificate of conformity and lot traceability, and we keep qualified stock for maintenance of aircraft in service in Africa and the Middle East.`,
-      fr: `À 12 000 m, l'air est assez raréfié pour qu'un arc dure plus longtemps entre des contacts ouverts, l'humidité se condense à chaque descente et la cellule vibre pendant des heures. Un relais ouvert n'y survivrait pas ; un relais **hermétique**, dont les contacts sont dans un boîtier métallique soudé rempli d'azote sec, si.
+      fr: `À 12 000 m, l'air est assez raréfié pour qu'un arc dure plus longtemps entre des contacts ouverts, l'humidité se condense à chaque descente et la cellule vibre pendant des heures. Un relais ouvert n'y survivrait pas\u202f; un relais **hermétique**, dont les contacts sont dans un boîtier métallique soudé rempli d'azote sec, si.
 
 ## Ce que qualifient les normes
 
-- **MIL-PRF-83536** couvre les relais jusqu'à 25 A : 2RT et 4RT, charges 28 V DC et 115 V AC, essais de vibration, de choc, de brouillard salin et d'endurance.
+- **MIL-PRF-83536** couvre les relais jusqu'à 25 A\u00a0: 2RT et 4RT, charges 28 V DC et 115 V AC, essais de vibration, de choc, de brouillard salin et d'endurance.
 - **MIL-PRF-6106** couvre les relais de puissance et contacteurs au-delà de 25 A.
 - **MIL-PRF-39016** couvre les relais bas niveau et de signal des cartes avioniques.
 
 ## Lire une référence
 
-Dans **M83536/1-027M**, « /1 » est la feuille de spécification (forme et calibre du relais), « 027 » la variante de bobine et de bornes, et la dernière lettre le niveau de taux de défaillance. Deux relais de la même feuille, de deux fabricants qualifiés, sont interchangeables.
+Dans **M83536/1-027M**, «\u00a0/1\u00a0» est la feuille de spécification (forme et calibre du relais), «\u00a0027\u00a0» la variante de bobine et de bornes, et la dernière lettre le niveau de taux de défaillance. Deux relais de la même feuille, de deux fabricants qualifiés, sont interchangeables.
 
 ## Traçabilité
 
@@ -156,15 +156,15 @@ Use about 80 % of the rated distance to allow for temperature and mounting toler
 ## Connection
 
 An **M12** connector lets maintenance replace a sensor in seconds. Three-wire PNP outputs are the European norm; check the PLC input type before ordering.`,
-      fr: `Les capteurs inductifs détectent le métal sans contact, ce qui en fait le choix par défaut sur les machines-outils, convoyeurs et presses. Leurs pannes courantes ne sont pas électroniques : un câble écrasé, une face heurtée par une pièce, de l'eau dans le connecteur.
+      fr: `Les capteurs inductifs détectent le métal sans contact, ce qui en fait le choix par défaut sur les machines-outils, convoyeurs et presses. Leurs pannes courantes ne sont pas électroniques\u00a0: un câble écrasé, une face heurtée par une pièce, de l'eau dans le connecteur.
 
 ## Indice de protection
 
-**IP67** résiste à une immersion temporaire ; **IP68** et **IP69K** conviennent au lavage à l'eau chaude sous pression, comme sur les lignes agroalimentaires. Choisissez un boîtier inox là où l'on utilise des détergents.
+**IP67** résiste à une immersion temporaire\u202f; **IP68** et **IP69K** conviennent au lavage à l'eau chaude sous pression, comme sur les lignes agroalimentaires. Choisissez un boîtier inox là où l'on utilise des détergents.
 
 ## Noyable ou non noyable
 
-Un capteur **noyable** (blindé) comme l'**E2E-X5ME1** se monte au ras du métal qui l'entoure ; un capteur **non noyable** porte plus loin mais demande un espace libre autour de sa face. Sur une machine-outil, le montage noyable protège la face des copeaux.
+Un capteur **noyable** (blindé) comme l'**E2E-X5ME1** se monte au ras du métal qui l'entoure\u202f; un capteur **non noyable** porte plus loin mais demande un espace libre autour de sa face. Sur une machine-outil, le montage noyable protège la face des copeaux.
 
 ## Portée
 
@@ -172,7 +172,7 @@ Utilisez environ 80 % de la portée nominale pour tenir compte de la températur
 
 ## Raccordement
 
-Un connecteur **M12** permet à la maintenance de remplacer un capteur en quelques secondes. Les sorties PNP trois fils sont la norme européenne ; vérifiez le type d'entrée de l'automate avant de commander.`,
+Un connecteur **M12** permet à la maintenance de remplacer un capteur en quelques secondes. Les sorties PNP trois fils sont la norme européenne\u202f; vérifiez le type d'entrée de l'automate avant de commander.`,
     },
     author: "Karim Tazi",
     publishedAt: "2026-11-02",

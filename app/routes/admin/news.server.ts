@@ -2,6 +2,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { adminActor } from "~/audit/admin-actor.server";
 import { requireAdmin } from "~/auth/require-admin.server";
 import { databaseContext } from "~/context";
+import type { Database } from "~/db/client.server";
 import { routeId } from "~/http/admin-api.server";
 import { readJsonOrForm } from "~/http/read-body.server";
 import { requestInfoContext } from "~/http/request-info.server";
@@ -24,7 +25,7 @@ const editor = async ({ request, context }: Args) => {
   return { session, db: context.get(databaseContext), by: adminActor(session, context.get(requestInfoContext).ip) };
 };
 
-async function articleOr404(args: Args, db: ReturnType<Args["context"]["get"]>) {
+async function articleOr404(args: Args, db: Database) {
   const id = routeId(args.params.id);
   const article = id === undefined ? undefined : await getArticle(db, id);
   if (!article) throw data({ notFound: "admin.news.notFound" }, { status: 404 });
