@@ -35,6 +35,12 @@ function percentile(samples: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+// DESIGN's budgets (p95): 60 ms on PGlite, 20 ms on PostgreSQL; at a million products (PostgreSQL)
+// 100 ms for the mixed set and 20 ms for part-number search.
+const million = n >= 900_000;
+const budget = (name: string) =>
+  name.includes("content cache") ? undefined : handle.kind === "pglite" ? 60 : million && name.includes("mixed") ? 100 : 20;
+
 async function measure(name: string, task: (i: number) => Promise<unknown>) {
   for (let i = 0; i < 10; i++) await task(i); // warm-up
   const samples: number[] = [];
@@ -43,7 +49,10 @@ async function measure(name: string, task: (i: number) => Promise<unknown>) {
     await task(i);
     samples.push(performance.now() - start);
   }
-  console.log(`${name.padEnd(44)} p50 ${percentile(samples, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(samples, 95).toFixed(1).padStart(7)} ms`);
+  const p95 = percentile(samples, 95);
+  const limit = budget(name);
+  const verdict = limit === undefined ? "" : `   budget ${limit} ms, ratio ${(p95 / limit).toFixed(2)} ${p95 <= limit ? "ok" : "OVER"}`;
+  console.log(`${name.padEnd(44)} p50 ${percentile(samples, 50).toFixed(1).padStart(7)} ms   p95 ${p95.toFixed(1).padStart(7)} ms${verdict}`);
 }
 
 // Uncached: the queries themselves (queryProducts is what listProducts runs on a cache miss).

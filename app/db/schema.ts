@@ -6,6 +6,7 @@ import {
   check,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -16,6 +17,8 @@ import {
   text,
   uniqueIndex,
   timestamp,
+  uniqueIndex,
+  type PgColumn,
 } from "drizzle-orm/pg-core";
 import type { Localized } from "~/i18n/locales";
 
@@ -163,29 +166,52 @@ export const products = pgTable(
     index("products_search_idx").using("gin", t.searchDocument),
     index("products_value_terms_idx").using("gin", t.valueTerms),
     index().on(t.createdAt),
+    // The target of the child tables' (product, category, status, lifecycle) foreign keys.
+    uniqueIndex("products_facet_key_idx").on(t.id, t.categoryId, t.status, t.lifecycle),
   ],
 );
+
+/*
+ * product_applications and product_specs carry their product's category, status and lifecycle
+ * so that facets count them without joining products. The columns cannot drift: each table's
+ * foreign key is (product_id, category_id, status, lifecycle) -> products, ON UPDATE CASCADE, so
+ * an insert with other values fails and a change of the product rewrites its rows in the same
+ * statement, whatever wrote it (form, JSON call, CSV import, bulk action, taxonomy delete).
+ */
+const productFacetKey = (name: string, t: { productId: PgColumn; categoryId: PgColumn; status: PgColumn; lifecycle: PgColumn }) =>
+  foreignKey({
+    name,
+    columns: [t.productId, t.categoryId, t.status, t.lifecycle],
+    foreignColumns: [products.id, products.categoryId, products.status, products.lifecycle],
+  })
+    .onDelete("cascade")
+    .onUpdate("cascade");
 
 export const productApplications = pgTable(
   "product_applications",
   {
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: integer().notNull(),
     applicationId: integer()
       .notNull()
       .references(() => applications.id, { onDelete: "cascade" }),
+    categoryId: integer().notNull(),
+    status: productStatus().notNull(),
+    lifecycle: lifecycle().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.applicationId] }), index().on(t.applicationId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.applicationId] }),
+    productFacetKey("product_applications_product_facet_fk", t),
+    index().on(t.applicationId, t.productId),
+    // Application counts of a category (or of the catalogue) in an index-only scan.
+    index("product_applications_facet_idx").on(t.categoryId, t.applicationId, t.lifecycle, t.productId).where(sql`status = 'active'`),
+  ],
 );
 
 export const productSpecs = pgTable(
   "product_specs",
   {
     id: serial().primaryKey(),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: integer().notNull(),
     attributeId: integer()
       .notNull()
       .references(() => specAttributes.id, { onDelete: "cascade" }),
@@ -200,12 +226,47 @@ export const productSpecs = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`search_value_terms(value || ' ' || coalesce(unit, ''))`),
     position: integer().notNull().default(0),
+    categoryId: integer().notNull(),
+    status: productStatus().notNull(),
+    lifecycle: lifecycle().notNull(),
   },
   (t) => [
+    productFacetKey("product_specs_product_facet_fk", t),
     index("product_specs_value_terms_idx").using("gin", t.valueTerms),
-    index().on(t.productId),
+    // The specifications of a set of products (facets under a text or application filter).
+    index().on(t.productId, t.attributeId, t.value, t.valueNumber),
     index().on(t.attributeId, t.valueNumber),
-    index().on(t.attributeId, t.value),
+    // With product_id: a specification filter finds its products in an index-only scan.
+    index("product_specs_attribute_value_product_idx").on(t.attributeId, t.value, t.productId),
+    // Specification counts of a category, and the products of a category with a given value,
+    // in index-only scans.
+    index("product_specs_facet_idx")
+      .on(t.categoryId, t.attributeId, t.value, t.valueNumber, t.lifecycle, t.productId)
+      .where(sql`status = 'active'`),
+  ],
+);
+
+/*
+ * Product counts of the landing views, so that those pages never aggregate: scope 0 is the whole
+ * catalogue (dimensions category, subcategory, application, manufacturer, lifecycle), scope N the
+ * category with id N (subcategory, application, manufacturer, lifecycle and `spec:<attribute id>`,
+ * whose rows also hold the value's number, NaN for none). Active products only. Kept by the
+ * statement triggers of migration 0005 on products, product_specs and product_applications, in the
+ * writing transaction; rows whose count falls to 0 are deleted.
+ */
+export const facetCounts = pgTable(
+  "facet_counts",
+  {
+    scope: integer().notNull(),
+    dimension: text().notNull(),
+    value: text().notNull(),
+    number: doublePrecision().notNull().default(sql`'NaN'`),
+    n: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.dimension, t.value, t.number] }),
+    // The triggers delete the rows that fell to 0 after each statement.
+    index("facet_counts_empty_idx").on(t.scope).where(sql`n = 0`),
   ],
 );
 
@@ -487,6 +548,7 @@ export const schema = {
   products,
   productApplications,
   productSpecs,
+  facetCounts,
   productDocuments,
   productImages,
   catalogues,

@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { type Database, queryRows } from "~/db/client.server";
 import type { Locale } from "~/i18n/locales";
 import type { SearchQuery } from "~/catalogue/search/search-query";
 import { searchCondition, searchRank } from "~/catalogue/search/search-sql.server";
@@ -15,49 +16,100 @@ export interface ResolvedFilters {
   lifecycle: LifecycleState[];
   specs: Array<{ attributeId: number; values: string[] }>;
   ranges: Array<{ attributeId: number; min?: number; max?: number }>;
+  /** The best matches of `search` (textHits), which then stand for its text condition. */
+  hits?: number[];
 }
 
 export type Dimension = "category" | "subcategory" | "application" | "manufacturer" | "lifecycle" | `spec:${number}`;
 
-/** The WHERE clause of the public product list, optionally leaving one dimension out (for its facet). */
-export function productConditions(filters: ResolvedFilters, except?: Dimension): SQL {
-  const conditions: SQL[] = [sql`products.status = 'active'`];
-  const idCondition = (dimension: Dimension, value: number | null | undefined, column: SQL) => {
-    if (value === undefined || dimension === except) return;
-    conditions.push(value === null ? sql`false` : sql`${column} = ${value}`);
-  };
-  idCondition("category", filters.categoryId, sql`products.category_id`);
-  idCondition("subcategory", filters.subcategoryId, sql`products.subcategory_id`);
+/**
+ * Where the conditions are evaluated: on `products`, or on a child table (alias `s` for
+ * product_specs, `pa` for product_applications) that carries the product's category, status and
+ * lifecycle (see the schema), so that facets count child rows without joining products.
+ */
+export type ConditionTarget = "products" | "s" | "pa";
+
+/**
+ * The WHERE clause of the public product list, optionally leaving one dimension out (for its
+ * facet). With `filters.hits` (the best matches of the words, see `textHits`), the words are that
+ * list of ids instead of the text condition (searchCondition, issue 15's).
+ */
+export function productConditions(filters: ResolvedFilters, except?: Dimension, on: ConditionTarget = "products"): SQL {
+  const self = on === "products";
+  const col = (name: string) => sql.raw(`${on}.${name}`);
+  const productId = self ? sql`products.id` : col("product_id");
+  // Conditions on products' own columns; on a child table they are checked through products.
+  const own: SQL[] = [];
+  const conditions: SQL[] = [sql`${col("status")} = 'active'`];
+  if (filters.categoryId !== undefined && except !== "category") {
+    conditions.push(filters.categoryId === null ? sql`false` : sql`${col("category_id")} = ${filters.categoryId}`);
+  }
+  if (filters.subcategoryId !== undefined && except !== "subcategory") {
+    own.push(filters.subcategoryId === null ? sql`false` : sql`products.subcategory_id = ${filters.subcategoryId}`);
+  }
   if (filters.applicationId !== undefined && except !== "application") {
     conditions.push(
       filters.applicationId === null
         ? sql`false`
-        : sql`exists (select 1 from product_applications pa where pa.product_id = products.id and pa.application_id = ${filters.applicationId})`,
+        : sql`exists (select 1 from product_applications pa2 where pa2.product_id = ${productId} and pa2.application_id = ${filters.applicationId})`,
     );
   }
   if (filters.manufacturer.length && except !== "manufacturer") {
-    conditions.push(sql`products.manufacturer in (${sql.join(filters.manufacturer.map((m) => sql`${m}`), sql`, `)})`);
+    own.push(sql`products.manufacturer in (${sql.join(filters.manufacturer.map((m) => sql`${m}`), sql`, `)})`);
   }
   if (filters.lifecycle.length && except !== "lifecycle") {
-    conditions.push(sql`products.lifecycle::text in (${sql.join(filters.lifecycle.map((l) => sql`${l}`), sql`, `)})`);
+    conditions.push(sql`${col("lifecycle")}::text in (${sql.join(filters.lifecycle.map((l) => sql`${l}`), sql`, `)})`);
   }
   for (const spec of filters.specs) {
     if (except === `spec:${spec.attributeId}`) continue;
-    conditions.push(sql`exists (select 1 from product_specs s where s.product_id = products.id
-      and s.attribute_id = ${spec.attributeId} and s.value in (${sql.join(spec.values.map((v) => sql`${v}`), sql`, `)}))`);
+    conditions.push(sql`exists (select 1 from product_specs s2 where s2.product_id = ${productId}
+      and s2.attribute_id = ${spec.attributeId} and s2.value in (${sql.join(spec.values.map((v) => sql`${v}`), sql`, `)}))`);
   }
   for (const range of filters.ranges) {
     if (except === `spec:${range.attributeId}`) continue;
     const bounds = [
-      range.min !== undefined ? sql` and s.value_number >= ${range.min}` : sql``,
-      range.max !== undefined ? sql` and s.value_number <= ${range.max}` : sql``,
+      range.min !== undefined ? sql` and s2.value_number >= ${range.min}` : sql``,
+      range.max !== undefined ? sql` and s2.value_number <= ${range.max}` : sql``,
     ];
-    conditions.push(sql`exists (select 1 from product_specs s where s.product_id = products.id
-      and s.attribute_id = ${range.attributeId} and s.value_number is not null${bounds[0]}${bounds[1]})`);
+    conditions.push(sql`exists (select 1 from product_specs s2 where s2.product_id = ${productId}
+      and s2.attribute_id = ${range.attributeId} and s2.value_number is not null${bounds[0]}${bounds[1]})`);
   }
-  const text = filters.search ? searchCondition(filters.search) : undefined;
-  if (text) conditions.push(text);
+  if (filters.hits) {
+    conditions.push(sql`${productId} = any(${`{${filters.hits.join(",")}}`}::int[])`);
+  } else {
+    const text = filters.search ? searchCondition(filters.search) : undefined;
+    if (text) own.push(text);
+  }
+  if (own.length) {
+    if (self) conditions.push(...own);
+    else conditions.push(sql`exists (select 1 from products where products.id = ${productId} and ${sql.join(own, sql` and `)})`);
+  }
   return sql.join(conditions, sql` and `);
+}
+
+/** Whether the query has anything to match (searchCondition gives a condition). */
+export const hasSearch = (search: SearchQuery | null) => Boolean(search && searchCondition(search));
+
+/**
+ * How many of the best matches of the words the list and its facets cover: ranking and counting
+ * every match of a common word ("relay", "24 V") costs in proportion to the catalogue, this
+ * does not. The list's total says how many of these N match the other filters.
+ */
+export const MAX_TEXT_HITS = 1000;
+
+/**
+ * The ids of the best MAX_TEXT_HITS active products for the words (relevance order, searchRank),
+ * or undefined when the query has nothing to match.
+ */
+export async function textHits(db: Database, search: SearchQuery | null, locale: Locale): Promise<number[] | undefined> {
+  const text = search ? searchCondition(search) : undefined;
+  if (!text) return undefined;
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select products.id from products where products.status = 'active' and ${text}
+      order by ${productOrder("relevance", search, locale)} limit ${MAX_TEXT_HITS}`,
+  );
+  return rows.map((row) => row.id);
 }
 
 /** The table view's column sorts; products without the spec come last either way. */

@@ -5,7 +5,7 @@ import type { Locale, Localized } from "~/i18n/locales";
 import { memoize } from "~/cache/content-cache.server";
 import { type Facets, loadFacets } from "./product-facets.server";
 import { PAGE_SIZE, type ProductFilters } from "./product-filters";
-import { productConditions, productOrder } from "./product-query.server";
+import { productConditions, productOrder, textHits } from "./product-query.server";
 import { resolveSearch } from "~/catalogue/search/search-terms.server";
 import { type CatalogueContext, loadCatalogueContext, resolveFilters } from "./resolve-filters.server";
 import { mediaUrl } from "~/media/media-url";
@@ -87,7 +87,9 @@ export function listProducts(
 /** The uncached query behind listProducts (benchmarks measure it). */
 export async function queryProducts(db: Database, filters: ProductFilters, locale: Locale, window: { offset: number; limit: number }): Promise<ProductList> {
   const context = await loadCatalogueContext(db);
-  const resolved = resolveFilters(filters, context, await resolveSearch(db, filters.q, locale));
+  const found = resolveFilters(filters, context, await resolveSearch(db, filters.q, locale));
+  // Free text: the list and its facets cover the best MAX_TEXT_HITS matches (textHits).
+  const resolved = { ...found, hits: await textHits(db, found.search, locale) };
   const where = productConditions(resolved);
   const rows = await summaries(db, where)
     .orderBy(productOrder(filters.sort, resolved.search, locale))
