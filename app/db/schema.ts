@@ -17,7 +17,6 @@ import {
   text,
   uniqueIndex,
   timestamp,
-  uniqueIndex,
   type PgColumn,
 } from "drizzle-orm/pg-core";
 import type { Localized } from "~/i18n/locales";
