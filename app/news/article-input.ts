@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { FieldIssue } from "~/http/errors";
+import { zodFieldIssues } from "~/i18n/field-messages";
 import { taxonomySlug } from "~/i18n/taxonomy";
 import { type Locale, locales } from "~/i18n/locales";
 
@@ -38,13 +40,17 @@ const perLocale = <T extends z.ZodType>(field: () => T) =>
 
 const localizedText = (max: number, needed: boolean) => (needed ? perLocale(() => required(max)) : perLocale(() => text(max).default("")));
 
-const slugs = perLocale(() => text(ARTICLE_LIMITS.slug).regex(ARTICLE_SLUG_PATTERN).or(z.literal("")).default(""));
+const slugs = perLocale(() =>
+  text(ARTICLE_LIMITS.slug)
+    .refine((value) => value === "" || ARTICLE_SLUG_PATTERN.test(value), "admin.news.errors.slugFormat")
+    .default(""),
+);
 
 /** A calendar date (YYYY-MM-DD) or a full ISO time; impossible dates such as 2026-13-45 fail. */
 const publishedAt = z
   .string()
   .trim()
-  .refine((value) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && validDate(value))
+  .refine((value) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && validDate(value), "admin.news.errors.date")
   .transform((value) => new Date(value.length === 10 ? `${value}T08:00:00Z` : value));
 
 function validDate(value: string): boolean {
@@ -60,8 +66,8 @@ export const articleInputSchema = z.object({
   slug: slugs,
   author: text(ARTICLE_LIMITS.author).default(""),
   publishedAt: publishedAt.optional(),
-  status: z.enum(ARTICLE_STATUSES).default("draft"),
-  tags: list(z.string().max(ARTICLE_LIMITS.tag).regex(TAG_PATTERN), ARTICLE_LIMITS.tags).default([]),
+  status: z.enum(ARTICLE_STATUSES, "admin.news.errors.status").default("draft"),
+  tags: list(z.string().max(ARTICLE_LIMITS.tag).regex(TAG_PATTERN, "admin.news.errors.tag"), ARTICLE_LIMITS.tags).default([]),
   relatedPartNumbers: list(z.string().max(80), ARTICLE_LIMITS.related).default([]),
   coverId: z.coerce.number().int().positive().nullable().default(null),
   /** The version the editor started from; a save over a newer one is a conflict. */
@@ -72,7 +78,7 @@ export type ArticleInput = z.infer<typeof articleInputSchema>;
 
 /** PATCH: publish or unpublish without sending the whole article. */
 export const articleStatusSchema = z.object({
-  status: z.enum(ARTICLE_STATUSES),
+  status: z.enum(ARTICLE_STATUSES, "admin.news.errors.status"),
   version: z.coerce.number().int().positive().optional(),
 });
 
@@ -101,37 +107,18 @@ export function formToArticleInput(fields: Record<string, string | undefined>) {
   };
 }
 
-export interface ArticleFieldError {
-  /** The form's field name: `title.en`, `tags`, `relatedPartNumbers`. */
-  field: string;
-  key: string;
-  vars?: Record<string, string>;
-}
+export type ArticleFieldError = FieldIssue;
 
 const E = "admin.news.errors";
+const KEYS = { invalid: `${E}.invalid`, required: `${E}.required`, tooLong: `${E}.tooLong` };
 
-/** The first problem of each field, as a message key of the staff catalogue. */
+/**
+ * The first problem of each form field (through the one zod translator): a list's item problem is
+ * the list field's, since the form has one box for the list.
+ */
 export function articleFieldErrors(error: z.ZodError): ArticleFieldError[] {
-  const seen = new Map<string, ArticleFieldError>();
-  for (const issue of error.issues) {
-    const [first, second] = issue.path.map(String);
-    const field = first === "title" || first === "summary" || first === "body" || first === "slug" ? `${first}.${second}` : (first ?? "form");
-    if (seen.has(field)) continue;
-    const problem =
-      first === "slug" && issue.code !== "too_big"
-        ? "slugFormat"
-        : first === "publishedAt"
-          ? "date"
-          : first === "tags" && issue.code !== "too_big"
-            ? "tag"
-            : first === "status"
-              ? "status"
-              : issue.code === "too_big"
-                ? "tooLong"
-                : issue.code === "too_small" || (issue.code === "invalid_type" && issue.input === undefined)
-                  ? "required"
-                  : "invalid";
-    seen.set(field, { field, key: `${E}.${problem}` });
-  }
-  return [...seen.values()];
+  const seen = new Set<string>();
+  return zodFieldIssues(error, KEYS)
+    .map((issue) => ({ ...issue, field: issue.field.replace(/^(tags|relatedPartNumbers)\.\d+$/, "$1") }))
+    .filter((issue) => !seen.has(issue.field) && seen.add(issue.field));
 }
