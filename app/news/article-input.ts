@@ -59,11 +59,13 @@ function validDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && !Number.isNaN(Date.parse(value));
 }
 
+const emptyText = Object.fromEntries(locales.map((locale) => [locale, ""])) as Record<Locale, string>;
+
 export const articleInputSchema = z.object({
   title: localizedText(ARTICLE_LIMITS.title, true),
-  summary: localizedText(ARTICLE_LIMITS.summary, false),
+  summary: localizedText(ARTICLE_LIMITS.summary, false).default(emptyText),
   body: localizedText(ARTICLE_LIMITS.body, true),
-  slug: slugs,
+  slug: slugs.default(emptyText),
   author: text(ARTICLE_LIMITS.author).default(""),
   publishedAt: publishedAt.optional(),
   status: z.enum(ARTICLE_STATUSES, "admin.news.errors.status").default("draft"),
