@@ -24,6 +24,7 @@ const schema = z.object({
   SESSION_IDLE_SECONDS: z.coerce.number().int().min(1).optional(),
   SESSION_ABSOLUTE_SECONDS: z.coerce.number().int().min(1).optional(),
   SESSION_CLOSE_GRACE_SECONDS: z.coerce.number().int().min(0).optional(),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -6,7 +6,6 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { databaseContext, mailerContext, storageContext } from "~/context";
 import { createSmtpMailer } from "~/mail/mailer.server";
 import { sessionPolicyContext, sessionPolicyFromSeconds } from "~/auth/session-policy.server";
-import { isDatabaseUp } from "~/db/client.server";
 import { requestInfoContext } from "~/http/request-info.server";
 import { refuseCrossSiteChanges } from "./cross-site";
 import { serveMedia } from "./media";
@@ -42,13 +41,16 @@ export function createApp({ services, build, devMiddleware, clientDir }: AppOpti
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
-  app.use(compression());
   app.use(securityHeaders({ dev: Boolean(devMiddleware), publicUrl: env.PUBLIC_URL }));
   app.use(varyOnLanguage);
+  // A cached page is answered before anything else runs (it is stored compressed already).
+  const pageCache = devMiddleware ? undefined : createPageCache();
+  if (pageCache) app.use(pageCache.serve);
+  app.use(compression());
   app.use(refuseCrossSiteChanges({ publicUrl: env.PUBLIC_URL }));
 
   app.get("/healthz", async (_req, res) => {
-    const up = await isDatabaseUp(db);
+    const up = await services.database.ping();
     res.status(up ? 200 : 503).json({ status: up ? "ok" : "unavailable" });
   });
 
@@ -60,7 +62,7 @@ export function createApp({ services, build, devMiddleware, clientDir }: AppOpti
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
   app.get("/media/:key", serveMedia(db, services.storage));
-  if (!devMiddleware) app.use(createPageCache().middleware);
+  if (pageCache) app.use(pageCache.capture);
 
   app.all(
     "/{*path}",

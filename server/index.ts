@@ -6,6 +6,7 @@ import { ConfigError } from "~/db/config-error";
 import { parseEnv } from "~/env.server";
 import { runAdminCli } from "./admin-cli";
 import { createApp } from "./app";
+import { runClusterPrimary } from "./cluster";
 import { startServices } from "./startup";
 
 export interface StartOptions {
@@ -13,12 +14,19 @@ export interface StartOptions {
   build?: () => Promise<ServerBuild>;
 }
 
+/** The embedded database's thread: built next to this file, or its source in development. */
+function pgliteWorkerUrl(): URL {
+  return new URL(import.meta.env.PROD ? "./pglite-worker.js" : "./pglite-worker.ts", import.meta.url);
+}
+
 /** Boots the whole site: configuration, database, HTTP server, clean shutdown. */
 export async function startServer(options: StartOptions = {}) {
   let services;
   try {
     const env = parseEnv();
-    services = await startServices(env);
+    // WEB_CONCURRENCY > 1: this process only starts and watches the serving ones.
+    if (await runClusterPrimary(env)) return;
+    services = await startServices(env, pgliteWorkerUrl());
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
