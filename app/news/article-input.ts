@@ -87,7 +87,8 @@ export const articleStatusSchema = z.object({
 /** Each language's slug: the one typed, else one made from that language's title. */
 export function articleSlugs(input: Pick<ArticleInput, "slug" | "title">): Record<Locale, string> {
   return Object.fromEntries(
-    locales.map((locale) => [locale, input.slug[locale] || taxonomySlug(input.title[locale]).slice(0, ARTICLE_LIMITS.slug).replace(/-$/, "")]),
+    // "d'automate" -> "d-automate": an apostrophe separates words in French.
+    locales.map((locale) => [locale, input.slug[locale] || taxonomySlug(input.title[locale].replace(/['’]/g, " ")).slice(0, ARTICLE_LIMITS.slug).replace(/-$/, "")]),
   ) as Record<Locale, string>;
 }
 
