@@ -46,9 +46,11 @@ const PRIVATE_PATHS = /^\/(admin|api|kanban|textedit|fr\/textedit|media|healthz|
 const FILE_LIKE = /\.[a-z0-9]+$/i;
 // Headers of the page itself; the security headers are set afresh for every response.
 const KEPT_HEADERS = new Set(["content-type", "vary", "cache-control", "content-language", "link"]);
-// Every query parameter a public page reads (the product list's filters, the quote and product
-// pages' confirmations, the language switcher's `lang`); any other one is ignored.
-const KNOWN_PARAMS = new Set(["q", "category", "subcategory", "application", "manufacturer", "lifecycle", "sort", "page", "lang", "added", "sent"]);
+// Every query parameter a public page reads (the product list's filters and view, the quote and
+// product pages' confirmations, the language switcher's `lang`, the blog's topic, compare's ids);
+// any other one is ignored. A page that reads a new one must be added here, or its variants share
+// one cached copy.
+const KNOWN_PARAMS = new Set(["q", "category", "subcategory", "application", "manufacturer", "lifecycle", "sort", "page", "lang", "added", "sent", "view", "tag", "ids", "diff"]);
 const SPEC_PARAM = /^spec\.[a-z0-9_]{1,64}(\.(min|max))?$/;
 
 const brotli = promisify(zlib.brotliCompress);

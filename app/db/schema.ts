@@ -15,8 +15,8 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
+  timestamp,
   type PgColumn,
 } from "drizzle-orm/pg-core";
 import type { Localized } from "~/i18n/locales";
@@ -61,6 +61,7 @@ export const inquiryKind = pgEnum("inquiry_kind", ["contact", "quote"]);
 export const taskStatus = pgEnum("task_status", ["in_progress", "in_review", "completed"]);
 export const adminRole = pgEnum("admin_role", ["admin", "editor"]);
 export const attributeKind = pgEnum("attribute_kind", ["number", "text"]);
+export const articleStatus = pgEnum("article_status", ["draft", "published"]);
 
 export const media = pgTable("media", {
   id: serial().primaryKey(),
@@ -490,6 +491,53 @@ export const auditLog = pgTable(
   (t) => [index().on(t.at)],
 );
 
+// News and application notes (/blog). A slug per language lives in article_slugs so that a new
+// language needs no migration and each language's slugs are unique on their own.
+export const articles = pgTable(
+  "articles",
+  {
+    id: serial().primaryKey(),
+    title: localized(),
+    summary: localized(),
+    body: localized(),
+    coverId: integer().references(() => media.id, { onDelete: "set null" }),
+    author: text().notNull().default(""),
+    publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    status: articleStatus().notNull().default("draft"),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    version: integer().notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("articles_published_idx").on(t.status, t.publishedAt), index("articles_tags_idx").using("gin", t.tags)],
+);
+
+export const articleSlugs = pgTable(
+  "article_slugs",
+  {
+    articleId: integer()
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    locale: text().notNull(),
+    slug: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.slug] }), uniqueIndex().on(t.articleId, t.locale)],
+);
+
+export const articleProducts = pgTable(
+  "article_products",
+  {
+    articleId: integer()
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.productId] })],
+);
+
 // Staff-edited synonym groups of one language: each group is a list of equivalent words or
 // phrases ("SSR", "solid-state relay", "relais statique").
 export const searchSynonyms = pgTable("search_synonyms", {
@@ -535,6 +583,9 @@ export const schema = {
   translationOverrides,
   sessions,
   auditLog,
+  articles,
+  articleSlugs,
+  articleProducts,
   searchSynonyms,
   searchMisses,
 };

@@ -200,7 +200,7 @@ describe("replies by e-mail", () => {
       body: form.toString(),
     });
     const html = await page.text();
-    expect(html).toContain("La réponse n’a pas pu être envoyée : le serveur de messagerie l’a refusée");
+    expect(html).toContain("La réponse n’a pas pu être envoyée\u00a0: le serveur de messagerie l’a refusée");
     expect(html).toContain("Texte gardé &lt;b&gt;</textarea>");
   }, 60_000);
 

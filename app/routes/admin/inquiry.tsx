@@ -35,7 +35,7 @@ export const loader = (args: Route.LoaderArgs) =>
     };
   });
 
-const NOT_FOUND = "admin.inbox.errors.notFound";
+const NOT_FOUND = "admin.inbox.gone";
 
 export const action = (args: Route.ActionArgs) => inquiryPageAction(args);
 

@@ -66,7 +66,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <nav aria-label="breadcrumb" className="text-sm text-slate-500">
+      <nav aria-label={t("common.breadcrumb")} className="text-sm text-slate-500">
         <ol className="flex flex-wrap gap-1">
           {crumbs.map((crumb) => (
             <li key={crumb.path}>
