@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { databaseContext } from "~/context";
-import { requestInfoContext } from "~/http/request-info.server";
 import { localeFromPath } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { buildArticleFeed } from "~/news/feed.server";
@@ -15,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = await getSiteSettings(db);
   if (!siteLanguages(settings.row).enabled.includes(locale)) throw data(null, { status: 404 });
   const xml = await buildArticleFeed(db, {
-    origin: siteOrigin(request, context.get(requestInfoContext).publicUrl),
+    origin: siteOrigin(context),
     locale,
     messages: await getMessages(db, locale),
     site: settings.row?.companyName ?? "Vitrine",
