@@ -132,7 +132,7 @@ describe("the contact form on the running server", () => {
     const page = await postForm("/fr/contact", valid, from);
     expect(page.status).toBe(429);
     const html = await page.text();
-    expect(html).toContain("Échec de l&#x27;envoi du message : trop de messages ont été envoyés depuis votre réseau.");
+    expect(html).toContain("Échec de l&#x27;envoi du message\u00a0: trop de messages ont été envoyés depuis votre réseau.");
     expect(html).toContain("inductive sensors M18");
     // Another address is not affected.
     expect((await postJson({ ...valid, privacyConsent: true })).status).toBe(201);
@@ -154,7 +154,7 @@ describe("the newsletter on the running server", () => {
         body: JSON.stringify({ email: "buyer@example.ma", locale: "fr" }),
       });
       expect(response.status).toBe(202);
-      expect(await response.json()).toEqual({ pending: true, message: "Presque fini : nous vous avons envoyé un e-mail. Ouvrez son lien pour confirmer votre inscription." });
+      expect(await response.json()).toEqual({ pending: true, message: "Presque fini\u00a0: nous vous avons envoyé un e-mail. Ouvrez son lien pour confirmer votre inscription." });
     }
   });
 
