@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import type express from "express";
@@ -47,7 +48,8 @@ export async function startServer(options: StartOptions = {}) {
   const onListening = () => {
     const { port } = server.address() as AddressInfo;
     console.log(`Vitrine is serving http://${env.HOST ?? "localhost"}:${port} (${services.database.kind})`);
-    if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
+    // Once per site, not once per process (WEB_CONCURRENCY).
+    if (env.NODE_ENV === "production" && !env.PUBLIC_URL && (cluster.worker?.id ?? 1) === 1) {
       const hosts = env.ALLOWED_HOSTS?.join(", ") ?? "the localhost names and the listening address";
       console.warn(`PUBLIC_URL is not set: canonical and sitemap URLs take the request's host when it is one of ${hosts}, else http://localhost. Set PUBLIC_URL to the site's public address.`);
     }

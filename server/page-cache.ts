@@ -41,7 +41,8 @@ const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 // Bounds staleness where no write is heard: the footer's year.
 const MAX_AGE_MS = 5 * 60 * 1000;
 const MAX_PAGE_BYTES = 512 * 1024;
-const PRIVATE_PATHS = /^\/(admin|api|kanban|textedit|fr\/textedit|media|healthz|assets)(\/|$)/;
+// The newsletter's confirm and unsubscribe pages carry a personal token: never cached.
+const PRIVATE_PATHS = /^\/(admin|api|kanban|textedit|fr\/textedit|media|healthz|assets|newsletter|fr\/newsletter)(\/|$)/;
 // Files (robots.txt, favicon.ico) and React Router's .data requests are not pages.
 const FILE_LIKE = /\.[a-z0-9]+$/i;
 // Headers of the page itself; the security headers are set afresh for every response.
@@ -50,7 +51,7 @@ const KEPT_HEADERS = new Set(["content-type", "vary", "cache-control", "content-
 // product pages' confirmations, the language switcher's `lang`, the blog's topic, compare's ids);
 // any other one is ignored. A page that reads a new one must be added here, or its variants share
 // one cached copy.
-const KNOWN_PARAMS = new Set(["q", "category", "subcategory", "application", "manufacturer", "lifecycle", "sort", "page", "lang", "added", "sent", "view", "tag", "ids", "diff"]);
+const KNOWN_PARAMS = new Set(["q", "category", "subcategory", "application", "manufacturer", "lifecycle", "sort", "page", "lang", "added", "sent", "view", "tag", "ids", "diff", "newsletter"]);
 const SPEC_PARAM = /^spec\.[a-z0-9_]{1,64}(\.(min|max))?$/;
 
 const brotli = promisify(zlib.brotliCompress);

@@ -132,7 +132,7 @@ test.describe("the contact form without JavaScript", () => {
     await ownAddress(page, testInfo);
     await page.goto("/contact");
     await fillValid(page);
-    await page.locator('input[name="fax_number"]').fill("+1 555 0100", { force: true });
+    await form(page).locator('input[name="fax_number"]').fill("+1 555 0100", { force: true });
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByTestId("contact-error")).toContainText("Failed to send message: the form was not filled in as expected.");
     await expect(form(page).getByLabel("Full name")).toHaveValue("Fatima Zahra Alaoui");
