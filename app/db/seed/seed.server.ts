@@ -78,7 +78,11 @@ async function loadDemoCatalogue(db: Database, storage: MediaStorage): Promise<v
 
   await db.transaction(async (tx) => {
     await tx.insert(t.settings).values(demoSettings);
-    await tx.insert(t.searchSynonyms).values(Object.entries(demoSynonyms).map(([locale, groups]) => ({ locale, groups })));
+    // A language's row may exist already (the migration or an earlier start may have made it).
+    await tx
+      .insert(t.searchSynonyms)
+      .values(Object.entries(demoSynonyms).map(([locale, groups]) => ({ locale, groups })))
+      .onConflictDoUpdate({ target: t.searchSynonyms.locale, set: { groups: sql`excluded.groups` } });
 
     const categoryRows = await tx
       .insert(t.categories)
