@@ -1,4 +1,5 @@
-import { Link, data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
+import { recordNotFoundBoundary } from "~/components/not-found";
+import { Link, data, redirect } from "react-router";
 import { useTopicName } from "~/components/article-card";
 import { ProductCard } from "~/components/product-card";
 import { databaseContext } from "~/context";
@@ -133,17 +134,4 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const { t, href } = useTranslation();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return (
-    <div className="mx-auto max-w-xl px-6 py-24 text-center" data-testid="article-not-found">
-      <h1 className="text-2xl font-semibold text-brand-900">{t("news.notFoundTitle")}</h1>
-      <p className="mt-3 text-slate-600">{t("news.notFoundText")}</p>
-      <Link to={href("/blog")} className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
-        {t("news.allArticles")}
-      </Link>
-    </div>
-  );
-}
+export const ErrorBoundary = recordNotFoundBoundary({ testId: "article-not-found", title: "news.notFoundTitle", text: "news.notFoundText", back: { to: "/blog", label: "news.allArticles" } });
