@@ -1,8 +1,7 @@
 import type { AuditEntry } from "~/audit/audit.server";
 import { useTranslation } from "~/i18n/use-translation";
+import { StaffDate } from "./staff-date";
 
-// The same text on the server and in the browser, whatever their time zones: UTC, to the second.
-const formatUtc = (at: Date) => `${at.toISOString().slice(0, 19).replace("T", " ")} UTC`;
 
 function ChangeDetails({ before, after }: { before: unknown; after: unknown }) {
   const { t } = useTranslation();
@@ -46,7 +45,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
         <tbody className="divide-y divide-slate-100">
           {entries.map((entry) => (
             <tr key={entry.id} data-action={entry.action}>
-              <td className="whitespace-nowrap px-3 py-2" data-label={t("audit.when")}><time dateTime={entry.at.toISOString()}>{formatUtc(entry.at)}</time></td>
+              <td className="whitespace-nowrap px-3 py-2" data-label={t("audit.when")}><StaffDate value={entry.at} seconds /></td>
               <td className="px-3 py-2" data-label={t("audit.who")}>{entry.actorName || t("audit.system")}</td>
               <td className="px-3 py-2" data-label={t("audit.action")}>{actionLabel(entry.action)}</td>
               <td className="px-3 py-2" data-label={t("audit.object")}>{[entry.entity, entry.entityId].filter(Boolean).join(" #")}</td>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatAdminDate } from "~/admin/format-admin-date";
+import { StaffDate } from "~/admin/staff-date";
 import { useTranslation } from "~/i18n/use-translation";
 import type { InquirySummary } from "~/inquiries/admin-inbox.server";
 import { Badge } from "~/components/ui/badge";
@@ -48,7 +48,7 @@ export function InboxTable({ items, query }: { items: InquirySummary[]; query: s
                 </td>
                 <td className="px-3 py-2" data-label={t("admin.inbox.columns.country")}>{item.country ? t(`inquiry.countries.${item.country}`) : ""}</td>
                 <td className="px-3 py-2" data-label={t("admin.inbox.columns.interest")}>{wanted(item, t)}</td>
-                <td className="whitespace-nowrap px-3 py-2" data-label={t("admin.inbox.columns.date")}>{formatAdminDate(item.createdAt)}</td>
+                <td className="whitespace-nowrap px-3 py-2" data-label={t("admin.inbox.columns.date")}><StaffDate value={item.createdAt} /></td>
               </tr>
             );
           })}

@@ -7,6 +7,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { buttonClass } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
 import { ColumnHeadings } from "~/components/ui/table";
+import { StaffDate } from "~/admin/staff-date";
 
 export interface ProductRow {
   id: number;
@@ -33,7 +34,6 @@ export function ProductTable({ items, busy }: { items: ProductRow[]; busy: boole
       return next;
     });
   const allChecked = checked.size === items.length && items.length > 0;
-  const dateFormat = new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", { dateStyle: "medium", timeStyle: "short" });
 
   return (
     <Form method="post" className="mt-4" id="bulk-form">
@@ -79,7 +79,7 @@ export function ProductTable({ items, busy }: { items: ProductRow[]; busy: boole
                   <Badge tone={p.status === "active" ? "success" : "neutral"}>{t(`admin.products.statuses.${p.status}`)}</Badge>
                 </td>
                 <td className="px-3 py-2" data-label={t("admin.products.lifecycle")}><LifecycleBadge lifecycle={p.lifecycle} /></td>
-                <td className="px-3 py-2 whitespace-nowrap text-slate-600" data-label={t("admin.products.updated")}>{dateFormat.format(new Date(p.updatedAt))}</td>
+                <td className="px-3 py-2 whitespace-nowrap text-slate-600" data-label={t("admin.products.updated")}><StaffDate value={p.updatedAt} /></td>
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,7 @@
 import { Link, Outlet, data, isRouteErrorResponse, useMatches, useRouteError } from "react-router";
 import { AdminShell } from "~/admin/admin-shell";
+import { DEFAULT_TIME_ZONE } from "~/admin/staff-date";
+import { getSiteSettings } from "~/settings/settings.server";
 import { requireAdmin } from "~/http/require-admin.server";
 import { databaseContext } from "~/http/context";
 import { countUnreadInquiries } from "~/inquiries/admin-inbox.server";
@@ -18,6 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user: { username: session.user.username, role: session.user.role },
     csrfToken: session.csrfToken,
     unreadInquiries: await countUnreadInquiries(context.get(databaseContext)),
+    // Dates in the staff area show in the company's time zone (a setting).
+    timeZone: (await getSiteSettings(context.get(databaseContext))).row?.timeZone ?? DEFAULT_TIME_ZONE,
   };
 }
 
