@@ -84,11 +84,11 @@ function AdminTabs({ role, unreadInquiries }: { role: AdminRole; unreadInquiries
   return (
     // One row that scrolls sideways on a narrow screen (a phone), instead of wrapping into several.
     <nav aria-label={t("admin.sections")} className="border-b border-slate-200 bg-white">
-      <ul ref={strip} className="mx-auto flex max-w-7xl snap-x gap-1 overflow-x-auto whitespace-nowrap px-2 [scrollbar-width:thin] sm:px-6" data-testid="admin-tabs">
+      <ul ref={strip} className="mx-auto flex max-w-7xl gap-1 overflow-x-auto whitespace-nowrap px-2 [scrollbar-width:thin] sm:px-6" data-testid="admin-tabs">
         {adminTabs
           .filter((tab) => hasRole(role, tab.role))
           .map((tab) => {
-            const base = "inline-block snap-start border-b-2 px-3 py-3 text-sm font-medium";
+            const base = "inline-block border-b-2 px-3 py-3 text-sm font-medium";
             if (tab.path === null) {
               return (
                 <li key={tab.key}>

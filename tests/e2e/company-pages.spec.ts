@@ -35,7 +35,8 @@ test.describe("what each page holds", () => {
     // The demo settings' hours (Monday to Friday 08:30-18:00, Saturday 09:00-13:00), the same in both languages.
     await expect(page.getByTestId("opening-hours").getByRole("listitem")).toHaveText(["Monday to Friday: 08:30–18:00", "Saturday: 09:00–13:00", "Closed on other days."]);
     await expect(page.getByTestId("footer-hours")).toContainText("Monday to Friday: 08:30–18:00");
-    const business = JSON.parse((await page.locator('script[type="application/ld+json"]').filter({ hasText: "LocalBusiness" }).textContent())!);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const business = JSON.parse(blocks.find((block) => block.includes('"LocalBusiness"'))!);
     expect(business.openingHoursSpecification).toEqual([
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].map((d) => `https://schema.org/${d}`), opens: "08:30", closes: "18:00" },
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Saturday"], opens: "09:00", closes: "13:00" },

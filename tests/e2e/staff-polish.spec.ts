@@ -55,7 +55,8 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("Instagram page")).toHaveValue(typed);
     await expect(page.getByLabel("Open on Sunday")).toBeChecked();
     const after = (await (await page.request.get("/api/admin/settings")).json()) as Settings;
-    expect(after).toMatchObject({ contactEmail: before.contactEmail, instagramUrl: before.instagramUrl, version: before.version });
+    // (The version may move: the other settings test saves on the same server meanwhile.)
+    expect(after).toMatchObject({ contactEmail: before.contactEmail, instagramUrl: before.instagramUrl });
   });
 });
 
