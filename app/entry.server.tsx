@@ -3,8 +3,12 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
+
+type HandleErrorFunctionArgs = Parameters<HandleErrorFunction>[1];
 import { requestInfoContext } from "./http/request-info.server";
+import { logger } from "./observability/logger.server";
+import { requestLogContext } from "./observability/request-log.server";
 
 // React Router 7.18's default entry, plus the response's CSP nonce (set by the Express server):
 // <ServerRouter nonce> hands it to <Scripts> and <Links>, and React puts it on its own scripts.
@@ -57,9 +61,19 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors in the shell reject and are logged by React Router; these come later.
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger.error({ err: error, reqId: loadContext.get(requestLogContext).id }, "render failed");
         },
       },
     );
   });
+}
+
+/**
+ * Unexpected errors of loaders, actions and rendering: one error line with the stack and the
+ * request id (expected refusals are Responses and never come here). A request the client
+ * abandoned is not an error.
+ */
+export function handleError(error: unknown, { request, context }: HandleErrorFunctionArgs) {
+  if (request.signal.aborted) return;
+  logger.error({ err: error, reqId: context.get(requestLogContext).id }, "request failed");
 }

@@ -34,6 +34,8 @@ export default [
     route("admin/applications/:id", "routes/api/admin/application.ts"),
     route("admin/products/export", "routes/api/admin/products-export.ts"),
     route("admin/products/import", "routes/api/admin/products-import.ts"),
+    route("admin/backups", "routes/api/admin/backups.ts"),
+    route("admin/backups/:name", "routes/api/admin/backup.ts"),
     route("admin/*", "routes/api/admin/not-found.ts"),
   ]),
 
@@ -61,6 +63,7 @@ export default [
       route("translations", "routes/admin/translations.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("audit", "routes/admin/audit-log.tsx"),
+      route("backups", "routes/admin/backups.tsx"),
       route("*", "routes/admin/admin-tab.tsx"),
     ]),
     route("kanban", "routes/admin/kanban.tsx"),

@@ -3,13 +3,18 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { backupServiceContext } from "~/backups/backup-service.server";
 import { databaseContext, storageContext } from "~/context";
 import { sessionPolicyContext, sessionPolicyFromSeconds } from "~/auth/session-policy.server";
-import { isDatabaseUp } from "~/db/client.server";
 import { requestInfoContext } from "~/http/request-info.server";
+import { logger } from "~/observability/logger.server";
+import { requestLogContext } from "~/observability/request-log.server";
 import { refuseCrossSiteChanges } from "./cross-site";
+import { type DrainState, healthRoutes } from "./health";
 import { serveMedia } from "./media";
+import { metricsEndpoint } from "./metrics-endpoint";
 import { createPageCache } from "./page-cache";
+import { requestLog, requestLogFields } from "./request-log";
 import { isHttps, securityHeaders } from "./security-headers";
 import type { Services } from "./startup";
 
@@ -19,16 +24,18 @@ export interface AppOptions {
   /** Vite's dev middleware; in production the built client files are served instead. */
   devMiddleware?: express.RequestHandler;
   clientDir?: string;
+  /** Set on SIGTERM: `/readyz` answers 503 while the process drains. */
+  drain?: DrainState;
 }
 
 // An unprefixed page is English or a redirect to French depending on these request headers.
-const languageNeutral = /^\/(fr|api|assets|media|healthz)(\/|$)/;
+const languageNeutral = /^\/(fr|api|assets|media|healthz|readyz|metrics)(\/|$)/;
 function varyOnLanguage(req: express.Request, res: express.Response, next: express.NextFunction) {
   if (!languageNeutral.test(req.path)) res.vary("Cookie").vary("Accept-Language");
   next();
 }
 
-export function createApp({ services, build, devMiddleware, clientDir }: AppOptions): express.Express {
+export function createApp({ services, build, devMiddleware, clientDir, drain = { draining: false } }: AppOptions): express.Express {
   const { db } = services.database;
   const { env } = services;
   const sessionPolicy = sessionPolicyFromSeconds({
@@ -39,15 +46,14 @@ export function createApp({ services, build, devMiddleware, clientDir }: AppOpti
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
+  app.use(requestLog());
   app.use(compression());
   app.use(securityHeaders({ dev: Boolean(devMiddleware), publicUrl: env.PUBLIC_URL }));
   app.use(varyOnLanguage);
   app.use(refuseCrossSiteChanges({ publicUrl: env.PUBLIC_URL }));
 
-  app.get("/healthz", async (_req, res) => {
-    const up = await isDatabaseUp(db);
-    res.status(up ? 200 : 503).json({ status: up ? "ok" : "unavailable" });
-  });
+  app.use(healthRoutes(services, drain));
+  app.get("/metrics", metricsEndpoint({ token: env.METRICS_TOKEN }));
 
   if (devMiddleware) {
     app.use(devMiddleware);
@@ -68,19 +74,21 @@ export function createApp({ services, build, devMiddleware, clientDir }: AppOpti
         const context = new RouterContextProvider();
         context.set(databaseContext, db);
         context.set(storageContext, services.storage);
+        context.set(backupServiceContext, services.backups);
         context.set(requestInfoContext, {
           ip: req.ip ?? "",
           secure: isHttps(req, env.PUBLIC_URL),
           nonce: String(res.locals.cspNonce ?? ""),
         });
         context.set(sessionPolicyContext, sessionPolicy);
+        context.set(requestLogContext, requestLogFields(res));
         return context;
       },
     }),
   );
 
   app.use((error: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    console.error(error);
+    logger.error({ err: error, reqId: requestLogFields(res)?.id }, "unhandled error");
     if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
   });
   return app;

@@ -12,7 +12,6 @@ export function AdminErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <section role="alert" data-testid="admin-error" className="max-w-xl">
       <p className="text-4xl font-bold text-brand-700">{status}</p>

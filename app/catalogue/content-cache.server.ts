@@ -1,4 +1,5 @@
 import type { Database } from "~/db/client.server";
+import { logger } from "~/observability/logger.server";
 
 /**
  * Results computed from catalogue content (taxonomy, product lists, facet counts), kept per
@@ -16,6 +17,7 @@ export function onContentChanged(listener: () => void): void {
 }
 
 export function contentChanged(): void {
+  logger.info({ event: "cache.invalidated" }, "content changed: caches dropped");
   caches = new WeakMap();
   for (const listener of listeners) listener();
 }

@@ -53,7 +53,6 @@ export default function AdminArea({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
-  if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center" role="alert">
       <h1 className="text-2xl font-semibold text-brand-900">{t("admin.errors.generic")}</h1>

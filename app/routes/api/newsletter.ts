@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { logger } from "~/observability/logger.server";
 import { databaseContext } from "~/context";
 import { requestInfoContext } from "~/http/request-info.server";
 import { preferredLocale } from "~/i18n/language.server";
@@ -46,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       result = "subscribed";
     }
   } catch (error) {
-    if (!(error instanceof BodyError)) console.error(`A newsletter sign-up failed: ${(error as Error).message}`);
+    if (!(error instanceof BodyError)) logger.error({ event: "newsletter.failed", err: error }, "A newsletter sign-up failed.");
     result = error instanceof BodyError ? "invalid" : "error";
     tooLarge = error instanceof BodyError && error.status === 413;
   }

@@ -1,4 +1,5 @@
 import { requireAdmin } from "~/auth/require-admin.server";
+import { logger } from "~/observability/logger.server";
 import { importProducts, receiveProductsCsv } from "~/catalogue/import-products.server";
 import { databaseContext } from "~/context";
 import { methodNotAllowed } from "~/http/api-error.server";
@@ -33,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       try {
         line(await run((rows) => line({ progress: rows })));
       } catch (error) {
-        console.error("Product import failed:", error);
+        logger.error({ event: "import.failed", err: error }, "Product import failed.");
         line({ status: 500, body: { error: { code: "import_failed", message: t("admin.csv.errors.importFailed") } } });
       }
       controller.close();

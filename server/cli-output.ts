@@ -1,0 +1,9 @@
+/** A command-line tool's answer to the person at the terminal (not a log line). */
+export function say(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+/** A command-line tool's error, on standard error. */
+export function complain(line: string): void {
+  process.stderr.write(`${line}\n`);
+}
