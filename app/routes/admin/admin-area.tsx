@@ -1,4 +1,4 @@
-import { Link, Outlet, data, isRouteErrorResponse, useMatches, useRouteError } from "react-router";
+import { Link, Outlet, data, useMatches } from "react-router";
 import { AdminShell } from "~/admin/admin-shell";
 import { requireAdmin } from "~/auth/require-admin.server";
 import { databaseContext } from "~/context";
@@ -51,7 +51,6 @@ export default function AdminArea({ loaderData }: Route.ComponentProps) {
 
 /** The layout itself failed: there is no shell to show, only a way back. */
 export function ErrorBoundary() {
-  const error = useRouteError();
   const { t } = useTranslation();
   return (
     <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center" role="alert">
