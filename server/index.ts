@@ -6,6 +6,7 @@ import { ConfigError } from "~/db/config-error";
 import { parseEnv } from "~/env.server";
 import { logger } from "~/observability/logger.server";
 import { runAdminCli } from "./admin-cli";
+import { complain } from "./cli-output";
 import { createApp } from "./app";
 import { handleShutdownSignals } from "./graceful-shutdown";
 import type { DrainState } from "./health";
@@ -25,8 +26,10 @@ export async function startServer(options: StartOptions = {}) {
     services = await startServices(env);
   } catch (error) {
     if (error instanceof ConfigError) {
-      logger.fatal(error.message);
+      // The log collector gets the JSON line; whoever started the process reads the sentence.
+      logger.fatal({ event: "config_error" }, error.message);
       logger.flush?.();
+      complain(error.message);
       process.exit(1);
     }
     throw error;
@@ -50,11 +53,12 @@ export async function startServer(options: StartOptions = {}) {
   // Without HOST, Node listens on every interface, IPv6 included.
   const server = env.HOST ? app.listen(env.PORT, env.HOST, onListening) : app.listen(env.PORT, onListening);
   server.on("error", (error: NodeJS.ErrnoException) => {
-    logger.fatal(
+    const message =
       error.code === "EADDRINUSE"
         ? `Port ${env.PORT} is already in use: stop what uses it or set PORT to another port.`
-        : `The server could not listen: ${error.message}`,
-    );
+        : `The server could not listen: ${error.message}`;
+    logger.fatal({ event: "listen_error" }, message);
+    complain(message);
     void services.database.close().finally(() => process.exit(1));
   });
 

@@ -2,12 +2,12 @@ import pino, { type Logger } from "pino";
 
 /**
  * The process's one logger: JSON lines on stdout (one per request, plus application events).
- * `LOG_LEVEL` sets the level (default info; silent under Vitest, whose workers share the
- * terminal), `LOG_FORMAT=pretty` makes it readable in a terminal (pino-pretty, a development
+ * `LOG_LEVEL` sets the level (default info; the tests' own processes run silent),
+ * `LOG_FORMAT=pretty` makes it readable in a terminal (pino-pretty, a development
  * dependency, in a worker thread). Both are checked by `parseEnv` at start-up.
  */
 function createLogger(): Logger {
-  const level = process.env.LOG_LEVEL || (process.env.VITEST ? "silent" : "info");
+  const level = process.env.LOG_LEVEL || "info";
   const options = {
     level,
     base: undefined,

@@ -1,4 +1,5 @@
 import net from "node:net";
+import { logger } from "~/observability/logger.server";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
@@ -79,7 +80,7 @@ describe("inquiry notifications over SMTP", () => {
   });
 
   it("keeps the inquiry when the mail server cannot be reached, and logs the failure", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(logger, "warn");
     const mailer = createSmtpMailer(`smtp://127.0.0.1:${await closedPort()}`, "ventes@vitrine.test");
     const [before] = await handle.db.select({ n: count() }).from(inquiries);
     const { inquiry, notification } = await createInquiry(handle.db, input({}), "en", mailer);
@@ -89,7 +90,10 @@ describe("inquiry notifications over SMTP", () => {
     expect(after!.n).toBe(before!.n + 1);
     const [row] = await handle.db.select().from(inquiries).where(eq(inquiries.id, inquiry.id));
     expect(row?.email).toBe("amina@sud-energie.ma");
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining(`Inquiry ${inquiry.id}: the staff notification could not be sent`));
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ event: "inquiry.mail_failed", inquiryId: inquiry.id, mail: "staff notification" }),
+      `Inquiry ${inquiry.id}: the staff notification could not be sent.`,
+    );
   });
 });
 

@@ -10,13 +10,18 @@ export interface ServerProcess {
   url: string;
   output: () => string;
   stop: () => Promise<void>;
+  /** Sends a signal (SIGTERM: drain and stop) without waiting. */
+  signal: (signal: NodeJS.Signals) => void;
+  /** Resolves with the exit code once the process has exited. */
+  exited: Promise<number | null>;
 }
 
 const entry = path.join(root, "build/server/index.js");
 
 function baseEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   // The test's own DATABASE_URL is for the test runner; a server gets only what the test gives.
-  const { DATABASE_URL: _ignored, ...rest } = process.env;
+  // It logs at the default level (the test runner's own processes are silent).
+  const { DATABASE_URL: _ignored, LOG_LEVEL: _level, ...rest } = process.env;
   return { ...rest, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", ...env };
 }
 
@@ -24,7 +29,7 @@ function baseEnv(env: Record<string, string>): NodeJS.ProcessEnv {
 export function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
   const child = spawn(process.execPath, [entry], { cwd: root, env: baseEnv(env), stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
@@ -42,6 +47,8 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 60_0
             if (child.exitCode === null) child.kill("SIGTERM");
             await exited;
           },
+          signal: (signal) => void child.kill(signal),
+          exited,
         });
       }
     };
