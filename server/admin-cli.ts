@@ -3,7 +3,7 @@ import { isAdminRole, type AdminRole } from "~/auth/roles";
 import { openDatabase } from "~/db/client.server";
 import { ConfigError } from "~/db/config-error";
 import { parseEnv } from "~/env.server";
-import { complain, say } from "./cli-output";
+import { complain, quietLogsForCli, say } from "./cli-output";
 import { readPassword } from "./password-prompt";
 
 const USAGE = `Usage:
@@ -32,6 +32,7 @@ function parseArgs(args: string[]): Command {
  * while the server runs). Exits 0 on success, 1 with one sentence otherwise, 2 on a usage error.
  */
 export async function runAdminCli(args: string[]): Promise<never> {
+  quietLogsForCli();
   let command: Command;
   try {
     command = parseArgs(args);

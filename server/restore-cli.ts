@@ -2,7 +2,7 @@ import path from "node:path";
 import { RestoreError, restoreSnapshot } from "~/backups/restore.server";
 import { ConfigError } from "~/db/config-error";
 import { parseEnv } from "~/env.server";
-import { complain, say } from "./cli-output";
+import { complain, quietLogsForCli, say } from "./cli-output";
 import { createStorage } from "./startup";
 
 const USAGE = `Usage: npm run restore -- FILE
@@ -14,6 +14,7 @@ into DATA_DIR, or into the PostgreSQL database of DATABASE_URL. Stop the server 
  * restored database and files are checked, 1 with one sentence otherwise, 2 on a usage error.
  */
 export async function runRestoreCli(args: string[]): Promise<never> {
+  quietLogsForCli();
   if (args.length !== 1 || args[0]!.startsWith("-")) {
     complain(USAGE);
     process.exit(2);

@@ -1,32 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminHttp } from "../support/admin-http";
-import { type FreshServer, startFreshServer } from "../support/server";
+import { serverForFile, testServer } from "../support/server";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 
 // The built server as an operator runs it: its JSON log (read from the real output), /metrics,
 // /healthz, /readyz, and the drain on SIGTERM.
 const PASSWORD = "Operator-Log-Test-42";
 const METRICS_TOKEN = "metrics-token-for-the-scraper";
-let server: FreshServer;
 let sink: SmtpSink;
-
 beforeAll(async () => {
   sink = await startSmtpSink();
-  server = await startFreshServer({
-    ADMIN_USERNAME: "operator",
-    ADMIN_PASSWORD: PASSWORD,
-    SMTP_URL: sink.url,
-    NOTIFY_EMAIL: "desk@vitrine.test",
-    METRICS_TOKEN,
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await server?.dispose();
-  await sink?.stop();
 });
+afterAll(() => sink?.stop());
 
-const http = adminHttp(() => server.url);
+const server = serverForFile({
+  admin: { username: "operator", password: PASSWORD },
+  env: () => ({ SMTP_URL: sink.url, NOTIFY_EMAIL: "desk@vitrine.test", METRICS_TOKEN }),
+});
 
 /** The JSON lines the server wrote so far (every line of its output is one). */
 function logLines(): Record<string, unknown>[] {
@@ -71,7 +60,7 @@ describe("the request log", () => {
   });
 
   it("logs a refused client error at info, without a stack", async () => {
-    const response = await http.call("/api/admin/products", { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } });
+    const response = await server.call("/api/admin/products", { method: "POST", json: {} });
     expect(response.status).toBe(401);
     const line = await waitForLog((l) => l.reqId === response.headers.get("x-request-id"));
     expect(line).toMatchObject({ level: "info", status: 401, route: "/api/admin/products" });
@@ -79,9 +68,9 @@ describe("the request log", () => {
   });
 
   it("never logs a password, cookie, token or message, after a sign-in and a contact message", async () => {
-    const session = await http.signIn("operator", PASSWORD, "198.51.100.7");
+    const session = await server.signIn("198.51.100.7");
     const csrf = session.status.csrfToken!;
-    await http.call("/api/admin/auth-status", { headers: { Cookie: session.cookie, "X-CSRF-Token": csrf } });
+    await server.call("/api/admin/auth-status", { session });
     const secretMessage = "Quote for 40 relays, our budget code is ZEBRA-5531-QUARTZ.";
     const contact = await fetch(`${server.url}/api/inquiries`, {
       method: "POST",
@@ -153,7 +142,8 @@ describe("health and readiness", () => {
 
 describe("SIGTERM", () => {
   it("turns /readyz to 503 first, keeps serving while it drains, then exits 0", async () => {
-    const draining = await startFreshServer({ SHUTDOWN_DELAY_SECONDS: "3", SHUTDOWN_TIMEOUT_SECONDS: "5" });
+    const draining = testServer({ env: { SHUTDOWN_DELAY_SECONDS: "3", SHUTDOWN_TIMEOUT_SECONDS: "5" } });
+    await draining.start();
     try {
       expect((await fetch(`${draining.url}/readyz`)).status).toBe(200);
       draining.signal("SIGTERM");
@@ -165,7 +155,7 @@ describe("SIGTERM", () => {
       // Still alive and serving pages while the load balancer notices.
       expect((await fetch(`${draining.url}/healthz`)).status).toBe(200);
       expect((await fetch(`${draining.url}/`)).status).toBe(200);
-      expect(await draining.exited).toBe(0);
+      expect(await draining.exited()).toBe(0);
       expect(draining.output()).toContain('"msg":"draining"');
       expect(draining.output()).toContain('"msg":"stopped"');
     } finally {
