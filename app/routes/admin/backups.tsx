@@ -7,7 +7,8 @@ import { adminActor } from "~/audit/admin-actor.server";
 import { createBackup } from "~/backups/admin-backups.server";
 import { backupServiceContext } from "~/backups/backup-service.server";
 import { requireAdmin } from "~/auth/require-admin.server";
-import { formatSize } from "~/components/product/product-documents";
+import { formatFileSize } from "~/components/format-file-size";
+import { Button } from "~/components/ui/button";
 import { databaseContext } from "~/context";
 import { requestInfoContext } from "~/http/request-info.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -60,9 +61,9 @@ export default function Backups({ loaderData, actionData }: Route.ComponentProps
       <p className="mt-2 max-w-3xl text-slate-600">{t("backups.intro")}</p>
       <Form method="post" className="mt-4">
         <CsrfField />
-        <button type="submit" disabled={busy} className="rounded bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-60">
+        <Button type="submit" disabled={busy}>
           {busy ? t("backups.creating") : t("backups.create")}
-        </button>
+        </Button>
       </Form>
       <Outcome result={actionData} />
       <p className="mt-6 text-sm text-slate-600">{t(`backups.count.${plural}`, { count: backups.length })}</p>
@@ -82,7 +83,7 @@ export default function Backups({ loaderData, actionData }: Route.ComponentProps
                 <tr key={backup.name}>
                   <td className="px-3 py-2 font-mono text-xs">{backup.name}</td>
                   <td className="px-3 py-2">{formatAdminDate(backup.createdAt)}</td>
-                  <td className="px-3 py-2">{formatSize(backup.size, locale)}</td>
+                  <td className="px-3 py-2">{formatFileSize(backup.size, locale)}</td>
                   <td className="px-3 py-2">
                     {/* A plain link: the browser downloads the file with the session cookie. */}
                     <a href={`/api/admin/backups/${backup.name}`} download className="text-brand-700 underline">
