@@ -63,6 +63,7 @@ export default [
       route("translations", "routes/admin/translations.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("audit", "routes/admin/audit-log.tsx"),
+      route("search-log", "routes/admin/search-log.tsx"),
       route("backups", "routes/admin/backups.tsx"),
       route("*", "routes/admin/admin-tab.tsx"),
     ]),

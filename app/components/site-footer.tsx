@@ -4,6 +4,7 @@ import type { loader as rootLoader } from "~/root";
 import { useSettings, useTranslation } from "~/i18n/use-translation";
 import { InstagramIcon, LinkedInIcon, WhatsAppIcon } from "./icons";
 import { NewsletterForm } from "./newsletter-form";
+import { ContactLinks } from "./contact-links";
 
 // SPEC §2: product links for relays, sensors, timers, control-safety and micro-motors, each to the
 // product list filtered by the (URL-encoded) name of the category it stands for.
@@ -40,6 +41,10 @@ export function SiteFooter() {
         <section>
           <p className="text-lg font-bold text-white">{company}</p>
           <p className="mt-3 leading-relaxed">{t("footer.about")}</p>
+          <h2 className="mt-6 font-semibold uppercase tracking-wide text-white">{t("browse.contact.title")}</h2>
+          <div className="mt-2">
+            <ContactLinks tone="dark" address />
+          </div>
         </section>
         <nav aria-labelledby="footer-products">
           <h2 id="footer-products" className="font-semibold uppercase tracking-wide text-white">

@@ -3,6 +3,7 @@ import type { TaxonomyAdminKind, TaxonomyFieldError } from "~/catalogue/taxonomy
 import type { AdminTaxonomyRecord } from "~/catalogue/taxonomy/taxonomy-record";
 import type { Localized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
+import { type KeySpecOption } from "./key-spec-fields";
 import { TaxonomyForm } from "./taxonomy-form";
 
 export interface EditLoaderData {
@@ -10,6 +11,8 @@ export interface EditLoaderData {
   record: AdminTaxonomyRecord | null;
   parents: { id: number; name: Localized }[];
   parentId: number | null;
+  /** Categories: the spec attributes that can be key specs. */
+  attributes: KeySpecOption[];
   csrfToken: string;
 }
 
@@ -18,7 +21,7 @@ export const listPathOf = (kind: TaxonomyAdminKind) => (kind === "applications" 
 /** The page around the form: title, a way back, and the delete link of an existing record. */
 export function TaxonomyEditPage() {
   const { t, locale } = useTranslation();
-  const { kind, record, parents, parentId, csrfToken } = useLoaderData<EditLoaderData>();
+  const { kind, record, parents, parentId, attributes, csrfToken } = useLoaderData<EditLoaderData>();
   const refused = useActionData<{ errors: TaxonomyFieldError[]; values: Record<string, string> }>();
   const back = listPathOf(kind);
   const title = record
@@ -48,6 +51,7 @@ export function TaxonomyEditPage() {
         record={record}
         parents={parents}
         parentId={parentId}
+        attributes={attributes}
         csrfToken={csrfToken}
         refused={refused}
         cancelTo={back}

@@ -13,12 +13,14 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { ImageField, type FieldMessages } from "./taxonomy-fields";
+import { KeySpecFields, type KeySpecOption } from "./key-spec-fields";
 
 export interface TaxonomyFormProps {
   kind: TaxonomyAdminKind;
   record: AdminTaxonomyRecord | null;
   parents: { id: number; name: Localized }[];
   parentId: number | null;
+  attributes?: KeySpecOption[];
   csrfToken: string;
   /** What the action refused, with the values posted (shown again when JavaScript is off). */
   refused?: { errors: TaxonomyFieldError[]; values: Record<string, string> };
@@ -26,7 +28,7 @@ export interface TaxonomyFormProps {
 }
 
 /** The create and edit form of a category, subcategory or application (one schema, both sides). */
-export function TaxonomyForm({ kind, record, parents, parentId, csrfToken, refused, cancelTo }: TaxonomyFormProps) {
+export function TaxonomyForm({ kind, record, parents, parentId, attributes = [], csrfToken, refused, cancelTo }: TaxonomyFormProps) {
   const { t, locale } = useTranslation();
   const navigation = useNavigation();
   const posted = refused?.values;
@@ -136,6 +138,7 @@ export function TaxonomyForm({ kind, record, parents, parentId, csrfToken, refus
           />
         ) : null}
       </div>
+      {kind === "categories" ? <KeySpecFields attributes={attributes} current={record?.keySpecs ?? []} posted={posted} errors={errors} /> : null}
       {hasImage ? <ImageField image={record?.image ?? null} imageId={pick("imageId", String(record?.image?.id ?? ""))} errors={errors} /> : null}
       <div className="flex gap-3">
         <Button type="submit" disabled={navigation.state === "submitting"}>

@@ -1,7 +1,7 @@
 import { eq, max, sql } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "~/audit/audit.server";
 import type { Database } from "~/db/client.server";
-import { categories, media } from "~/db/schema";
+import { categories, media, specAttributes } from "~/db/schema";
 import { contentChanged } from "~/cache/content-cache.server";
 import { findTaxonomyRecord, slugsInUse, taxonomyTables, type AdminTaxonomyRecord } from "./taxonomy-admin-read.server";
 import {
@@ -35,7 +35,7 @@ function columnsOf(kind: TaxonomyAdminKind, input: TaxonomyInput, position: numb
   if (kind === "subcategories") return { ...base, categoryId: (input as SubcategoryInput).categoryId };
   const withImage = input as CategoryInput;
   const described = { ...base, description: withImage.description, imageId: withImage.imageId };
-  return kind === "categories" ? { ...described, featured: withImage.featured } : described;
+  return kind === "categories" ? { ...described, featured: withImage.featured, keySpecs: withImage.keySpecs } : described;
 }
 
 async function checkReferences(db: Database, kind: TaxonomyAdminKind, input: TaxonomyInput, id: number | null) {
@@ -52,6 +52,11 @@ async function checkReferences(db: Database, kind: TaxonomyAdminKind, input: Tax
     const [parent] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, (input as SubcategoryInput).categoryId));
     if (!parent) errors.push({ field: "categoryId", key: taxonomyErrors.unknownParent });
   } else {
+    if (kind === "categories") {
+      const known = new Set((await db.select({ key: specAttributes.key }).from(specAttributes)).map((a) => a.key));
+      const unknown = (input as CategoryInput).keySpecs.find((key) => !known.has(key));
+      if (unknown) errors.push({ field: "keySpecs", key: taxonomyErrors.unknownKeySpec, vars: { key: unknown } });
+    }
     const imageId = (input as CategoryInput).imageId;
     if (imageId !== null) {
       const [image] = await db.select({ mimeType: media.mimeType }).from(media).where(eq(media.id, imageId));

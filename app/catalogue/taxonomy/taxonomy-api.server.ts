@@ -46,6 +46,7 @@ function inputOf(record: AdminTaxonomyRecord): Record<string, unknown> {
     ...(record.description ? { description: record.description } : {}),
     ...(record.image !== undefined ? { imageId: record.image?.id ?? null } : {}),
     ...(record.featured !== undefined ? { featured: record.featured } : {}),
+    ...(record.keySpecs !== undefined ? { keySpecs: record.keySpecs } : {}),
     ...(record.categoryId !== undefined ? { categoryId: record.categoryId } : {}),
   };
 }

@@ -26,7 +26,11 @@ export const taxonomyErrors = {
   unknownParent: "admin.taxonomy.errors.unknownParent",
   unknownImage: "admin.taxonomy.errors.unknownImage",
   notFound: "admin.taxonomy.errors.notFound",
+  unknownKeySpec: "admin.taxonomy.errors.unknownKeySpec",
 } as const;
+
+/** A category names at most this many key specs (cards, table columns). */
+export const MAX_KEY_SPECS = 3;
 
 /** Lowercase letters, digits and single hyphens between them. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -67,11 +71,19 @@ const imageId = z.coerce.number({ error: taxonomyErrors.invalid }).int().positiv
 
 const common = { slug: slug.optional(), aliases, name, position };
 
+// Spec attribute keys, in order: a list, or a comma-separated line.
+const keySpecs = z
+  .union([z.array(z.string()), z.string()], { error: taxonomyErrors.invalid })
+  .transform((value) => [...new Set((typeof value === "string" ? value.split(",") : value).map((k) => k.trim()).filter(Boolean))])
+  .pipe(z.array(z.string().regex(/^[a-z0-9_]{1,64}$/, { error: taxonomyErrors.unknownKeySpec })).max(MAX_KEY_SPECS, { error: taxonomyErrors.tooMany }))
+  .default([]);
+
 export const categoryInputSchema = z.object({
   ...common,
   description,
   imageId,
   featured: z.boolean({ error: taxonomyErrors.invalid }).default(false),
+  keySpecs,
 });
 
 export const subcategoryInputSchema = z.object({
@@ -132,7 +144,10 @@ export function formToTaxonomyInput(kind: TaxonomyAdminKind, form: Record<string
     input.description = pair("description");
     input.imageId = form.imageId ? form.imageId : null;
   }
-  if (kind === "categories") input.featured = form.featured === "on" || form.featured === "true";
+  if (kind === "categories") {
+    input.featured = form.featured === "on" || form.featured === "true";
+    input.keySpecs = Array.from({ length: MAX_KEY_SPECS }, (_, i) => form[`keySpecs.${i}`] ?? "").filter(Boolean);
+  }
   if (kind === "subcategories") input.categoryId = form.categoryId ?? "";
   return input;
 }

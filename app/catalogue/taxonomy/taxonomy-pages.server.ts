@@ -5,6 +5,7 @@ import { readLimited } from "~/http/read-body.server";
 import { requestInfoContext } from "~/http/request-info.server";
 import { MAX_UPLOAD_BYTES } from "~/media/read-upload.server";
 import { storeUpload } from "~/media/upload.server";
+import { listSpecAttributes } from "~/catalogue/products/attributes.server";
 import { findTaxonomyRecord, listTaxonomyRecords } from "./taxonomy-admin-read.server";
 import { deleteImpact, deleteTaxonomy, saveTaxonomy } from "./taxonomy-admin.server";
 import {
@@ -50,7 +51,8 @@ export async function taxonomyEditLoader(kind: TaxonomyAdminKind, args: Args) {
   const record = args.params.id === "new" ? null : await recordOr404(kind, args);
   const parents = kind === "subcategories" ? (await listTaxonomyRecords(db, "categories")).map(({ id, name }) => ({ id, name })) : [];
   const parentId = Number(new URL(args.request.url).searchParams.get("categoryId")) || null;
-  return { kind, record, parents, parentId, csrfToken: session.csrfToken };
+  const attributes = kind === "categories" ? (await listSpecAttributes(db)).map(({ key, name, unit }) => ({ key, name, unit })) : [];
+  return { kind, record, parents, parentId, attributes, csrfToken: session.csrfToken };
 }
 
 /** A form post's text fields and its `image` file (empty when none was chosen). */

@@ -6,6 +6,7 @@ import { useSettings, useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
 import { TopicTile } from "~/components/topic-tile";
 import { WhyUs } from "~/components/why-us";
+import { telHref } from "~/components/contact-links";
 import type { Route } from "./+types/home";
 import { buttonClass } from "~/components/ui/button";
 
@@ -83,7 +84,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {settings?.phone ? (
             <div>
               <dt className="text-sm font-semibold text-slate-500">{t("header.phone")}</dt>
-              <dd className="mt-1"><a className="text-brand-700 hover:underline" href={`tel:${settings.phone.replace(/[^\d+]/g, "")}`}>{settings.phone}</a></dd>
+              <dd className="mt-1"><a className="text-brand-700 hover:underline" href={telHref(settings.phone)}>{settings.phone}</a></dd>
             </div>
           ) : null}
           {settings?.salesEmail ? (
