@@ -267,7 +267,7 @@ describe("facet counts (denormalised columns and facet_counts)", () => {
 
   it("stay in sync when taxonomy is deleted (application unlinked, subcategory and category with their products)", async () => {
     const [application] = await handle.db.select().from(t.applications).limit(1);
-    const context = { actor: { id: actor.id, name: actor.name }, ip: actor.ip };
+    const context = actor;
     expect((await deleteTaxonomy(handle.db, "applications", application!.id, context)).ok).toBe(true);
     await expectCountsInSync(handle.db);
     const [sub] = await handle.db.select().from(t.subcategories).where(sql`exists (select 1 from products p where p.subcategory_id = subcategories.id)`).limit(1);

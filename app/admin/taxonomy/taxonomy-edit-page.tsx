@@ -1,5 +1,6 @@
 import { Link, useActionData, useLoaderData } from "react-router";
-import type { TaxonomyAdminKind, TaxonomyFieldError } from "~/catalogue/taxonomy/taxonomy-input";
+import type { TaxonomyAdminKind } from "~/catalogue/taxonomy/taxonomy-input";
+import type { FieldIssue } from "~/http/errors";
 import type { AdminTaxonomyRecord } from "~/catalogue/taxonomy/taxonomy-record";
 import type { Localized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
@@ -22,7 +23,7 @@ export const listPathOf = (kind: TaxonomyAdminKind) => (kind === "applications" 
 export function TaxonomyEditPage() {
   const { t, locale } = useTranslation();
   const { kind, record, parents, parentId, attributes, csrfToken } = useLoaderData<EditLoaderData>();
-  const refused = useActionData<{ errors: TaxonomyFieldError[]; values: Record<string, string> }>();
+  const refused = useActionData<{ errors: FieldIssue[]; values: Record<string, string> }>();
   const back = listPathOf(kind);
   const title = record
     ? t(`admin.taxonomy.${kind}.editTitle`, { name: record.name[locale] || record.name.en || record.slug })

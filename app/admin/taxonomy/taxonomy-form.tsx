@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { formToTaxonomyInput, taxonomyFieldErrors, taxonomyInputSchemas, type TaxonomyAdminKind, type TaxonomyFieldError } from "~/catalogue/taxonomy/taxonomy-input";
+import { formToTaxonomyInput, taxonomyInputSchemas, taxonomyKeys, type TaxonomyAdminKind } from "~/catalogue/taxonomy/taxonomy-input";
+import type { FieldIssue } from "~/http/errors";
+import { zodFieldIssues } from "~/i18n/field-messages";
 import type { AdminTaxonomyRecord } from "~/catalogue/taxonomy/taxonomy-record";
 import type { Localized } from "~/i18n/locales";
 import { taxonomySlug } from "~/i18n/taxonomy";
@@ -23,7 +25,7 @@ export interface TaxonomyFormProps {
   attributes?: KeySpecOption[];
   csrfToken: string;
   /** What the action refused, with the values posted (shown again when JavaScript is off). */
-  refused?: { errors: TaxonomyFieldError[]; values: Record<string, string> };
+  refused?: { errors: FieldIssue[]; values: Record<string, string> };
   cancelTo: string;
 }
 
@@ -33,7 +35,7 @@ export function TaxonomyForm({ kind, record, parents, parentId, attributes = [],
   const navigation = useNavigation();
   const posted = refused?.values;
   const pick = (field: string, fallback: string) => posted?.[field] ?? fallback;
-  const [clientErrors, setClientErrors] = useState<TaxonomyFieldError[] | null>(null);
+  const [clientErrors, setClientErrors] = useState<FieldIssue[] | null>(null);
   const [dirty, setDirty] = useState(false);
   const [slug, setSlug] = useState(pick("slug", record?.slug ?? ""));
   // A new record's slug follows the English name until it is edited by hand (SPEC §5's rule).
@@ -67,7 +69,7 @@ export function TaxonomyForm({ kind, record, parents, parentId, attributes = [],
         const parsed = taxonomyInputSchemas[kind].safeParse(formToTaxonomyInput(kind, fields));
         if (!parsed.success) {
           event.preventDefault();
-          setClientErrors(taxonomyFieldErrors(parsed.error));
+          setClientErrors(zodFieldIssues(parsed.error, taxonomyKeys));
           return;
         }
         setClientErrors(null);

@@ -1,3 +1,4 @@
+import type { AdminActor } from "~/audit/admin-actor.server";
 import { recordAudit } from "~/audit/audit.server";
 import { readCsvUpload, type UploadResult } from "~/csv/csv-upload.server";
 import type { Database } from "~/db/client.server";
@@ -13,8 +14,7 @@ import { wordProblem, wordReport } from "./product-csv-words.server";
 export interface ImportRequest {
   dryRun: boolean;
   t: Translator["t"];
-  actor: { id: number; username: string };
-  ip: string;
+  actor: AdminActor;
   onProgress?: (rows: number) => void;
 }
 
@@ -39,7 +39,7 @@ export async function importProducts(db: Database, upload: UploadResult, request
   if (!upload.ok) {
     if (upload.problem === "too_large") return error(413, "payload_too_large", t("admin.csv.errors.fileTooLarge", { max: CSV_LIMITS.maxBytes / 1024 / 1024 }));
     if (upload.problem === "unsupported_type") return error(415, "unsupported_media_type", t("admin.csv.errors.unsupportedType"));
-    return error(400, "no_file", t("admin.csv.errors.noFile"));
+    return error(400, "invalid_input", t("admin.csv.errors.noFile"));
   }
   const started = performance.now();
   const finished = (outcome: string, rows: number, extra: Record<string, unknown> = {}) => {
@@ -56,17 +56,17 @@ export async function importProducts(db: Database, upload: UploadResult, request
       onProgress: request.onProgress,
       async onApplied(tx, done) {
         await recordAudit(tx, {
-          actor: { id: request.actor.id, name: request.actor.username },
+          actor: { id: request.actor.id, name: request.actor.name },
           action: "product.import",
           entity: "product",
           after: { ...done.counts, encoding: done.encoding, separator: done.separator },
-          ip: request.ip,
+          ip: request.actor.ip,
         });
       },
     });
     if (outcome.fileError) {
       finished("invalid_file", 0);
-      return error(400, "invalid_csv", wordProblem(t, outcome.fileError));
+      return error(400, "invalid_input", wordProblem(t, outcome.fileError));
     }
     const report = wordReport(t, outcome, dryRun);
     const rows = outcome.counts.rows;

@@ -6,7 +6,8 @@ import { loadCatalogueContext } from "~/catalogue/products/resolve-filters.serve
 import { applyCells, diffProducts } from "./product-csv-columns";
 import { mediaReferences } from "./product-csv-cells";
 import type { Problem, ReportRow } from "./product-csv-report";
-import { emptyProductInput, type ProductInput, productFieldErrors, productInputSchema } from "~/catalogue/products/product-schema";
+import { zodFieldIssues } from "~/i18n/field-messages";
+import { emptyProductInput, type ProductInput, productInputSchema, productKeys } from "~/catalogue/products/product-schema";
 import { readProductInputs } from "~/catalogue/products/stored-products.server";
 import { resolveProducts, writeKnownProducts } from "~/catalogue/products/product-write.server";
 import type { TaxonomyEntry } from "~/catalogue/taxonomy/taxonomy.server";
@@ -131,7 +132,7 @@ export async function validateBatch(
     // so only a new product's part number is checked.
     const checked = productInputSchema.safeParse(before ? { ...input, partNumber: "P" } : input);
     if (!checked.success) {
-      for (const e of productFieldErrors(checked.error)) problems.push({ column: csvColumn(e.field), key: e.key, vars: e.vars });
+      for (const e of zodFieldIssues(checked.error, productKeys)) problems.push({ column: csvColumn(e.field), key: e.key, vars: e.vars });
     }
     if (problems.length || !checked.success) {
       record(tally, { line: row.line, partNumber: row.partNumber, outcome: "error", problems }, maxReportedRows);

@@ -1,3 +1,4 @@
+import type { FieldIssue } from "~/http/errors";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
@@ -14,7 +15,6 @@ import {
   specNumber,
   type DocumentRow,
   type ImageRow,
-  type ProductFieldError,
   type ProductInput,
 } from "./product-schema";
 import { findTaxonomy, listApplications, listCategories, listSubcategories } from "~/catalogue/taxonomy/taxonomy.server";
@@ -30,7 +30,7 @@ export interface ResolvedProduct {
   images: ImageRow[];
 }
 
-export type Resolution = { ok: true; product: ResolvedProduct } | { ok: false; errors: ProductFieldError[] };
+export type Resolution = { ok: true; product: ResolvedProduct } | { ok: false; errors: FieldIssue[] };
 
 type Attribute = typeof specAttributes.$inferSelect;
 
@@ -61,7 +61,7 @@ export async function resolveProducts(db: Database, inputs: ProductInput[]): Pro
   }
 
   return inputs.map((input) => {
-    const errors: ProductFieldError[] = [];
+    const errors: FieldIssue[] = [];
     const category = findTaxonomy(categories, input.category);
     if (!category) errors.push({ field: "category", key: productErrors.unknownCategory, vars: { value: input.category } });
     let subcategoryId: number | null = null;

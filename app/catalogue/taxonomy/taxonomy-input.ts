@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { FieldKeys } from "~/i18n/field-messages";
 import { taxonomySlug } from "~/i18n/taxonomy";
 
 // What staff give for a category, subcategory or application: one schema per kind, used by the
@@ -107,26 +108,8 @@ export type TaxonomyInput = CategoryInput | SubcategoryInput | ApplicationInput;
 /** The slug to store: the one given, else the English name's (SPEC §5). */
 export const slugOf = (input: { slug?: string; name: { en: string } }) => input.slug || taxonomySlug(input.name.en);
 
-/** One problem with one field: a dotted path ("name.en") and a message key. */
-export interface TaxonomyFieldError {
-  field: string;
-  key: string;
-  vars?: Record<string, string | number>;
-}
-
-export function taxonomyFieldErrors(error: z.ZodError): TaxonomyFieldError[] {
-  return error.issues.map((issue) => {
-    const known = Object.values(taxonomyErrors).includes(issue.message as never);
-    const max = "maximum" in issue ? Number(issue.maximum) : undefined;
-    // An absent field is "required", whatever zod's own wording.
-    const missing = issue.code === "invalid_type" && issue.input === undefined;
-    return {
-      field: issue.path.join(".") || "form",
-      key: missing ? taxonomyErrors.required : known ? issue.message : taxonomyErrors.invalid,
-      ...(max !== undefined ? { vars: { max } } : {}),
-    };
-  });
-}
+/** The message keys the taxonomy schemas fall back on (an absent field is "required"). */
+export const taxonomyKeys: FieldKeys = { invalid: taxonomyErrors.invalid, required: taxonomyErrors.required };
 
 /**
  * A form post's fields as the schema's input: "name.en" -> {name: {en}}, checkboxes as booleans.

@@ -3,35 +3,29 @@ import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
 import { CsrfField } from "~/admin/csrf-field";
 import { formatAdminDate } from "~/admin/format-admin-date";
-import { adminActor } from "~/audit/admin-actor.server";
 import { createBackup } from "~/backups/admin-backups.server";
 import { backupServiceContext } from "~/backups/backup-service.server";
-import { requireAdmin } from "~/auth/require-admin.server";
 import { formatFileSize } from "~/components/format-file-size";
 import { Button } from "~/components/ui/button";
-import { databaseContext } from "~/context";
-import { requestInfoContext } from "~/http/request-info.server";
+import { page, pageLoader } from "~/http/kit.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { errorMessage } from "~/observability/logger.server";
 import type { Route } from "./+types/backups";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "backups.title");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context, { role: "admin" });
-  return { backups: await context.get(backupServiceContext).list() };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, { access: "admin" }, async (call) => ({ backups: await call.context.get(backupServiceContext).list() }));
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const session = await requireAdmin(request, context, { role: "admin", acceptFormToken: true });
-  const by = adminActor(session, context.get(requestInfoContext).ip);
-  try {
-    const info = await createBackup(context.get(backupServiceContext), context.get(databaseContext), by);
-    return info === "busy" ? { outcome: "busy" as const } : { outcome: "created" as const, name: info.name };
-  } catch (error) {
-    return { outcome: "failed" as const, reason: errorMessage(error) };
-  }
-}
+export const action = (args: Route.ActionArgs) =>
+  page(args, { access: "admin" }, async (call) => {
+    try {
+      const info = await createBackup(call.context.get(backupServiceContext), call.db, call.actor);
+      return info === "busy" ? { outcome: "busy" as const } : { outcome: "created" as const, name: info.name };
+    } catch (error) {
+      return { outcome: "failed" as const, reason: errorMessage(error) };
+    }
+  });
 
 function Outcome({ result }: { result: Route.ComponentProps["actionData"] }) {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
-import { refuseChange } from "~/admin/refuse-change.server";
+import { refuseChange } from "~/http/refuse-change.server";
 import { TaxonomyListPage } from "~/admin/taxonomy/taxonomy-list";
-import { taxonomyListLoader } from "~/catalogue/taxonomy/taxonomy-pages.server";
+import { taxonomyListLoader } from "~/routes/admin/taxonomy.server";
 import type { Route } from "./+types/categories";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.tabs.categories");

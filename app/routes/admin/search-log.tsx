@@ -3,7 +3,7 @@ import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
 import { CsrfField } from "~/admin/csrf-field";
 import { formatAdminDate } from "~/admin/format-admin-date";
-import { requireAdmin } from "~/auth/require-admin.server";
+import { requireAdmin } from "~/http/require-admin.server";
 import { SEARCH_LOG_DAYS } from "~/catalogue/search/search-log";
 import { listSearchMisses } from "~/catalogue/search/search-misses.server";
 import { MAX_SYNONYM_TEXT, synonymLines } from "~/catalogue/search/synonym-lines";
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { misses, synonyms: Object.fromEntries(locales.map((l) => [l, synonymLines(synonyms[l])])) as Record<Locale, string> };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => synonymsAction(request, context);
+export const action = (args: Route.ActionArgs) => synonymsAction(args);
 
 export default function SearchLog({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

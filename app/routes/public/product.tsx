@@ -11,7 +11,7 @@ import { databaseContext } from "~/context";
 import { localizePath, pickLocalized } from "~/i18n/locales";
 import { lookUpPartNumber } from "~/catalogue/search/part-number-lookup.server";
 import { useOrigin, useTranslation } from "~/i18n/use-translation";
-import { inquiryFormAction } from "~/inquiries/inquiry-responses.server";
+import { inquiryFormAction } from "./inquiry.server";
 import { JsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/product";

@@ -1,12 +1,8 @@
-import { databaseContext } from "~/context";
-import { methodNotAllowed } from "~/http/api-error.server";
-import { requestTranslator } from "~/http/request-translator.server";
-import type { Route } from "./+types/backup";
+import { json, type RequestArgs } from "~/http/kit.server";
 import { downloadBackupAnswer } from "./backups.server";
 
 /** GET /api/admin/backups/{name}: download one snapshot. Administrators only. */
-export const loader = ({ request, context, params }: Route.LoaderArgs) => downloadBackupAnswer(request, context, params.name);
+const handlers = { GET: downloadBackupAnswer } satisfies Parameters<typeof json>[2];
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return methodNotAllowed((await requestTranslator(request, context.get(databaseContext))).t, "GET");
-}
+export const loader = (args: RequestArgs) => json(args, { access: "admin" }, handlers);
+export const action = (args: RequestArgs) => json(args, { access: "admin" }, handlers);

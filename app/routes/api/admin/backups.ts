@@ -1,13 +1,8 @@
-import { databaseContext } from "~/context";
-import { methodNotAllowed } from "~/http/api-error.server";
-import { requestTranslator } from "~/http/request-translator.server";
-import type { Route } from "./+types/backups";
+import { json, type RequestArgs } from "~/http/kit.server";
 import { createBackupAnswer, listBackupsAnswer } from "./backups.server";
 
 /** GET: the snapshots. POST: take one now (201 with name and size). Administrators only. */
-export const loader = ({ request, context }: Route.LoaderArgs) => listBackupsAnswer(request, context);
+const handlers = { GET: listBackupsAnswer, POST: createBackupAnswer } satisfies Parameters<typeof json>[2];
 
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed((await requestTranslator(request, context.get(databaseContext))).t, "GET, POST");
-  return createBackupAnswer(request, context);
-}
+export const loader = (args: RequestArgs) => json(args, { access: "admin" }, handlers);
+export const action = (args: RequestArgs) => json(args, { access: "admin" }, handlers);

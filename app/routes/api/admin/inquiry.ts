@@ -1,35 +1,36 @@
 import { z } from "zod";
-import { apiError, methodNotAllowed } from "~/http/api-error.server";
-import { adminApi, readApiInput, routeId } from "~/http/admin-api.server";
+import { notFound } from "~/http/errors";
+import { type Call, json, type RequestArgs, routeId } from "~/http/kit.server";
 import { deleteInquiry, getInquiryDetail, setInquiryRead } from "~/inquiries/admin-inbox.server";
-import type { Route } from "./+types/inquiry";
 
-const patchSchema = z.object({ read: z.boolean() });
+const READ_FLAG = "admin.inbox.errors.readFlag";
+const patchSchema = z.object({ read: z.boolean(READ_FLAG) });
 
-const notFound = (t: (key: string, vars?: Record<string, string>) => string, id: string) =>
-  apiError(404, "not_found", t("admin.inbox.errors.notFound", { id }));
+const NOT_FOUND = "admin.inbox.errors.notFound";
+const missing = (call: Call) => notFound(NOT_FOUND, { id: call.params.id ?? "" });
+const inquiryId = (call: Call) => routeId(call.params.id, missing(call));
 
-/** GET /api/admin/inquiries/{id}: the inquiry with its replies and tasks (reading does not mark it read). */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { db, t } = await adminApi(request, context);
-  const id = routeId(params.id);
-  const detail = id === undefined ? undefined : await getInquiryDetail(db, id);
-  return detail ? Response.json(detail) : notFound(t, params.id);
-}
+const handlers = {
+  /** GET /api/admin/inquiries/{id}: the inquiry with its replies and tasks (reading does not mark it read). */
+  GET: async (call) => {
+    const detail = await getInquiryDetail(call.db, inquiryId(call));
+    if (!detail) throw missing(call);
+    return Response.json(detail);
+  },
+  /** PATCH {read: boolean} marks it read or unread. */
+  PATCH: async (call) => {
+    const id = inquiryId(call);
+    const { read } = await call.input(patchSchema, { keys: { invalid: READ_FLAG } });
+    const updated = await setInquiryRead(call.db, id, read, call.actor);
+    if (!updated) throw missing(call);
+    return Response.json(updated);
+  },
+  /** DELETE removes it with its replies. */
+  DELETE: async (call) => {
+    if (!(await deleteInquiry(call.db, inquiryId(call), call.actor))) throw missing(call);
+    return new Response(null, { status: 204 });
+  },
+} satisfies Parameters<typeof json>[2];
 
-/** PATCH {read: boolean} marks it read or unread; DELETE removes it with its replies. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const { db, t, by } = await adminApi(request, context);
-  const id = routeId(params.id);
-  if (request.method === "PATCH") {
-    const input = await readApiInput(request, patchSchema, t, () => t("admin.inbox.errors.readFlag"));
-    if (!input.ok) return input.response;
-    const updated = id === undefined ? undefined : await setInquiryRead(db, id, input.value.read, by);
-    return updated ? Response.json(updated) : notFound(t, params.id);
-  }
-  if (request.method === "DELETE") {
-    const deleted = id !== undefined && (await deleteInquiry(db, id, by));
-    return deleted ? new Response(null, { status: 204 }) : notFound(t, params.id);
-  }
-  return methodNotAllowed(t, "GET, PATCH, DELETE");
-}
+export const loader = (args: RequestArgs) => json(args, { access: "editor" }, handlers);
+export const action = (args: RequestArgs) => json(args, { access: "editor" }, handlers);

@@ -2,24 +2,27 @@ import { data } from "react-router";
 import type { z } from "zod";
 import type { AdminActor } from "~/audit/admin-actor.server";
 import type { Database } from "~/db/client.server";
-import { taskFieldMessage } from "./task-messages";
-import { createTaskSchema, taskIdSchema, updateTaskSchema } from "./task-schema";
-import type { KanbanActionResult } from "./kanban-action-result";
-import { createTask, deleteTask, updateTask } from "./tasks.server";
+import { page, type RequestArgs } from "~/http/kit.server";
+import { fieldMessages, zodFieldProblems } from "~/i18n/field-messages";
+import type { KanbanActionResult } from "~/tasks/kanban-action-result";
+import { createTaskSchema, taskIdSchema, taskKeys, updateTaskSchema } from "~/tasks/task-schema";
+import { createTask, deleteTask, updateTask } from "~/tasks/tasks.server";
 
 type T = (key: string, vars?: Record<string, string | number>) => string;
 
 function invalid(intent: string, error: z.ZodError, t: T, taskId?: number) {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "body");
-    fields[field] ??= taskFieldMessage(t, field, issue.code === "too_big" ? "tooLong" : issue.code === "too_small" ? "required" : "invalid");
-  }
-  return data<KanbanActionResult>({ intent, ok: false, message: Object.values(fields)[0] ?? t("admin.kanban.errors.invalid"), fields, taskId }, { status: 400 });
+  const fields = fieldMessages(t, zodFieldProblems(error, taskKeys));
+  return data<KanbanActionResult>({ intent, ok: false, message: Object.values(fields)[0] ?? t(taskKeys.invalid), fields, taskId }, { status: 400 });
 }
 
 /** The board's form posts (intent create, update, move, delete): the same domain calls as the API. */
-export async function runKanbanPageAction(db: Database, form: FormData, by: AdminActor, t: T) {
+export const kanbanPageAction = (args: RequestArgs) =>
+  page(args, { access: "admin" }, async (call) => {
+    const { db, actor: by, t } = call;
+    return runKanbanPageAction(await call.formData(), { db, by, t });
+  });
+
+async function runKanbanPageAction(form: FormData, { db, by, t }: { db: Database; by: AdminActor; t: T }) {
   const intent = String(form.get("intent") ?? "");
   const values = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
   if (intent === "create") {

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import { addQuoteLine, clampQuantity, type QuoteLine } from "./quote-list";
-import { quoteListCookie, readQuoteList } from "./quote-cookie.server";
+import { addQuoteLine, clampQuantity, type QuoteLine } from "~/quotes/quote-list";
+import { quoteListCookie, readQuoteList } from "~/quotes/quote-cookie.server";
 
 /** Only a path of this site: an open redirect would let another site use ours as a springboard. */
 export function safeRedirectPath(value: FormDataEntryValue | null, fallback: string): string {

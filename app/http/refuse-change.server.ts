@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from "react-router";
-import { requireAdmin } from "~/auth/require-admin.server";
+import { requireAdmin } from "~/http/require-admin.server";
 
 /**
  * The action of a screen that changes nothing itself (its forms post to their own pages): the

@@ -6,10 +6,10 @@ import { readFormField } from "~/http/read-body.server";
 import { requestInfoContext } from "~/http/request-info.server";
 import { requestTranslator } from "~/http/request-translator.server";
 import { rateLimiter } from "~/security/rate-limit-tiers.server";
-import { hasRole, type AdminRole } from "./roles";
-import { clearedSessionCookie, readSessionToken } from "./session-cookie.server";
-import { sessionPolicyContext } from "./session-policy.server";
-import { type AdminSession, readSession } from "./sessions.server";
+import { hasRole, type AdminRole } from "~/auth/roles";
+import { clearedSessionCookie, readSessionToken } from "~/auth/session-cookie.server";
+import { sessionPolicyContext } from "~/auth/session-policy.server";
+import { type AdminSession, readSession } from "~/auth/sessions.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -78,7 +78,7 @@ export async function requireAdmin(
   const given =
     request.headers.get(CSRF_HEADER) ??
     (acceptFormToken || !isApi ? await readFormField(request, CSRF_FIELD) : undefined);
-  if (!tokensMatch(session.csrfToken, given)) throw await refuse(403, "csrf", "auth.errors.csrf");
+  if (!tokensMatch(session.csrfToken, given)) throw await refuse(403, "forbidden", "auth.errors.csrf");
 
   const limit = rateLimiter("adminWrite").consume(`user:${session.user.id}`);
   if (!limit.allowed) {

@@ -2,15 +2,30 @@ import { data, redirect } from "react-router";
 import type { AdminActor } from "~/audit/admin-actor.server";
 import { hasRole, type AdminRole } from "~/auth/roles";
 import type { Database } from "~/db/client.server";
-import { createTask } from "~/tasks/tasks.server";
+import { notFound } from "~/http/errors";
+import { page, type RequestArgs, routeId } from "~/http/kit.server";
+import { fieldMessages, zodFieldProblems } from "~/i18n/field-messages";
+import { deleteInquiry, getInquiry, setInquiryRead } from "~/inquiries/admin-inbox.server";
+import { inboxQuery, parseInboxFilters } from "~/inquiries/inbox-filters";
+import { replyKeys, replySchema, replyToInquiry } from "~/inquiries/reply-inquiry.server";
+import { replyErrorMessage } from "~/inquiries/reply-messages";
+import type { Mailer } from "~/mail/mailer.server";
 import { MAX_TASK_TITLE } from "~/tasks/task-schema";
-import { deleteInquiry, getInquiry, setInquiryRead } from "./admin-inbox.server";
-import { replySchema, replyToInquiry } from "./reply-inquiry.server";
-import { replyErrorMessage, replyFieldMessage } from "./reply-messages";
+import { createTask } from "~/tasks/tasks.server";
 
 type T = (key: string, vars?: Record<string, string | number>) => string;
 
-export interface InquiryPageAction {
+/** The detail screen's action: the kit's guard, body and actor, then the intent's command. */
+export const inquiryPageAction = (args: RequestArgs) =>
+  page(args, { access: "editor" }, async (call) => {
+    const id = routeId(call.params.id, notFound("admin.inbox.errors.notFound"));
+    const form = await call.formData();
+    const back = inboxQuery(parseInboxFilters(new URL(call.request.url).searchParams));
+    return runInquiryPageAction({ db: call.db, id, form, by: call.actor, role: call.session!.user.role, back, mailer: call.mailer }, call.t);
+  });
+
+interface InquiryPageAction {
+  mailer: Mailer | null;
   db: Database;
   id: number;
   form: FormData;
@@ -21,7 +36,7 @@ export interface InquiryPageAction {
 }
 
 /** The detail screen's form posts, told apart by `intent`; the same domain calls as the API. */
-export async function runInquiryPageAction({ db, id, form, by, role, back }: InquiryPageAction, t: T) {
+async function runInquiryPageAction({ db, id, form, by, role, back, mailer }: InquiryPageAction, t: T) {
   const intent = String(form.get("intent") ?? "");
   if (!(await getInquiry(db, id))) throw data(null, { status: 404 });
   if (intent === "unread") {
@@ -45,11 +60,9 @@ export async function runInquiryPageAction({ db, id, form, by, role, back }: Inq
     const values = { subject: String(form.get("subject") ?? ""), body: String(form.get("body") ?? "") };
     const parsed = replySchema.safeParse(values);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      const problem = issue.code === "too_big" ? "tooLong" : "required";
-      return { intent, ok: false as const, values, message: replyFieldMessage(t, String(issue.path[0]), problem) };
+      return { intent, ok: false as const, values, message: Object.values(fieldMessages(t, zodFieldProblems(parsed.error, replyKeys)))[0]! };
     }
-    const outcome = await replyToInquiry(db, id, parsed.data, by);
+    const outcome = await replyToInquiry(db, id, parsed.data, by, mailer);
     if (outcome.status === "sent") {
       const inquiry = await getInquiry(db, id);
       return { intent, ok: true as const, message: t("admin.inbox.reply.sent", { email: inquiry?.email ?? "" }) };
