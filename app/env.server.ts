@@ -33,6 +33,7 @@ const schema = z.object({
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(525_600).optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -49,14 +49,18 @@ export function createApp({ services, build, devMiddleware, clientDir, drain = {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
+  // First, so every response is logged and counted, a cached page included.
   app.use(requestLog());
-  app.use(compression());
   app.use(securityHeaders({ dev: Boolean(devMiddleware), publicUrl: env.PUBLIC_URL }));
   app.use(varyOnLanguage);
-  app.use(refuseCrossSiteChanges({ publicUrl: env.PUBLIC_URL }));
-
+  // Before the page cache: /readyz fails and keep-alive is refused from the first drained request.
   app.use(healthRoutes(services, drain));
   app.get("/metrics", metricsEndpoint({ token: env.METRICS_TOKEN }));
+  // A cached page is answered before anything else runs (it is stored compressed already).
+  const pageCache = devMiddleware ? undefined : createPageCache();
+  if (pageCache) app.use(pageCache.serve);
+  app.use(compression());
+  app.use(refuseCrossSiteChanges({ publicUrl: env.PUBLIC_URL }));
 
   if (devMiddleware) {
     app.use(devMiddleware);
@@ -66,7 +70,7 @@ export function createApp({ services, build, devMiddleware, clientDir, drain = {
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
   app.get("/media/:key", serveMedia(db, services.storage));
-  if (!devMiddleware) app.use(createPageCache().middleware);
+  if (pageCache) app.use(pageCache.capture);
 
   app.all(
     "/{*path}",

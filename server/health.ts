@@ -8,7 +8,7 @@ export interface DrainState {
 }
 
 /**
- * `/healthz`: the process is alive (restart it when not). `/readyz`: send it traffic (the
+ * `/healthz`: the process and its database answer (restart it when not). `/readyz`: send it traffic (the
  * database answers, every migration ran, the file storage is reachable, and it is not draining).
  */
 export function healthRoutes(services: Services, drain: DrainState): express.Router {
@@ -18,8 +18,10 @@ export function healthRoutes(services: Services, drain: DrainState): express.Rou
     if (drain.draining) res.setHeader("Connection", "close");
     next();
   });
-  router.get("/healthz", (_req, res) => {
-    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  router.get("/healthz", async (_req, res) => {
+    // The database answers (on its own thread with PGlite: a long import does not make it fail).
+    const up = await services.database.ping();
+    res.set("Cache-Control", "no-store").status(up ? 200 : 503).json({ status: up ? "ok" : "unavailable" });
   });
   router.get("/readyz", async (_req, res) => {
     res.set("Cache-Control", "no-store");

@@ -8,6 +8,7 @@ import { logger } from "~/observability/logger.server";
 import { runAdminCli } from "./admin-cli";
 import { complain } from "./cli-output";
 import { createApp } from "./app";
+import { runsScheduledBackups, runClusterPrimary } from "./cluster";
 import { handleShutdownSignals } from "./graceful-shutdown";
 import type { DrainState } from "./health";
 import { runRestoreCli } from "./restore-cli";
@@ -18,12 +19,19 @@ export interface StartOptions {
   build?: () => Promise<ServerBuild>;
 }
 
+/** The embedded database's thread: built next to this file, or its source in development. */
+function pgliteWorkerUrl(): URL {
+  return new URL(import.meta.env.PROD ? "./pglite-worker.js" : "./pglite-worker.ts", import.meta.url);
+}
+
 /** Boots the whole site: configuration, database, HTTP server, clean shutdown. */
 export async function startServer(options: StartOptions = {}) {
   let services;
   try {
     const env = parseEnv();
-    services = await startServices(env);
+    // WEB_CONCURRENCY > 1: this process only starts and watches the serving ones.
+    if (await runClusterPrimary(env)) return;
+    services = await startServices(env, pgliteWorkerUrl());
   } catch (error) {
     if (error instanceof ConfigError) {
       // The log collector gets the JSON line; whoever started the process reads the sentence.
@@ -62,7 +70,9 @@ export async function startServer(options: StartOptions = {}) {
     void services.database.close().finally(() => process.exit(1));
   });
 
-  const stopSchedule = env.BACKUP_INTERVAL_MINUTES ? services.backups.schedule(env.BACKUP_INTERVAL_MINUTES, env.BACKUP_KEEP) : () => {};
+  // With several processes, one of them only (cluster.ts) takes the scheduled backups.
+  const stopSchedule =
+    env.BACKUP_INTERVAL_MINUTES && runsScheduledBackups() ? services.backups.schedule(env.BACKUP_INTERVAL_MINUTES, env.BACKUP_KEEP) : () => {};
   handleShutdownSignals(server, drain, {
     delaySeconds: env.SHUTDOWN_DELAY_SECONDS,
     timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,

@@ -15,6 +15,7 @@ import { lockDataDir } from "./data-dir-lock.server";
 import { pgDump } from "~/backups/postgres-tools.server";
 import { logger } from "~/observability/logger.server";
 import { dbPool, dbQueryDuration } from "~/observability/metrics.server";
+import { type PgliteThread, startPgliteThread } from "./pglite-thread.server";
 import { schema } from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -29,6 +30,8 @@ export interface DatabaseHandle {
    * data directory as a gzipped tar, PostgreSQL as pg_dump's plain SQL (decision 018).
    */
   dumpDatabase(toFile: string): Promise<void>;
+  /** Whether the database answers (GET /healthz). */
+  ping(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -37,24 +40,36 @@ const casing = "snake_case" as const;
 
 export const pgliteExtensions = { pg_trgm, unaccent };
 
-/** Wraps a PGlite instance (on disk, in memory or loaded from a dump) as a database handle. */
-export function fromPglite(client: PGlite, release: () => void = () => {}): DatabaseHandle {
+/**
+ * Wraps PGlite as a database handle: an instance in this thread (on disk, in memory or loaded
+ * from a dump: tests, the admin command), or the server's database thread (PgliteThread, which
+ * answers the same `query` and `transaction`).
+ */
+export function fromPglite(client: PGlite | PgliteThread, release: () => void = () => {}): DatabaseHandle {
   timeQueries(client, "pglite");
   dbPool.stats = () => ({ total: 1, idle: 1, waiting: 0 });
-  const db = drizzlePglite({ client, schema, casing });
+  const db = drizzlePglite({ client: client as PGlite, schema, casing });
+  const database = db as unknown as Database;
   return {
-    db: db as unknown as Database,
+    db: database,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     async dumpDatabase(toFile) {
       // Taken under PGlite's query lock, between two statements of its one connection: the
       // files are what a crash at that instant would leave, which PostgreSQL recovers from
       // (committed transactions in, an open one rolled back). The checkpoint makes that
-      // recovery short.
-      await client.exec("CHECKPOINT");
-      const dump = await client.dumpDataDir("gzip");
-      await fs.promises.writeFile(toFile, Buffer.from(await dump.arrayBuffer()));
+      // recovery short. On the database thread, the thread does both and sends the bytes.
+      let bytes: Uint8Array;
+      if ("ping" in client) {
+        bytes = await client.dumpDataDir();
+      } else {
+        await client.exec("CHECKPOINT");
+        const dump = await client.dumpDataDir("gzip");
+        bytes = new Uint8Array(await dump.arrayBuffer());
+      }
+      await fs.promises.writeFile(toFile, bytes);
     },
+    ping: () => ("ping" in client ? client.ping() : isDatabaseUp(database)),
     async close() {
       try {
         if (!client.closed) await client.close();
@@ -124,6 +139,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       }
     },
     dumpDatabase: (toFile) => pgDump(url, toFile),
+    ping: () => isDatabaseUp(db as unknown as Database),
     close: () => pool.end(),
   };
 }
@@ -143,11 +159,14 @@ function prepareDataDir(dataDir: string): string {
   return dir;
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, worker?: URL): Promise<DatabaseHandle> {
   const dir = prepareDataDir(dataDir);
   const release = lockDataDir(dir);
   try {
-    const client = await PGlite.create(path.join(dir, "pglite"), { extensions: pgliteExtensions });
+    const file = path.join(dir, "pglite");
+    const client = worker
+      ? await startPgliteThread(worker, file)
+      : await PGlite.create(file, { extensions: pgliteExtensions });
     return fromPglite(client, release);
   } catch (error) {
     release();
@@ -160,13 +179,17 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 export interface DatabaseConfig {
   databaseUrl?: string;
   dataDir: string;
+  /** The built server/pglite-worker: PGlite then runs on that thread, never on this one. */
+  pgliteWorker?: URL;
   /** PostgreSQL connections per process (DATABASE_POOL_SIZE, parsed in app/env.server.ts). */
   poolSize?: number;
 }
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded PGlite in DATA_DIR. */
 export function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, config.poolSize ?? 10) : openPglite(config.dataDir);
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.poolSize ?? 10)
+    : openPglite(config.dataDir, config.pgliteWorker);
 }
 
 export async function isDatabaseUp(db: Database): Promise<boolean> {

@@ -12,7 +12,7 @@ import { builtServerEnv, type Finished, runBuiltServer, spawnBuiltServer } from 
 
 const listening = { HOST: "127.0.0.1", PORT: "0" };
 
-interface ServerProcess {
+export interface ServerProcess {
   url: string;
   output: () => string;
   stop: () => Promise<void>;
@@ -23,7 +23,7 @@ interface ServerProcess {
 }
 
 /** Starts the built server and resolves once it listens. */
-function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+export function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
   const child = spawnBuiltServer([], { env: builtServerEnv({ ...listening, ...env }), stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));

@@ -1,0 +1,67 @@
+import cluster from "node:cluster";
+import os from "node:os";
+import { ConfigError } from "~/db/config-error";
+import type { Env } from "~/env.server";
+import { logger } from "~/observability/logger.server";
+import { startServices } from "./startup";
+
+/** WEB_CONCURRENCY, else 1 on the embedded database and the number of cores on PostgreSQL. */
+export function processCount(env: Pick<Env, "WEB_CONCURRENCY" | "DATABASE_URL">): number {
+  const count = env.WEB_CONCURRENCY ?? (env.DATABASE_URL ? os.availableParallelism() : 1);
+  if (count > 1 && !env.DATABASE_URL) {
+    throw new ConfigError(
+      `WEB_CONCURRENCY=${count} needs DATABASE_URL: the embedded database can only be opened by one process, so set DATABASE_URL (PostgreSQL) or WEB_CONCURRENCY=1.`,
+    );
+  }
+  return count;
+}
+
+// Set by the primary on the one worker that takes the scheduled backups (BACKUP_INTERVAL_MINUTES).
+const BACKUP_WORKER = "VITRINE_BACKUP_WORKER";
+
+/** Whether this process runs the scheduled backups: the only process, or the primary's chosen worker. */
+export function runsScheduledBackups(): boolean {
+  return cluster.isPrimary || process.env[BACKUP_WORKER] === "1";
+}
+
+/**
+ * With several processes, this one becomes the primary of node:cluster: it migrates and seeds
+ * the database once, then forks the workers that serve on the one port (each opens its own pool
+ * and listens for content changes), restarts a worker that dies, and on SIGTERM or SIGINT passes
+ * the signal on and ends once every worker has (draining is each worker's own business).
+ * Returns false in a worker or when one process is asked for: the caller then serves itself.
+ */
+export async function runClusterPrimary(env: Env): Promise<boolean> {
+  const count = processCount(env);
+  if (count === 1 || !cluster.isPrimary) return false;
+  const prepared = await startServices(env);
+  await prepared.database.close();
+
+  let stopping = false;
+  // The first worker takes the scheduled backups; the one started in place of it when it dies too.
+  let backupWorker: number | undefined;
+  const fork = (takesBackups: boolean) => {
+    const worker = cluster.fork(takesBackups ? { [BACKUP_WORKER]: "1" } : {});
+    if (takesBackups) backupWorker = worker.id;
+  };
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    logger.warn({ event: "worker.exit", pid: worker.process.pid, code, signal }, `Worker ${worker.process.pid} ended (${signal ?? code}): starting another.`);
+    setTimeout(() => fork(worker.id === backupWorker), 1000);
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    const workers = Object.values(cluster.workers ?? {});
+    if (!workers.length) process.exit(0);
+    for (const worker of workers) worker?.process.kill(signal);
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+  logger.info({ event: "cluster.start", processes: count }, `Starting ${count} processes (WEB_CONCURRENCY).`);
+  for (let i = 0; i < count; i++) fork(i === 0);
+  return true;
+}
