@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -10,6 +11,9 @@ import { sessionPolicyContext, sessionPolicyFromSeconds } from "~/auth/session-p
 import { requestInfoContext } from "~/http/request-info.server";
 import { logger } from "~/observability/logger.server";
 import { requestLogContext } from "~/observability/request-log.server";
+import { createOriginPolicy } from "~/http/request-origin.server";
+import { limitRequestBodies } from "./body-limit";
+import { refuseControlCharacters } from "./control-characters";
 import { refuseCrossSiteChanges } from "./cross-site";
 import { type DrainState, healthRoutes } from "./health";
 import { serveMedia } from "./media";
@@ -36,6 +40,15 @@ function varyOnLanguage(req: express.Request, res: express.Response, next: expre
   next();
 }
 
+/**
+ * The client's address: X-Forwarded-For's from the loopback proxy (Express's "trust proxy"), when
+ * it is an IP address; anything else a proxy or client put there is not stored or counted.
+ */
+export function clientAddress(req: express.Request): string {
+  const claimed = req.ip ?? "";
+  return isIP(claimed) ? claimed : (req.socket.remoteAddress ?? "");
+}
+
 export function createApp({ services, build, devMiddleware, clientDir, drain = { draining: false } }: AppOptions): express.Express {
   const { db } = services.database;
   const { env } = services;
@@ -53,14 +66,27 @@ export function createApp({ services, build, devMiddleware, clientDir, drain = {
   app.use(requestLog());
   app.use(securityHeaders({ dev: Boolean(devMiddleware), publicUrl: env.PUBLIC_URL }));
   app.use(varyOnLanguage);
-  // Before the page cache: /readyz fails and keep-alive is refused from the first drained request.
+  // Probes and scrapers before the origin check and the page cache: a load balancer may name the
+  // machine by its address, /readyz fails from the first drained request, and none of the three is
+  // ever a cached page (the cache only stores what reaches the app below).
   app.use(healthRoutes(services, drain));
   app.get("/metrics", metricsEndpoint({ token: env.METRICS_TOKEN }));
+  // The checked origin first: the page cache keys by it and never answers a forged Host.
+  const origins = createOriginPolicy({ publicUrl: env.PUBLIC_URL, allowedHosts: env.ALLOWED_HOSTS, listenHost: env.HOST });
+  app.use((req, res, next) => {
+    const { origin, foreign } = origins.originOf({ host: req.headers.host, secure: isHttps(req, env.PUBLIC_URL), localPort: req.socket.localPort });
+    res.locals.siteOrigin = origin;
+    // The page cache keeps nothing answered to a forged Host (server/page-cache.ts reads it).
+    if (foreign) res.locals.noPageCache = true;
+    next();
+  });
   // A cached page is answered before anything else runs (it is stored compressed already).
   const pageCache = devMiddleware ? undefined : createPageCache();
   if (pageCache) app.use(pageCache.serve);
   app.use(compression());
   app.use(refuseCrossSiteChanges({ publicUrl: env.PUBLIC_URL }));
+  app.use(limitRequestBodies());
+  app.use(refuseControlCharacters());
 
   if (devMiddleware) {
     app.use(devMiddleware);
@@ -84,9 +110,10 @@ export function createApp({ services, build, devMiddleware, clientDir, drain = {
         context.set(backupServiceContext, services.backups);
         context.set(mailerContext, mailer);
         context.set(requestInfoContext, {
-          ip: req.ip ?? "",
+          ip: clientAddress(req),
           secure: isHttps(req, env.PUBLIC_URL),
           nonce: String(res.locals.cspNonce ?? ""),
+          origin: String(res.locals.siteOrigin),
           publicUrl: env.PUBLIC_URL,
         });
         context.set(sessionPolicyContext, sessionPolicy);
@@ -96,9 +123,12 @@ export function createApp({ services, build, devMiddleware, clientDir, drain = {
     }),
   );
 
-  app.use((error: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    logger.error({ err: error, reqId: requestLogFields(res)?.id }, "unhandled error");
-    if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
+  app.use((error: Error & { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    // A client's mistake found by Express itself (a path that does not decode): its status, no stack
+    // (the request's log line carries the status).
+    const status = typeof error.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status === 500) logger.error({ err: error, reqId: requestLogFields(res)?.id }, "unhandled error");
+    if (!res.headersSent) res.status(status).type("text/plain").send(status === 500 ? "Internal Server Error" : "Bad Request");
   });
   return app;
 }

@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import type express from "express";
@@ -57,6 +58,11 @@ export async function startServer(options: StartOptions = {}) {
   const onListening = () => {
     const { port } = server.address() as AddressInfo;
     logger.info({ event: "listening", port, database: services.database.kind }, `Vitrine is serving http://${env.HOST ?? "localhost"}:${port} (${services.database.kind})`);
+    // Once per site, not once per process (WEB_CONCURRENCY).
+    if (env.NODE_ENV === "production" && !env.PUBLIC_URL && (cluster.worker?.id ?? 1) === 1) {
+      const hosts = env.ALLOWED_HOSTS?.join(", ") ?? "the localhost names and the listening address";
+      logger.warn({ event: "public_url_missing" }, `PUBLIC_URL is not set: canonical and sitemap URLs take the request's host when it is one of ${hosts}, else http://localhost. Set PUBLIC_URL to the site's public address.`);
+    }
   };
   // Without HOST, Node listens on every interface, IPv6 included.
   const server = env.HOST ? app.listen(env.PORT, env.HOST, onListening) : app.listen(env.PORT, onListening);

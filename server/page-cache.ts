@@ -41,14 +41,17 @@ const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 // Bounds staleness where no write is heard: the footer's year.
 const MAX_AGE_MS = 5 * 60 * 1000;
 const MAX_PAGE_BYTES = 512 * 1024;
-const PRIVATE_PATHS = /^\/(admin|api|kanban|textedit|fr\/textedit|media|healthz|assets)(\/|$)/;
+// The newsletter's confirm and unsubscribe pages carry a personal token: never cached.
+const PRIVATE_PATHS = /^\/(admin|api|kanban|textedit|fr\/textedit|media|healthz|assets|newsletter|fr\/newsletter)(\/|$)/;
 // Files (robots.txt, favicon.ico) and React Router's .data requests are not pages.
 const FILE_LIKE = /\.[a-z0-9]+$/i;
 // Headers of the page itself; the security headers are set afresh for every response.
 const KEPT_HEADERS = new Set(["content-type", "vary", "cache-control", "content-language", "link"]);
-// Every query parameter a public page reads (the product list's filters, the quote and product
-// pages' confirmations, the language switcher's `lang`); any other one is ignored.
-const KNOWN_PARAMS = new Set(["q", "category", "subcategory", "application", "manufacturer", "lifecycle", "sort", "page", "lang", "added", "sent"]);
+// Every query parameter a public page reads (the product list's filters and view, the quote and
+// product pages' confirmations, the language switcher's `lang`, the blog's topic, compare's ids);
+// any other one is ignored. A page that reads a new one must be added here, or its variants share
+// one cached copy.
+const KNOWN_PARAMS = new Set(["q", "category", "subcategory", "application", "manufacturer", "lifecycle", "sort", "page", "lang", "added", "sent", "view", "tag", "ids", "diff", "newsletter"]);
 const SPEC_PARAM = /^spec\.[a-z0-9_]{1,64}(\.(min|max))?$/;
 
 const brotli = promisify(zlib.brotliCompress);
@@ -119,7 +122,8 @@ export function createPageCache({ maxBytes = DEFAULT_MAX_BYTES }: PageCacheOptio
     bytes -= page.bytes;
   }
 
-  function keyOf(req: Request): string | null {
+  function keyOf(req: Request, res: Response): string | null {
+    if (res.locals.noPageCache) return null;
     if (req.method !== "GET" && req.method !== "HEAD") return null;
     if (PRIVATE_PATHS.test(req.path) || FILE_LIKE.test(req.path)) return null;
     if (!onlyLanguageCookie(req.headers.cookie)) return null;
@@ -127,7 +131,8 @@ export function createPageCache({ maxBytes = DEFAULT_MAX_BYTES }: PageCacheOptio
     // The unprefixed pages redirect French readers: their language is part of the key.
     const chosen = /(?:^|;\s*)lang=([^;]*)/.exec(req.headers.cookie ?? "")?.[1]?.trim();
     const language = (isLocale(chosen) ? chosen : localeFromAcceptLanguage(req.headers["accept-language"] ?? null)) ?? "";
-    return `${req.headers.host ?? ""}${req.path}?${query}\n${language}`;
+    // The checked origin (PUBLIC_URL, or an allowed host), never a forged Host header.
+    return `${res.locals.siteOrigin ?? ""}${req.path}?${query}\n${language}`;
   }
 
   /**
@@ -136,7 +141,7 @@ export function createPageCache({ maxBytes = DEFAULT_MAX_BYTES }: PageCacheOptio
    * would otherwise render it once each).
    */
   function serve(req: Request, res: Response, next: NextFunction) {
-    const key = keyOf(req);
+    const key = keyOf(req, res);
     if (key === null) return next();
     const hit = pages.get(key);
     if (hit && Date.now() - hit.storedAt > MAX_AGE_MS) drop(key);

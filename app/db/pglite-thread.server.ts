@@ -1,5 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { PgliteReply, PgliteRequest } from "./pglite-protocol";
+import { logger } from "~/observability/logger.server";
 
 type Request = PgliteRequest extends infer R ? (R extends { id: number } ? Omit<R, "id"> : never) : never;
 
@@ -66,7 +67,7 @@ export function startPgliteThread(workerUrl: URL, dataDir: string): Promise<Pgli
     else waiting.reject(Object.assign(new Error(message.error.message), message.error.fields));
   });
   worker.on("error", (error) => {
-    console.error("The database thread failed:", error);
+    logger.error({ err: error }, "The database thread failed.");
     stopAll(new Error(`The database thread failed: ${error.message}`));
   });
   worker.on("exit", () => stopAll(new Error("The database thread has stopped.")));
