@@ -11,6 +11,7 @@ export function requestLogFields(res: Response): RequestLogFields {
 }
 
 const EXPRESS_ROUTES = /^\/(healthz|readyz|metrics|assets|media)(\/|$)/;
+const PROBES = new Set(["/healthz", "/readyz"]);
 const EXPRESS_ROUTE_NAMES: Record<string, string> = { assets: "/assets/*", media: "/media/:key" };
 
 /** The name of a request Express answered itself (React Router never saw it). */
@@ -78,7 +79,10 @@ export function requestLog() {
         cache,
         bytes,
       };
-      if (status >= 500) logger.error(line, "request");
+      // A probe's 503 reports a state (draining, the database down), already told in its own lines:
+      // a warning, so that every deployment's drain is not an error.
+      if (status >= 500 && !(PROBES.has(route) && status === 503)) logger.error(line, "request");
+      else if (status >= 500) logger.warn(line, "request");
       else logger.info(line, "request");
     };
     res.once("finish", done);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest } from "../attack/raw-http";
 import { serverForFile, testServer } from "../support/server";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 
@@ -57,6 +58,44 @@ describe("the request log", () => {
     await waitForLog((l) => l.reqId === "edge-7f3a.42" && l.route === "/healthz");
     const replaced = await fetch(`${server.url}/healthz`, { headers: { "X-Request-Id": "has spaces and <html>" } });
     expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("gives a page-cache hit, a forged Host's answer and a refused body their id and line too", async () => {
+    // The page cache answers before the app: the second visit is a hit, logged as one.
+    await (await fetch(`${server.url}/about`)).text();
+    const hit = await fetch(`${server.url}/about`);
+    await hit.text();
+    expect(hit.headers.get("x-page-cache")).toBe("hit");
+    const hitLine = await waitForLog((l) => l.reqId === hit.headers.get("x-request-id"));
+    expect(hitLine).toMatchObject({ route: "(page cache)", status: 200, cache: "hit" });
+
+    // The origin check runs before the page cache: a forged Host never gets the cached page.
+    const forged = await rawRequest(server.url, { path: "/about", headers: { Host: "attacker.example" } });
+    expect(forged.status).toBe(200);
+    expect(forged.headers["x-page-cache"]).toBeUndefined();
+    expect(forged.body).not.toContain("attacker.example");
+    const forgedId = forged.headers["x-request-id"] as string;
+    expect(forgedId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await waitForLog((l) => l.reqId === forgedId)).toMatchObject({ route: "/:lang?/about", status: 200 });
+
+    // Refused before any route runs (body limit): still one line, at info.
+    const tooBig = await rawRequest(server.url, { method: "POST", path: "/api/inquiries", headers: { "Content-Type": "application/json" }, body: "{", declaredLength: 50_000_000 });
+    expect(tooBig.status).toBe(413);
+    const tooBigId = tooBig.headers["x-request-id"] as string;
+    expect(await waitForLog((l) => l.reqId === tooBigId)).toMatchObject({ level: "info", status: 413 });
+  });
+
+  it("never caches /healthz, /readyz or /metrics", async () => {
+    for (const probe of ["/healthz", "/readyz", "/metrics"]) {
+      for (let i = 0; i < 2; i++) {
+        const response = await fetch(`${server.url}${probe}`);
+        await response.text();
+        expect(response.status, probe).toBe(200);
+        expect(response.headers.get("cache-control"), probe).toBe("no-store");
+        expect(response.headers.get("x-page-cache"), probe).toBeNull();
+        expect((await waitForLog((l) => l.reqId === response.headers.get("x-request-id"))).route).toBe(probe);
+      }
+    }
   });
 
   it("logs a refused client error at info, without a stack", async () => {
@@ -157,9 +196,17 @@ describe("SIGTERM", () => {
       expect((await fetch(`${draining.url}/`)).status).toBe(200);
       expect(await draining.exited()).toBe(0);
       expect(draining.output()).toContain('"msg":"draining"');
+      // The drain's 503s are a state, not an error.
+      const refusals = draining
+        .output()
+        .split("\n")
+        .filter((line) => line.includes('"route":"/readyz"') && line.includes('"status":503'));
+      expect(refusals.length).toBeGreaterThan(0);
+      for (const line of refusals) expect(JSON.parse(line)).toMatchObject({ level: "warn" });
       expect(draining.output()).toContain('"msg":"stopped"');
     } finally {
       await draining.dispose();
     }
-  });
+    // A server start of its own, the drain's delay and the stop.
+  }, 120_000);
 });
