@@ -77,6 +77,9 @@ async function restorePostgres(dump: Buffer, databaseUrl: string): Promise<void>
   try {
     await fsp.writeFile(file, dump, { mode: 0o600 });
     await psqlRestore(databaseUrl, file);
+  } catch (error) {
+    // psql runs the dump in one transaction: a failure leaves the database as it was.
+    throw new RestoreError(`The PostgreSQL database could not be restored and was left as it was (${(error as Error).message}).`);
   } finally {
     await fsp.rm(dir, { recursive: true, force: true });
   }
