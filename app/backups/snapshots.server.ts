@@ -100,6 +100,8 @@ export async function takeSnapshot(database: DatabaseHandle, storage: MediaStora
     const size = await tar.finish();
     await file.sync();
     await file.close();
+    // The list reads the time from the file: the time the snapshot was taken, as answered here.
+    await fs.utimes(partial, now, now);
     await fs.rename(partial, path.join(dir, name));
     await syncDir(dir);
     return { name, size, createdAt: now.toISOString() };
