@@ -26,7 +26,10 @@ export async function runRestoreCli(args: string[]): Promise<never> {
     if (report.previous) say(`The database that was in DATA_DIR was moved to ${report.previous}.`);
     say(
       `Restored ${path.basename(file)} into ${report.database === "pglite" ? path.resolve(env.DATA_DIR) : "the PostgreSQL database"}: ` +
-        `${report.products} products, ${report.files} stored files, all present.` +
+        `${report.products} products, ${report.files} stored files, ` +
+        (report.lost.length
+          ? `all present but ${report.lost.length}, which the site had already lost when the snapshot was taken (first: ${report.lost[0]}).`
+          : "all present.") +
         (report.pendingMigrations ? " Newer migrations will run at the next start." : ""),
     );
     process.exit(0);

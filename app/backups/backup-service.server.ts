@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import type { MediaStorage } from "~/media/storage.server";
 import { errorMessage, logger } from "~/observability/logger.server";
 import { backupsTotal } from "~/observability/metrics.server";
-import { listSnapshots, rotateSnapshots, type SnapshotInfo, snapshotPath, takeSnapshot } from "./snapshots.server";
+import { listSnapshots, rotateSnapshots, type SnapshotInfo, snapshotPath, type TakenSnapshot, takeSnapshot } from "./snapshots.server";
 
 export type SnapshotTrigger = "admin" | "schedule";
 
@@ -21,16 +21,19 @@ export interface BackupService {
 
 /** The snapshots of this site, in `dir` (BACKUP_DIR, by default DATA_DIR/backups). */
 export function createBackupService(database: DatabaseHandle, storage: MediaStorage, dir: string): BackupService {
-  let running: Promise<SnapshotInfo> | null = null;
+  let running: Promise<TakenSnapshot> | null = null;
 
   async function create(trigger: SnapshotTrigger): Promise<SnapshotInfo | "busy"> {
     if (running) return "busy";
     const started = Date.now();
     running = takeSnapshot(database, storage, dir);
     try {
-      const info = await running;
+      const { missing, ...info } = await running;
       backupsTotal.inc({ trigger, result: "ok" });
       logger.info({ event: "backup.created", trigger, name: info.name, size: info.size, durationMs: Date.now() - started }, "snapshot taken");
+      if (missing.length) {
+        logger.warn({ event: "backup.missing_files", name: info.name, count: missing.length, first: missing[0] }, "the database names stored files that are missing from the storage");
+      }
       return info;
     } catch (error) {
       backupsTotal.inc({ trigger, result: "failed" });

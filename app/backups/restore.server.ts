@@ -25,6 +25,8 @@ export interface RestoreReport {
   database: "pglite" | "postgres";
   products: number;
   files: number;
+  /** Files the database names that the site had already lost when the snapshot was taken. */
+  lost: string[];
   /** Where the data directory's previous database was moved, if there was one. */
   previous?: string;
   /** Migrations newer than the snapshot, applied at the next start. */
@@ -117,23 +119,24 @@ export async function restoreSnapshot(snapshotFile: string, target: RestoreTarge
     else previous = await restorePglite(dump, target.dataDir);
     for (const [key, bytes] of files) await target.storage.put(key, bytes);
 
-    return { ...(await verifyRestored(target)), previous };
+    return { ...(await verifyRestored(target, new Set(manifest.missing ?? []))), previous };
   } finally {
     await file.close();
   }
 }
 
-async function verifyRestored(target: RestoreTarget): Promise<Omit<RestoreReport, "previous">> {
+async function verifyRestored(target: RestoreTarget, lostBefore: Set<string>): Promise<Omit<RestoreReport, "previous">> {
   const handle = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
   try {
     const readiness = await checkReadiness(handle.db, target.storage);
     if (!readiness.checks.database) throw new RestoreError("The restored database does not answer.");
     const [{ value: productCount }] = (await handle.db.select({ value: count() }).from(products)) as [{ value: number }];
     const keys = (await handle.db.select({ key: media.storageKey }).from(media)).map((row) => row.key);
-    const missing: string[] = [];
-    for (const key of keys) if (!(await target.storage.get(key))) missing.push(key);
+    const absent: string[] = [];
+    for (const key of keys) if (!(await target.storage.get(key))) absent.push(key);
+    const missing = absent.filter((key) => !lostBefore.has(key));
     if (missing.length) throw new RestoreError(`The restored database names ${missing.length} file(s) the snapshot did not hold (first: ${missing[0]}).`);
-    return { database: handle.kind, products: productCount, files: keys.length, pendingMigrations: !readiness.checks.migrations };
+    return { database: handle.kind, products: productCount, files: keys.length, lost: absent, pendingMigrations: !readiness.checks.migrations };
   } catch (error) {
     if (error instanceof RestoreError || error instanceof ConfigError) throw error;
     throw new RestoreError(`The restored database could not be checked: ${(error as Error).message}.`);

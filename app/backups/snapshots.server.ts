@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { DatabaseHandle } from "~/db/client.server";
+import { media as mediaTable } from "~/db/schema";
 import type { MediaStorage } from "~/media/storage.server";
 import { TarWriter } from "./tar-archive.server";
 
@@ -16,6 +17,11 @@ export interface SnapshotInfo {
   createdAt: string;
 }
 
+export interface TakenSnapshot extends SnapshotInfo {
+  /** Files the database names that were not in the storage (lost before the snapshot). */
+  missing: string[];
+}
+
 export interface SnapshotManifest {
   format: 1;
   database: "pglite" | "postgres";
@@ -23,6 +29,8 @@ export interface SnapshotManifest {
   databaseFile: string;
   databaseSha256: string;
   media: { key: string; size: number; sha256: string }[];
+  /** Files the database names that the storage had already lost when the snapshot was taken. */
+  missing?: string[];
 }
 
 export const SNAPSHOT_NAME = /^vitrine-\d{8}T\d{6}Z-(pglite|postgres)(-\d{1,4})?\.tar$/;
@@ -61,7 +69,7 @@ async function freeName(dir: string, kind: string, now: Date): Promise<string> {
  * stored files are never changed once written, so every file the dump refers to is there (a
  * file uploaded meanwhile is simply extra).
  */
-export async function takeSnapshot(database: DatabaseHandle, storage: MediaStorage, dir: string, now = new Date()): Promise<SnapshotInfo> {
+export async function takeSnapshot(database: DatabaseHandle, storage: MediaStorage, dir: string, now = new Date()): Promise<TakenSnapshot> {
   await fs.mkdir(dir, { recursive: true });
   const name = await freeName(dir, database.kind, now);
   const partial = path.join(dir, `.${name}.partial`);
@@ -88,6 +96,10 @@ export async function takeSnapshot(database: DatabaseHandle, storage: MediaStora
       await tar.add(`media/${key}`, bytes);
       media.push({ key, size: bytes.length, sha256: sha256(bytes) });
     }
+    // A file the site had already lost is not the snapshot's fault: it is named, so that the
+    // restore can tell it from a file the snapshot failed to hold.
+    const held = new Set(media.map((item) => item.key));
+    const missing = (await database.db.select({ key: mediaTable.storageKey }).from(mediaTable)).map((row) => row.key).filter((key) => !held.has(key));
     const manifest: SnapshotManifest = {
       format: 1,
       database: database.kind,
@@ -95,6 +107,7 @@ export async function takeSnapshot(database: DatabaseHandle, storage: MediaStora
       databaseFile: databaseFileName(database.kind),
       databaseSha256,
       media,
+      ...(missing.length ? { missing } : {}),
     };
     await tar.add("manifest.json", Buffer.from(JSON.stringify(manifest, null, 2)));
     const size = await tar.finish();
@@ -104,7 +117,7 @@ export async function takeSnapshot(database: DatabaseHandle, storage: MediaStora
     await fs.utimes(partial, now, now);
     await fs.rename(partial, path.join(dir, name));
     await syncDir(dir);
-    return { name, size, createdAt: now.toISOString() };
+    return { name, size, createdAt: now.toISOString(), missing };
   } catch (error) {
     await file.close().catch(() => {});
     await fs.rm(partial, { force: true });
