@@ -6,7 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
 import { requestInfoContext } from "./http/request-info.server";
 import { logger } from "./observability/logger.server";
-import { requestLogContext } from "./observability/request-log.server";
+import { requestLogContext } from "./http/request-log.server";
 
 // React Router 7.18's default entry, plus the response's CSP nonce (set by the Express server):
 // <ServerRouter nonce> hands it to <Scripts> and <Links>, and React puts it on its own scripts.

@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from "express";
 import { forwardedRequestId } from "~/http/request-info.server";
 import { logger } from "~/observability/logger.server";
 import { httpRequestDuration, pageCacheBytes, pageCacheRequests, rateLimitRefusals } from "~/observability/metrics.server";
-import type { RequestLogFields } from "~/observability/request-log.server";
+import type { RequestLogFields } from "~/http/request-log.server";
 
 /** The access log's fields of this request (React Router's root middleware fills in the route). */
 export function requestLogFields(res: Response): RequestLogFields {

@@ -1,5 +1,4 @@
 import cluster from "node:cluster";
-import { createContext } from "react-router";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { MediaStorage } from "~/media/storage.server";
 import { errorMessage, logger } from "~/observability/logger.server";
@@ -65,6 +64,3 @@ export function createBackupService(database: DatabaseHandle, storage: MediaStor
 
   return { dir, create, list: () => listSnapshots(dir), path: (name) => snapshotPath(dir, name), schedule };
 }
-
-/** The backup service, set once per request by the server. */
-export const backupServiceContext = createContext<BackupService>();

@@ -4,7 +4,7 @@ import { adminMeta } from "~/admin/admin-meta";
 import { CsrfField } from "~/admin/csrf-field";
 import { formatAdminDate } from "~/admin/format-admin-date";
 import { createBackup } from "~/backups/admin-backups.server";
-import { backupServiceContext } from "~/backups/backup-service.server";
+import { backupServiceContext } from "~/http/context";
 import { formatFileSize } from "~/components/format-file-size";
 import { Button } from "~/components/ui/button";
 import { page, pageLoader } from "~/http/kit.server";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { Readable } from "node:stream";
 import { createBackup, openBackupForDownload } from "~/backups/admin-backups.server";
-import { backupServiceContext } from "~/backups/backup-service.server";
+import { backupServiceContext } from "~/http/context";
 import { apiError } from "~/http/api-error.server";
 import { RequestError, notFound } from "~/http/errors";
 import type { Call } from "~/http/kit.server";
