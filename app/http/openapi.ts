@@ -59,7 +59,29 @@ export const openApiDocument = {
       "Catalogue, inquiries and administration calls. Errors are {\"error\": {\"code\", \"message\", \"fields\"?}}; messages follow the `lang` cookie, then Accept-Language.",
   },
   paths: {
-    "/healthz": { get: { summary: "Database reachable", responses: { 200: ok("Up"), 503: ok("Database down") } } },
+    "/healthz": { get: { tags: ["operations"], summary: "Liveness: the process answers", responses: { 200: ok("Alive") } } },
+    "/readyz": {
+      get: { tags: ["operations"], summary: "Readiness: database answers, migrations done, storage writable, not draining", responses: { 200: ok("Ready, with the checks"), 503: ok("Not ready (the failed check), or draining after SIGTERM") } },
+    },
+    "/metrics": {
+      get: {
+        tags: ["operations"],
+        summary: "Prometheus text: to loopback, or with Authorization: Bearer METRICS_TOKEN",
+        responses: { 200: { description: "Metrics", content: { "text/plain": { schema: { type: "string" } } } }, 401: error("No credentials from elsewhere"), 403: error("Wrong token") },
+      },
+    },
+    "/api/admin/backups": {
+      get: admin({ tags: ["backups"], summary: "Snapshots, newest first (role admin)", responses: { 200: ok("The list", { type: "object", properties: { backups: { type: "array", items: ref("Backup") } } }), 403: error("Not an administrator") } }),
+      post: admin({ tags: ["backups"], summary: "Take a snapshot of the database and the files now (role admin, audited)", responses: { 201: ok("Taken", ref("Backup")), 409: error("Another snapshot is being taken"), 500: error("The snapshot failed (disk, pg_dump): the reason") } }, true),
+    },
+    "/api/admin/backups/{name}": {
+      get: admin({
+        tags: ["backups"],
+        summary: "Download one snapshot (role admin, audited)",
+        parameters: [{ name: "name", in: "path", required: true, schema: { type: "string", pattern: "^vitrine-\\d{8}T\\d{6}Z-(pglite|postgres)(-\\d{1,4})?\\.tar$" } }],
+        responses: { 200: { description: "The tar file", content: { "application/x-tar": { schema: { type: "string", format: "binary" } } } }, 404: error("No snapshot by that name") },
+      }),
+    },
     "/api/categories": { get: { tags: ["catalogue"], summary: "Categories (SPEC §7)", responses: { 200: ok("Categories", { type: "array", items: ref("TaxonomyEntry") }) } } },
     "/api/categories/featured": { get: { tags: ["catalogue"], summary: "Featured categories", responses: { 200: ok("Categories", { type: "array", items: ref("TaxonomyEntry") }) } } },
     "/api/subcategories": { get: { tags: ["catalogue"], summary: "Subcategories", responses: { 200: ok("Subcategories", { type: "array", items: ref("TaxonomyEntry") }) } } },
@@ -222,6 +244,7 @@ export const openApiDocument = {
       csrf: { type: "apiKey", in: "header", name: "X-CSRF-Token", description: "From GET /api/admin/auth-status" },
     },
     schemas: {
+      Backup: { type: "object", properties: { name: { type: "string" }, size: { type: "integer" }, createdAt: { type: "string", format: "date-time" } } },
       Error: {
         type: "object",
         properties: {

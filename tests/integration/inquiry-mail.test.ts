@@ -8,6 +8,7 @@ import { validateInquiry, toInquiryValues } from "~/inquiries/schema";
 import { createSmtpMailer } from "~/mail/mailer.server";
 import { CONFIRM_LINK_DAYS, confirmSubscription, requestSubscription, unsubscribe } from "~/newsletter/opt-in.server";
 import { countNewsletterSubscribers, listNewsletterSubscribers, subscribeToNewsletter } from "~/newsletter/subscribe.server";
+import { logger } from "~/observability/logger.server";
 import { createTestDatabase } from "../support/database";
 import { closedPort, startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 
@@ -84,19 +85,19 @@ describe("inquiry notifications over SMTP", () => {
     expect(acks).toHaveLength(1);
     expect(acks[0]!.text).not.toContain("spam.example");
 
-    const warned = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warned = vi.spyOn(logger, "warn");
     const now = new Date();
     // The hour already holds the acknowledgements above: a cap of 1 is reached.
     expect(await claimAcknowledgement(handle.db, "other@example.org", { perHour: 1, now })).toBe("hourly_cap");
     expect(await claimAcknowledgement(handle.db, "third@example.org", { perHour: 1, now })).toBe("hourly_cap");
     expect(warned).toHaveBeenCalledTimes(1);
-    expect(warned.mock.calls[0]![0]).toMatch(/cap of 1 an hour is reached/);
+    expect(warned).toHaveBeenCalledWith(expect.objectContaining({ event: "inquiry.acknowledgement_cap", perHour: 1 }), expect.stringMatching(/cap of 1 an hour is reached/));
     warned.mockRestore();
     expect(await claimAcknowledgement(handle.db, "other@example.org", { perHour: 1000, now })).toBe("send");
   });
 
   it("keeps the inquiry when the mail server cannot be reached, and logs the failure", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(logger, "warn");
     const mailer = createSmtpMailer(`smtp://127.0.0.1:${await closedPort()}`, "ventes@vitrine.test");
     const [before] = await handle.db.select({ n: count() }).from(inquiries);
     const { inquiry, notification } = await createInquiry(handle.db, input({ email: "unreachable@sud-energie.ma" }), "en", mailer);
@@ -106,7 +107,10 @@ describe("inquiry notifications over SMTP", () => {
     expect(after!.n).toBe(before!.n + 1);
     const [row] = await handle.db.select().from(inquiries).where(eq(inquiries.id, inquiry.id));
     expect(row?.email).toBe("unreachable@sud-energie.ma");
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining(`Inquiry ${inquiry.id}: the staff notification could not be sent`));
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ event: "inquiry.mail_failed", inquiryId: inquiry.id, mail: "staff notification" }),
+      `Inquiry ${inquiry.id}: the staff notification could not be sent.`,
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { logger } from "~/observability/logger.server";
 import { RequestError } from "~/http/errors";
 import { type Call, json, type RequestArgs } from "~/http/kit.server";
 import { safeRedirect } from "~/http/safe-redirect";
@@ -55,7 +56,7 @@ async function post(call: Call): Promise<Response> {
       result = "pending";
     }
   } catch (error) {
-    if (!(error instanceof RequestError)) console.error(`A newsletter sign-up failed: ${(error as Error).message}`);
+    if (!(error instanceof RequestError)) logger.error({ event: "newsletter.failed", err: error }, "A newsletter sign-up failed.");
     result = error instanceof RequestError ? "invalid" : "error";
     tooLarge = error instanceof RequestError && error.status === 413;
   }
