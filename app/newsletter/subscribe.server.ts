@@ -2,7 +2,7 @@ import { asc, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
-import type { Locale } from "~/i18n/locales";
+import { type Locale, locales } from "~/i18n/locales";
 
 // SPEC §5 asks only for the browser's e-mail check; the server repeats it, as it must.
 export const newsletterSchema = z.object({
@@ -13,6 +13,8 @@ export const newsletterSchema = z.object({
     .max(254)
     .refine((value) => z.regexes.email.test(value))
     .transform((value) => value.toLowerCase()),
+  // The language of the confirmation mail; unknown or missing: the browser's.
+  locale: z.enum(locales).optional().catch(undefined),
 });
 
 /**
