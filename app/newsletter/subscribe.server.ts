@@ -1,4 +1,3 @@
-import { asc, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
@@ -28,14 +27,4 @@ export async function subscribeToNewsletter(db: Database, email: string, locale:
     .onConflictDoNothing({ target: newsletterSubscribers.email })
     .returning({ id: newsletterSubscribers.id });
   return { created: rows.length > 0 };
-}
-
-/** Every confirmed subscriber, oldest first, for the staff export (pending addresses are not subscribers). */
-export function listNewsletterSubscribers(db: Database) {
-  return db.select().from(newsletterSubscribers).where(isNotNull(newsletterSubscribers.confirmedAt)).orderBy(asc(newsletterSubscribers.createdAt), asc(newsletterSubscribers.id));
-}
-
-export async function countNewsletterSubscribers(db: Database): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(newsletterSubscribers).where(isNotNull(newsletterSubscribers.confirmedAt));
-  return row?.n ?? 0;
 }
