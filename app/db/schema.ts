@@ -28,15 +28,15 @@ const localized = () => jsonb().$type<Localized>().notNull().default({});
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 // Words of both languages, stemmed by each language's rules, accents removed (f_unaccent is an
-// IMMUTABLE wrapper made in migration 0000); part number and maker unstemmed ("simple").
+// IMMUTABLE wrapper made in migration 0000); part number and maker unstemmed ("simple"). The long
+// `details` text is left out (decision 028): it was most of the cost of writing a product and of
+// ranking a match; its values still count (value_terms).
 const productSearchDocument = sql`
   setweight(to_tsvector('simple', part_number || ' ' || regexp_replace(part_number, '[^A-Za-z0-9]+', ' ', 'g') || ' ' || manufacturer), 'A') ||
   setweight(to_tsvector('english', f_unaccent(coalesce(name->>'en', ''))), 'A') ||
   setweight(to_tsvector('french', f_unaccent(coalesce(name->>'fr', ''))), 'A') ||
   setweight(to_tsvector('english', f_unaccent(coalesce(description->>'en', ''))), 'B') ||
-  setweight(to_tsvector('french', f_unaccent(coalesce(description->>'fr', ''))), 'B') ||
-  setweight(to_tsvector('english', f_unaccent(coalesce(details->>'en', ''))), 'C') ||
-  setweight(to_tsvector('french', f_unaccent(coalesce(details->>'fr', ''))), 'C')`;
+  setweight(to_tsvector('french', f_unaccent(coalesce(description->>'fr', ''))), 'B')`;
 
 // Values with units as canonical terms ("24 V DC" -> 24v, 24vdc; "500 mA" -> 0.5a), made by the
 // SQL function search_value_terms (its migration says how); the query side calls the same function.
@@ -152,6 +152,10 @@ export const products = pgTable(
     featured: boolean().notNull().default(false),
     searchDocument: tsvector().notNull().generatedAlwaysAs(productSearchDocument),
     valueTerms: text().array().notNull().generatedAlwaysAs(productValueTerms),
+    // The value terms of the product's spec rows (sorted, distinct), kept by a statement trigger on
+    // product_specs (migration speed_search_terms), so that one GIN index per column answers a value
+    // whatever its source, without a sub-query.
+    specTerms: text().array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -164,6 +168,7 @@ export const products = pgTable(
     index("products_part_number_trgm_idx").using("gin", t.partNumberNormalized.op("gin_trgm_ops")),
     index("products_search_idx").using("gin", t.searchDocument),
     index("products_value_terms_idx").using("gin", t.valueTerms),
+    index("products_spec_terms_idx").using("gin", t.specTerms),
     index().on(t.createdAt),
     // The target of the child tables' (product, category, status, lifecycle) foreign keys.
     uniqueIndex("products_facet_key_idx").on(t.id, t.categoryId, t.status, t.lifecycle),

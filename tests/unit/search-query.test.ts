@@ -17,8 +17,14 @@ describe("search words and synonyms", () => {
     expect(wordsTsquery(["ssr", "heater"], groups)).toBe("(ssr:* | (solid:* & state:* & relay:*) | (relais:* & statique:*)) & heater:*");
     expect(wordsTsquery(["relais", "statique"], groups)).toBe("(ssr:* | (solid:* & state:* & relay:*) | (relais:* & statique:*))");
     expect(wordsTsquery(["ssr"], [["SSR", "solid-state relay", "solid state relay"]])).toBe("(ssr:* | (solid:* & state:* & relay:*))");
-    expect(wordsTsquery(["contact", "a", "fermeture"], groups)).toBe("((contact:* & a:* & fermeture:*) | no:* | (normally:* & open:*))");
+    expect(wordsTsquery(["contact", "a", "fermeture"], groups)).toBe("((contact:* & a & fermeture:*) | no:* | (normally:* & open:*))");
     expect(wordsTsquery(["relais"], groups)).toBe("relais:*");
+  });
+
+  it("matches one-character words and unit words whole, not as prefixes of half the index", () => {
+    expect(wordsTsquery(["relay", "v"], [])).toBe("relay:* & v");
+    expect(wordsTsquery(["ma", "x", "sensor"], [])).toBe("ma & x & sensor:*");
+    expect(wordsTsquery(["vdc", "valve"], [])).toBe("vdc & valve:*");
   });
 
   it("builds the query from search_values' reading: part number of the whole text, words of the rest, values once", () => {
