@@ -131,3 +131,7 @@ UPDATE products p SET spec_terms = t.terms
   WHERE p.id = t.product_id;--> statement-breakpoint
 CREATE INDEX "products_search_idx" ON "products" USING gin ("search_document");--> statement-breakpoint
 CREATE INDEX "products_spec_terms_idx" ON "products" USING gin ("spec_terms");
+--> statement-breakpoint
+-- 4. The product list sorted by name in each language reads one page of an index.
+CREATE INDEX "products_name_en_idx" ON "products" USING btree (lower(f_unaccent(coalesce(name->>'en', name->>'en', ''))),"id") WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "products_name_fr_idx" ON "products" USING btree (lower(f_unaccent(coalesce(name->>'fr', name->>'en', ''))),"id") WHERE status = 'active';

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Database, queryRows } from "~/db/client.server";
+import { nameOrder } from "~/db/schema";
 import type { Locale } from "~/i18n/locales";
 import type { SearchQuery } from "~/catalogue/search/search-query";
 import { bestMatchConditions, searchCondition, searchRank } from "~/catalogue/search/search-sql.server";
@@ -102,7 +103,7 @@ export const MAX_TEXT_HITS = 1000;
  * ones the indexes give, so a word or value that matches half the catalogue ranks a few thousand
  * products, not fifty thousand. Part-number prefixes and values carried by specs come first.
  */
-export const MAX_RANKED = 2000;
+export const MAX_RANKED = 500;
 
 /**
  * The ids of the best `limit` active products for the query (relevance order, searchRank) among
@@ -143,7 +144,8 @@ function columnOrder(sort: ColumnSort, name: SQL): SQL {
 
 /** ORDER BY for a sort option; relevance is searchRank's order. */
 export function productOrder(sort: SortOption, search: SearchQuery | null, locale: Locale): SQL {
-  const name = sql`lower(f_unaccent(coalesce(products.name->>${locale}, products.name->>'en', '')))`;
+  // As the index products_name_<locale>_idx has it.
+  const name = nameOrder(locale, "products.");
   switch (sort) {
     case "name-asc":
       return sql`${name} asc, products.id asc`;

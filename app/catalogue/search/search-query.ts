@@ -36,8 +36,9 @@ const UNIT_WORDS = new Set(["v", "a", "w", "ma", "mv", "kv", "kw", "va", "hz", "
 const lexeme = (word: string) => (word.length < 2 || UNIT_WORDS.has(word) ? word : `${word}:*`);
 
 // Every word of a phrase, in any order: "<->" would make the index recheck each row's document
-// (slow on large result sets), and the words of a synonym phrase rarely appear apart.
-const phrase = (words: string[]) => words.map(lexeme).join(" & ");
+// (slow on large result sets), and the words of a synonym phrase rarely appear apart. The words of
+// a synonym group are whole words: matched whole.
+const phrase = (words: string[]) => words.join(" & ");
 const alternatives = (group: string[][]) => {
   const unique = [...new Map(group.map((words) => [words.join(" "), words])).values()];
   return unique.map((words) => (words.length > 1 ? `(${phrase(words)})` : phrase(words))).join(" | ");

@@ -1,9 +1,13 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { SearchQuery } from "./search-query";
 
-// Both stemmers and the plain one: a word typed in either language finds the product.
-const textQuery = (tsquery: string) =>
-  sql`(to_tsquery('english', ${tsquery}) || to_tsquery('french', ${tsquery}) || to_tsquery('simple', ${tsquery}))`;
+// Both stemmers and the plain one: a word typed in either language finds the product. Stems are
+// matched whole (a prefix of a stem, such as French "rel" for "relay", would scan a large share of
+// the index); a word begun ("induct") is matched as a prefix of the stored lexemes by "simple".
+const textQuery = (tsquery: string) => {
+  const whole = tsquery.replaceAll(":*", "");
+  return sql`(to_tsquery('english', ${whole}) || to_tsquery('french', ${whole}) || to_tsquery('simple', ${tsquery}))`;
+};
 
 const termArray = (terms: string[]) => sql`array[${sql.join(terms.map((term) => sql`${term}`), sql`, `)}]::text[]`;
 
