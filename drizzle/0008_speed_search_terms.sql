@@ -92,31 +92,33 @@ ALTER TABLE "products" ADD COLUMN "search_document" "tsvector" GENERATED ALWAYS 
 --    JSON calls, CSV import, seed, attribute deletes cascading), and writes a product row only
 --    when its terms changed.
 ALTER TABLE "products" ADD COLUMN "spec_terms" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
-CREATE FUNCTION product_spec_terms(product integer) RETURNS text[]
+CREATE FUNCTION products_spec_terms(ids integer[]) RETURNS TABLE (id integer, terms text[])
   LANGUAGE sql STABLE AS $$
-    SELECT coalesce(array_agg(DISTINCT term ORDER BY term), '{}')
-    FROM product_specs s, unnest(s.value_terms) AS term WHERE s.product_id = product
+    SELECT p.id, coalesce(array_agg(DISTINCT term ORDER BY term) FILTER (WHERE term IS NOT NULL), '{}')
+    FROM unnest(ids) AS p(id)
+      LEFT JOIN product_specs s ON s.product_id = p.id
+      LEFT JOIN LATERAL unnest(s.value_terms) AS term ON true
+    GROUP BY p.id
   $$;
 --> statement-breakpoint
 CREATE FUNCTION spec_terms_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  touched integer[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    UPDATE products p SET spec_terms = t.terms
-      FROM (SELECT id, product_spec_terms(id) AS terms FROM (SELECT DISTINCT product_id AS id FROM new_rows) ids) t
-      WHERE p.id = t.id AND p.spec_terms IS DISTINCT FROM t.terms;
+    touched := array(SELECT DISTINCT product_id FROM new_rows);
   ELSIF TG_OP = 'DELETE' THEN
-    UPDATE products p SET spec_terms = t.terms
-      FROM (SELECT id, product_spec_terms(id) AS terms FROM (SELECT DISTINCT product_id AS id FROM old_rows) ids) t
-      WHERE p.id = t.id AND p.spec_terms IS DISTINCT FROM t.terms;
+    touched := array(SELECT DISTINCT product_id FROM old_rows);
   ELSE
     -- Only rows whose terms or product changed (a product's new category cascades to its rows).
-    UPDATE products p SET spec_terms = t.terms
-      FROM (SELECT id, product_spec_terms(id) AS terms FROM (
-        SELECT n.product_id AS id FROM new_rows n JOIN old_rows o ON o.id = n.id
-          WHERE o.value_terms IS DISTINCT FROM n.value_terms OR o.product_id <> n.product_id
-        UNION
-        SELECT o.product_id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE o.product_id <> n.product_id
-      ) ids) t
+    touched := array(
+      SELECT n.product_id FROM new_rows n JOIN old_rows o ON o.id = n.id
+        WHERE o.value_terms IS DISTINCT FROM n.value_terms OR o.product_id <> n.product_id
+      UNION
+      SELECT o.product_id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE o.product_id <> n.product_id);
+  END IF;
+  IF cardinality(touched) > 0 THEN
+    UPDATE products p SET spec_terms = t.terms FROM products_spec_terms(touched) t
       WHERE p.id = t.id AND p.spec_terms IS DISTINCT FROM t.terms;
   END IF;
   RETURN NULL;
