@@ -1,15 +1,7 @@
 import type { FieldIssue } from "~/http/errors";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import {
-  media,
-  productApplications,
-  productDocuments,
-  productImages,
-  products,
-  productSpecs,
-  specAttributes,
-} from "~/db/schema";
+import { media, productApplications, productDocuments, productImages, products, productSpecs, specAttributes } from "~/db/schema";
 import {
   productErrors,
   specNumber,

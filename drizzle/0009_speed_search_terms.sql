@@ -1,5 +1,8 @@
 -- Speed at distributor scale (issues 14 and 15, decision record 028).
 --
+-- Functions are named by their schema (as migration 0008 does): a pg_dump restore runs with an
+-- empty search_path and inlines these SQL functions while it fills the generated columns.
+--
 -- 1. search_values() reads values with each pattern only when the text can hold it, and
 --    search_value_terms() (the stored terms of products and spec values) no longer computes the
 --    `rest` it throws away. The terms are the same as before, so no stored column changes.
@@ -71,11 +74,11 @@ $fn$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION search_values(input text, OUT terms text[], OUT rest text)
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
-  AS $$ SELECT * FROM search_values_read(input, true) $$;
+  AS $$ SELECT * FROM public.search_values_read(input, true) $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION search_value_terms(text) RETURNS text[]
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
-  AS $$ SELECT (search_values_read($1, false)).terms $$;
+  AS $$ SELECT (public.search_values_read($1, false)).terms $$;
 --> statement-breakpoint
 -- 2. The search document leaves out the long `details` (its values stay in value_terms): writing
 --    a product computes five to_tsvector instead of seven over a third of the text.
@@ -118,7 +121,7 @@ BEGIN
       SELECT o.product_id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE o.product_id <> n.product_id);
   END IF;
   IF cardinality(touched) > 0 THEN
-    UPDATE products p SET spec_terms = t.terms FROM products_spec_terms(touched) t
+    UPDATE products p SET spec_terms = t.terms FROM public.products_spec_terms(touched) t
       WHERE p.id = t.id AND p.spec_terms IS DISTINCT FROM t.terms;
   END IF;
   RETURN NULL;
