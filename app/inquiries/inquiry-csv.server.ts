@@ -6,6 +6,8 @@ import type { InboxFilters } from "./inbox-filters";
 const HEADER = [
   "id",
   "kind",
+  "reference",
+  "status",
   "date",
   "read",
   "subject",
@@ -31,6 +33,8 @@ export async function exportInquiriesCsv(db: Database, filters: InboxFilters): P
     out += formatRow([
       r.id,
       r.kind,
+      r.reference,
+      r.status,
       r.createdAt.toISOString(),
       r.readAt ? "yes" : "no",
       r.subject,

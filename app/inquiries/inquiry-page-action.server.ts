@@ -5,6 +5,8 @@ import type { Database } from "~/db/client.server";
 import { createTask } from "~/tasks/tasks.server";
 import { MAX_TASK_TITLE } from "~/tasks/task-schema";
 import { deleteInquiry, getInquiry, setInquiryRead } from "./admin-inbox.server";
+import { setQuoteStatus } from "./quote-pipeline.server";
+import { isQuoteStatus, QUOTE_STATUSES } from "./quote-status";
 import { replySchema, replyToInquiry } from "./reply-inquiry.server";
 import { replyErrorMessage, replyFieldMessage } from "./reply-messages";
 
@@ -40,6 +42,16 @@ export async function runInquiryPageAction({ db, id, form, by, role, back }: Inq
     const description = `${inquiry.name} <${inquiry.email}>`;
     await createTask(db, { title, description, status: "in_progress", inquiryId: id }, by);
     return { intent, ok: true as const, message: t("admin.inbox.tasks.made") };
+  }
+  if (intent === "status") {
+    const status = form.get("status");
+    if (!isQuoteStatus(status)) {
+      return { intent, ok: false as const, message: t("admin.quotes.errors.status", { allowed: QUOTE_STATUSES.join(", ") }) };
+    }
+    const outcome = await setQuoteStatus(db, id, status, by);
+    if (outcome.status === "not_found") throw data(null, { status: 404 });
+    if (outcome.status === "not_a_quote") return { intent, ok: false as const, message: t("admin.quotes.errors.notAQuote") };
+    return { intent, ok: true as const, message: t("admin.quotes.changed", { status: t(`admin.quotes.statuses.${status}`) }) };
   }
   if (intent === "reply") {
     const values = { subject: String(form.get("subject") ?? ""), body: String(form.get("body") ?? "") };

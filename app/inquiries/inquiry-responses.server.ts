@@ -31,7 +31,7 @@ export async function inquiryFormAction(args: ActionArgs, locale: Locale) {
   const outcome = await submit(args, locale);
   const result: ContactFormResult =
     outcome.status === "created"
-      ? { form: "inquiry", status: "sent" }
+      ? { form: "inquiry", status: "sent", reference: outcome.reference }
       : {
           form: "inquiry",
           status: outcome.status === "invalid" ? "invalid" : "error",
@@ -46,7 +46,7 @@ export async function inquiryFormAction(args: ActionArgs, locale: Locale) {
 export async function inquiryApiAction(args: ActionArgs, locale: Locale): Promise<Response> {
   const outcome = await submit(args, locale);
   let body: InquiryApiResponse;
-  if (outcome.status === "created") body = { id: outcome.id, kind: outcome.kind };
+  if (outcome.status === "created") body = { id: outcome.id, kind: outcome.kind, ...(outcome.reference ? { reference: outcome.reference } : {}) };
   else if (outcome.status === "invalid") body = { error: { code: "validation_failed", message: outcome.message, fields: outcome.fields } };
   else body = { error: { code: outcome.code, message: outcome.message } };
   return Response.json(body, {

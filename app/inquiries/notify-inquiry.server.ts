@@ -36,6 +36,7 @@ function staffNotification(inquiry: InquiryRow, messages: Messages, company: str
     subject: `[${company}] ${inquiry.subject}`,
     text: [
       t(`mail.staff.intro.${inquiry.kind}`, { id: inquiry.id, language: t(`language.${inquiry.locale}`) }),
+      ...(inquiry.reference ? [t("quoteFlow.referenceLine", { reference: inquiry.reference })] : []),
       "",
       details(inquiry, messages),
       "",
@@ -47,16 +48,17 @@ function staffNotification(inquiry: InquiryRow, messages: Messages, company: str
   };
 }
 
-function acknowledgement(inquiry: InquiryRow, messages: Messages, settings: SettingsRow | undefined, locale: Locale) {
+function acknowledgement(inquiry: InquiryRow, messages: Messages, settings: SettingsRow | undefined, locale: Locale, reference: string | null) {
   const t = (key: string, vars?: Record<string, string | number>) => translate(messages, key, vars);
   const company = settings?.companyName ?? "Vitrine";
   const contact = [settings?.phone, settings?.contactEmail, pickLocalized(settings?.address, locale)].filter(Boolean);
   return {
-    subject: t("mail.ack.subject", { company }),
+    subject: reference ? `${t("mail.ack.subject", { company })} (${reference})` : t("mail.ack.subject", { company }),
     text: [
       t("mail.ack.greeting", { name: inquiry.name }),
       "",
       t("inquiry.successText"),
+      ...(reference ? [t("quoteFlow.referenceLine", { reference })] : []),
       t("mail.ack.nextSteps"),
       "",
       t("mail.ack.copy"),
@@ -110,7 +112,7 @@ export async function notifyInquiry(db: Database, inquiry: InquiryRow, mailer: M
       from,
       to: inquiry.email,
       replyTo: settings?.salesEmail || fromAddress,
-      ...acknowledgement(inquiry, visitorMessages, settings, visitorLocale),
+      ...acknowledgement(inquiry, visitorMessages, settings, visitorLocale, inquiry.reference),
     }),
   );
   return { staff, acknowledgement: ack };

@@ -19,7 +19,7 @@ export type RefusalCode =
 
 /** How a posted inquiry ended, with everything in the sender's language. */
 export type InquiryOutcome =
-  | { status: "created"; locale: Locale; id: number; kind: "contact" | "quote" }
+  | { status: "created"; locale: Locale; id: number; kind: "contact" | "quote"; reference: string | null }
   | { status: "invalid"; locale: Locale; httpStatus: 400; message: string; fields: Record<string, string>; values: InquiryValues }
   | {
       status: "refused";
@@ -97,7 +97,7 @@ export async function submitInquiry(request: Request, options: SubmitOptions): P
 
   try {
     const { inquiry } = await createInquiry(db, validation.data, locale, options.mailer);
-    return { status: "created", locale, id: inquiry.id, kind: inquiry.kind };
+    return { status: "created", locale, id: inquiry.id, kind: inquiry.kind, reference: inquiry.reference };
   } catch (error) {
     console.error(`An inquiry could not be stored: ${(error as Error).message}`);
     return refuse("store_failed");

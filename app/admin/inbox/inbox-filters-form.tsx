@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import type { InboxFilters } from "~/inquiries/inbox-filters";
 import { COUNTRIES, INQUIRY_KINDS } from "~/inquiries/options";
+import { QUOTE_STATUSES } from "~/inquiries/quote-status";
 
 const field = "mt-1 block rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm";
 
@@ -30,6 +31,16 @@ export function InboxFiltersForm({ filters }: { filters: InboxFilters }) {
             <option value="">{t("admin.inbox.filters.all")}</option>
             <option value="unread">{t("admin.inbox.status.unread")}</option>
             <option value="read">{t("admin.inbox.status.read")}</option>
+          </select>
+        </label>
+        <label className="text-sm font-medium text-slate-700">
+          {t("admin.quotes.filter")}
+          <select name="quote" defaultValue={filters.quote ?? ""} className={field} data-testid="quote-status-filter">
+            <option value="">{t("admin.inbox.filters.all")}</option>
+            <option value="open">{t("admin.quotes.open")}</option>
+            {QUOTE_STATUSES.map((status) => (
+              <option key={status} value={status}>{t(`admin.quotes.statuses.${status}`)}</option>
+            ))}
           </select>
         </label>
         <label className="text-sm font-medium text-slate-700">

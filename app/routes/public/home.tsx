@@ -28,7 +28,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <Link to={href("/products")} className="rounded-md bg-accent-500 px-6 py-3 font-semibold text-brand-900 hover:bg-accent-600">
               {t("home.heroCta")}
             </Link>
-            <Link to={href("/contact")} className="rounded-md border border-white/40 px-6 py-3 font-semibold text-white hover:bg-white/10">
+            <Link to={href("/quote")} className="rounded-md border border-white/40 px-6 py-3 font-semibold text-white hover:bg-white/10">
               {t("home.heroSecondary")}
             </Link>
           </div>
