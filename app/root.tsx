@@ -14,7 +14,7 @@ import { databaseContext } from "./context";
 import { preferredLocale } from "./i18n/language.server";
 import { localeFromPath } from "./i18n/locales";
 import { getMessages, getPublicMessages } from "./i18n/messages.server";
-import { getSiteSettings, toPublicSettings } from "./site/settings.server";
+import { getSiteSettings, toPublicSettings } from "./settings/settings.server";
 import stylesheet from "./app.css?url";
 import { readQuoteList } from "./quotes/quote-cookie.server";
 import { siteOrigin } from "./seo/origin.server";

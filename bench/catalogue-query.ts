@@ -5,10 +5,10 @@
  * Run bench/generate-products.ts first. PGlite in .tmp/bench, or DATABASE_URL.
  */
 import { count, eq } from "drizzle-orm";
-import { parseProductFilters } from "~/catalogue/product-filters";
-import { PAGE_SIZE } from "~/catalogue/product-filters";
-import { listProducts, queryProducts } from "~/catalogue/products.server";
-import { querySuggestions } from "~/catalogue/search.server";
+import { parseProductFilters } from "~/catalogue/products/product-filters";
+import { PAGE_SIZE } from "~/catalogue/products/product-filters";
+import { listProducts, queryProducts } from "~/catalogue/products/products.server";
+import { querySuggestions } from "~/catalogue/products/search.server";
 import * as t from "~/db/schema";
 import { argument, openBenchDatabase } from "./database";
 

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { onContentChanged } from "~/catalogue/content-cache.server";
+import { onContentChanged } from "~/cache/content-cache.server";
 
 /**
  * Anonymous public pages, kept in memory until the next admin write (DESIGN "Performance

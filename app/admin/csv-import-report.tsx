@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { ImportReport, RowOutcome } from "~/catalogue/product-csv-report";
+import type { ImportReport, RowOutcome } from "~/catalogue/product-csv/product-csv-report";
 import { formatRow, UTF8_BOM } from "~/csv/csv-format";
 import { useTranslation } from "~/i18n/use-translation";
 

@@ -1,4 +1,4 @@
-import type { ImportReport } from "~/catalogue/product-csv-report";
+import type { ImportReport } from "~/catalogue/product-csv/product-csv-report";
 
 export const IMPORT_URL = "/api/admin/products/import";
 

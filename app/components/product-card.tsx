@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ProductSummary } from "~/catalogue/products.server";
+import type { ProductSummary } from "~/catalogue/products/products.server";
 import { pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { FavoriteButton } from "./favorite-button";

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { onContentChanged } from "~/catalogue/content-cache.server";
+import { onContentChanged } from "~/cache/content-cache.server";
 import type { Database } from "~/db/client.server";
 import { applications, categories, subcategories, translationOverrides } from "~/db/schema";
 import { type Locale, pickLocalized } from "./locales";

@@ -4,7 +4,7 @@ import { getMessages } from "~/i18n/messages.server";
 import { type Locale, defaultLocale, isLocale, pickLocalized } from "~/i18n/locales";
 import { translate, type Messages } from "~/i18n/translate";
 import type { Mailer } from "~/mail/mailer.server";
-import { getSettings, type SettingsRow } from "~/site/settings.server";
+import { getSettings, type SettingsRow } from "~/settings/settings.server";
 
 export type InquiryRow = typeof inquiries.$inferSelect;
 export type DeliveryState = "sent" | "failed" | "skipped";

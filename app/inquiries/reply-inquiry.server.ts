@@ -4,7 +4,7 @@ import { recordAudit } from "~/audit/audit.server";
 import type { Database } from "~/db/client.server";
 import { inquiryReplies } from "~/db/schema";
 import { type Mailer, mailerFromEnv } from "~/mail/mailer.server";
-import { getSettings } from "~/site/settings.server";
+import { getSettings } from "~/settings/settings.server";
 import { getInquiry, type InquiryReply } from "./admin-inbox.server";
 import { MAX_REPLY_BODY, MAX_REPLY_SUBJECT } from "./reply-limits";
 

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import * as t from "~/db/schema";
 import { type Locale, locales as allLocales, localizePath } from "~/i18n/locales";
-import { getSiteSettings, siteLanguages } from "~/site/settings.server";
+import { getSiteSettings, siteLanguages } from "~/settings/settings.server";
 
 // Public pages worth indexing; favourites, the admin contact and text editing are not.
 const staticPages = ["/", "/products", "/about", "/aerospace", "/services", "/applications", "/catalogues", "/contact", "/blog", "/privacy", "/terms", "/cookies"];

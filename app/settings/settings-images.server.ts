@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { eq } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
-import { contentChanged } from "~/catalogue/content-cache.server";
+import { contentChanged } from "~/cache/content-cache.server";
 import type { Database } from "~/db/client.server";
 import { media, settings } from "~/db/schema";
 import { isIco, sniffFileType } from "~/media/file-type";

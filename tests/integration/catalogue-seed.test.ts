@@ -6,7 +6,7 @@ import {
   listFeaturedCategories,
   listSubcategories,
   matchTaxonomy,
-} from "~/catalogue/taxonomy.server";
+} from "~/catalogue/taxonomy/taxonomy.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import * as t from "~/db/schema";
 import { specApplicationSlugs, specCategorySlugs, specSubcategorySlugs } from "../support/spec-taxonomy";

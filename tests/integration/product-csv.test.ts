@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ImportReport } from "~/catalogue/product-csv-report";
+import type { ImportReport } from "~/catalogue/product-csv/product-csv-report";
 import { adminHttp, type HttpSession } from "../support/admin-http";
 import { parseCsv, productCsvCalls, writeCsv } from "../support/product-csv";
 import { type ServerWithDatabase, startServerWithDatabase } from "../support/server-with-database";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentChanged } from "~/catalogue/content-cache.server";
-import { productInputSchema, type ProductInput } from "~/catalogue/product-input";
-import { readProductInputs } from "~/catalogue/product-inputs.server";
-import { resolveProducts, updateProductById, writeProducts, type ResolvedProduct } from "~/catalogue/product-write.server";
+import { contentChanged } from "~/cache/content-cache.server";
+import { productInputSchema, type ProductInput } from "~/catalogue/products/product-schema";
+import { readProductInputs } from "~/catalogue/products/stored-products.server";
+import { resolveProducts, updateProductById, writeProducts, type ResolvedProduct } from "~/catalogue/products/product-write.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { createTestDatabase } from "../support/database";
 

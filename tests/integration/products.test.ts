@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseProductFilters } from "~/catalogue/product-filters";
-import { getProduct, listProducts, listRelatedProducts } from "~/catalogue/products.server";
+import { parseProductFilters } from "~/catalogue/products/product-filters";
+import { getProduct, listProducts, listRelatedProducts } from "~/catalogue/products/products.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import * as t from "~/db/schema";
 import { createTestDatabase } from "../support/database";

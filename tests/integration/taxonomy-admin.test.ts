@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminTaxonomyRecord } from "~/catalogue/taxonomy-record";
+import type { AdminTaxonomyRecord } from "~/catalogue/taxonomy/taxonomy-record";
 import { adminHttp, type HttpSession } from "../support/admin-http";
 import { type ServerWithDatabase, startServerWithDatabase } from "../support/server-with-database";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { applyCells, checkHeader, diffProducts, PRODUCT_CSV_COLUMNS, productToCells } from "~/catalogue/product-csv-columns";
-import { parseSpecs } from "~/catalogue/product-csv-cells";
-import { emptyProductInput, type ProductInput } from "~/catalogue/product-input";
+import { applyCells, checkHeader, diffProducts, PRODUCT_CSV_COLUMNS, productToCells } from "~/catalogue/product-csv/product-csv-columns";
+import { parseSpecs } from "~/catalogue/product-csv/product-csv-cells";
+import { emptyProductInput, type ProductInput } from "~/catalogue/products/product-schema";
 
 const keys = new Map([[7, "ab12.pdf"], [8, "img:odd|key.webp"]]);
 const keyOf = (id: number) => keys.get(id)!;

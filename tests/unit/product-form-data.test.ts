@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { productInputFromForm } from "~/catalogue/product-form-data";
-import { productInputSchema, specNumber } from "~/catalogue/product-input";
+import { productInputFromForm } from "~/catalogue/products/product-form-data";
+import { productInputSchema, specNumber } from "~/catalogue/products/product-schema";
 
 const form = (entries: [string, string][]) => {
   const data = new FormData();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { TranslationEntry } from "~/content/translation-entry";
-import { filterTranslations, translationAreas } from "~/content/translations.server";
+import type { TranslationEntry } from "~/translations/translation-entry";
+import { filterTranslations, translationAreas } from "~/translations/translations.server";
 
 const entry = (key: string, en: [string, string | null], fr: [string, string | null]): TranslationEntry => ({
   key,

@@ -1,5 +1,5 @@
 import { controlProps, inputClass } from "~/admin/form-field";
-import { DOCUMENT_LANGUAGES, DOCUMENT_TYPES, PRODUCT_LIMITS, type DocumentRow } from "~/catalogue/product-input";
+import { DOCUMENT_LANGUAGES, DOCUMENT_TYPES, PRODUCT_LIMITS, type DocumentRow } from "~/catalogue/products/product-schema";
 import { locales } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import type { StoredMedia } from "~/media/upload.server";

@@ -1,5 +1,5 @@
 import { controlProps, inputClass } from "~/admin/form-field";
-import { PRODUCT_LIMITS, type ImageRow } from "~/catalogue/product-input";
+import { PRODUCT_LIMITS, type ImageRow } from "~/catalogue/products/product-schema";
 import { locales } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import type { StoredMedia } from "~/media/upload.server";

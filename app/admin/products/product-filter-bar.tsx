@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import { ADMIN_SORTS, type AdminProductQuery } from "~/catalogue/product-admin-query";
-import { LIFECYCLES, PRODUCT_STATUSES } from "~/catalogue/product-input";
+import { ADMIN_SORTS, type AdminProductQuery } from "~/catalogue/products/product-admin-query";
+import { LIFECYCLES, PRODUCT_STATUSES } from "~/catalogue/products/product-schema";
 import { type Localized, pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 

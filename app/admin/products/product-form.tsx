@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { CsrfField } from "~/admin/csrf-field";
 import { controlProps, fieldId, FormField, inputClass } from "~/admin/form-field";
 import { UnsavedChangesDialog, useUnsavedChanges } from "~/admin/use-unsaved-changes";
-import { LIFECYCLES, PRODUCT_LIMITS, PRODUCT_STATUSES, type ProductInput } from "~/catalogue/product-input";
+import { LIFECYCLES, PRODUCT_LIMITS, PRODUCT_STATUSES, type ProductInput } from "~/catalogue/products/product-schema";
 import { type Localized, pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import type { StoredMedia } from "~/media/upload.server";

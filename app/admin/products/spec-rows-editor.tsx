@@ -1,6 +1,6 @@
 import { controlProps, inputClass } from "~/admin/form-field";
-import type { SpecRow } from "~/catalogue/product-input";
-import { PRODUCT_LIMITS } from "~/catalogue/product-input";
+import type { SpecRow } from "~/catalogue/products/product-schema";
+import { PRODUCT_LIMITS } from "~/catalogue/products/product-schema";
 import { type Localized, pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { RowButtons } from "./row-buttons";

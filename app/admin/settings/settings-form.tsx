@@ -3,8 +3,8 @@ import { Form, useActionData, useNavigation } from "react-router";
 import { toast } from "~/admin/toast-store";
 import { locales } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
-import { type SettingsForm as Values, settingsFieldErrors, settingsFormSchema } from "~/site/settings-schema";
-import type { SettingsView } from "~/site/update-settings.server";
+import { type SettingsForm as Values, settingsFieldErrors, settingsFormSchema } from "~/settings/settings-schema";
+import type { SettingsView } from "~/settings/update-settings.server";
 import type { action } from "~/routes/admin/settings";
 
 type TextField = Exclude<keyof Values, "defaultLanguage" | "enabledLanguages" | "version">;

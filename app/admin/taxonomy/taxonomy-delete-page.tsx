@@ -1,6 +1,6 @@
 import { Form, Link, useLoaderData, useNavigation } from "react-router";
-import type { TaxonomyAdminKind } from "~/catalogue/taxonomy-input";
-import type { AdminTaxonomyRecord } from "~/catalogue/taxonomy-record";
+import type { TaxonomyAdminKind } from "~/catalogue/taxonomy/taxonomy-input";
+import type { AdminTaxonomyRecord } from "~/catalogue/taxonomy/taxonomy-record";
 import { useTranslation } from "~/i18n/use-translation";
 import { listPathOf } from "./taxonomy-edit-page";
 

@@ -1,6 +1,6 @@
 import { Link, useActionData, useLoaderData } from "react-router";
-import type { TaxonomyAdminKind, TaxonomyFieldError } from "~/catalogue/taxonomy-input";
-import type { AdminTaxonomyRecord } from "~/catalogue/taxonomy-record";
+import type { TaxonomyAdminKind, TaxonomyFieldError } from "~/catalogue/taxonomy/taxonomy-input";
+import type { AdminTaxonomyRecord } from "~/catalogue/taxonomy/taxonomy-record";
 import type { Localized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { TaxonomyForm } from "./taxonomy-form";

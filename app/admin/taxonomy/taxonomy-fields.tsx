@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { AdminTaxonomyImage } from "~/catalogue/taxonomy-record";
+import type { AdminTaxonomyImage } from "~/catalogue/taxonomy/taxonomy-record";
 import { useTranslation } from "~/i18n/use-translation";
 import { uploadImage } from "./upload-image";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { formToTaxonomyInput, taxonomyFieldErrors, taxonomyInputSchemas, type TaxonomyAdminKind, type TaxonomyFieldError } from "~/catalogue/taxonomy-input";
-import type { AdminTaxonomyRecord } from "~/catalogue/taxonomy-record";
+import { formToTaxonomyInput, taxonomyFieldErrors, taxonomyInputSchemas, type TaxonomyAdminKind, type TaxonomyFieldError } from "~/catalogue/taxonomy/taxonomy-input";
+import type { AdminTaxonomyRecord } from "~/catalogue/taxonomy/taxonomy-record";
 import type { Localized } from "~/i18n/locales";
 import { taxonomySlug } from "~/i18n/taxonomy";
 import { useTranslation } from "~/i18n/use-translation";

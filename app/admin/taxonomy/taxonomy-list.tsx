@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { TaxonomyAdminKind } from "~/catalogue/taxonomy-input";
-import type { AdminTaxonomyRecord } from "~/catalogue/taxonomy-record";
+import type { TaxonomyAdminKind } from "~/catalogue/taxonomy/taxonomy-input";
+import type { AdminTaxonomyRecord } from "~/catalogue/taxonomy/taxonomy-record";
 import { useTranslation } from "~/i18n/use-translation";
 
 const cell = "px-3 py-2 align-top";

@@ -1,4 +1,4 @@
-import type { AdminTaxonomyImage } from "~/catalogue/taxonomy-record";
+import type { AdminTaxonomyImage } from "~/catalogue/taxonomy/taxonomy-record";
 import { uploadMedia } from "../upload-media";
 
 export type ImageUpload = { ok: true; image: AdminTaxonomyImage } | { ok: false; message: string };

@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
-import { MAX_TEXT_LENGTH } from "~/content/page-text-limits";
-import { type TranslationEntry, type TranslationFailure, effectiveText, isEdited } from "~/content/translation-entry";
-import { TranslationSaveError, conflictVersion } from "~/content/translation-save-error";
+import { MAX_TEXT_LENGTH } from "~/translations/page-text-limits";
+import { type TranslationEntry, type TranslationFailure, effectiveText, isEdited } from "~/translations/translation-entry";
+import { TranslationSaveError, conflictVersion } from "~/translations/translation-save-error";
 import { locales } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { type ProductFilters, productFiltersToParams } from "~/catalogue/product-filters";
+import { type ProductFilters, productFiltersToParams } from "~/catalogue/products/product-filters";
 import { useTranslation } from "~/i18n/use-translation";
 
 interface Chip {

@@ -1,6 +1,6 @@
 import { Form, Link, useSubmit } from "react-router";
-import type { Facets, SpecFacet } from "~/catalogue/product-facets.server";
-import { type ProductFilters, productFiltersToParams } from "~/catalogue/product-filters";
+import type { Facets, SpecFacet } from "~/catalogue/products/product-facets.server";
+import { type ProductFilters, productFiltersToParams } from "~/catalogue/products/product-filters";
 import { pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 

@@ -1,4 +1,4 @@
-import type { ProductDetail } from "~/catalogue/products.server";
+import type { ProductDetail } from "~/catalogue/products/products.server";
 import { pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 

@@ -3,7 +3,7 @@ import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
 import { refuseChange } from "~/admin/refuse-change.server";
 import { TaxonomyNotice, TaxonomyTable } from "~/admin/taxonomy/taxonomy-list";
-import { taxonomyListLoader } from "~/catalogue/taxonomy-pages.server";
+import { taxonomyListLoader } from "~/catalogue/taxonomy/taxonomy-pages.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/categories";
 

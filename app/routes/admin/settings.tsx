@@ -1,13 +1,13 @@
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
-import { settingsPageAction } from "~/admin/settings/settings-action.server";
+import { settingsPageAction } from "~/settings/settings-action.server";
 import { SettingsForm } from "~/admin/settings/settings-form";
 import { SettingsImages } from "~/admin/settings/settings-images";
 import { requireAdmin } from "~/auth/require-admin.server";
 import { databaseContext, storageContext } from "~/context";
 import { requestInfoContext } from "~/http/request-info.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { readSettingsView } from "~/site/update-settings.server";
+import { readSettingsView } from "~/settings/update-settings.server";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.tabs.settings");

@@ -1,4 +1,4 @@
-import { listApplications } from "~/catalogue/taxonomy.server";
+import { listApplications } from "~/catalogue/taxonomy/taxonomy.server";
 import { databaseContext } from "~/context";
 import type { Route } from "./+types/applications";
 import { publicJson } from "./json";

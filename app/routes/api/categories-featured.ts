@@ -1,4 +1,4 @@
-import { listFeaturedCategories } from "~/catalogue/taxonomy.server";
+import { listFeaturedCategories } from "~/catalogue/taxonomy/taxonomy.server";
 import { databaseContext } from "~/context";
 import type { Route } from "./+types/categories-featured";
 import { publicJson } from "./json";

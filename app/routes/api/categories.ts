@@ -1,4 +1,4 @@
-import { listCategories } from "~/catalogue/taxonomy.server";
+import { listCategories } from "~/catalogue/taxonomy/taxonomy.server";
 import { databaseContext } from "~/context";
 import type { Route } from "./+types/categories";
 import { publicJson } from "./json";

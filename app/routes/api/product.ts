@@ -1,4 +1,4 @@
-import { getProduct } from "~/catalogue/products.server";
+import { getProduct } from "~/catalogue/products/products.server";
 import { databaseContext } from "~/context";
 import type { Route } from "./+types/product";
 import { jsonError, publicJson } from "./json";

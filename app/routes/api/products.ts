@@ -1,5 +1,5 @@
-import { PAGE_SIZE, parseProductFilters } from "~/catalogue/product-filters";
-import { listProducts } from "~/catalogue/products.server";
+import { PAGE_SIZE, parseProductFilters } from "~/catalogue/products/product-filters";
+import { listProducts } from "~/catalogue/products/products.server";
 import { databaseContext } from "~/context";
 import { isLocale } from "~/i18n/locales";
 import type { Route } from "./+types/products";

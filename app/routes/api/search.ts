@@ -1,4 +1,4 @@
-import { searchSuggestions } from "~/catalogue/search.server";
+import { searchSuggestions } from "~/catalogue/products/search.server";
 import { databaseContext } from "~/context";
 import { isLocale } from "~/i18n/locales";
 import type { Route } from "./+types/search";

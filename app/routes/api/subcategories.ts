@@ -1,4 +1,4 @@
-import { listSubcategories } from "~/catalogue/taxonomy.server";
+import { listSubcategories } from "~/catalogue/taxonomy/taxonomy.server";
 import { databaseContext } from "~/context";
 import type { Route } from "./+types/subcategories";
 import { publicJson } from "./json";

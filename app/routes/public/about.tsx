@@ -1,4 +1,4 @@
-import { listManufacturers } from "~/catalogue/manufacturers.server";
+import { listManufacturers } from "~/catalogue/products/manufacturers.server";
 import { CtaBand } from "~/components/cta-band";
 import { PageIntro } from "~/components/page-intro";
 import { RichText } from "~/components/rich-text";

@@ -1,4 +1,4 @@
-import { listApplications } from "~/catalogue/taxonomy.server";
+import { listApplications } from "~/catalogue/taxonomy/taxonomy.server";
 import { CtaBand } from "~/components/cta-band";
 import { PageIntro } from "~/components/page-intro";
 import { TopicTile } from "~/components/topic-tile";

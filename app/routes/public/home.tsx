@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { listFeaturedCategories } from "~/catalogue/taxonomy.server";
+import { listFeaturedCategories } from "~/catalogue/taxonomy/taxonomy.server";
 import { databaseContext } from "~/context";
 import { pickLocalized } from "~/i18n/locales";
 import { useSettings, useTranslation } from "~/i18n/use-translation";

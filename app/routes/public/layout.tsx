@@ -7,7 +7,7 @@ import { SiteHeader } from "~/components/site-header";
 import { databaseContext } from "~/context";
 import { langCookie, localeFromAcceptLanguage, readLangCookie } from "~/i18n/language.server";
 import { defaultLocale, isLocale, localeFromPath, localizePath } from "~/i18n/locales";
-import { getSiteSettings, siteLanguages } from "~/site/settings.server";
+import { getSiteSettings, siteLanguages } from "~/settings/settings.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/layout";
 

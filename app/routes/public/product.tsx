@@ -1,5 +1,5 @@
 import { Form, Link, data, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
-import { getProduct, listRelatedProducts } from "~/catalogue/products.server";
+import { getProduct, listRelatedProducts } from "~/catalogue/products/products.server";
 import { ContactForm } from "~/components/contact-form";
 import { FavoriteButton } from "~/components/favorite-button";
 import { LifecycleBadge } from "~/components/lifecycle-badge";

@@ -1,5 +1,5 @@
 import { Form, Link, redirect, useFetcher } from "react-router";
-import { listProductsByIds } from "~/catalogue/products.server";
+import { listProductsByIds } from "~/catalogue/products/products.server";
 import { ContactForm } from "~/components/contact-form";
 import { FormNotice } from "~/components/contact-form-fields";
 import { LifecycleBadge } from "~/components/lifecycle-badge";

@@ -1,10 +1,10 @@
 import { Form, data, redirect, useActionData, useNavigation } from "react-router";
 import { requireAdmin } from "~/auth/require-admin.server";
-import { MAX_TEXT_LENGTH } from "~/content/page-text-limits";
-import { effectiveText, isEdited } from "~/content/translation-entry";
-import { TranslationSaveError, conflictVersion } from "~/content/translation-save-error";
-import { filterTranslations, listTranslations, translationAreas } from "~/content/translations.server";
-import { saveTranslationForm } from "~/content/translation-form.server";
+import { MAX_TEXT_LENGTH } from "~/translations/page-text-limits";
+import { effectiveText, isEdited } from "~/translations/translation-entry";
+import { TranslationSaveError, conflictVersion } from "~/translations/translation-save-error";
+import { filterTranslations, listTranslations, translationAreas } from "~/translations/translations.server";
+import { saveTranslationForm } from "~/translations/translation-form.server";
 import { databaseContext } from "~/context";
 import { requestInfoContext } from "~/http/request-info.server";
 import { useTranslation } from "~/i18n/use-translation";

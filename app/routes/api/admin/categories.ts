@@ -1,4 +1,4 @@
-import { taxonomyCollectionAction, taxonomyCollectionLoader } from "~/catalogue/taxonomy-api.server";
+import { taxonomyCollectionAction, taxonomyCollectionLoader } from "~/catalogue/taxonomy/taxonomy-api.server";
 import type { Route } from "./+types/categories";
 
 /** GET /api/admin/categories (every record, with product counts); POST creates one. */

@@ -1,7 +1,7 @@
 import { requireAdmin } from "~/auth/require-admin.server";
-import { deleteProducts, saveProduct } from "~/catalogue/product-admin.server";
-import { parseProductInput, productErrorResponse } from "~/catalogue/product-api.server";
-import { readProductInputs } from "~/catalogue/product-inputs.server";
+import { deleteProducts, saveProduct } from "~/catalogue/products/product-admin.server";
+import { parseProductInput, productErrorResponse } from "~/catalogue/products/product-api.server";
+import { readProductInputs } from "~/catalogue/products/stored-products.server";
 import { databaseContext } from "~/context";
 import { routeId } from "~/http/admin-api.server";
 import { apiError, methodNotAllowed } from "~/http/api-error.server";

@@ -1,5 +1,5 @@
 import { requireAdmin } from "~/auth/require-admin.server";
-import { exportFiltersSchema, exportProductsCsv } from "~/catalogue/product-csv-export.server";
+import { exportFiltersSchema, exportProductsCsv } from "~/catalogue/product-csv/product-csv-export.server";
 import { databaseContext } from "~/context";
 import { methodNotAllowed } from "~/http/api-error.server";
 import { requestTranslator } from "~/http/request-translator.server";

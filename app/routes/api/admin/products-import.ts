@@ -1,5 +1,5 @@
 import { requireAdmin } from "~/auth/require-admin.server";
-import { importProducts, receiveProductsCsv } from "~/catalogue/import-products.server";
+import { importProducts, receiveProductsCsv } from "~/catalogue/product-csv/import-products.server";
 import { databaseContext } from "~/context";
 import { methodNotAllowed } from "~/http/api-error.server";
 import { requestInfoContext } from "~/http/request-info.server";

@@ -1,7 +1,7 @@
 import { requireAdmin } from "~/auth/require-admin.server";
-import { adminProductQuerySchema } from "~/catalogue/product-admin-query";
-import { listAdminProducts, saveProduct } from "~/catalogue/product-admin.server";
-import { parseProductInput, productErrorResponse } from "~/catalogue/product-api.server";
+import { adminProductQuerySchema } from "~/catalogue/products/product-admin-query";
+import { listAdminProducts, saveProduct } from "~/catalogue/products/product-admin.server";
+import { parseProductInput, productErrorResponse } from "~/catalogue/products/product-api.server";
 import { databaseContext } from "~/context";
 import { methodNotAllowed } from "~/http/api-error.server";
 import { readAdminBody } from "~/http/admin-json-body.server";

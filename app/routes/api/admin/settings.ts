@@ -4,8 +4,8 @@ import { issueFields, readAdminBody } from "~/http/admin-json-body.server";
 import { apiError, methodNotAllowed } from "~/http/api-error.server";
 import { requestInfoContext } from "~/http/request-info.server";
 import { requestTranslator } from "~/http/request-translator.server";
-import { settingsFormSchema } from "~/site/settings-schema";
-import { readSettingsView, updateSettings } from "~/site/update-settings.server";
+import { settingsFormSchema } from "~/settings/settings-schema";
+import { readSettingsView, updateSettings } from "~/settings/update-settings.server";
 import type { Route } from "./+types/settings";
 
 /**

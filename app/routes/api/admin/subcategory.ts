@@ -1,4 +1,4 @@
-import { taxonomyItemAction, taxonomyItemLoader } from "~/catalogue/taxonomy-api.server";
+import { taxonomyItemAction, taxonomyItemLoader } from "~/catalogue/taxonomy/taxonomy-api.server";
 import type { Route } from "./+types/subcategory";
 
 /** GET, PUT/PATCH (fields left out are kept) and DELETE /api/admin/subcategories/{id}. */

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { requireAdmin } from "~/auth/require-admin.server";
-import { MAX_TEXT_LENGTH } from "~/content/page-text-limits";
-import { translationQuerySchema } from "~/content/translation-query";
-import { isTaxonomyKey } from "~/content/translation-entry";
-import { failureStatus, toFailure } from "~/content/translation-form.server";
-import { filterTranslations, listTranslations, saveTranslations, translationAreas } from "~/content/translations.server";
+import { MAX_TEXT_LENGTH } from "~/translations/page-text-limits";
+import { translationQuerySchema } from "~/translations/translation-query";
+import { isTaxonomyKey } from "~/translations/translation-entry";
+import { failureStatus, toFailure } from "~/translations/translation-form.server";
+import { filterTranslations, listTranslations, saveTranslations, translationAreas } from "~/translations/translations.server";
 import { databaseContext } from "~/context";
 import { readAdminBody, issueFields } from "~/http/admin-json-body.server";
 import { apiError, methodNotAllowed } from "~/http/api-error.server";

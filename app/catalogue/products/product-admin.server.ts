@@ -3,11 +3,11 @@ import { recordAudit } from "~/audit/audit.server";
 import type { Database } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
 import type { Localized } from "~/i18n/locales";
-import { contentChanged } from "./content-cache.server";
+import { contentChanged } from "~/cache/content-cache.server";
 import { normalizePartNumber } from "./part-number";
 import { ADMIN_PAGE_SIZE, type AdminProductQuery } from "./product-admin-query";
-import { type LIFECYCLES, type PRODUCT_STATUSES, productErrors, type ProductFieldError, type ProductInput } from "./product-input";
-import { readProductInputs } from "./product-inputs.server";
+import { type LIFECYCLES, type PRODUCT_STATUSES, productErrors, type ProductFieldError, type ProductInput } from "./product-schema";
+import { readProductInputs } from "./stored-products.server";
 import { resolveProducts, updateProductById, writeProducts } from "./product-write.server";
 
 // Staff's view of the catalogue: every product whatever its status, and the commands the product

@@ -2,14 +2,14 @@ import { inArray, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { media } from "~/db/schema";
 import { taxonomySlug } from "~/i18n/taxonomy";
-import { loadCatalogueContext } from "./resolve-filters.server";
+import { loadCatalogueContext } from "~/catalogue/products/resolve-filters.server";
 import { applyCells, diffProducts } from "./product-csv-columns";
 import { mediaReferences } from "./product-csv-cells";
 import type { Problem, ReportRow } from "./product-csv-report";
-import { emptyProductInput, type ProductInput, productFieldErrors, productInputSchema } from "./product-input";
-import { readProductInputs } from "./product-inputs.server";
-import { resolveProducts, writeProducts } from "./product-write.server";
-import type { TaxonomyEntry } from "./taxonomy.server";
+import { emptyProductInput, type ProductInput, productFieldErrors, productInputSchema } from "~/catalogue/products/product-schema";
+import { readProductInputs } from "~/catalogue/products/stored-products.server";
+import { resolveProducts, writeProducts } from "~/catalogue/products/product-write.server";
+import type { TaxonomyEntry } from "~/catalogue/taxonomy/taxonomy.server";
 
 export interface PendingRow {
   line: number;

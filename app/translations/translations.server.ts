@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
-import { contentChanged } from "~/catalogue/content-cache.server";
+import { contentChanged } from "~/cache/content-cache.server";
 import type { Database } from "~/db/client.server";
 import { applications, categories, subcategories, translationOverrides } from "~/db/schema";
 import { bundledMessages, staffNamespaces } from "~/i18n/bundled";

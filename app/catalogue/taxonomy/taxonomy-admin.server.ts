@@ -2,7 +2,7 @@ import { eq, max, sql } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "~/audit/audit.server";
 import type { Database } from "~/db/client.server";
 import { categories, media } from "~/db/schema";
-import { contentChanged } from "./content-cache.server";
+import { contentChanged } from "~/cache/content-cache.server";
 import { findTaxonomyRecord, slugsInUse, taxonomyTables, type AdminTaxonomyRecord } from "./taxonomy-admin-read.server";
 import {
   slugOf,

@@ -1,5 +1,5 @@
 import type { Database } from "~/db/client.server";
-import { memoize } from "./content-cache.server";
+import { memoize } from "~/cache/content-cache.server";
 import { type SpecAttribute, listSpecAttributes } from "./attributes.server";
 import type { ProductFilters } from "./product-filters";
 import type { ResolvedFilters } from "./product-query.server";
@@ -12,7 +12,7 @@ import {
   listCategories,
   listSubcategories,
   matchTaxonomy,
-} from "./taxonomy.server";
+} from "~/catalogue/taxonomy/taxonomy.server";
 
 export interface CatalogueContext {
   categories: CategoryEntry[];

@@ -12,7 +12,7 @@ import {
   parseImages,
   parseSpecs,
 } from "./product-csv-cells";
-import type { ProductInput } from "./product-input";
+import type { ProductInput } from "~/catalogue/products/product-schema";
 
 const localizedFields = ["name", "description", "details"] as const;
 const perLocale = (field: string) => locales.map((l) => `${field}_${l}`);

@@ -4,7 +4,7 @@ import { applications, categories, media, products, subcategories } from "~/db/s
 import type { Localized } from "~/i18n/locales";
 import { taxonomySlug } from "~/i18n/taxonomy";
 import { imageSource } from "~/media/image-variants";
-import { memoize } from "./content-cache.server";
+import { memoize } from "~/cache/content-cache.server";
 
 export interface TaxonomyEntry {
   id: number;
@@ -35,10 +35,6 @@ export interface ApplicationEntry extends TaxonomyEntry {
   position: number;
   image: string | null;
   imageSrcSet: string | null;
-}
-
-export function mediaUrl(storageKey: string | null): string | null {
-  return storageKey ? `/media/${storageKey}` : null;
 }
 
 function entryImage(storageKey: string | null, width: number | null, height: number | null) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIFECYCLES, PRODUCT_STATUSES } from "./product-input";
+import { LIFECYCLES, PRODUCT_STATUSES } from "./product-schema";
 
 // The staff product list's URL: search, filters, sort and page (also the export's filter).
 export const ADMIN_PAGE_SIZE = 25;

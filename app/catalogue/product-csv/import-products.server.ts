@@ -3,7 +3,7 @@ import { readCsvUpload, type UploadResult } from "~/csv/csv-upload.server";
 import type { Database } from "~/db/client.server";
 import type { ApiErrorBody } from "~/http/api-error.server";
 import type { Translator } from "~/i18n/translate";
-import { contentChanged } from "./content-cache.server";
+import { contentChanged } from "~/cache/content-cache.server";
 import { CSV_LIMITS, importProductsCsv } from "./product-csv-import.server";
 import type { ImportReport } from "./product-csv-report";
 import { wordProblem, wordReport } from "./product-csv-words.server";

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
-import { contentChanged } from "~/catalogue/content-cache.server";
+import { contentChanged } from "~/cache/content-cache.server";
 import type { Database } from "~/db/client.server";
 import { media, settings } from "~/db/schema";
 import type { SettingsForm } from "./settings-schema";

@@ -16,8 +16,8 @@ import {
   type ImageRow,
   type ProductFieldError,
   type ProductInput,
-} from "./product-input";
-import { findTaxonomy, listApplications, listCategories, listSubcategories } from "./taxonomy.server";
+} from "./product-schema";
+import { findTaxonomy, listApplications, listCategories, listSubcategories } from "~/catalogue/taxonomy/taxonomy.server";
 
 /** A product whose taxonomy, attributes and media were found: ready to be written. */
 export interface ResolvedProduct {

@@ -12,7 +12,7 @@ import {
   subcategories,
 } from "~/db/schema";
 import type { Localized } from "~/i18n/locales";
-import type { ProductInput } from "./product-input";
+import type { ProductInput } from "./product-schema";
 
 export interface StoredProduct {
   id: number;

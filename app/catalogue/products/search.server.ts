@@ -3,8 +3,8 @@ import * as t from "~/db/schema";
 import { type Locale, type Localized, pickLocalized } from "~/i18n/locales";
 import { taxonomySlug } from "~/i18n/taxonomy";
 import { productConditions, productOrder } from "./product-query.server";
-import { memoize } from "./content-cache.server";
-import { listCategories } from "./taxonomy.server";
+import { memoize } from "~/cache/content-cache.server";
+import { listCategories } from "~/catalogue/taxonomy/taxonomy.server";
 
 export interface SearchSuggestions {
   products: Array<{ id: number; partNumber: string; name: Localized; manufacturer: string }>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Translator } from "~/i18n/translate";
 import { apiError } from "~/http/api-error.server";
-import { productFieldErrors, productInputSchema, type ProductFieldError, type ProductInput } from "./product-input";
+import { productFieldErrors, productInputSchema, type ProductFieldError, type ProductInput } from "./product-schema";
 
 /** Field errors in the staff's language, keyed by field path ("specs.2.value"). */
 export function translateFieldErrors(t: Translator["t"], errors: ProductFieldError[]): Record<string, string> {

@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import { memoize } from "~/catalogue/content-cache.server";
+import { memoize } from "~/cache/content-cache.server";
 import type { Database } from "~/db/client.server";
 import { media, settings } from "~/db/schema";
 import { type Locale, defaultLocale, isLocale, locales, pickLocalized } from "~/i18n/locales";

@@ -11,8 +11,8 @@ import { listSpecAttributes } from "./attributes.server";
 import { saveProduct } from "./product-admin.server";
 import { parseProductInput, translateFieldErrors } from "./product-api.server";
 import { productInputFromForm } from "./product-form-data";
-import type { ProductInput } from "./product-input";
-import { listApplications, listCategories, listSubcategories } from "./taxonomy.server";
+import type { ProductInput } from "./product-schema";
+import { listApplications, listCategories, listSubcategories } from "~/catalogue/taxonomy/taxonomy.server";
 
 /** What the product form offers: taxonomy and specification attributes. */
 export async function productFormOptions(db: Database) {

@@ -2,7 +2,7 @@
 // " | ", parts of an item by ":" (or "key=value [unit]" for a specification), and a backslash
 // before any of \ | : = [ ] that belongs to the text. docs/product-csv.md describes the format.
 import { locales } from "~/i18n/locales";
-import type { ProductInput } from "./product-input";
+import type { ProductInput } from "~/catalogue/products/product-schema";
 
 export type CellProblem = { key: string; vars?: Record<string, string | number> };
 type Parsed<T> = { ok: true; value: T } | ({ ok: false } & CellProblem);

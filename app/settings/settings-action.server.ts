@@ -3,8 +3,8 @@ import type { AdminSession } from "~/auth/sessions.server";
 import type { Database } from "~/db/client.server";
 import type { MediaStorage } from "~/media/storage.server";
 import { saveSettingsImage } from "~/settings/settings-images.server";
-import { settingsFieldErrors, settingsFormSchema } from "~/site/settings-schema";
-import { updateSettings } from "~/site/update-settings.server";
+import { settingsFieldErrors, settingsFormSchema } from "~/settings/settings-schema";
+import { updateSettings } from "~/settings/update-settings.server";
 
 /** The settings screen's form posts: `intent=save` (the fields) or `intent=logo|favicon` (a file). */
 export async function settingsPageAction({ db, storage }: { db: Database; storage: MediaStorage }, form: FormData, session: AdminSession, ip: string) {

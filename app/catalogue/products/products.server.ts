@@ -2,12 +2,12 @@ import { type SQL, and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import * as t from "~/db/schema";
 import type { Locale, Localized } from "~/i18n/locales";
-import { memoize } from "./content-cache.server";
+import { memoize } from "~/cache/content-cache.server";
 import { type Facets, loadFacets } from "./product-facets.server";
 import { PAGE_SIZE, type ProductFilters } from "./product-filters";
 import { productConditions, productOrder } from "./product-query.server";
 import { type CatalogueContext, loadCatalogueContext, resolveFilters } from "./resolve-filters.server";
-import { mediaUrl } from "./taxonomy.server";
+import { mediaUrl } from "~/media/media-url";
 import { imageSource, type ImageSource } from "~/media/image-variants";
 
 export interface ProductSummary {

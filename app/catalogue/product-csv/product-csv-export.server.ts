@@ -2,10 +2,10 @@ import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { formatRow, UTF8_BOM } from "~/csv/csv-format";
 import { type Database, queryRows } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
-import { adminProductQuerySchema } from "./product-admin-query";
-import { adminProductConditions } from "./product-admin.server";
+import { adminProductQuerySchema } from "~/catalogue/products/product-admin-query";
+import { adminProductConditions } from "~/catalogue/products/product-admin.server";
 import { PRODUCT_CSV_COLUMNS, productToCells } from "./product-csv-columns";
-import { readProductInputs } from "./product-inputs.server";
+import { readProductInputs } from "~/catalogue/products/stored-products.server";
 
 /** The staff product list's filters, as the export takes them from its URL. */
 export const exportFiltersSchema = adminProductQuerySchema.pick({ q: true, category: true, status: true, lifecycle: true });
