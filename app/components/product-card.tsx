@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import type { ProductSummary } from "~/catalogue/products/products.server";
 import { pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
+import { CompareToggle } from "./compare/compare-toggle";
+import { EquivalentTo } from "./equivalent-to";
 import { FavoriteButton } from "./favorite-button";
 import { LifecycleBadge } from "./lifecycle-badge";
 import { ProductImage } from "./product-image";
@@ -23,9 +25,13 @@ export function ProductCard({ product }: { product: ProductSummary }) {
           {name}
         </Link>
       </h3>
+      {product.equivalentTo ? <EquivalentTo reference={product.equivalentTo} className="mt-1" /> : null}
       <p className="mt-auto pt-2 text-xs text-slate-500">
         {product.manufacturer} · {taxonomyName("categories", product.categorySlug)}
       </p>
+      <div className="mt-2 flex items-center">
+        <CompareToggle product={product} />
+      </div>
       <FavoriteButton
         className="absolute right-3 top-3 z-10 bg-white/90"
         product={{ id: product.id, partNumber: product.partNumber, name: product.name, manufacturer: product.manufacturer, categorySlug: product.categorySlug, lifecycle: product.lifecycle, image: product.image }}

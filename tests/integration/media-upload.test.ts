@@ -3,7 +3,7 @@ import path from "node:path";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { renderPdf } from "~/media/pdf.server";
+import { PdfComposer } from "~/media/pdf-composer.server";
 import { adminHttp, type HttpSession } from "../support/admin-http";
 import { type ServerWithDatabase, startServerWithDatabase } from "../support/server-with-database";
 
@@ -77,7 +77,7 @@ describe("POST /api/admin/media", () => {
   });
 
   it("stores a PDF document as it is", async () => {
-    const pdf = renderPdf("Datasheet", [{ text: "Coil 24 V" }]);
+    const pdf = await (await PdfComposer.create({ title: "Datasheet", language: "en" })).text("Coil 24 V").save();
     const response = await upload(pdf, "datasheet.pdf", { purpose: "document" });
     expect(response.status).toBe(201);
     const media = (await response.json()) as { url: string; mimeType: string };
@@ -91,7 +91,7 @@ describe("POST /api/admin/media", () => {
     const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     await expectRefused(await upload(svg, "logo.svg"), 400, "svgRefused", /SVG files are not accepted/);
     await expectRefused(await upload(Buffer.from("just some text"), "logo.png"), 400, "unsupportedType", /not a JPEG, PNG, WebP or AVIF image or a PDF/);
-    const pdf = renderPdf("x", []);
+    const pdf = await (await PdfComposer.create({ title: "x", language: "en" })).save();
     await expectRefused(await upload(pdf, "photo.png"), 400, "typeMismatch", /does not match its content/);
     await expectRefused(await upload(pdf, "photo", { purpose: "image" }), 400, "notAnImage", /not an image/);
     await expectRefused(await upload(await photo(10, 10), "sheet.png", { purpose: "document" }), 400, "notADocument", /not a PDF/);

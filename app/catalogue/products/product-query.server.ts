@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import { normalizePartNumber, toPrefixTsquery } from "./part-number";
+import { crossReferenceCondition } from "./product-links.server";
 import type { LifecycleState, ProductFilters, SortOption } from "./product-filters";
 
 /** A filter set with names and slugs turned into ids; `null` marks a value that matches nothing. */
@@ -31,6 +32,9 @@ function textCondition(q: string): SQL | undefined {
     if (partNumber.length >= 3) parts.push(sql`products.part_number_normalized like ${`%${partNumber}%`}`);
   }
   if (tsquery) parts.push(sql`products.search_document @@ ${textQuery(tsquery)}`);
+  // Other makers' part numbers (cross references): their own table and index.
+  const crossReference = crossReferenceCondition(q);
+  if (crossReference) parts.push(crossReference);
   return parts.length ? sql`(${sql.join(parts, sql` or `)})` : undefined;
 }
 

@@ -2,12 +2,13 @@ import type { Database } from "~/db/client.server";
 import * as t from "~/db/schema";
 import { type Locale, type Localized, pickLocalized } from "~/i18n/locales";
 import { taxonomySlug } from "~/i18n/taxonomy";
+import { crossReferenceMatches, type CrossReference } from "./product-links.server";
 import { productConditions, productOrder } from "./product-query.server";
 import { memoize } from "~/cache/content-cache.server";
 import { listCategories } from "~/catalogue/taxonomy/taxonomy.server";
 
 export interface SearchSuggestions {
-  products: Array<{ id: number; partNumber: string; name: Localized; manufacturer: string }>;
+  products: Array<{ id: number; partNumber: string; name: Localized; manufacturer: string; equivalentTo?: CrossReference }>;
   categories: Array<{ slug: string; name: Localized; productCount: number }>;
 }
 
@@ -30,6 +31,7 @@ export async function querySuggestions(db: Database, query: string, locale: Loca
     .where(where)
     .orderBy(productOrder("relevance", query, locale))
     .limit(MAX_PRODUCTS);
+  const matches = await crossReferenceMatches(db, products.map((p) => p.id), query);
   const wanted = taxonomySlug(query);
   const categories = wanted
     ? (await listCategories(db))
@@ -38,6 +40,6 @@ export async function querySuggestions(db: Database, query: string, locale: Loca
         .slice(0, MAX_CATEGORIES)
         .map(({ slug, name, productCount }) => ({ slug, name, productCount }))
     : [];
-  return { products, categories };
+  return { products: products.map((p) => (matches.has(p.id) ? { ...p, equivalentTo: matches.get(p.id) } : p)), categories };
 }
 

@@ -1,0 +1,21 @@
+import { decodePDFRawStream, PDFDocument, PDFRawStream, PDFArray } from "pdf-lib";
+
+/**
+ * A PDF parsed back with pdf-lib: its pages and the text its pages draw (the strings of the
+ * content streams' text operators, which our standard-font documents write as WinAnsi hex).
+ */
+export async function readPdf(bytes: Uint8Array) {
+  const doc = await PDFDocument.load(bytes);
+  const pages = doc.getPages().map((page) => {
+    const contents = page.node.Contents();
+    const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
+    let text = "";
+    for (const stream of streams) {
+      if (!(stream instanceof PDFRawStream)) continue;
+      const ops = Buffer.from(decodePDFRawStream(stream).decode()).toString("latin1");
+      for (const [, hex] of ops.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) text += `${Buffer.from(hex!, "hex").toString("latin1")}\n`;
+    }
+    return { size: page.getSize(), text };
+  });
+  return { doc, pages, text: pages.map((p) => p.text).join("") };
+}
