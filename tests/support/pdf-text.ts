@@ -1,5 +1,7 @@
 import { decodePDFRawStream, PDFDocument, PDFRawStream, PDFArray } from "pdf-lib";
 
+const winAnsi = new TextDecoder("windows-1252");
+
 /**
  * A PDF parsed back with pdf-lib: its pages and the text its pages draw (the strings of the
  * content streams' text operators, which our standard-font documents write as WinAnsi hex).
@@ -13,7 +15,7 @@ export async function readPdf(bytes: Uint8Array) {
     for (const stream of streams) {
       if (!(stream instanceof PDFRawStream)) continue;
       const ops = Buffer.from(decodePDFRawStream(stream).decode()).toString("latin1");
-      for (const [, hex] of ops.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) text += `${Buffer.from(hex!, "hex").toString("latin1")}\n`;
+      for (const [, hex] of ops.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) text += `${winAnsi.decode(Buffer.from(hex!, "hex"))}\n`;
     }
     return { size: page.getSize(), text };
   });

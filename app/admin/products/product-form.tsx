@@ -10,6 +10,7 @@ import type { StoredMedia } from "~/media/upload.server";
 import { DocumentRowsEditor } from "./document-rows-editor";
 import { ImageRowsEditor } from "./image-rows-editor";
 import { LocalizedFields } from "./localized-fields";
+import { ProductLinksFields } from "./product-links-fields";
 import { type AttributeOption, SpecRowsEditor } from "./spec-rows-editor";
 
 export interface ProductFormOptionsData {
@@ -120,6 +121,9 @@ export function ProductForm({ values, options, media, errors }: { values: Produc
       </section>
       <section className={section}>
         <ImageRowsEditor initial={values.images} media={media} errors={errors} />
+      </section>
+      <section className={section}>
+        <ProductLinksFields values={values} errors={errors} />
       </section>
 
       <div className="sticky bottom-0 flex items-center justify-end gap-3 border-t border-slate-200 bg-slate-50/95 py-3">

@@ -2,7 +2,9 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
   media,
+  productAlternatives,
   productApplications,
+  productCrossReferences,
   productDocuments,
   productImages,
   products,
@@ -54,6 +56,7 @@ export async function resolveProducts(db: Database, inputs: ProductInput[]): Pro
   const mediaIds = new Set(
     inputs.flatMap((input) => [...input.documents, ...input.images].map((row) => row.mediaId)),
   );
+  const knownPartNumbers = await existingPartNumbers(db, inputs);
   const existingMedia = new Set<number>();
   if (mediaIds.size) {
     const rows = await db.select({ id: media.id }).from(media).where(inArray(media.id, [...mediaIds]));
@@ -107,12 +110,74 @@ export async function resolveProducts(db: Database, inputs: ProductInput[]): Pro
         if (!existingMedia.has(row.mediaId)) errors.push({ field: `${field}.${index}.mediaId`, key: productErrors.unknownMedia });
       });
     }
+    errors.push(...linkErrors(input, knownPartNumbers));
     if (errors.length || !category) return { ok: false, errors };
     return {
       ok: true,
       product: { input, categoryId: category.id, subcategoryId, applicationIds, specs, documents: input.documents, images: input.images },
     };
   });
+}
+
+/** The part numbers the inputs link to that exist, or are written in the same change. */
+async function existingPartNumbers(db: Database, inputs: ProductInput[]): Promise<Set<string>> {
+  const known = new Set(inputs.map((input) => input.partNumber));
+  const wanted = [...new Set(inputs.flatMap((input) => [input.replacedBy, ...input.alternatives]).filter((p) => p && !known.has(p)))];
+  for (let i = 0; i < wanted.length; i += ROWS_PER_STATEMENT) {
+    const rows = await db.select({ partNumber: products.partNumber }).from(products).where(inArray(products.partNumber, wanted.slice(i, i + ROWS_PER_STATEMENT)));
+    for (const row of rows) known.add(row.partNumber);
+  }
+  return known;
+}
+
+/** The replacement and alternatives must be other products that exist, each named once. */
+function linkErrors(input: ProductInput, known: Set<string>): ProductFieldError[] {
+  const errors: ProductFieldError[] = [];
+  const check = (field: string, value: string) => {
+    if (value === input.partNumber) errors.push({ field, key: productErrors.linksItself });
+    else if (!known.has(value)) errors.push({ field, key: productErrors.unknownProduct, vars: { value } });
+  };
+  if (input.replacedBy) check("replacedBy", input.replacedBy);
+  input.alternatives.forEach((value, index) => {
+    if (input.alternatives.indexOf(value) !== index) errors.push({ field: `alternatives.${index}`, key: productErrors.duplicateLink, vars: { value } });
+    else check(`alternatives.${index}`, value);
+  });
+  return errors;
+}
+
+/**
+ * Sets the replacement and replaces the alternatives and cross references of written products.
+ * Run after every product of the change is written: a row may name a product added further on.
+ */
+async function replaceLinks(tx: Database, written: { id: number; product: ResolvedProduct }[]) {
+  for (let i = 0; i < written.length; i += ROWS_PER_STATEMENT / 2) {
+    const chunk = written.slice(i, i + ROWS_PER_STATEMENT / 2);
+    const ids = chunk.map((w) => w.id);
+    const named = [...new Set(chunk.flatMap(({ product }) => [product.input.replacedBy, ...product.input.alternatives]).filter(Boolean))];
+    const idOf = new Map<string, number>();
+    if (named.length) {
+      const rows = await tx.select({ id: products.id, partNumber: products.partNumber }).from(products).where(inArray(products.partNumber, named));
+      for (const row of rows) idOf.set(row.partNumber, row.id);
+    }
+    await tx.update(products).set({ replacedById: null }).where(and(inArray(products.id, ids), sql`${products.replacedById} is not null`));
+    for (const { id, product } of chunk) {
+      const replacement = idOf.get(product.input.replacedBy);
+      if (replacement && replacement !== id) await tx.update(products).set({ replacedById: replacement }).where(eq(products.id, id));
+    }
+    await tx.delete(productAlternatives).where(inArray(productAlternatives.productId, ids));
+    await tx.delete(productCrossReferences).where(inArray(productCrossReferences.productId, ids));
+    const alternatives = chunk.flatMap(({ id, product }) =>
+      product.input.alternatives
+        .map((partNumber) => idOf.get(partNumber))
+        .filter((other): other is number => other !== undefined && other !== id)
+        .map((alternativeId, position) => ({ productId: id, alternativeId, position })),
+    );
+    const crossReferences = chunk.flatMap(({ id, product }) =>
+      product.input.crossReferences.map((x, position) => ({ productId: id, manufacturer: x.manufacturer, partNumber: x.partNumber, position })),
+    );
+    await insertChunked(alternatives, (rows) => tx.insert(productAlternatives).values(rows).onConflictDoNothing());
+    await insertChunked(crossReferences, (rows) => tx.insert(productCrossReferences).values(rows));
+  }
 }
 
 function productColumns(product: ResolvedProduct) {
@@ -172,6 +237,7 @@ export interface WriteResult {
  */
 export async function writeProducts(tx: Database, items: ResolvedProduct[]): Promise<WriteResult[]> {
   const results: WriteResult[] = [];
+  const written: { id: number; product: ResolvedProduct }[] = [];
   for (let i = 0; i < items.length; i += ROWS_PER_STATEMENT / 2) {
     const batch = items.slice(i, i + ROWS_PER_STATEMENT / 2);
     const rows = await tx
@@ -194,12 +260,12 @@ export async function writeProducts(tx: Database, items: ResolvedProduct[]): Pro
       })
       .returning({ id: products.id, partNumber: products.partNumber, created: sql<boolean>`(xmax = 0)` });
     const byPartNumber = new Map(batch.map((product) => [product.input.partNumber, product]));
-    await replaceChildren(
-      tx,
-      rows.map((row) => ({ id: row.id, product: byPartNumber.get(row.partNumber)! })),
-    );
+    const batchWritten = rows.map((row) => ({ id: row.id, product: byPartNumber.get(row.partNumber)! }));
+    await replaceChildren(tx, batchWritten);
+    written.push(...batchWritten);
     results.push(...rows);
   }
+  await replaceLinks(tx, written);
   return results;
 }
 
@@ -224,5 +290,6 @@ export async function updateProductById(
     .returning({ id: products.id });
   if (!updated.length) return { ok: false, error: "notFound" };
   await replaceChildren(tx, [{ id, product }]);
+  await replaceLinks(tx, [{ id, product }]);
   return { ok: true };
 }
