@@ -1,6 +1,8 @@
 import { decodePDFRawStream, PDFDocument, PDFRawStream, PDFArray } from "pdf-lib";
 
-const winAnsi = new TextDecoder("windows-1252");
+// WinAnsi is Latin-1 except 0x80-0x9F, where it has typographic signs.
+const WIN_ANSI_HIGH = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ";
+const winAnsi = { decode: (bytes: Buffer) => [...bytes].map((b) => (b >= 0x80 && b <= 0x9f ? WIN_ANSI_HIGH[b - 0x80]! : String.fromCharCode(b))).join("") };
 
 /**
  * A PDF parsed back with pdf-lib: its pages and the text its pages draw (the strings of the
