@@ -67,14 +67,33 @@ export const openApiDocument = {
         responses: { 200: ok("Items, total and facets", { type: "object", properties: { items: { type: "array", items: ref("ProductSummary") }, total: { type: "integer" }, facets: { type: "object" } } }) },
       },
     },
-    "/api/products/{id}": { get: { tags: ["catalogue"], summary: "One active product", parameters: [idParam], responses: { 200: ok("The product", ref("ProductSummary")), 404: error("No such active product") } } },
-    "/api/search": { get: { tags: ["catalogue"], summary: "Suggestions as you type", parameters: [query("q", "At least 2 characters")], responses: { 200: ok("Products (part number first) and categories") } } },
+    "/api/products/{id}": { get: { tags: ["catalogue"], summary: "One active product with specifications, documents, images, its replacement, alternatives and cross references", parameters: [idParam], responses: { 200: ok("The product", ref("ProductDetail")), 404: error("No such active product") } } },
+    "/api/search": {
+      get: {
+        tags: ["catalogue"],
+        summary: "Suggestions as you type; other makers' part numbers (cross references) find our product too",
+        parameters: [query("q", "At least 2 characters")],
+        responses: {
+          200: ok("Products (part number first) and categories; a product found through a cross reference carries it as equivalentTo", {
+            type: "object",
+            properties: {
+              products: { type: "array", items: { type: "object", properties: { id: { type: "integer" }, partNumber: { type: "string" }, name: localized, manufacturer: { type: "string" }, equivalentTo: ref("CrossReference") } } },
+              categories: { type: "array", items: { type: "object" } },
+            },
+          }),
+        },
+      },
+    },
     "/api/inquiries": {
       post: {
         tags: ["inquiries"],
         summary: "Contact message or quote request; stored before anything else",
         requestBody: { content: { ...json(ref("InquiryInput")), "application/x-www-form-urlencoded": { schema: ref("InquiryInput") } } },
-        responses: { 201: ok("Stored"), 400: error("Invalid fields"), 429: error("Too many messages from this address") },
+        responses: {
+          201: ok("Stored; a quote request gets its reference (Q-YYYY-NNNN)", { type: "object", required: ["id", "kind"], properties: { id: { type: "integer" }, kind: { enum: ["contact", "quote"] }, reference: { type: "string", pattern: "^Q-\\d{4}-\\d{4,}$", description: "Quote requests only" } } }),
+          400: error("Invalid fields"),
+          429: error("Too many messages from this address"),
+        },
       },
     },
     "/api/newsletter": { post: { tags: ["inquiries"], summary: "Newsletter sign-up", requestBody: { content: json({ type: "object", properties: { email: { type: "string" } } }) }, responses: { 200: ok("Stored"), 400: error("Invalid e-mail") } } },
@@ -154,14 +173,20 @@ export const openApiDocument = {
       get: admin({
         tags: ["inquiries"],
         summary: "The inbox: contact messages and quote requests",
-        parameters: [query("kind", "contact or quote"), query("status", "read or unread"), query("country", "Country code"), query("from", "Date (YYYY-MM-DD)"), query("to", "Date (YYYY-MM-DD)"), query("q", "Name, company, e-mail, subject, message, part number"), query("page", "Page of 25", { type: "integer" })],
+        parameters: [query("kind", "contact or quote"), query("status", "read or unread"), query("quote", "A quote request's status (new, quoted, won, lost, closed) or open (new or quoted)"), query("country", "Country code"), query("from", "Date (YYYY-MM-DD)"), query("to", "Date (YYYY-MM-DD)"), query("q", "Name, company, e-mail, subject, message, part number"), query("page", "Page of 25", { type: "integer" })],
         responses: { 200: ok("A page of inquiries with the unread count") },
       }),
     },
     "/api/admin/inquiries/export": { get: admin({ tags: ["inquiries"], summary: "The filtered inbox as CSV (UTF-8 with BOM, formulas neutralised)", responses: { 200: { description: "text/csv" } } }) },
     "/api/admin/inquiries/{id}": {
       get: admin({ tags: ["inquiries"], summary: "One inquiry with its replies and tasks", parameters: [idParam], responses: { 200: ok("The inquiry"), 404: error("Unknown id") } }),
-      patch: admin({ tags: ["inquiries"], summary: "Mark read or unread", parameters: [idParam], requestBody: { content: json({ type: "object", required: ["read"], properties: { read: { type: "boolean" } } }) }, responses: { 200: ok("Saved"), 400: error("Invalid"), 404: error("Unknown id") } }, true),
+      patch: admin({
+        tags: ["inquiries"],
+        summary: "Mark read or unread ({read}), or move a quote request ({status}: new, quoted, won, lost, closed; audited); one of the two per call",
+        parameters: [idParam],
+        requestBody: { content: json({ oneOf: [{ type: "object", required: ["read"], additionalProperties: false, properties: { read: { type: "boolean" } } }, { type: "object", required: ["status"], additionalProperties: false, properties: { status: { enum: ["new", "quoted", "won", "lost", "closed"] } } }] }) },
+        responses: { 200: ok("Saved: the inquiry"), 400: error("Invalid (the message names the allowed values), or a status for a contact message"), 404: error("Unknown id") },
+      }, true),
       delete: admin({ tags: ["inquiries"], summary: "Delete an inquiry", parameters: [idParam], responses: { 204: { description: "Deleted" }, 404: error("Unknown id") } }, true),
     },
     "/api/admin/inquiries/{id}/replies": {
@@ -205,6 +230,24 @@ export const openApiDocument = {
       TranslationInput: { type: "object", required: ["key", "locale"], properties: { key: { type: "string" }, locale: { enum: ["en", "fr"] }, value: { type: ["string", "null"], description: "null resets" }, version: { type: "integer", description: "The version the edit started from (0: no override)" } } },
       TaxonomyInput: { type: "object", properties: { slug: { type: "string" }, name: localized, description: localized } },
       ProductSummary: { type: "object", properties: { id: { type: "integer" }, partNumber: { type: "string" }, name: localized, description: localized, manufacturer: { type: "string" }, lifecycle: { type: "string" }, categorySlug: { type: "string" }, image: { type: ["string", "null"] } } },
+      CrossReference: { type: "object", properties: { manufacturer: { type: "string" }, partNumber: { type: "string" } } },
+      LinkedProduct: { type: "object", properties: { id: { type: "integer" }, partNumber: { type: "string" }, name: localized, manufacturer: { type: "string" }, lifecycle: { type: "string" }, keySpecs: { type: "array", items: { type: "object", properties: { key: { type: "string" }, name: localized, value: { type: "string" } } } } } },
+      ProductDetail: {
+        allOf: [
+          ref("ProductSummary"),
+          {
+            type: "object",
+            properties: {
+              specs: { type: "array", items: { type: "object" } },
+              documents: { type: "array", items: { type: "object" } },
+              images: { type: "array", items: { type: "object" } },
+              replacedBy: { oneOf: [ref("LinkedProduct"), { type: "null" }], description: "The product that replaces this one" },
+              alternatives: { type: "array", items: ref("LinkedProduct") },
+              crossReferences: { type: "array", items: ref("CrossReference"), description: "Other makers' part numbers for the same part" },
+            },
+          },
+        ],
+      },
       Media: { type: "object", properties: { id: { type: "integer" }, url: { type: "string" }, srcSet: { type: "string" }, filename: { type: "string" }, mimeType: { type: "string" }, size: { type: "integer" }, width: { type: ["integer", "null"] }, height: { type: ["integer", "null"] } } },
       InquiryInput: { type: "object", required: ["kind", "name", "email", "message", "privacyConsent"], properties: { kind: { enum: ["contact", "quote"] }, name: { type: "string" }, company: { type: "string" }, email: { type: "string" }, phone: { type: "string" }, website: { type: "string" }, country: { type: "string" }, productInterest: { type: "string" }, message: { type: "string" }, privacyConsent: { type: "boolean" }, partNumber: { type: "string" }, items: { type: "string", description: "JSON list of {productId, partNumber, quantity}" } } },
       ProductInput: {
@@ -225,6 +268,9 @@ export const openApiDocument = {
           specs: { type: "array", items: { type: "object", properties: { attribute: { type: "string" }, value: { type: "string" }, unit: { type: "string" } } } },
           documents: { type: "array", items: { type: "object", properties: { mediaId: { type: "integer" }, name: localized, type: { type: "string" }, language: { enum: ["", "en", "fr"] } } } },
           images: { type: "array", items: { type: "object", properties: { mediaId: { type: "integer" }, alt: localized } } },
+          replacedBy: { type: "string", description: "Part number of the replacement, or empty" },
+          alternatives: { type: "array", maxItems: 20, items: { type: "string", description: "Part numbers" } },
+          crossReferences: { type: "array", maxItems: 30, items: ref("CrossReference") },
         },
       },
     },

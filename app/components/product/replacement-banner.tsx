@@ -26,7 +26,7 @@ export function ReplacementBanner({ lifecycle, replacedBy }: { lifecycle: "nrnd"
   const { t, href, locale } = useTranslation();
   return (
     <section className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950" aria-labelledby="lifecycle-notice" data-testid="replacement-banner">
-      <h2 id="lifecycle-notice" className="text-sm font-semibold">{t(`product.${lifecycle}Notice`)}</h2>
+      <h2 id="lifecycle-notice" className="text-sm font-semibold">{replacedBy ? t(`replacement.${lifecycle}`) : t(`product.${lifecycle}Notice`)}</h2>
       {replacedBy ? (
         <div className="mt-2">
           <p className="text-base font-semibold">
