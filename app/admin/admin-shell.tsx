@@ -5,6 +5,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { pluralKey } from "~/i18n/plural";
 import { useAdminSession } from "./admin-session";
 import { adminTabs } from "./admin-tabs";
+import { buttonClass } from "~/components/ui/button";
 
 export interface ShellUser {
   username: string;
@@ -25,7 +26,7 @@ function SignOutButton({ csrfToken }: { csrfToken: string }) {
       }}
     >
       <input type="hidden" name="csrfToken" value={csrfToken} />
-      <button type="submit" className="rounded-md border border-white/40 px-3 py-1.5 text-sm font-medium hover:bg-white/10">
+      <button type="submit" className={buttonClass({ variant: "inverse", size: "sm" })}>
         {t("admin.signOut")}
       </button>
     </form>

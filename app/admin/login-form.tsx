@@ -6,6 +6,9 @@ import { apiRequest } from "./api-request";
 import { refreshAuthStatus, setAuthStatus } from "./auth-status-store";
 import { HttpError, apiErrorOf } from "./http-error";
 import { toast } from "./toast-store";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { buttonClass } from "~/components/ui/button";
 
 /** SPEC §9: the admin area opens 100 ms after a successful sign-in. */
 export const AFTER_SIGN_IN_MS = 100;
@@ -15,7 +18,6 @@ export interface LoginProblem {
   fields?: Record<string, string>;
 }
 
-const inputClass = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-500";
 
 /**
  * The sign-in form. Without JavaScript it posts to /admin/login; with it, it calls the sign-in
@@ -53,13 +55,6 @@ export function LoginForm({ problem: serverProblem }: { problem?: LoginProblem }
     }
   }
 
-  const fieldError = (name: string) =>
-    problem?.fields?.[name] ? (
-      <p id={`${name}-error`} className="mt-1 text-sm text-red-700">
-        {problem.fields[name]}
-      </p>
-    ) : null;
-
   return (
     <form method="post" action="/admin/login" onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
       {problem ? (
@@ -67,25 +62,13 @@ export function LoginForm({ problem: serverProblem }: { problem?: LoginProblem }
           {problem.message}
         </p>
       ) : null}
-      <div>
-        <label htmlFor="username" className="block text-sm font-medium text-slate-700">
-          {t("admin.username")}
-        </label>
-        <input id="username" name="username" type="text" autoComplete="username" autoCapitalize="none" spellCheck={false}
-          aria-invalid={problem?.fields?.username ? true : undefined} aria-describedby={problem?.fields?.username ? "username-error" : undefined}
-          className={inputClass} />
-        {fieldError("username")}
-      </div>
-      <div>
-        <label htmlFor="password" className="block text-sm font-medium text-slate-700">
-          {t("admin.password")}
-        </label>
-        <input id="password" name="password" type="password" autoComplete="current-password"
-          aria-invalid={problem?.fields?.password ? true : undefined} aria-describedby={problem?.fields?.password ? "password-error" : undefined}
-          className={inputClass} />
-        {fieldError("password")}
-      </div>
-      <button type="submit" disabled={pending} className="w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+      <Field id="username" label={t("admin.username")} error={problem?.fields?.username}>
+        <Input name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} />
+      </Field>
+      <Field id="password" label={t("admin.password")} error={problem?.fields?.password}>
+        <Input name="password" type="password" autoComplete="current-password" />
+      </Field>
+      <button type="submit" disabled={pending} className={buttonClass({ className: "w-full" })}>
         {pending ? t("admin.signingIn") : t("admin.signIn")}
       </button>
     </form>

@@ -1,20 +1,8 @@
 import type { CatalogueEntry } from "~/catalogue/catalogues.server";
 import { pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
-
-/** "2.4 MB" in the reader's number format. */
-export function formatFileSize(bytes: number, locale: string): string {
-  const units = ["B", "KB", "MB", "GB"] as const;
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const digits = unit === 0 || value >= 10 ? 0 : 1;
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
-  return `${number} ${locale === "fr" ? units[unit]!.replace("B", "o") : units[unit]}`;
-}
+import { formatFileSize } from "./format-file-size";
+import { buttonClass } from "~/components/ui/button";
 
 /** A catalogue as a document tile: its cover when staff uploaded one, else a drawn PDF sheet. */
 export function CatalogueCard({ catalogue }: { catalogue: CatalogueEntry }) {
@@ -44,7 +32,7 @@ export function CatalogueCard({ catalogue }: { catalogue: CatalogueEntry }) {
           href={catalogue.url}
           download={catalogue.filename}
           aria-label={t("cataloguesPage.downloadLabel", { title, size })}
-          className="mt-4 inline-flex w-fit items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          className={buttonClass({ className: "mt-4 w-fit" })}
         >
           {t("cataloguesPage.download")} <span aria-hidden="true">↓</span>
         </a>

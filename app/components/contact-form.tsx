@@ -4,7 +4,12 @@ import type * as InquirySchema from "~/inquiries/schema";
 import { isContactFormResult, type InquiryApiResponse } from "~/inquiries/form-result";
 import { COUNTRIES, HONEYPOT_FIELD, MAX_LENGTH, PRODUCT_INTERESTS, type InquiryKind, type VisibleField } from "~/inquiries/options";
 import { useTranslation } from "~/i18n/use-translation";
-import { FieldShell, FormNotice, controlProps } from "./contact-form-fields";
+import { buttonClass } from "~/components/ui/button";
+import { Field, FieldError } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import { FormNotice } from "./form-notice";
 
 // The schema (and Zod with it) loads on the first interaction, not with the page: the server
 // checks every submission anyway, so the page stays light.
@@ -120,9 +125,9 @@ export function ContactForm({
   }
 
   const text = (field: "name" | "company" | "email" | "phone" | "website", type = "text", autoComplete?: string, required = false) => (
-    <FieldShell id={fieldId(field)} label={t(`inquiry.fields.${field}`)} error={errors[field]} required={required} requiredLabel={t("inquiry.required")}>
-      <input {...controlProps(fieldId(field), field, errors[field], required)} type={type} autoComplete={autoComplete} maxLength={MAX_LENGTH[field]} defaultValue={value(field)} />
-    </FieldShell>
+    <Field id={fieldId(field)} label={t(`inquiry.fields.${field}`)} error={errors[field]} required={required} requiredLabel={t("inquiry.required")}>
+      <Input name={field} type={type} autoComplete={autoComplete} maxLength={MAX_LENGTH[field]} defaultValue={value(field)} />
+    </Field>
   );
 
   return (
@@ -168,21 +173,21 @@ export function ContactForm({
         {text("email", "email", "email", true)}
         {text("phone", "tel", "tel")}
         {text("website", "text", "url")}
-        <FieldShell id={fieldId("country")} label={t("inquiry.fields.country")} error={errors.country} required requiredLabel={t("inquiry.required")}>
-          <select {...controlProps(fieldId("country"), "country", errors.country, true)} defaultValue={value("country")} autoComplete="country">
+        <Field id={fieldId("country")} label={t("inquiry.fields.country")} error={errors.country} required requiredLabel={t("inquiry.required")}>
+          <Select name="country" defaultValue={value("country")} autoComplete="country">
             <option value="">{t("inquiry.choose")}</option>
             {COUNTRIES.map((c) => <option key={c} value={c}>{t(`inquiry.countries.${c}`)}</option>)}
-          </select>
-        </FieldShell>
-        <FieldShell id={fieldId("productInterest")} label={t("inquiry.fields.productInterest")} error={errors.productInterest} requiredLabel={t("inquiry.required")} className="sm:col-span-2">
-          <select {...controlProps(fieldId("productInterest"), "productInterest", errors.productInterest)} defaultValue={value("productInterest")}>
+          </Select>
+        </Field>
+        <Field id={fieldId("productInterest")} label={t("inquiry.fields.productInterest")} error={errors.productInterest} className="sm:col-span-2">
+          <Select name="productInterest" defaultValue={value("productInterest")}>
             <option value="">{t("inquiry.choose")}</option>
             {PRODUCT_INTERESTS.map((p) => <option key={p} value={p}>{t(`inquiry.interests.${p}`)}</option>)}
-          </select>
-        </FieldShell>
-        <FieldShell id={fieldId("message")} label={t("inquiry.fields.message")} error={errors.message} required requiredLabel={t("inquiry.required")} className="sm:col-span-2">
-          <textarea {...controlProps(fieldId("message"), "message", errors.message, true)} rows={6} maxLength={MAX_LENGTH.message} defaultValue={value("message")} />
-        </FieldShell>
+          </Select>
+        </Field>
+        <Field id={fieldId("message")} label={t("inquiry.fields.message")} error={errors.message} required requiredLabel={t("inquiry.required")} className="sm:col-span-2">
+          <Textarea name="message" rows={6} maxLength={MAX_LENGTH.message} defaultValue={value("message")} />
+        </Field>
         <div className="sm:col-span-2">
           <div className="flex items-start gap-3">
             <input
@@ -201,10 +206,10 @@ export function ContactForm({
               <span className="text-red-700"> *</span>
             </label>
           </div>
-          {errors.privacyConsent ? <p id={`${fieldId("privacyConsent")}-error`} className="mt-1 text-sm text-red-700" data-testid={`${fieldId("privacyConsent")}-error`}>{errors.privacyConsent}</p> : null}
+          <FieldError id={fieldId("privacyConsent")} error={errors.privacyConsent} />
         </div>
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-          <button type="submit" disabled={submitting} className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+          <button type="submit" disabled={submitting} className={buttonClass({ size: "lg" })}>
             {submitting ? t("inquiry.sending") : t(kind === "quote" ? "inquiry.submitQuote" : "inquiry.submit")}
           </button>
           <p id={`${id}-required-note`} className="text-sm text-slate-500">{t("inquiry.requiredNote")}</p>

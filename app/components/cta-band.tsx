@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 
 /** A closing call to action: a title, a sentence and one link. */
 export function CtaBand({ title, text, to, label }: { title: string; text: string; to: string; label: string }) {
@@ -9,7 +10,7 @@ export function CtaBand({ title, text, to, label }: { title: string; text: strin
           <h2 className="text-2xl font-bold text-brand-900">{title}</h2>
           <p className="mt-2 max-w-2xl text-slate-700">{text}</p>
         </div>
-        <Link to={to} className="shrink-0 self-start rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 md:self-auto">
+        <Link to={to} className={buttonClass({ size: "lg", className: "shrink-0 self-start md:self-auto" })}>
           {label}
         </Link>
       </div>

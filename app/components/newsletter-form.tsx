@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
+import { buttonClass } from "~/components/ui/button";
 
 type Result = "subscribed" | "invalid" | "limited" | "error";
 const results: readonly string[] = ["subscribed", "invalid", "limited", "error"];
@@ -57,7 +58,7 @@ export function NewsletterForm() {
           placeholder={t("footer.newsletterPlaceholder")}
           className="min-w-0 flex-1 rounded-md border border-white/20 bg-white/10 px-3 py-2 text-white placeholder:text-slate-400"
         />
-        <button type="submit" disabled={sending} className="rounded-md bg-accent-500 px-4 py-2 font-semibold text-brand-900 hover:bg-accent-600 disabled:opacity-60">
+        <button type="submit" disabled={sending} className={buttonClass({ variant: "accent" })}>
           {t("footer.subscribe")}
         </button>
       </form>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
+import { buttonClass } from "~/components/ui/button";
 
 export function NotFound() {
   const { t, href } = useTranslation();
@@ -10,7 +11,7 @@ export function NotFound() {
       <p className="mt-3 text-slate-600">{t("notFound.text")}</p>
       <Link
         to={href("/")}
-        className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        className={buttonClass({ size: "lg", className: "mt-8" })}
       >
         {t("notFound.home")}
       </Link>

@@ -3,6 +3,8 @@ import { Form, Link, useLocation } from "react-router";
 import { pickLocalized, type Localized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { CloseIcon, SearchIcon } from "./icons";
+import { buttonClass } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
 import { EquivalentTo } from "./equivalent-to";
 
 interface Suggestions {
@@ -60,7 +62,8 @@ export function SearchBox() {
       <div className="absolute inset-x-0 top-full z-40 border-t border-slate-200 bg-white px-4 py-4 shadow-lg">
         <Form method="get" action={href("/products")} role="search" className="mx-auto flex max-w-3xl gap-2" onSubmit={() => setOpenAt(null)}>
           <label htmlFor="header-search" className="sr-only">{t("search.label")}</label>
-          <input
+          <Input
+            inline
             ref={input}
             id="header-search"
             type="search"
@@ -70,10 +73,10 @@ export function SearchBox() {
             value={q}
             onChange={(event) => setQ(event.target.value)}
             placeholder={t("catalogue.searchPlaceholder")}
-            className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2 text-base"
+            className="min-w-0 flex-1"
             aria-describedby="header-search-results"
           />
-          <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">{t("catalogue.searchButton")}</button>
+          <button type="submit" className={buttonClass()}>{t("catalogue.searchButton")}</button>
         </Form>
         <div id="header-search-results" aria-live="polite" className="mx-auto max-w-3xl">
           {suggestions ? <SuggestionList suggestions={suggestions} q={q.trim()} onPick={() => setOpenAt(null)} /> : null}

@@ -1,14 +1,8 @@
 import type { Page } from "@playwright/test";
 import type { ReceivedMail } from "../support/smtp-sink";
-import { E2E_ADMIN } from "./admin-account";
 import { ownAddress } from "./client-address";
-import { expect, test } from "./fixtures";
+import { csrfToken, expect, signIn, test } from "./fixtures";
 import { MAIL_SINK } from "./mail-sink-address";
-
-async function signIn(page: Page) {
-  const response = await page.request.post("/api/admin/login", { data: E2E_ADMIN });
-  expect(response.status()).toBe(200);
-}
 
 async function receivedMail(): Promise<ReceivedMail[]> {
   return (await (await fetch(MAIL_SINK.messagesUrl)).json()) as ReceivedMail[];
@@ -93,11 +87,9 @@ test("a contact message is read, answered by e-mail, made a task, and dragged to
   expect(await columnTitles(page, "completed")).toEqual(order);
 });
 
-test("a card moves by keyboard, with the move announced, and keeps its place after a reload", async ({ page }, testInfo) => {
-  await ownAddress(page, testInfo);
-  await signIn(page);
+test("a card moves by keyboard, with the move announced, and keeps its place after a reload", async ({ adminPage: page }, testInfo) => {
   const tag = `${testInfo.workerIndex}-${Date.now()}`;
-  const csrf = ((await (await page.request.get("/api/admin/auth-status")).json()) as { csrfToken: string }).csrfToken;
+  const csrf = await csrfToken(page);
   for (const name of ["first", "second"]) {
     const response = await page.request.post("/api/admin/tasks", {
       headers: { "X-CSRF-Token": csrf },
@@ -124,9 +116,7 @@ test("a card moves by keyboard, with the move announced, and keeps its place aft
   await expect.poll(mine).toEqual([`Keyboard second ${tag}`, `Keyboard first ${tag}`]);
 });
 
-test("the inbox and the board in French", async ({ page }, testInfo) => {
-  await ownAddress(page, testInfo);
-  await signIn(page);
+test("the inbox and the board in French", async ({ adminPage: page }) => {
   await page.goto("/admin/inquiries?lang=fr");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Demandes");
   await expect(page.getByRole("link", { name: "Exporter en CSV" })).toBeVisible();
@@ -141,11 +131,9 @@ test.describe(() => {
   // The refused save is a 409 answer, which the browser logs.
   test.use({ allowedConsoleErrors: [/status of 409/] });
 
-  test("a save based on a stale copy shows both versions, and 'save mine' then wins", async ({ page }, testInfo) => {
-    await ownAddress(page, testInfo);
-    await signIn(page);
+  test("a save based on a stale copy shows both versions, and 'save mine' then wins", async ({ adminPage: page }, testInfo) => {
     const tag = `${testInfo.workerIndex}-${Date.now()}`;
-    const csrf = ((await (await page.request.get("/api/admin/auth-status")).json()) as { csrfToken: string }).csrfToken;
+    const csrf = await csrfToken(page);
     const created = await page.request.post("/api/admin/tasks", { headers: { "X-CSRF-Token": csrf }, data: { title: `Shared ${tag}` } });
     const task = (await created.json()) as { id: number; version: number };
     await page.goto("/kanban");

@@ -1,8 +1,5 @@
-import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { E2E_ADMIN } from "./admin-account";
-import { ownAddress } from "./client-address";
-import { expect, test } from "./fixtures";
+import { csrfToken, expect, test } from "./fixtures";
 
 // The catalogue keeper's day: a product created in both languages with specifications, a PDF and
 // a photo, then edited; the public pages follow at once.
@@ -10,16 +7,7 @@ const pdf = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
 
-async function csrfToken(page: Page): Promise<string> {
-  return ((await (await page.request.get("/api/admin/auth-status")).json()) as { csrfToken: string }).csrfToken;
-}
-
-test.beforeEach(async ({ page }, testInfo) => {
-  await ownAddress(page, testInfo);
-  expect((await page.request.post("/api/admin/login", { data: E2E_ADMIN })).status()).toBe(200);
-});
-
-test("creates a product in both languages with specifications, a PDF and an image, then edits it", async ({ page }) => {
+test("creates a product in both languages with specifications, a PDF and an image, then edits it", async ({ adminPage: page }) => {
   const partNumber = `VT-E2E-${Date.now().toString(36).toUpperCase()}`;
   await page.goto("/admin/products/new");
   await page.getByLabel("Part number").fill(partNumber);
@@ -76,7 +64,7 @@ test("creates a product in both languages with specifications, a PDF and an imag
 test.describe(() => {
   // The refused save answers 400, which the browser logs.
   test.use({ allowedConsoleErrors: [/status of 400/] });
-  test("shows every refused field and keeps what was typed", async ({ page }) => {
+  test("shows every refused field and keeps what was typed", async ({ adminPage: page }) => {
   await page.goto("/admin/products/new?lang=fr");
   await page.getByRole("group", { name: "Nom" }).getByLabel("Français").fill("Sans référence");
   await page.getByRole("button", { name: "Enregistrer le produit" }).click();
@@ -86,7 +74,7 @@ test.describe(() => {
   });
 });
 
-test("asks before leaving a form with unsaved changes", async ({ page }) => {
+test("asks before leaving a form with unsaved changes", async ({ adminPage: page }) => {
   await page.goto("/admin/products/new");
   await page.getByLabel("Manufacturer").fill("Unsaved Inc.");
   await page.getByRole("link", { name: "Categories" }).click();
@@ -97,7 +85,7 @@ test("asks before leaving a form with unsaved changes", async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/products\/new$/);
 });
 
-test("deactivates and deletes products in bulk, deleting only after confirmation", async ({ page }) => {
+test("deactivates and deletes products in bulk, deleting only after confirmation", async ({ adminPage: page }) => {
   // Products of its own: the demo catalogue is shared with the other browser tests.
   const prefix = `VT-BULK-${Date.now().toString(36).toUpperCase()}`;
   for (const n of [1, 2]) {

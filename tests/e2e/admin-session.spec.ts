@@ -5,11 +5,6 @@ import { waitForHydration } from "./hydration";
 
 // SPEC §4 "Admin session", in the browser: every state change and its toasts, in both languages.
 
-async function signInByApi(page: Page) {
-  const response = await page.request.post("/api/admin/login", { data: E2E_ADMIN });
-  expect(response.status()).toBe(200);
-}
-
 async function useFrench(context: BrowserContext, baseURL: string | undefined) {
   await context.addCookies([{ name: "lang", value: "fr", url: baseURL! }]);
 }
@@ -72,9 +67,8 @@ test.describe("admin session", () => {
     });
   });
 
-  test("signing out shows 'Déconnexion réussie', then the sign-in page; the session is over", async ({ page, context, baseURL }) => {
+  test("signing out shows 'Déconnexion réussie', then the sign-in page; the session is over", async ({ adminPage: page, context, baseURL }) => {
     await useFrench(context, baseURL);
-    await signInByApi(page);
     await page.goto("/admin/inquiries");
     await waitForHydration(page.locator("form", { has: page.getByRole("button", { name: "Se déconnecter" }) }));
     await page.getByRole("button", { name: "Se déconnecter" }).click();
@@ -88,9 +82,8 @@ test.describe("admin session", () => {
   test.describe(() => {
     test.use({ allowedConsoleErrors: [/status of 500/] });
 
-    test("a failed sign-out shows 'Échec de la déconnexion' with the error, and stays signed in", async ({ page, context, baseURL }) => {
+    test("a failed sign-out shows 'Échec de la déconnexion' with the error, and stays signed in", async ({ adminPage: page, context, baseURL }) => {
       await useFrench(context, baseURL);
-      await signInByApi(page);
       await page.goto("/admin");
       await page.route("**/api/admin/logout", (route) => route.fulfill({ status: 500, body: "Base de données indisponible" }));
       await waitForHydration(page.locator("form", { has: page.getByRole("button", { name: "Se déconnecter" }) }));
@@ -103,8 +96,7 @@ test.describe("admin session", () => {
     });
   });
 
-  test("a session found past its expiresAt at load signs out at once", async ({ page }) => {
-    await signInByApi(page);
+  test("a session found past its expiresAt at load signs out at once", async ({ adminPage: page }) => {
     const { expiresAt } = await authStatus(page);
     // The page's clock is already past the session's end when it loads.
     await page.clock.install({ time: expiresAt + 1000 });
@@ -115,9 +107,8 @@ test.describe("admin session", () => {
     expect((await authStatus(page)).authenticated).toBe(false);
   });
 
-  test("the 30-second expiry check signs out once the clock passes expiresAt", async ({ page }) => {
+  test("the 30-second expiry check signs out once the clock passes expiresAt", async ({ adminPage: page }) => {
     await page.clock.install();
-    await signInByApi(page);
     await page.goto("/admin/categories");
     await expect(page.getByTestId("admin-tab-categories")).toBeVisible();
     await page.clock.fastForward("31:00");
@@ -127,8 +118,7 @@ test.describe("admin session", () => {
     expect((await authStatus(page)).authenticated).toBe(false);
   });
 
-  test("when the server ends the session, the page notices on focus and goes to the sign-in page", async ({ page }) => {
-    await signInByApi(page);
+  test("when the server ends the session, the page notices on focus and goes to the sign-in page", async ({ adminPage: page }) => {
     // The page must have seen itself signed in before the server ends the session.
     const statusLoaded = page.waitForResponse((response) => response.url().endsWith("/api/admin/auth-status"));
     await page.goto("/admin/translations");

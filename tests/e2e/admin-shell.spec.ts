@@ -3,11 +3,6 @@ import { E2E_ADMIN } from "./admin-account";
 import { expect, test } from "./fixtures";
 import { waitForHydration } from "./hydration";
 
-async function signInByApi(page: Page) {
-  const response = await page.request.post("/api/admin/login", { data: E2E_ADMIN });
-  expect(response.status()).toBe(200);
-}
-
 /** Counts the page's auth-status calls. */
 function countStatusCalls(page: Page) {
   const seen = { count: 0 };
@@ -18,9 +13,8 @@ function countStatusCalls(page: Page) {
 }
 
 test.describe("admin shell", () => {
-  test("the status is fetched on mount, on focus and every 60 seconds", async ({ page }) => {
+  test("the status is fetched on mount, on focus and every 60 seconds", async ({ adminPage: page }) => {
     await page.clock.install();
-    await signInByApi(page);
     const calls = countStatusCalls(page);
     await page.goto("/admin");
     await expect.poll(() => calls.count).toBeGreaterThanOrEqual(1);
@@ -73,8 +67,7 @@ test.describe("admin shell", () => {
     });
   });
 
-  test("closing the page sends the logout beacon with the token; coming back at once keeps the session", async ({ page }) => {
-    await signInByApi(page);
+  test("closing the page sends the logout beacon with the token; coming back at once keeps the session", async ({ adminPage: page }) => {
     const statusLoaded = page.waitForResponse((response) => response.url().endsWith("/api/admin/auth-status"));
     await page.goto("/admin");
     const { csrfToken } = await (await statusLoaded).json();
@@ -100,8 +93,7 @@ test.describe("admin shell", () => {
     await expect(page.getByTestId("audit-table").locator('tr[data-action="auth.page_closed"]').first()).toBeVisible();
   });
 
-  test("switching the language reloads the shell in that language", async ({ page }) => {
-    await signInByApi(page);
+  test("switching the language reloads the shell in that language", async ({ adminPage: page }) => {
     await page.goto("/admin/settings");
     await page.getByTestId("admin-lang-fr").click();
     await expect(page).toHaveURL(/\/admin\/settings$/);
@@ -111,8 +103,7 @@ test.describe("admin shell", () => {
     await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
   });
 
-  test("the tabs lead to their screens; the task board has its own loading message", async ({ page }) => {
-    await signInByApi(page);
+  test("the tabs lead to their screens; the task board has its own loading message", async ({ adminPage: page }) => {
     await page.goto("/admin");
     const tabs = page.getByRole("navigation", { name: "Administration sections" });
     await waitForHydration(tabs.getByRole("link", { name: "Add product" }));

@@ -1,11 +1,10 @@
-import { E2E_ADMIN } from "./admin-account";
-import { expect, test } from "./fixtures";
+import { expect, signIn, test } from "./fixtures";
 
 test("an administrator edits a public text in French and sees it on the site", async ({ page }) => {
   await page.goto("/fr/textedit");
   await expect(page).toHaveURL(/\/admin\/login$/);
 
-  expect((await page.request.post("/api/admin/login", { data: E2E_ADMIN })).status()).toBe(200);
+  await signIn(page);
   await page.goto("/fr/textedit?area=footer");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Modifier les textes du site");
   const entry = page.getByTestId("page-text").filter({ hasText: "footer.newsletterText" });

@@ -1,25 +1,15 @@
 import type { Page } from "@playwright/test";
-import { E2E_ADMIN } from "./admin-account";
-import { expect, test } from "./fixtures";
+import { csrfToken, expect, test } from "./fixtures";
 
 const FRENCH_HERO =
   "Composants industriels et aéronautiques, de Casablanca à l'Afrique et au Moyen-Orient";
 const ENGLISH_HERO =
   "Industrial and aerospace components, from Casablanca to Africa and the Middle East";
 
-async function signIn(page: Page) {
-  expect(
-    (await page.request.post("/api/admin/login", { data: E2E_ADMIN })).status(),
-  ).toBe(200);
-}
-
 const heroRow = (page: Page) =>
   page.locator('[data-testid="translation-row"][data-key="home.heroTitle"]');
 
-test("a French text edited in the translations editor shows on /fr at once, English unchanged", async ({
-  page,
-}) => {
-  await signIn(page);
+test("a French text edited in the translations editor shows on /fr at once, English unchanged", async ({ adminPage: page }) => {
   await page.goto("/admin/translations?q=home.heroTitle");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Translations",
@@ -52,10 +42,7 @@ test.describe("conflicts", () => {
   // The refused save is a 409 answer, which the browser logs.
   test.use({ allowedConsoleErrors: [/status of 409/] });
 
-  test("a save over another administrator's newer text is refused and shows both texts", async ({
-    page,
-  }) => {
-    await signIn(page);
+  test("a save over another administrator's newer text is refused and shows both texts", async ({ adminPage: page }) => {
     await page.goto("/admin/translations?area=home&q=heroText");
     const row = page.locator(
       '[data-testid="translation-row"][data-key="home.heroText"]',
@@ -100,18 +87,24 @@ test.describe("conflicts", () => {
   });
 });
 
-test("the missing-language filter lists only texts empty in a language", async ({
-  page,
-}) => {
-  await signIn(page);
-  await page.goto("/admin/translations");
-  await page.getByLabel("Only texts missing a language").check();
-  await page.getByRole("button", { name: "Show" }).click();
-  await expect(page).toHaveURL(/missing=1/);
-  const rows = page.getByTestId("translation-row");
-  const count = await rows.count();
-  for (let i = 0; i < count; i++)
-    await expect(
-      rows.nth(i).getByText("Missing", { exact: true }).first(),
-    ).toBeVisible();
+test("the missing-language filter lists only texts empty in a language", async ({ adminPage: page }, testInfo) => {
+  // A name of its own left without French, so the filter has something to find; removed at the end.
+  const slug = `missing-french-${testInfo.workerIndex}${Date.now().toString(36)}`;
+  const headers = { "X-CSRF-Token": await csrfToken(page) };
+  const created = await page.request.post("/api/admin/applications", { headers, data: { slug, name: { en: `Missing French ${slug}` } } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  try {
+    await page.goto("/admin/translations?area=applications");
+    await page.getByLabel("Only texts missing a language").check();
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page).toHaveURL(/missing=1/);
+    // The filtered page is in once the new name shows.
+    await expect(page.locator(`[data-testid="translation-row"][data-key="applications.${slug}.name"]`)).toBeVisible();
+    const rows = page.getByTestId("translation-row");
+    const count = await rows.count();
+    for (let i = 0; i < count; i++) await expect(rows.nth(i).getByText("Missing", { exact: true }).first()).toBeVisible();
+  } finally {
+    expect((await page.request.delete(`/api/admin/applications/${id}`, { headers })).ok()).toBe(true);
+  }
 });

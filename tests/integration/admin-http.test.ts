@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookiePair, adminHttp } from "../support/admin-http";
-import { type ServerWithDatabase, startServerWithDatabase } from "../support/server-with-database";
+import { describe, expect, it } from "vitest";
+import { cookiePair, errorOf, serverForFile } from "../support/server";
 
 // The built server with its first administrator from the environment, as `npm start` runs it.
 const ADMIN = { username: "boss", password: "correct horse battery" };
-let fresh: ServerWithDatabase;
-beforeAll(async () => {
-  fresh = await startServerWithDatabase({
-    DEMO_DATA: "false",
-    ADMIN_USERNAME: "Boss",
-    ADMIN_PASSWORD: ADMIN.password,
-    SESSION_CLOSE_GRACE_SECONDS: "1",
-  });
-}, 120_000);
-afterAll(() => fresh?.stop());
-
-const { call, login, signIn, status } = adminHttp(() => fresh.server.url);
+const server = serverForFile({ env: { DEMO_DATA: "false", ADMIN_USERNAME: "Boss", SESSION_CLOSE_GRACE_SECONDS: "1" }, admin: ADMIN });
+const { call, login, signIn, status } = server;
 let ipCounter = 0;
 /** Each test is its own client address, so the per-address sign-in limit of one is not another's. */
 const freshIp = () => `203.0.113.${++ipCounter}`;
-const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
 
 describe("sign-in (POST /api/admin/login)", () => {
   it("answers the auth status and a session cookie: HttpOnly, SameSite=Lax, for the browser session", async () => {
@@ -40,7 +28,7 @@ describe("sign-in (POST /api/admin/login)", () => {
 
   it("takes a form body too, and gives a new session id at every sign-in, ending the old one", async () => {
     const ip = freshIp();
-    const first = await signIn(ADMIN.username, ADMIN.password, ip);
+    const first = await signIn(ip);
     const form = await call("/api/admin/login", {
       method: "POST",
       ip,
@@ -125,7 +113,7 @@ describe("sign-in (POST /api/admin/login)", () => {
       expect(response.headers.get("set-cookie")).toBeNull();
       expect((await errorOf(response)).code).toBe("cross_site");
     }
-    const sameSite = await login(ADMIN, { ip: freshIp(), headers: { Origin: fresh.server.url, "Sec-Fetch-Site": "same-origin" } });
+    const sameSite = await login(ADMIN, { ip: freshIp(), headers: { Origin: server.url, "Sec-Fetch-Site": "same-origin" } });
     expect(sameSite.status).toBe(200);
   });
 
@@ -156,8 +144,8 @@ describe("auth status and logout", () => {
   });
 
   it("refuses logout without the token, with a wrong one or another session's (403); with it, ends the session", async () => {
-    const mine = await signIn(ADMIN.username, ADMIN.password, freshIp());
-    const theirs = await signIn(ADMIN.username, ADMIN.password, freshIp());
+    const mine = await signIn(freshIp());
+    const theirs = await signIn(freshIp());
     for (const token of [undefined, "", "wrong", theirs.status.csrfToken!]) {
       const headers: Record<string, string> = { Cookie: mine.cookie };
       if (token !== undefined) headers["X-CSRF-Token"] = token;
@@ -181,7 +169,7 @@ describe("auth status and logout", () => {
   });
 
   it("takes the page-close beacon (token in the body) and ends the session after the grace period", async () => {
-    const session = await signIn(ADMIN.username, ADMIN.password, freshIp());
+    const session = await signIn(freshIp());
     const beacon = (token: string) =>
       call("/api/admin/logout", {
         method: "POST",
@@ -217,7 +205,7 @@ describe("staff pages", () => {
   });
 
   it("show each tab, guarded by its own loader, with the shell's tabs", async () => {
-    const { cookie } = await signIn(ADMIN.username, ADMIN.password, freshIp());
+    const { cookie } = await signIn(freshIp());
     for (const path of pages) {
       const response = await call(path, { headers: { Cookie: cookie } });
       // The catalogue is empty here: there is no product 12 to edit.
@@ -233,7 +221,7 @@ describe("staff pages", () => {
   });
 
   it("refuse a change posted without the anti-forgery token (403)", async () => {
-    const { cookie, status: auth } = await signIn(ADMIN.username, ADMIN.password, freshIp());
+    const { cookie, status: auth } = await signIn(freshIp());
     const post = (body: string) =>
       call("/admin/categories", { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body });
     expect((await post("name=x")).status).toBe(403);
@@ -275,8 +263,8 @@ describe("staff pages", () => {
     const ip = freshIp();
     const failedIp = freshIp();
     await login({ username: "boss", password: "wrong password" }, { ip: failedIp });
-    const session = await signIn(ADMIN.username, ADMIN.password, ip);
-    const other = await signIn(ADMIN.username, ADMIN.password, freshIp());
+    const session = await signIn(ip);
+    const other = await signIn(freshIp());
     await call("/api/admin/logout", { method: "POST", ip, headers: { Cookie: other.cookie, "X-CSRF-Token": other.status.csrfToken! } });
     const html = await (await call("/admin/audit", { headers: { Cookie: session.cookie } })).text();
     expect(html).toMatch(new RegExp(`data-action="auth.sign_in_failed">.*?boss.*?${failedIp}`));

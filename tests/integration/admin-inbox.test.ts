@@ -1,20 +1,21 @@
-import net from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminHttp, type HttpSession } from "../support/admin-http";
-import { type ServerWithDatabase, startServerWithDatabase } from "../support/server-with-database";
-import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
+import { beforeAll, afterAll, describe, expect, it } from "vitest";
+import { type CallInit, errorOf, serverForFile } from "../support/server";
+import { closedPort, type SmtpSink, startSmtpSink } from "../support/smtp-sink";
 
 // The built server with SMTP_URL on a real SMTP server on loopback, as an operator runs it.
-const ADMIN = { username: "boss", password: "correct horse battery" };
-let fresh: ServerWithDatabase;
 let sink: SmtpSink;
-let admin: HttpSession;
-const env = () => ({ DEMO_DATA: "false", ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, SMTP_URL: sink.url, NOTIFY_EMAIL: "ventes@vitrine.test" });
-
-const { call, signIn } = adminHttp(() => fresh.server.url);
-let ipCounter = 0;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+afterAll(() => sink?.stop());
+const server = serverForFile({
+  env: () => ({ DEMO_DATA: "false", SMTP_URL: sink.url, NOTIFY_EMAIL: "ventes@vitrine.test" }),
+  admin: { username: "boss", password: "correct horse battery" },
+  signInFrom: "198.51.100.1",
+});
+const { call } = server;
+let ipCounter = 1;
 const freshIp = () => `198.51.100.${++ipCounter}`;
-const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
 
 /** A contact message or quote request through the public call, from its own client address. */
 async function postInquiry(fields: Record<string, unknown>): Promise<number> {
@@ -22,7 +23,7 @@ async function postInquiry(fields: Record<string, unknown>): Promise<number> {
     method: "POST",
     ip: freshIp(),
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
+    json: {
       kind: "contact",
       name: "Amina El Idrissi",
       email: "amina@sud-energie.ma",
@@ -30,37 +31,14 @@ async function postInquiry(fields: Record<string, unknown>): Promise<number> {
       message: "Pouvez-vous nous proposer des relais ?",
       privacyConsent: true,
       ...fields,
-    }),
+    },
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: number }).id;
 }
 
-const api = (path: string, init: RequestInit & { session?: HttpSession; csrf?: boolean } = {}) => {
-  const session = init.session ?? admin;
-  const headers: Record<string, string> = { Cookie: session.cookie, ...(init.headers as Record<string, string>) };
-  if (init.body) headers["Content-Type"] = "application/json";
-  if (init.csrf !== false && init.method && init.method !== "GET") headers["X-CSRF-Token"] = session.status.csrfToken!;
-  return call(path, { ...init, headers });
-};
-
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  fresh = await startServerWithDatabase(env());
-  admin = await signIn(ADMIN.username, ADMIN.password, freshIp());
-}, 120_000);
-afterAll(async () => {
-  await fresh?.stop();
-  await sink?.stop();
-});
+/** A call as the signed-in administrator (another session if given). */
+const api = (path: string, init: CallInit = {}) => call(path, { session: server.session, ...init });
 
 describe("the inbox calls (/api/admin/inquiries)", () => {
   it("refuses without a session (401; the pages go to the sign-in) and a change without the token (403)", async () => {
@@ -75,14 +53,14 @@ describe("the inbox calls (/api/admin/inquiries)", () => {
       expect(response.headers.get("location")).toBe("/admin/login");
     }
     const id = await postInquiry({ subject: "Token test" });
-    const patch = await api(`/api/admin/inquiries/${id}`, { method: "PATCH", body: JSON.stringify({ read: true }), csrf: false });
+    const patch = await api(`/api/admin/inquiries/${id}`, { method: "PATCH", json: { read: true }, csrf: false });
     expect(patch.status).toBe(403);
     expect((await errorOf(patch)).code).toBe("csrf");
     const del = await api(`/api/admin/inquiries/${id}`, { method: "DELETE", csrf: false });
     expect(del.status).toBe(403);
-    const reply = await api(`/api/admin/inquiries/${id}/replies`, { method: "POST", body: JSON.stringify({ subject: "Re", body: "x" }), csrf: false });
+    const reply = await api(`/api/admin/inquiries/${id}/replies`, { method: "POST", json: { subject: "Re", body: "x" }, csrf: false });
     expect(reply.status).toBe(403);
-    const task = await api("/api/admin/tasks", { method: "POST", body: JSON.stringify({ title: "x" }), csrf: false });
+    const task = await api("/api/admin/tasks", { method: "POST", json: { title: "x" }, csrf: false });
     expect(task.status).toBe(403);
     // Nothing changed: still unread, no reply, no task.
     const detail = await (await api(`/api/admin/inquiries/${id}`)).json();
@@ -119,22 +97,22 @@ describe("the inbox calls (/api/admin/inquiries)", () => {
       expect(response.status).toBe(404);
       expect((await errorOf(response)).code).toBe("not_found");
     }
-    expect((await api("/api/admin/inquiries/999999", { method: "PATCH", body: JSON.stringify({ read: true }) })).status).toBe(404);
+    expect((await api("/api/admin/inquiries/999999", { method: "PATCH", json: { read: true } })).status).toBe(404);
     expect((await api("/api/admin/inquiries/999999", { method: "DELETE" })).status).toBe(404);
-    const reply = await api("/api/admin/inquiries/999999/replies", { method: "POST", body: JSON.stringify({ subject: "Re", body: "Hi" }) });
+    const reply = await api("/api/admin/inquiries/999999/replies", { method: "POST", json: { subject: "Re", body: "Hi" } });
     expect(reply.status).toBe(404);
   });
 
   it("marks read and unread (PATCH), with the unread filter and the unread count following", async () => {
     const id = await postInquiry({ subject: "Read me" });
     const unreadBefore = (await (await api("/api/admin/inquiries?status=unread")).json()).total;
-    const read = await api(`/api/admin/inquiries/${id}`, { method: "PATCH", body: JSON.stringify({ read: true }) });
+    const read = await api(`/api/admin/inquiries/${id}`, { method: "PATCH", json: { read: true } });
     expect(read.status).toBe(200);
     expect((await read.json()).readAt).not.toBeNull();
     expect((await (await api("/api/admin/inquiries?status=unread")).json()).total).toBe(unreadBefore - 1);
-    const bad = await api(`/api/admin/inquiries/${id}`, { method: "PATCH", body: JSON.stringify({ read: "yes" }) });
+    const bad = await api(`/api/admin/inquiries/${id}`, { method: "PATCH", json: { read: "yes" } });
     expect(bad.status).toBe(400);
-    const unread = await api(`/api/admin/inquiries/${id}`, { method: "PATCH", body: JSON.stringify({ read: false }) });
+    const unread = await api(`/api/admin/inquiries/${id}`, { method: "PATCH", json: { read: false } });
     expect((await unread.json()).readAt).toBeNull();
     // The pages show the unread count in the tabs, computed by the server; opening the message
     // marks it read, and the count on that very page already leaves it out.
@@ -169,7 +147,7 @@ describe("replies by e-mail", () => {
     const before = sink.messages.length;
     const response = await api(`/api/admin/inquiries/${id}/replies`, {
       method: "POST",
-      body: JSON.stringify({ subject: "Re: Need relays", body: "Bonjour,\nvoici notre offre." }),
+      json: { subject: "Re: Need relays", body: "Bonjour,\nvoici notre offre." },
     });
     expect(response.status).toBe(201);
     const reply = await response.json();
@@ -186,7 +164,7 @@ describe("replies by e-mail", () => {
 
   it("refuses an empty reply with the field named (400), sending and recording nothing", async () => {
     const id = await postInquiry({ subject: "Empty reply" });
-    const response = await api(`/api/admin/inquiries/${id}/replies`, { method: "POST", body: JSON.stringify({ subject: "Re", body: "  " }) });
+    const response = await api(`/api/admin/inquiries/${id}/replies`, { method: "POST", json: { subject: "Re", body: "  " } });
     expect(response.status).toBe(400);
     expect(Object.keys((await errorOf(response)).fields ?? {})).toEqual(["body"]);
     expect((await (await api(`/api/admin/inquiries/${id}`)).json()).replies).toEqual([]);
@@ -194,10 +172,10 @@ describe("replies by e-mail", () => {
 
   it("when the SMTP server refuses: reply error with the reason, the attempt recorded, the inquiry intact", async () => {
     const id = await postInquiry({ subject: "Refused", message: "Keep this message" });
-    await fresh.restart({ ...env(), SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
+    await server.restart({ ...server.env, SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
     const response = await api(`/api/admin/inquiries/${id}/replies`, {
       method: "POST",
-      body: JSON.stringify({ subject: "Re: Refused", body: "A reply that must not be lost" }),
+      json: { subject: "Re: Refused", body: "A reply that must not be lost" },
     });
     expect(response.status).toBe(502);
     const body = await response.json();
@@ -211,10 +189,10 @@ describe("replies by e-mail", () => {
     expect(detail.replies[0].error).toMatch(/^send_failed: /);
 
     // The page form, in French: the error in the page's language, the typed text kept in the form.
-    const form = new URLSearchParams({ csrfToken: admin.status.csrfToken!, intent: "reply", subject: "Re: Refused", body: "Texte gardé <b>" });
+    const form = new URLSearchParams({ csrfToken: server.session.status.csrfToken!, intent: "reply", subject: "Re: Refused", body: "Texte gardé <b>" });
     const page = await call(`/admin/inquiries/${id}`, {
       method: "POST",
-      headers: { Cookie: `${admin.cookie}; lang=fr`, "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { Cookie: `${server.session.cookie}; lang=fr`, "Content-Type": "application/x-www-form-urlencoded" },
       body: form.toString(),
     });
     const html = await page.text();
@@ -224,20 +202,20 @@ describe("replies by e-mail", () => {
 
   it("without SMTP_URL: reply error saying no mail server is configured, attempt recorded", async () => {
     const id = await postInquiry({ subject: "No SMTP" });
-    const { SMTP_URL: _none, ...withoutSmtp } = env();
-    await fresh.restart(withoutSmtp);
-    const response = await api(`/api/admin/inquiries/${id}/replies`, { method: "POST", body: JSON.stringify({ subject: "Re: No SMTP", body: "Hello" }) });
+    const { SMTP_URL: _none, ...withoutSmtp } = server.env;
+    await server.restart(withoutSmtp);
+    const response = await api(`/api/admin/inquiries/${id}/replies`, { method: "POST", json: { subject: "Re: No SMTP", body: "Hello" } });
     expect(response.status).toBe(502);
     expect((await errorOf(response)).message).toBe("The reply could not be sent: no mail server is configured (set SMTP_URL).");
     const detail = await (await api(`/api/admin/inquiries/${id}`)).json();
     expect(detail.replies[0]).toMatchObject({ sentAt: null, body: "Hello" });
     expect(detail.replies[0].error).toMatch(/^not_configured/);
-    await fresh.restart(env());
+    await server.restart();
   }, 60_000);
 
   it("deletes an inquiry with its replies (tasks made from it stay)", async () => {
     const id = await postInquiry({ subject: "Delete me" });
-    const task = await api("/api/admin/tasks", { method: "POST", body: JSON.stringify({ title: "Follow up", inquiryId: id }) });
+    const task = await api("/api/admin/tasks", { method: "POST", json: { title: "Follow up", inquiryId: id } });
     expect(task.status).toBe(201);
     const taskId = (await task.json()).id;
     expect((await api(`/api/admin/inquiries/${id}`, { method: "DELETE" })).status).toBe(204);

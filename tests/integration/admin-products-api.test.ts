@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminHttp, type HttpSession } from "../support/admin-http";
-import { type ServerWithDatabase, startServerWithDatabase } from "../support/server-with-database";
+import { describe, expect, it } from "vitest";
+import { serverForFile } from "../support/server";
 
 // /api/admin/products through the built server: the calls staff tools and scripts use.
-const ADMIN = { username: "catalogue-keeper", password: "a long enough password" };
-let fresh: ServerWithDatabase;
-let session: HttpSession;
-const { call, signIn } = adminHttp(() => fresh.server.url);
-
-beforeAll(async () => {
-  fresh = await startServerWithDatabase({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
-  session = await signIn(ADMIN.username, ADMIN.password, "198.51.100.70");
-}, 120_000);
-afterAll(() => fresh?.stop());
+const server = serverForFile({ admin: { username: "catalogue-keeper", password: "a long enough password" }, signInFrom: "198.51.100.70" });
+const { call } = server;
 
 const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-  call(path, {
-    method,
-    headers: { Cookie: session.cookie, "X-CSRF-Token": session.status.csrfToken!, "Content-Type": "application/json", "Accept-Language": "en", ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  call(path, { method, session: server.session, headers: { "Content-Type": "application/json", "Accept-Language": "en", ...headers }, json: body });
 
 const product = {
   partNumber: "VT-API-100",
@@ -48,7 +35,7 @@ describe("/api/admin/products", () => {
 
     expect((await send("DELETE", `/api/admin/products/${id}`)).status).toBe(204);
     expect((await send("GET", `/api/admin/products/${id}`)).status).toBe(404);
-    const audit = await (await call("/admin/audit", { headers: { Cookie: session.cookie } })).text();
+    const audit = await (await call("/admin/audit", { headers: { Cookie: server.session.cookie } })).text();
     for (const action of ["product.create", "product.update", "product.delete"]) expect(audit).toContain(action);
   });
 
@@ -81,8 +68,8 @@ describe("/api/admin/products", () => {
     const post = (fields: [string, string][]) =>
       call("/admin/products/new", {
         method: "POST",
-        headers: { Cookie: session.cookie, "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
-        body: new URLSearchParams([["csrfToken", session.status.csrfToken!], ...fields]),
+        headers: { Cookie: server.session.cookie, "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
+        body: new URLSearchParams([["csrfToken", server.session.status.csrfToken!], ...fields]),
       });
     const saved = await post([
       ["partNumber", "VT-FORM-1"],
@@ -103,7 +90,7 @@ describe("/api/admin/products", () => {
     expect(page).toContain("Sans nom anglais");
     const withoutToken = await call("/admin/products/new", {
       method: "POST",
-      headers: { Cookie: session.cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { Cookie: server.session.cookie, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams([["partNumber", "VT-FORM-3"], ["name.en", "x"], ["category", "timers"]]),
     });
     expect(withoutToken.status).toBe(403);
@@ -113,7 +100,7 @@ describe("/api/admin/products", () => {
 
   it("needs a session, and the anti-forgery token for changes", async () => {
     expect((await call("/api/admin/products")).status).toBe(401);
-    const noToken = await call("/api/admin/products", { method: "POST", headers: { Cookie: session.cookie, "Content-Type": "application/json" }, body: JSON.stringify(product) });
+    const noToken = await call("/api/admin/products", { method: "POST", headers: { Cookie: server.session.cookie, "Content-Type": "application/json" }, body: JSON.stringify(product) });
     expect(noToken.status).toBe(403);
   });
 });

@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminHttp } from "../support/admin-http";
-import { type ServerWithDatabase, startServerWithDatabase } from "../support/server-with-database";
+import { describe, expect, it } from "vitest";
+import { serverForFile } from "../support/server";
 
 // A server whose sessions idle out after 2 s, so that a session past its expiresAt can be seen
 // refused without waiting half an hour. The test only ever waits until after expiresAt.
-const ADMIN = { username: "boss", password: "correct horse battery" };
-let fresh: ServerWithDatabase;
-beforeAll(async () => {
-  fresh = await startServerWithDatabase({
-    DEMO_DATA: "false",
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    SESSION_IDLE_SECONDS: "2",
-  });
-}, 120_000);
-afterAll(() => fresh?.stop());
-
-const { call, signIn, status } = adminHttp(() => fresh.server.url);
+const { call, signIn, status } = serverForFile({
+  env: { DEMO_DATA: "false", SESSION_IDLE_SECONDS: "2" },
+  admin: { username: "boss", password: "correct horse battery" },
+});
 
 describe("a session past its expiresAt", () => {
   it("is refused by the server everywhere, and its cookie cleared", async () => {
-    const session = await signIn(ADMIN.username, ADMIN.password, "198.51.100.20");
+    const session = await signIn("198.51.100.20");
     expect(session.status.expiresAt).toBeLessThanOrEqual(Date.now() + 2000);
     const wait = Math.max(0, session.status.expiresAt! - Date.now()) + 250;
     await new Promise((resolve) => setTimeout(resolve, wait));

@@ -1,37 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type HttpSession, adminHttp } from "../support/admin-http";
-import { type ServerWithDatabase, startServerWithDatabase } from "../support/server-with-database";
+import { describe, expect, it } from "vitest";
+import { serverForFile } from "../support/server";
 
 // The site settings' JSON API, screen and image uploads through the built server.
-const ADMIN = { username: "settings-admin", password: "a long enough password" };
-let fresh: ServerWithDatabase;
-let admin: HttpSession;
-const { call, signIn } = adminHttp(() => fresh.server.url);
-beforeAll(async () => {
-  fresh = await startServerWithDatabase({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
-  admin = await signIn(ADMIN.username, ADMIN.password, "198.51.100.60");
-}, 120_000);
-afterAll(() => fresh?.stop());
+const server = serverForFile({ admin: { username: "settings-admin", password: "a long enough password" }, signInFrom: "198.51.100.60" });
+const { call } = server;
 
 type Settings = Record<string, unknown> & { version: number; phone: string; logoUrl: string | null; faviconUrl: string | null };
 const html = async (path: string, headers: Record<string, string> = {}) => (await call(path, { headers })).text();
-const read = async () => (await (await call("/api/admin/settings", { headers: { Cookie: admin.cookie } })).json()) as Settings;
+const read = async () => (await (await call("/api/admin/settings", { headers: { Cookie: server.session.cookie } })).json()) as Settings;
 const api = (method: string, body: unknown, { csrf = true, lang = "en" } = {}) =>
-  call("/api/admin/settings", {
-    method,
-    headers: {
-      Cookie: `${admin.cookie}; lang=${lang}`,
-      "Content-Type": "application/json",
-      ...(csrf ? { "X-CSRF-Token": admin.status.csrfToken! } : {}),
-    },
-    body: JSON.stringify(body),
-  });
+  call("/api/admin/settings", { method, session: server.session, csrf, lang, json: body });
 const upload = (intent: string, name: string, type: string, bytes: Uint8Array | string, lang = "en") => {
   const form = new FormData();
-  form.set("csrfToken", admin.status.csrfToken!);
+  form.set("csrfToken", server.session.status.csrfToken!);
   form.set("intent", intent);
   form.set("file", new Blob([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], { type }), name);
-  return call("/admin/settings", { method: "POST", headers: { Cookie: `${admin.cookie}; lang=${lang}` }, body: form });
+  return call("/admin/settings", { method: "POST", headers: { Cookie: `${server.session.cookie}; lang=${lang}` }, body: form });
 };
 const topBar = (page: string) => /data-testid="top-bar"[\s\S]*?<\/div><\/div>/.exec(page)?.[0] ?? "";
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
@@ -56,7 +40,7 @@ describe("/api/admin/settings", () => {
     expect(((await saved.json()) as Settings).version).toBe(current.version + 1);
     expect(topBar(await html("/"))).toContain("+212 522 99 88 77");
     expect(topBar(await html("/fr"))).toContain("+212 522 99 88 77");
-    expect(await html("/admin/audit", { Cookie: admin.cookie })).toContain("settings.update");
+    expect(await html("/admin/audit", { Cookie: server.session.cookie })).toContain("settings.update");
   });
 
   it("refuses an invalid e-mail, URL, phone and over-long values with field messages in the request's language", async () => {
@@ -118,8 +102,8 @@ describe("/api/admin/settings", () => {
 describe("/admin/settings screen", () => {
   it("shows field errors in the page's language and keeps the stored values", async () => {
     const before = await read();
-    const form = new URLSearchParams({ csrfToken: admin.status.csrfToken!, intent: "save", version: String(before.version), companyName: "Ok", contactEmail: "nope", salesEmail: "sales@example.com", phone: "+212 5", defaultLanguage: "en", enabledLanguages: "en" });
-    const refused = await call("/admin/settings", { method: "POST", headers: { Cookie: `${admin.cookie}; lang=fr`, "Content-Type": "application/x-www-form-urlencoded" }, body: form });
+    const form = new URLSearchParams({ csrfToken: server.session.status.csrfToken!, intent: "save", version: String(before.version), companyName: "Ok", contactEmail: "nope", salesEmail: "sales@example.com", phone: "+212 5", defaultLanguage: "en", enabledLanguages: "en" });
+    const refused = await call("/admin/settings", { method: "POST", headers: { Cookie: `${server.session.cookie}; lang=fr`, "Content-Type": "application/x-www-form-urlencoded" }, body: form });
     expect(refused.status).toBe(400);
     const page = await refused.text();
     expect(page).toContain("La mise à jour des paramètres a échoué.");

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminHttp, type HttpSession } from "../support/admin-http";
-import { type ServerWithDatabase, startServerWithDatabase } from "../support/server-with-database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type CallInit, errorOf, type HttpSession, serverForFile } from "../support/server";
 
-const ADMIN = { username: "boss", password: "correct horse battery" };
-let fresh: ServerWithDatabase;
-let first: HttpSession;
+const server = serverForFile({ env: { DEMO_DATA: "false" }, admin: { username: "boss", password: "correct horse battery" }, signInFrom: "192.0.2.10" });
+const { call } = server;
+// Two administrators at work at once: two sessions, each with its own token.
 let second: HttpSession;
-const { call, signIn } = adminHttp(() => fresh.server.url);
+beforeAll(async () => {
+  second = await server.signIn("192.0.2.11");
+});
 
 interface Task {
   id: number;
@@ -17,24 +18,10 @@ interface Task {
   version: number;
 }
 
-beforeAll(async () => {
-  fresh = await startServerWithDatabase({ DEMO_DATA: "false", ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
-  // Two administrators at work at once: two sessions, each with its own token.
-  first = await signIn(ADMIN.username, ADMIN.password, "192.0.2.10");
-  second = await signIn(ADMIN.username, ADMIN.password, "192.0.2.11");
-}, 120_000);
-afterAll(() => fresh?.stop());
-
-const api = (path: string, init: RequestInit & { session?: HttpSession; csrf?: boolean; lang?: string } = {}) => {
-  const session = init.session ?? first;
-  const headers: Record<string, string> = { Cookie: `${session.cookie}${init.lang ? `; lang=${init.lang}` : ""}` };
-  if (init.body) headers["Content-Type"] = "application/json";
-  if (init.csrf !== false && init.method && init.method !== "GET") headers["X-CSRF-Token"] = session.status.csrfToken!;
-  return call(path, { ...init, headers });
-};
-const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
+/** A call as the first administrator (the second if given). */
+const api = (path: string, init: CallInit = {}) => call(path, { session: server.session, ...init });
 const create = async (fields: Record<string, unknown>) => {
-  const response = await api("/api/admin/tasks", { method: "POST", body: JSON.stringify(fields) });
+  const response = await api("/api/admin/tasks", { method: "POST", json: fields });
   expect(response.status).toBe(201);
   return (await response.json()) as Task;
 };
@@ -50,13 +37,13 @@ describe("task board calls (/api/admin/tasks)", () => {
       [{ title: "ok", description: "d".repeat(5001) }, "description", "The description can hold at most 5000 characters."],
     ];
     for (const [body, field, message] of cases) {
-      const response = await api("/api/admin/tasks", { method: "POST", body: JSON.stringify(body) });
+      const response = await api("/api/admin/tasks", { method: "POST", json: body });
       expect(response.status).toBe(400);
       const error = await errorOf(response);
       expect(error.code).toBe("invalid_input");
       expect(error.fields).toEqual({ [field]: message });
     }
-    const french = await api("/api/admin/tasks", { method: "POST", body: JSON.stringify({ title: "" }), lang: "fr" });
+    const french = await api("/api/admin/tasks", { method: "POST", json: { title: "" }, lang: "fr" });
     expect((await errorOf(french)).fields).toEqual({ title: "Saisissez un titre." });
     expect(await list()).toEqual([]);
     // 200 characters is allowed.
@@ -66,14 +53,14 @@ describe("task board calls (/api/admin/tasks)", () => {
   it("two administrators editing the same task: the stale save gets 409 with the current task, nothing is lost", async () => {
     const task = await create({ title: "Call the customer", description: "" });
     expect(task.version).toBe(1);
-    const a = await api(`/api/admin/tasks/${task.id}`, { method: "PATCH", body: JSON.stringify({ version: 1, title: "Call Amina" }) });
+    const a = await api(`/api/admin/tasks/${task.id}`, { method: "PATCH", json: { version: 1, title: "Call Amina" } });
     expect(a.status).toBe(200);
     expect(((await a.json()) as Task).version).toBe(2);
 
     const b = await api(`/api/admin/tasks/${task.id}`, {
       method: "PATCH",
       session: second,
-      body: JSON.stringify({ version: 1, description: "Quote sent on Monday" }),
+      json: { version: 1, description: "Quote sent on Monday" },
     });
     expect(b.status).toBe(409);
     const conflict = (await b.json()) as { error: { code: string; message: string }; current: Task };
@@ -85,7 +72,7 @@ describe("task board calls (/api/admin/tasks)", () => {
     const retry = await api(`/api/admin/tasks/${task.id}`, {
       method: "PATCH",
       session: second,
-      body: JSON.stringify({ version: 2, description: "Quote sent on Monday" }),
+      json: { version: 2, description: "Quote sent on Monday" },
     });
     expect(retry.status).toBe(200);
     expect(await retry.json()).toMatchObject({ title: "Call Amina", description: "Quote sent on Monday", version: 3 });
@@ -95,11 +82,11 @@ describe("task board calls (/api/admin/tasks)", () => {
     for (const title of ["A", "B", "C"]) await create({ title, status: "in_review" });
     const tasks = await list();
     const c = tasks.find((t) => t.title === "C")!;
-    const up = await api(`/api/admin/tasks/${c.id}`, { method: "PATCH", body: JSON.stringify({ version: c.version, position: 0 }) });
+    const up = await api(`/api/admin/tasks/${c.id}`, { method: "PATCH", json: { version: c.version, position: 0 } });
     expect(up.status).toBe(200);
     expect(await column("in_review")).toEqual(["C", "A", "B"]);
     const a = (await list()).find((t) => t.title === "A")!;
-    const across = await api(`/api/admin/tasks/${a.id}`, { method: "PATCH", body: JSON.stringify({ version: a.version, status: "completed", position: 0 }) });
+    const across = await api(`/api/admin/tasks/${a.id}`, { method: "PATCH", json: { version: a.version, status: "completed", position: 0 } });
     expect(across.status).toBe(200);
     expect(await column("in_review")).toEqual(["C", "B"]);
     expect(await column("completed")).toEqual(["A"]);
@@ -107,13 +94,13 @@ describe("task board calls (/api/admin/tasks)", () => {
   });
 
   it("answers 404 for an unknown task, 403 for a change without the token, 401 without a session", async () => {
-    for (const init of [{ method: "PATCH", body: JSON.stringify({ version: 1, title: "x" }) }, { method: "DELETE" }]) {
+    for (const init of [{ method: "PATCH", json: { version: 1, title: "x" } }, { method: "DELETE" }]) {
       const response = await api("/api/admin/tasks/999999", init);
       expect(response.status).toBe(404);
       expect((await errorOf(response)).message).toBe("There is no task 999999: it may have been deleted.");
     }
     const task = await create({ title: "Guarded" });
-    const noToken = await api(`/api/admin/tasks/${task.id}`, { method: "PATCH", body: JSON.stringify({ version: 1, title: "Hacked" }), csrf: false });
+    const noToken = await api(`/api/admin/tasks/${task.id}`, { method: "PATCH", json: { version: 1, title: "Hacked" }, csrf: false });
     expect(noToken.status).toBe(403);
     const noSession = await call(`/api/admin/tasks/${task.id}`, { method: "DELETE" });
     expect(noSession.status).toBe(401);
@@ -126,15 +113,15 @@ describe("task board calls (/api/admin/tasks)", () => {
     const post = (fields: Record<string, string>) =>
       call("/kanban", {
         method: "POST",
-        headers: { Cookie: first.cookie, "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ csrfToken: first.status.csrfToken!, ...fields }).toString(),
+        headers: { Cookie: server.session.cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ csrfToken: server.session.status.csrfToken!, ...fields }).toString(),
       });
     const empty = await post({ intent: "create", title: " ", status: "in_progress" });
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain("Enter a title.");
     const noToken = await call("/kanban", {
       method: "POST",
-      headers: { Cookie: first.cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { Cookie: server.session.cookie, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ intent: "create", title: "No token" }).toString(),
     });
     expect(noToken.status).toBe(403);

@@ -1,32 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bundledMessages } from "~/i18n/bundled";
-import { type HttpSession, adminHttp } from "../support/admin-http";
-import { type ServerWithDatabase, startServerWithDatabase } from "../support/server-with-database";
+import { serverForFile } from "../support/server";
 
 // The translations editor's JSON API and screen through the built server, on a fresh database.
-const ADMIN = { username: "translator-admin", password: "a long enough password" };
-let fresh: ServerWithDatabase;
-let admin: HttpSession;
-const { call, signIn } = adminHttp(() => fresh.server.url);
-beforeAll(async () => {
-  fresh = await startServerWithDatabase({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
-  admin = await signIn(ADMIN.username, ADMIN.password, "198.51.100.40");
-}, 120_000);
-afterAll(() => fresh?.stop());
+const server = serverForFile({ admin: { username: "translator-admin", password: "a long enough password" }, signInFrom: "198.51.100.40" });
+const { call } = server;
 
 const html = async (path: string) => (await call(path)).text();
 const api = (method: string, body: unknown, { csrf = true, lang = "en" } = {}) =>
-  call("/api/admin/translations", {
-    method,
-    headers: {
-      Cookie: `${admin.cookie}; lang=${lang}`,
-      "Content-Type": "application/json",
-      ...(csrf ? { "X-CSRF-Token": admin.status.csrfToken! } : {}),
-    },
-    body: JSON.stringify(body),
-  });
+  call("/api/admin/translations", { method, session: server.session, csrf, lang, json: body });
 const list = async (query: string) =>
-  (await (await call(`/api/admin/translations?${query}`, { headers: { Cookie: admin.cookie } })).json()) as {
+  (await (await call(`/api/admin/translations?${query}`, { headers: { Cookie: server.session.cookie } })).json()) as {
     total: number;
     areas: string[];
     items: Array<{ key: string; taxonomy: boolean; texts: Record<"en" | "fr", { default: string; override: string | null; version: number }> }>;
@@ -132,9 +116,9 @@ describe("/api/admin/translations", () => {
   it("staff texts are editable too, and every write is in the audit log", async () => {
     const saved = await api("PUT", { key: "admin.texts.title", locale: "en", value: "Texts and names", version: 0 });
     expect(saved.status).toBe(200);
-    const screen = await (await call("/admin/translations?q=admin.texts.title", { headers: { Cookie: `${admin.cookie}; lang=en` } })).text();
+    const screen = await (await call("/admin/translations?q=admin.texts.title", { headers: { Cookie: `${server.session.cookie}; lang=en` } })).text();
     expect(screen).toContain("Texts and names");
-    const audit = await (await call("/admin/audit", { headers: { Cookie: admin.cookie } })).text();
+    const audit = await (await call("/admin/audit", { headers: { Cookie: server.session.cookie } })).text();
     expect(audit).toContain("text.update");
     expect(audit).toContain("text.reset");
     expect(audit).toContain("categories.controllers.name");
@@ -145,12 +129,12 @@ describe("/admin/translations form", () => {
   const post = (fields: Record<string, string>) =>
     call("/admin/translations?q=footer.newsletterTitle", {
       method: "POST",
-      headers: { Cookie: admin.cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { Cookie: server.session.cookie, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams(fields),
     });
 
   it("saves both languages of a key, and refuses a stale form with 409", async () => {
-    const token = admin.status.csrfToken!;
+    const token = server.session.status.csrfToken!;
     const ok = await post({ csrfToken: token, key: "footer.newsletterTitle", en: "Stay informed", fr: "Restez informé", "version.en": "0", "version.fr": "0", intent: "save" });
     expect(ok.status).toBe(200);
     const stale = await post({ csrfToken: token, key: "footer.newsletterTitle", en: "Other", fr: "Autre", "version.en": "0", "version.fr": "0", intent: "save" });

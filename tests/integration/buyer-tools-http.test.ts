@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminHttp, type HttpSession } from "../support/admin-http";
-import { parseCsv, productCsvCalls, writeCsv } from "../support/product-csv";
+import { describe, expect, it } from "vitest";
 import { readPdf } from "../support/pdf-text";
-import { type ServerWithDatabase, startServerWithDatabase } from "../support/server-with-database";
+import { parseCsv, productCsvCalls, writeCsv } from "../support/product-csv";
+import { type CallInit, serverForFile } from "../support/server";
 
 // The buyer tools through the built server on the demo catalogue: what a browser and an API
 // client see, and every bad input refused with a clear answer.
-const ADMIN = { username: "buyer-tools", password: "a long enough password" };
-let fresh: ServerWithDatabase;
-let admin: HttpSession;
-const { call, signIn } = adminHttp(() => fresh.server.url);
+const server = serverForFile({ admin: { username: "buyer-tools", password: "a long enough password" }, signInFrom: "203.0.113.1" });
+const { call } = server;
 const { exportCsv, importCsv } = productCsvCalls((path, init) => call(path, init));
-let ip = 0;
+let ip = 1;
 const freshIp = () => `203.0.113.${++ip}`;
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
-const api = (path: string, init: RequestInit & { csrf?: boolean } = {}) => {
-  const headers: Record<string, string> = { Cookie: admin.cookie, ...(init.headers as Record<string, string>) };
-  if (init.body) headers["Content-Type"] = "application/json";
-  if (init.csrf !== false && init.method && init.method !== "GET") headers["X-CSRF-Token"] = admin.status.csrfToken!;
-  return call(path, { ...init, headers });
-};
+/** A call as the signed-in administrator. */
+const api = (path: string, init: CallInit = {}) => call(path, { session: server.session, ...init });
 
 async function idOf(partNumber: string): Promise<number> {
   const body = (await (await call(`/api/products?q=${encodeURIComponent(partNumber)}&limit=50`)).json()) as { items: Array<{ id: number; partNumber: string }> };
@@ -36,11 +29,6 @@ async function postQuote(fields: Record<string, unknown> = {}) {
   });
 }
 
-beforeAll(async () => {
-  fresh = await startServerWithDatabase({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
-  admin = await signIn(ADMIN.username, ADMIN.password, freshIp());
-}, 120_000);
-afterAll(() => fresh?.stop());
 
 describe("GET /api/products/{id} and /api/search", () => {
   it("returns the replacement, alternatives and cross references, and finds a product by another maker's part number", async () => {
@@ -104,7 +92,7 @@ describe("quote references and status", () => {
   it("moves a quote with PATCH {status}, shows it in the inquiry, exports it, and refuses every bad input", async () => {
     const { id, reference } = (await (await postQuote()).json()) as { id: number; reference: string };
     const patch = (body: unknown, init: { csrf?: boolean; target?: number | string } = {}) =>
-      api(`/api/admin/inquiries/${init.target ?? id}`, { method: "PATCH", body: typeof body === "string" ? body : JSON.stringify(body), csrf: init.csrf });
+      api(`/api/admin/inquiries/${init.target ?? id}`, { method: "PATCH", headers: { "Content-Type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body), csrf: init.csrf });
 
     const moved = await patch({ status: "quoted" });
     expect(moved.status).toBe(200);
@@ -149,7 +137,7 @@ describe("quote references and status", () => {
       api(`/admin/inquiries/${id}`, {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ csrfToken: admin.status.csrfToken!, intent: "status", status }).toString(),
+        body: new URLSearchParams({ csrfToken: server.session.status.csrfToken!, intent: "status", status }).toString(),
       });
     const wrong = await post("sold");
     expect(await wrong.text()).toContain("Choose a status among: new, quoted, won, lost, closed.");
@@ -161,7 +149,7 @@ describe("quote references and status", () => {
 
 describe("product CSV columns", () => {
   it("exports and imports replaced_by, alternatives and cross_references, all or nothing", async () => {
-    const table = parseCsv(await exportCsv(admin, "?q=XBTN401"));
+    const table = parseCsv(await exportCsv(server.session, "?q=XBTN401"));
     expect(table.header).toEqual(expect.arrayContaining(["replaced_by", "alternatives", "cross_references"]));
     const row = table.rows.find((r) => r.part_number === "XBTN401")!;
     expect(row.replaced_by).toBe("HMIGXU3500");
@@ -169,16 +157,16 @@ describe("product CSV columns", () => {
 
     // A bad cell anywhere: the report names it and nothing is written.
     const bad = { ...table, rows: [{ ...row, alternatives: "NB7W-TW01B | NO-SUCH-PART", cross_references: "Finder:40.52.9.024" }, { ...row, part_number: "XBTN401-B", replaced_by: "XBTN401", cross_references: "no maker" }] };
-    const refused = await importCsv(admin, writeCsv(bad), { dryRun: false });
+    const refused = await importCsv(server.session, writeCsv(bad), { dryRun: false });
     expect(refused.status).toBe(422);
     const text = JSON.stringify(await refused.json());
     expect(text).toContain("NO-SUCH-PART");
     expect(text).toContain("cross_references");
-    const still = parseCsv(await exportCsv(admin, "?q=XBTN401")).rows.find((r) => r.part_number === "XBTN401")!;
+    const still = parseCsv(await exportCsv(server.session, "?q=XBTN401")).rows.find((r) => r.part_number === "XBTN401")!;
     expect(still.cross_references).toBe("");
 
     const good = { ...table, rows: [{ ...row, alternatives: "NB7W-TW01B | cMT3072XH", cross_references: "Schneider Electric:XBTN400 | Pro-face:PFXGP4301" }] };
-    const imported = await importCsv(admin, writeCsv(good), { dryRun: false });
+    const imported = await importCsv(server.session, writeCsv(good), { dryRun: false });
     expect(imported.status).toBe(200);
     const after = (await (await call(`/api/products/${await idOf("XBTN401")}`)).json()) as { alternatives: Array<{ partNumber: string }>; crossReferences: unknown[] };
     expect(after.alternatives.map((a) => a.partNumber)).toEqual(["NB7W-TW01B", "cMT3072XH"]);

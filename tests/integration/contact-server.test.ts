@@ -1,21 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FreshServer, startFreshServer } from "../support/server";
+import { serverForFile } from "../support/server";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 
 // The built server with SMTP_URL pointing at a real SMTP server on loopback: what a visitor's
 // browser and an API client see, and what reaches the mailbox.
-let server: FreshServer;
 let sink: SmtpSink;
-
 beforeAll(async () => {
   sink = await startSmtpSink();
-  server = await startFreshServer({ SMTP_URL: sink.url, NOTIFY_EMAIL: "sales-desk@vitrine.test" });
-}, 120_000);
-
-afterAll(async () => {
-  await server?.dispose();
-  await sink?.stop();
 });
+afterAll(() => sink?.stop());
+const server = serverForFile({ env: () => ({ SMTP_URL: sink.url, NOTIFY_EMAIL: "sales-desk@vitrine.test" }) });
 
 const valid = {
   name: "Karim Haddad",

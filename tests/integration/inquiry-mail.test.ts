@@ -1,4 +1,3 @@
-import net from "node:net";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
@@ -8,7 +7,7 @@ import { validateInquiry, toInquiryValues } from "~/inquiries/schema";
 import { createSmtpMailer } from "~/mail/mailer.server";
 import { listNewsletterSubscribers, subscribeToNewsletter } from "~/newsletter/subscribe.server";
 import { createTestDatabase } from "../support/database";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { closedPort, startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 
 let handle: DatabaseHandle;
 let sink: SmtpSink;
@@ -32,15 +31,6 @@ function input(fields: Record<string, string>) {
   );
   if (!result.success) throw new Error(JSON.stringify(result.errors));
   return result.data;
-}
-
-/** A loopback port with nothing listening: connections are refused at once. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 describe("inquiry notifications over SMTP", () => {

@@ -2,25 +2,16 @@ import fs from "node:fs";
 import path from "node:path";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PdfComposer } from "~/media/pdf-composer.server";
-import { adminHttp, type HttpSession } from "../support/admin-http";
-import { type ServerWithDatabase, startServerWithDatabase } from "../support/server-with-database";
+import { serverForFile } from "../support/server";
 
 // POST /api/admin/media through the built server: what is taken, what is refused, and that a
 // refusal stores nothing.
-const ADMIN = { username: "media-keeper", password: "a long enough password" };
-let fresh: ServerWithDatabase;
-let session: HttpSession;
-const { call, signIn } = adminHttp(() => fresh.server.url);
+const server = serverForFile({ admin: { username: "media-keeper", password: "a long enough password" }, signInFrom: "198.51.100.60" });
+const { call } = server;
 
-beforeAll(async () => {
-  fresh = await startServerWithDatabase({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
-  session = await signIn(ADMIN.username, ADMIN.password, "198.51.100.60");
-}, 120_000);
-afterAll(() => fresh?.stop());
-
-const mediaDir = () => path.join(fresh.databaseEnv.DATA_DIR!, "media");
+const mediaDir = () => path.join(server.storageEnv.DATA_DIR!, "media");
 const storedFiles = () => (fs.existsSync(mediaDir()) ? fs.readdirSync(mediaDir()).length : 0);
 
 function upload(bytes: Uint8Array, filename: string, fields: Record<string, string> = {}, headers: Record<string, string> = {}) {
@@ -29,7 +20,8 @@ function upload(bytes: Uint8Array, filename: string, fields: Record<string, stri
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   return call("/api/admin/media", {
     method: "POST",
-    headers: { Cookie: session.cookie, "X-CSRF-Token": session.status.csrfToken!, "Accept-Language": "en", ...headers },
+    session: server.session,
+    headers: { "Accept-Language": "en", ...headers },
     body: form,
   });
 }
@@ -110,7 +102,7 @@ describe("POST /api/admin/media", () => {
     const form = new FormData();
     form.set("file", new Blob([await photo(10, 10)]), "a.png");
     expect((await call("/api/admin/media", { method: "POST", body: form })).status).toBe(401);
-    const noToken = await call("/api/admin/media", { method: "POST", headers: { Cookie: session.cookie }, body: form });
+    const noToken = await call("/api/admin/media", { method: "POST", headers: { Cookie: server.session.cookie }, body: form });
     expect(noToken.status).toBe(403);
   });
 });

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminHttp } from "../support/admin-http";
-import { type ServerWithDatabase, startServerWithDatabase } from "../support/server-with-database";
+import { describe, expect, it } from "vitest";
+import { serverForFile } from "../support/server";
 
 // The in-memory cache of anonymous public pages: served again with a fresh nonce, bypassed for
 // sessions and quote lists, emptied by any admin write.
-const ADMIN = { username: "cache-keeper", password: "a long enough password" };
-let fresh: ServerWithDatabase;
-const { call, signIn } = adminHttp(() => fresh.server.url);
-
-beforeAll(async () => {
-  fresh = await startServerWithDatabase({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
-}, 120_000);
-afterAll(() => fresh?.stop());
+const { call, signIn } = serverForFile({ admin: { username: "cache-keeper", password: "a long enough password" } });
 
 const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
 
@@ -32,7 +24,7 @@ describe("public page cache", () => {
   });
 
   it("is bypassed by a session or a quote list, and emptied by an admin write", async () => {
-    const { cookie, status } = await signIn(ADMIN.username, ADMIN.password, "198.51.100.80");
+    const { cookie, status } = await signIn("198.51.100.80");
     expect((await call("/products", { headers: { Cookie: cookie } })).headers.get("x-page-cache")).toBeNull();
     expect((await call("/", { headers: { Cookie: "quote=%5B%5D" } })).headers.get("x-page-cache")).toBeNull();
 

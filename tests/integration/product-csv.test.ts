@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { ImportReport } from "~/catalogue/product-csv/product-csv-report";
-import { adminHttp, type HttpSession } from "../support/admin-http";
 import { parseCsv, productCsvCalls, writeCsv } from "../support/product-csv";
-import { type ServerWithDatabase, startServerWithDatabase } from "../support/server-with-database";
+import { errorOf, type HttpSession, type TestServer, testServer, serverForFile } from "../support/server";
 
 // The CSV export and import through the built server, on the demo catalogue.
 const ADMIN = { username: "csv-admin", password: "a long enough password" };
-let fresh: ServerWithDatabase;
-beforeAll(async () => {
-  fresh = await startServerWithDatabase({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
-}, 120_000);
-afterAll(() => fresh?.stop());
-
-const { call, signIn } = adminHttp(() => fresh.server.url);
+const { call, signIn } = serverForFile({ admin: ADMIN });
 const { exportCsv, importCsv } = productCsvCalls(call);
 let ip = 0;
-const session = () => signIn(ADMIN.username, ADMIN.password, `198.51.100.${++ip}`);
-const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string } }).error;
+const session = () => signIn(`198.51.100.${++ip}`);
 const reportOf = async (response: Response) => (await response.json()) as ImportReport;
 
 /** The catalogue as it stands, to show that a refused or failed import changed nothing. */
@@ -224,22 +216,22 @@ describe("product CSV import", () => {
 });
 
 describe("a failure in the middle of a real import", () => {
-  let broken: ServerWithDatabase;
-  afterAll(() => broken?.stop());
+  let broken: TestServer;
+  afterAll(() => broken?.dispose());
 
   it("rolls back every row already written", async () => {
-    broken = await startServerWithDatabase({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
-    await broken.server.stop();
+    broken = testServer({ admin: ADMIN });
+    await broken.start();
+    await broken.stop();
     // A rule the file's checks cannot know: row 2,500 passes them and breaks on writing.
     const { openDatabase } = await import("~/db/client.server");
     const { sql } = await import("drizzle-orm");
-    const db = await openDatabase({ databaseUrl: broken.databaseEnv.DATABASE_URL, dataDir: broken.databaseEnv.DATA_DIR! });
+    const db = await openDatabase({ databaseUrl: broken.storageEnv.DATABASE_URL, dataDir: broken.storageEnv.DATA_DIR! });
     await db.db.execute(sql`alter table products add constraint test_no_boom check (manufacturer <> 'BOOM')`);
     await db.close();
     await broken.restart();
-    const http = adminHttp(() => broken.server.url);
-    const csv = productCsvCalls(http.call);
-    const admin = await http.signIn(ADMIN.username, ADMIN.password, "198.51.100.200");
+    const csv = productCsvCalls(broken.call);
+    const admin = await broken.signIn("198.51.100.200");
     const before = await csv.exportCsv(admin);
     const category = parseCsv(before).rows[0]!.category;
     const lines = ["part_number,name_en,manufacturer,category"];

@@ -1,21 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FreshServer, runFailingServer, startFreshServer } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { runFailingServer, serverForFile } from "../support/server";
 
 // The built server, as `npm start` runs it, on fresh storage.
-let server: FreshServer;
-let dataDir: string;
-
-beforeAll(async () => {
-  server = await startFreshServer();
-  dataDir = server.dataDir;
-}, 120_000);
-
-afterAll(() => server?.dispose());
-
-const get = (pathname: string, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}${pathname}`, { headers, redirect: "manual" });
+const server = serverForFile();
+const get = (pathname: string, headers: Record<string, string> = {}) => server.call(pathname, { headers });
+const dataDir = () => server.storageEnv.DATA_DIR!;
 
 describe("the running server", () => {
   it("answers /healthz when the database answers", async () => {
@@ -203,7 +194,7 @@ describe("start-up with bad configuration", () => {
 
   it("refuses a second process on the same data directory", async () => {
     if (process.env.DATABASE_URL) return; // the lock is PGlite's concern
-    const result = await runFailingServer({ DATA_DIR: dataDir });
+    const result = await runFailingServer({ DATA_DIR: dataDir() });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("Another Vitrine process");
     oneSentenceNoStack(result.stderr);
@@ -212,24 +203,24 @@ describe("start-up with bad configuration", () => {
   });
 
   it("refuses a malformed DATABASE_URL", async () => {
-    const result = await runFailingServer({ DATABASE_URL: "not a url", DATA_DIR: dataDir });
+    const result = await runFailingServer({ DATABASE_URL: "not a url", DATA_DIR: dataDir() });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("DATABASE_URL is not a valid URL");
     oneSentenceNoStack(result.stderr);
-    const wrongScheme = await runFailingServer({ DATABASE_URL: "mysql://localhost/db", DATA_DIR: dataDir });
+    const wrongScheme = await runFailingServer({ DATABASE_URL: "mysql://localhost/db", DATA_DIR: dataDir() });
     expect(wrongScheme.stderr).toContain("DATABASE_URL must start with postgres://");
   });
 
   it("says which PostgreSQL server it cannot reach", async () => {
     // Port 1 on loopback: nothing listens there, the connection is refused at once.
-    const result = await runFailingServer({ DATABASE_URL: "postgres://vitrine@127.0.0.1:1/vitrine", DATA_DIR: dataDir });
+    const result = await runFailingServer({ DATABASE_URL: "postgres://vitrine@127.0.0.1:1/vitrine", DATA_DIR: dataDir() });
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^Cannot connect to PostgreSQL at 127\.0\.0\.1:1 .*check DATABASE_URL/);
     oneSentenceNoStack(result.stderr);
   });
 
   it("refuses an unusable DATA_DIR", async () => {
-    const file = path.join(dataDir, "not-a-directory");
+    const file = path.join(dataDir(), "not-a-directory");
     fs.writeFileSync(file, "x");
     const result = await runFailingServer({ DATA_DIR: path.join(file, "data") });
     expect(result.code).toBe(1);

@@ -1,34 +1,19 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AdminTaxonomyRecord } from "~/catalogue/taxonomy/taxonomy-record";
-import { adminHttp, type HttpSession } from "../support/admin-http";
-import { type ServerWithDatabase, startServerWithDatabase } from "../support/server-with-database";
+import { serverForFile } from "../support/server";
 
 // /api/admin/{categories,subcategories,applications} and the admin forms, through the built
 // server on the demo catalogue: what is taken, what is refused (with the clear message), and
 // that a refusal changes nothing.
-const ADMIN = { username: "taxonomy-keeper", password: "a long enough password" };
-let fresh: ServerWithDatabase;
-let session: HttpSession;
-const { call, signIn } = adminHttp(() => fresh.server.url);
-
-beforeAll(async () => {
-  fresh = await startServerWithDatabase({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
-  session = await signIn(ADMIN.username, ADMIN.password, "198.51.100.70");
-}, 120_000);
-afterAll(() => fresh?.stop());
+const server = serverForFile({ admin: { username: "taxonomy-keeper", password: "a long enough password" }, signInFrom: "198.51.100.70" });
+const { call } = server;
 
 type Kind = "categories" | "subcategories" | "applications";
-const headers = (lang = "en") => ({
-  Cookie: session.cookie,
-  "X-CSRF-Token": session.status.csrfToken!,
-  "Accept-Language": lang,
-  "Content-Type": "application/json",
-});
 const send = (method: string, path: string, body?: unknown, lang = "en") =>
-  call(path, { method, headers: headers(lang), body: body === undefined ? undefined : JSON.stringify(body) });
+  call(path, { method, session: server.session, headers: { "Accept-Language": lang, "Content-Type": "application/json" }, json: body });
 const list = async (kind: Kind) =>
-  ((await (await call(`/api/admin/${kind}`, { headers: { Cookie: session.cookie } })).json()) as { items: AdminTaxonomyRecord[] }).items;
+  ((await (await call(`/api/admin/${kind}`, { headers: { Cookie: server.session.cookie } })).json()) as { items: AdminTaxonomyRecord[] }).items;
 const bySlug = async (kind: Kind, slug: string) => (await list(kind)).find((r) => r.slug === slug);
 
 async function expectError(response: Response, status: number, code: string, field: string, message: RegExp) {
@@ -39,12 +24,12 @@ async function expectError(response: Response, status: number, code: string, fie
 }
 
 /** A plain form post from the admin pages (multipart, the token in a field). */
-function postForm(path: string, fields: Record<string, string>, file?: { bytes: Uint8Array; name: string }, token = session.status.csrfToken!) {
+function postForm(path: string, fields: Record<string, string>, file?: { bytes: Uint8Array; name: string }, token = server.session.status.csrfToken!) {
   const form = new FormData();
   if (token) form.set("csrfToken", token);
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   if (file) form.set("image", new Blob([new Uint8Array(file.bytes)]), file.name);
-  return call(path, { method: "POST", headers: { Cookie: session.cookie, "Accept-Language": "en" }, body: form });
+  return call(path, { method: "POST", headers: { Cookie: server.session.cookie, "Accept-Language": "en" }, body: form });
 }
 
 describe("the lists", () => {
@@ -149,11 +134,11 @@ describe("bad input changes nothing", () => {
   });
 
   it("answers 404 for an unknown id", async () => {
-    await expectNotFound(await call("/api/admin/categories/999999", { headers: { Cookie: session.cookie } }));
+    await expectNotFound(await call("/api/admin/categories/999999", { headers: { Cookie: server.session.cookie } }));
     await expectNotFound(await send("PUT", "/api/admin/subcategories/999999", { name: { en: "Ghost" } }));
     await expectNotFound(await send("DELETE", "/api/admin/applications/abc"));
-    expect((await call("/admin/categories/999999", { headers: { Cookie: session.cookie } })).status).toBe(404);
-    expect((await call("/admin/applications/999999/delete", { headers: { Cookie: session.cookie } })).status).toBe(404);
+    expect((await call("/admin/categories/999999", { headers: { Cookie: server.session.cookie } })).status).toBe(404);
+    expect((await call("/admin/applications/999999/delete", { headers: { Cookie: server.session.cookie } })).status).toBe(404);
   });
 
   it("answers 401 (API) or the sign-in page without a session, 403 without the anti-forgery token", async () => {
@@ -167,7 +152,7 @@ describe("bad input changes nothing", () => {
     const before = await list("categories");
     const noToken = await call("/api/admin/categories", {
       method: "POST",
-      headers: { Cookie: session.cookie, "Content-Type": "application/json" },
+      headers: { Cookie: server.session.cookie, "Content-Type": "application/json" },
       body: JSON.stringify({ name: { en: "Forged" } }),
     });
     expect(noToken.status).toBe(403);
@@ -189,7 +174,7 @@ describe("deleting", () => {
     const target = before.find((c) => c.slug === "pneumatic")!;
     expect(target.productCount).toBeGreaterThan(0);
     const totalBefore = ((await (await call("/api/products?limit=1")).json()) as { total: number }).total;
-    const warning = await call(`/admin/categories/${target.id}/delete`, { headers: { Cookie: session.cookie, "Accept-Language": "en" } });
+    const warning = await call(`/admin/categories/${target.id}/delete`, { headers: { Cookie: server.session.cookie, "Accept-Language": "en" } });
     expect(await warning.text()).toContain(`its ${target.productCount} products`);
 
     const response = await postForm(`/admin/categories/${target.id}/delete`, {});
@@ -219,7 +204,7 @@ describe("deleting", () => {
   });
 
   it("is audited with what was there before", async () => {
-    const audit = await call("/admin/audit", { headers: { Cookie: session.cookie, "Accept-Language": "en" } });
+    const audit = await call("/admin/audit", { headers: { Cookie: server.session.cookie, "Accept-Language": "en" } });
     const html = await audit.text();
     for (const action of ["category.create", "category.update", "category.delete", "subcategory.create", "subcategory.delete"]) {
       expect(html).toContain(action);

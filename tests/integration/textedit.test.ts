@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bundledMessages } from "~/i18n/bundled";
-import { adminHttp } from "../support/admin-http";
-import { type ServerWithDatabase, startServerWithDatabase } from "../support/server-with-database";
+import { serverForFile } from "../support/server";
 
 // /textedit through the built server: staff edit the public texts, visitors see them at once.
-const ADMIN = { username: "editor-in-chief", password: "a long enough password" };
-let fresh: ServerWithDatabase;
-beforeAll(async () => {
-  fresh = await startServerWithDatabase({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
-}, 120_000);
-afterAll(() => fresh?.stop());
-
-const { call, signIn } = adminHttp(() => fresh.server.url);
+const { call, signIn } = serverForFile({ admin: { username: "editor-in-chief", password: "a long enough password" } });
 const original = { en: bundledMessages.en["footer.about"]!, fr: bundledMessages.fr["footer.about"]! };
 const html = async (path: string, cookie = "") => (await call(path, { headers: { Cookie: cookie } })).text();
 
@@ -25,7 +17,7 @@ async function post(cookie: string, fields: Record<string, string>) {
 
 describe("/textedit", () => {
   it("lists the public texts of an area in both languages for signed-in staff", async () => {
-    const { cookie } = await signIn(ADMIN.username, ADMIN.password, "198.51.100.20");
+    const { cookie } = await signIn("198.51.100.20");
     const page = await html("/fr/textedit?area=footer", cookie);
     expect(page).toContain("footer.about");
     expect(page).toContain("Modifier les textes du site");
@@ -33,7 +25,7 @@ describe("/textedit", () => {
   });
 
   it("saves a text, shows it on the public page at once, and goes back to the original", async () => {
-    const { cookie, status } = await signIn(ADMIN.username, ADMIN.password, "198.51.100.21");
+    const { cookie, status } = await signIn("198.51.100.21");
     const saved = await post(cookie, { key: "footer.about", en: original.en, fr: "Votre partenaire <b>composants</b> à Casablanca.", csrfToken: status.csrfToken!, intent: "save" });
     expect(saved.status).toBe(302);
     expect(saved.headers.get("location")).toMatch(/^\/fr\/textedit\?area=footer&q=&saved=footer\.about/);
@@ -51,7 +43,7 @@ describe("/textedit", () => {
   });
 
   it("refuses a change without the anti-forgery token, an unknown key and an over-long text, changing nothing", async () => {
-    const { cookie, status } = await signIn(ADMIN.username, ADMIN.password, "198.51.100.22");
+    const { cookie, status } = await signIn("198.51.100.22");
     expect((await post(cookie, { key: "footer.about", fr: "Sans jeton", en: "x" })).status).toBe(403);
     const unknown = await post(cookie, { key: "admin.title", fr: "Pirate", en: "Pirate", csrfToken: status.csrfToken! });
     expect(unknown.status).toBe(400);
@@ -64,7 +56,7 @@ describe("/textedit", () => {
   });
 
   it("refuses a save based on an older version with 409, showing both texts, and keeps the newer one", async () => {
-    const { cookie, status } = await signIn(ADMIN.username, ADMIN.password, "198.51.100.23");
+    const { cookie, status } = await signIn("198.51.100.23");
     const first = await post(cookie, { key: "footer.newsletterText", en: bundledMessages.en["footer.newsletterText"]!, fr: "Première version", "version.fr": "0", csrfToken: status.csrfToken!, intent: "save" });
     expect(first.status).toBe(302);
     // A second editor's form was loaded before that save: it still says version 0.

@@ -1,6 +1,6 @@
 import { formatRow, UTF8_BOM } from "~/csv/csv-format";
 import { CsvParser } from "~/csv/csv-parser";
-import type { HttpSession } from "./admin-http";
+import type { HttpSession } from "./server";
 
 type Call = (path: string, init?: RequestInit & { ip?: string }) => Promise<Response>;
 

@@ -1,28 +1,26 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { root } from "./paths";
+import { afterAll, beforeAll } from "vitest";
+import type { AuthStatus } from "~/auth/auth-status";
+import { builtServerEnv, type Finished, runBuiltServer, spawnBuiltServer } from "./built-server";
 
-export interface ServerProcess {
+// The built server for integration tests: one helper starts it on its own storage, signs in as
+// the administrator it was started with, and makes the HTTP calls a browser or a script makes.
+
+const listening = { HOST: "127.0.0.1", PORT: "0" };
+
+interface ServerProcess {
   url: string;
   output: () => string;
   stop: () => Promise<void>;
 }
 
-const entry = path.join(root, "build/server/index.js");
-
-function baseEnv(env: Record<string, string>): NodeJS.ProcessEnv {
-  // The test's own DATABASE_URL is for the test runner; a server gets only what the test gives.
-  const { DATABASE_URL: _ignored, ...rest } = process.env;
-  return { ...rest, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", ...env };
-}
-
-/** Starts the built server (`npm run build` first) and resolves once it listens. */
-export function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [entry], { cwd: root, env: baseEnv(env), stdio: ["ignore", "pipe", "pipe"] });
+/** Starts the built server and resolves once it listens. */
+function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+  const child = spawnBuiltServer([], { env: builtServerEnv({ ...listening, ...env }), stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   return new Promise((resolve, reject) => {
@@ -45,8 +43,8 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 60_0
         });
       }
     };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
     child.once("exit", (code) => {
       clearTimeout(timer);
       reject(new Error(`The server exited with ${code} before listening:\n${output}`));
@@ -55,20 +53,10 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 60_0
 }
 
 /** Runs the server expecting it to refuse to start; resolves with its exit code and output. */
-export function runFailingServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
-  const child: ChildProcess = spawn(process.execPath, [entry], { cwd: root, env: baseEnv(env), stdio: ["ignore", "pipe", "pipe"] });
-  let stdout = "";
-  let stderr = "";
-  child.stdout!.on("data", (c: Buffer) => (stdout += c));
-  child.stderr!.on("data", (c: Buffer) => (stderr += c));
-  const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
-  return new Promise((resolve) =>
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      resolve({ code, stderr, stdout });
-    }),
-  );
-}
+export const runFailingServer = (env: Record<string, string>): Promise<Finished> => runBuiltServer([], { ...listening, ...env });
+
+/** `npm run admin -- ARGS` with the given environment, feeding `stdin` as its input. */
+export const runAdminCli = (args: string[], env: Record<string, string>, stdin: string): Promise<Finished> => runBuiltServer(["admin", ...args], env, stdin);
 
 async function adminQuery(query: string) {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -80,16 +68,15 @@ async function adminQuery(query: string) {
   }
 }
 
-export interface ServerStorage {
+interface ServerStorage {
   /** DATA_DIR, and DATABASE_URL when the suite runs on PostgreSQL: what a server or the CLI needs. */
   env: Record<string, string>;
-  dataDir: string;
   /** Removes the data directory (and the PostgreSQL database). */
   dispose: () => Promise<void>;
 }
 
 /** New, empty storage for a server: a data directory, and its own PostgreSQL database when DATABASE_URL is set. */
-export async function createServerStorage(): Promise<ServerStorage> {
+async function createServerStorage(): Promise<ServerStorage> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrine-server-"));
   const env: Record<string, string> = { DATA_DIR: dataDir };
   let database: string | undefined;
@@ -102,7 +89,6 @@ export async function createServerStorage(): Promise<ServerStorage> {
   }
   return {
     env,
-    dataDir,
     async dispose() {
       if (database) await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -110,22 +96,151 @@ export async function createServerStorage(): Promise<ServerStorage> {
   };
 }
 
-export interface FreshServer extends ServerProcess {
-  dataDir: string;
-  /** Stops the server and removes its data directory (and its PostgreSQL database). */
+/** A signed-in administrator, as a browser holds it: the session cookie and the status. */
+export interface HttpSession {
+  cookie: string;
+  status: AuthStatus;
+}
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** The `name=value` of a Set-Cookie header, for the next request's Cookie header. */
+export const cookiePair = (setCookie: string | null) => (setCookie ?? "").split(";")[0]!;
+
+/** The `error` of a JSON error body. */
+export const errorOf = async (response: Response) =>
+  ((await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
+
+export interface CallInit extends RequestInit {
+  /** The client address (X-Forwarded-For, trusted from loopback): each test can be its own client. */
+  ip?: string;
+  /** Sends this session's cookie, and its anti-forgery token on anything but GET and HEAD. */
+  session?: HttpSession;
+  /** With `session`: leave the anti-forgery token out. */
+  csrf?: boolean;
+  /** A `lang` cookie, the remembered language. */
+  lang?: string;
+  /** A JSON body (and its Content-Type). */
+  json?: unknown;
+}
+
+export interface TestServerOptions {
+  /** The server's environment on top of its storage's; a function is read at each start. */
+  env?: Record<string, string> | (() => Record<string, string>);
+  /** The first administrator (ADMIN_USERNAME / ADMIN_PASSWORD). */
+  admin?: Credentials;
+  /** Signs that administrator in once the server listens, from this client address: `server.session`. */
+  signInFrom?: string;
+}
+
+export interface TestServer {
+  readonly url: string;
+  /** DATA_DIR (and DATABASE_URL on PostgreSQL): this server's data, for the admin CLI or a direct look. */
+  readonly storageEnv: Record<string, string>;
+  /** The session opened at start (`signInFrom`). */
+  readonly session: HttpSession;
+  /** The environment it starts with (the administrator's and the options'), storage aside. */
+  readonly env: Record<string, string>;
+  output: () => string;
+  call: (path: string, init?: CallInit) => Promise<Response>;
+  /** POST /api/admin/login with that body (an object is sent as JSON). */
+  login: (body: unknown, init?: CallInit) => Promise<Response>;
+  /** Signs in (by default as the server's administrator) from `ip`; throws unless it answers 200. */
+  signIn: (ip: string, credentials?: Credentials) => Promise<HttpSession>;
+  status: (cookie: string) => Promise<AuthStatus>;
+  start: () => Promise<void>;
+  /** Stops the process; the data stays for a restart or the CLI. */
+  stop: () => Promise<void>;
+  /** Stops and starts again on the same data, with `env` instead of `server.env` when given. */
+  restart: (env?: Record<string, string>) => Promise<void>;
+  /** Stops the server and removes its data. */
   dispose: () => Promise<void>;
 }
 
-/** The built server on fresh storage, as `npm start` runs it. */
-export async function startFreshServer(env: Record<string, string> = {}): Promise<FreshServer> {
-  const storage = await createServerStorage();
-  const server = await startServerProcess({ ...storage.env, ...env });
-  return {
-    ...server,
-    dataDir: storage.dataDir,
+/** The built server on its own new database (a PGlite data directory, or a PostgreSQL database when the suite runs with DATABASE_URL). */
+export function testServer(options: TestServerOptions = {}): TestServer {
+  let storage: ServerStorage | undefined;
+  let running: ServerProcess | undefined;
+  let session: HttpSession | undefined;
+  const must = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`The test server has no ${what} yet: start it first.`);
+    return value;
+  };
+  const serverEnv = () => {
+    const env = typeof options.env === "function" ? options.env() : (options.env ?? {});
+    return options.admin ? { ADMIN_USERNAME: options.admin.username, ADMIN_PASSWORD: options.admin.password, ...env } : env;
+  };
+
+  const call = (path: string, init: CallInit = {}) => {
+    const { ip, session: as, csrf = true, lang, json, ...request } = init;
+    const headers = new Headers(request.headers);
+    if (ip) headers.set("X-Forwarded-For", ip);
+    const cookies = [as?.cookie, lang ? `lang=${lang}` : undefined, headers.get("Cookie") ?? undefined].filter(Boolean);
+    if (cookies.length) headers.set("Cookie", cookies.join("; "));
+    const method = (request.method ?? "GET").toUpperCase();
+    if (as && csrf && method !== "GET" && method !== "HEAD") headers.set("X-CSRF-Token", as.status.csrfToken!);
+    if (json !== undefined) headers.set("Content-Type", "application/json");
+    const body = json !== undefined ? JSON.stringify(json) : request.body;
+    return fetch(`${server.url}${path}`, { ...request, headers, body, redirect: "manual" });
+  };
+
+  const login = (body: unknown, init: CallInit = {}) =>
+    call("/api/admin/login", {
+      method: "POST",
+      ...init,
+      headers: { "Content-Type": "application/json", ...(init.headers as Record<string, string>) },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+
+  const server: TestServer = {
+    get url() {
+      return must(running, "address").url;
+    },
+    get storageEnv() {
+      return must(storage, "storage").env;
+    },
+    get session() {
+      return must(session, "session (give signInFrom)");
+    },
+    get env() {
+      return serverEnv();
+    },
+    output: () => running?.output() ?? "",
+    call,
+    login,
+    async signIn(ip, credentials = must(options.admin, "administrator")) {
+      const response = await login(credentials, { ip });
+      if (response.status !== 200) throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
+      return { cookie: cookiePair(response.headers.get("set-cookie")), status: (await response.json()) as AuthStatus };
+    },
+    status: async (cookie) => (await (await call("/api/admin/auth-status", { headers: { Cookie: cookie } })).json()) as AuthStatus,
+    async start() {
+      storage = await createServerStorage();
+      running = await startServerProcess({ ...storage.env, ...serverEnv() });
+      if (options.signInFrom) session = await server.signIn(options.signInFrom);
+    },
+    async stop() {
+      await running?.stop();
+    },
+    async restart(env) {
+      await running?.stop();
+      running = await startServerProcess({ ...server.storageEnv, ...(env ?? serverEnv()) });
+    },
     async dispose() {
-      await server.stop();
-      await storage.dispose();
+      await running?.stop();
+      await storage?.dispose();
     },
   };
+  return server;
+}
+
+/** A test server for the file: started before its tests (signed in if asked), removed after them. */
+export function serverForFile(options: TestServerOptions = {}): TestServer {
+  const server = testServer(options);
+  beforeAll(() => server.start(), 120_000);
+  afterAll(() => server.dispose());
+  return server;
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { formatAdminDate } from "~/admin/format-admin-date";
 import { useTranslation } from "~/i18n/use-translation";
 import type { InquirySummary } from "~/inquiries/admin-inbox.server";
+import { Badge } from "~/components/ui/badge";
 import { QuoteStatusBadge } from "./quote-status-form";
 
 function wanted(item: InquirySummary, t: (key: string) => string): string {
@@ -33,9 +34,9 @@ export function InboxTable({ items, query }: { items: InquirySummary[]; query: s
                 <td className="px-3 py-2">
                   {/* A word and a shape, not only colour or weight, tell unread rows apart. */}
                   {unread ? (
-                    <span className="inline-flex items-center gap-1 rounded-full border border-brand-700 px-2 py-0.5 text-xs text-brand-800">
+                    <Badge tone="brand" className="gap-1">
                       <span aria-hidden="true">●</span> {t("admin.inbox.unreadMark")}
-                    </span>
+                    </Badge>
                   ) : (
                     <span className="text-xs font-normal text-slate-500">{t("admin.inbox.status.read")}</span>
                   )}

@@ -1,7 +1,8 @@
 import { Form, Link } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
+import { buttonClass } from "~/components/ui/button";
 
-const button = "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100";
+const button = buttonClass({ variant: "secondary", size: "sm" });
 
 function Post({ csrfToken, intent, children }: { csrfToken: string; intent: string; children: React.ReactNode }) {
   return (
@@ -27,11 +28,11 @@ export function InquiryActions({ csrfToken, canMakeTask }: { csrfToken: string; 
         </Post>
       ) : null}
       <details className="group">
-        <summary className={`${button} cursor-pointer list-none border-red-300 text-red-800`}>{t("admin.inbox.delete.button")}</summary>
+        <summary className={buttonClass({ variant: "danger", size: "sm", className: "cursor-pointer list-none" })}>{t("admin.inbox.delete.button")}</summary>
         <div className="mt-2 max-w-sm rounded-md border border-red-300 bg-red-50 p-3" role="group" aria-label={t("admin.inbox.delete.button")}>
           <p className="text-sm text-red-900">{t("admin.inbox.delete.confirm")}</p>
           <Post csrfToken={csrfToken} intent="delete">
-            <button type="submit" className="mt-2 rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800" data-testid="confirm-delete">
+            <button type="submit" className={buttonClass({ variant: "danger", size: "sm", className: "mt-2" })} data-testid="confirm-delete">
               {t("admin.inbox.delete.button")}
             </button>
           </Post>

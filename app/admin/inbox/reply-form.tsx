@@ -1,5 +1,8 @@
 import { Form, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
+import { buttonClass } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
 
 export interface ReplyResult {
   ok: boolean;
@@ -39,13 +42,13 @@ export function ReplyForm({ email, subject, csrfToken, result, sentCount }: {
         <input type="hidden" name="intent" value="reply" />
         <label className="block text-sm font-medium text-slate-700">
           {t("admin.inbox.reply.subject")}
-          <input name="subject" required maxLength={300} defaultValue={kept?.subject ?? subject} className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2" />
+          <Input name="subject" required maxLength={300} defaultValue={kept?.subject ?? subject} />
         </label>
         <label className="block text-sm font-medium text-slate-700">
           {t("admin.inbox.reply.body")}
-          <textarea name="body" required maxLength={20000} rows={8} defaultValue={kept?.body ?? ""} className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2" />
+          <Textarea name="body" required maxLength={20000} rows={8} defaultValue={kept?.body ?? ""} />
         </label>
-        <button type="submit" disabled={sending} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+        <button type="submit" disabled={sending} className={buttonClass()}>
           {sending ? t("admin.inbox.reply.sending") : t("admin.inbox.reply.send")}
         </button>
       </Form>

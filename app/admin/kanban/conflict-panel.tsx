@@ -1,6 +1,7 @@
 import { useFetcher } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import type { StoredTask } from "~/tasks/kanban-action-result";
+import { buttonClass } from "~/components/ui/button";
 
 /**
  * A save refused because another administrator saved first: both versions side by side. Nothing
@@ -38,7 +39,7 @@ export function ConflictPanel({ current, mine, message, csrfToken, onDismiss }: 
         ) : null}
       </dl>
       <div className="mt-2 flex flex-wrap gap-2">
-        <button type="button" onClick={onDismiss} className="rounded-md border border-amber-500 bg-white px-3 py-1">
+        <button type="button" onClick={onDismiss} className={buttonClass({ variant: "secondary", size: "sm" })}>
           {t("admin.kanban.conflict.keepTheirs")}
         </button>
         {hasMine ? (
@@ -49,7 +50,7 @@ export function ConflictPanel({ current, mine, message, csrfToken, onDismiss }: 
             <input type="hidden" name="version" value={current.version} />
             <input type="hidden" name="title" value={mine.title ?? ""} />
             <input type="hidden" name="description" value={mine.description ?? ""} />
-            <button type="submit" className="rounded-md bg-amber-700 px-3 py-1 font-semibold text-white">
+            <button type="submit" className={buttonClass({ size: "sm" })}>
               {t("admin.kanban.conflict.saveMine")}
             </button>
           </fetcher.Form>

@@ -1,6 +1,7 @@
 import { useFetcher } from "react-router";
 import type { MoveDirection } from "~/tasks/board-move";
 import type { TaskStatus } from "~/tasks/task-schema";
+import { buttonClass } from "~/components/ui/button";
 
 const arrows: Record<MoveDirection, string> = { left: "←", right: "→", up: "↑", down: "↓" };
 
@@ -36,7 +37,7 @@ export function MoveButton({ taskId, version, direction, target, label, csrfToke
         aria-label={label}
         title={label}
         data-move={direction}
-        className="h-7 w-7 rounded border border-slate-300 bg-white text-sm leading-none text-slate-700 hover:bg-slate-100 disabled:opacity-30"
+        className={buttonClass({ variant: "secondary", size: "icon" })}
       >
         <span aria-hidden="true">{arrows[direction]}</span>
       </button>

@@ -7,6 +7,7 @@ import type { TaskStatus } from "~/tasks/task-schema";
 import { ConflictPanel } from "./conflict-panel";
 import { MoveButton } from "./move-button";
 import { TaskEditForm } from "./task-edit-form";
+import { buttonClass } from "~/components/ui/button";
 
 export interface CardTask {
   id: number;
@@ -95,7 +96,7 @@ export function TaskCard({ task, targets, csrfToken, draggable, focusDirection, 
           <input type="hidden" name="csrfToken" value={csrfToken} />
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="id" value={task.id} />
-          <button type="submit" className="mt-1 rounded-md bg-red-700 px-3 py-1 font-semibold text-white">{t("admin.kanban.delete")}</button>
+          <button type="submit" className={buttonClass({ variant: "danger", size: "sm", className: "mt-1" })}>{t("admin.kanban.delete")}</button>
         </fetcher.Form>
       </details>
       {result && "conflict" in result ? (

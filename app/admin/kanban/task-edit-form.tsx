@@ -3,8 +3,10 @@ import { useFetcher } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import { MAX_TASK_DESCRIPTION, MAX_TASK_TITLE } from "~/tasks/task-schema";
 import type { KanbanActionResult } from "~/tasks/kanban-action-result";
-
-const input = "mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
+import { buttonClass } from "~/components/ui/button";
 
 /** The fields of a task, for a new one (no `task`) or a change based on `task.version`. */
 export function TaskEditForm({ csrfToken, task, fetcherKey, status }: {
@@ -35,33 +37,17 @@ export function TaskEditForm({ csrfToken, task, fetcherKey, status }: {
       ) : (
         <input type="hidden" name="status" value={status} />
       )}
-      <label className="block text-sm font-medium text-slate-700" htmlFor={`${prefix}-title`}>
-        {t("admin.kanban.title")}
-      </label>
-      <input
-        id={`${prefix}-title`}
-        name="title"
-        required
-        maxLength={MAX_TASK_TITLE}
-        defaultValue={task?.title ?? ""}
-        aria-invalid={fields?.title ? true : undefined}
-        aria-describedby={fields?.title ? `${prefix}-title-error` : undefined}
-        className={input}
-      />
-      {fields?.title ? <p id={`${prefix}-title-error`} className="text-sm text-red-800">{fields.title}</p> : null}
-      <label className="block text-sm font-medium text-slate-700" htmlFor={`${prefix}-description`}>
-        {t("admin.kanban.description")} <span className="font-normal text-slate-500">{t("admin.kanban.optional")}</span>
-      </label>
-      <textarea
+      <Field id={`${prefix}-title`} label={t("admin.kanban.title")} error={fields?.title}>
+        <Input name="title" required maxLength={MAX_TASK_TITLE} defaultValue={task?.title ?? ""} />
+      </Field>
+      <Field
         id={`${prefix}-description`}
-        name="description"
-        rows={3}
-        maxLength={MAX_TASK_DESCRIPTION}
-        defaultValue={task?.description ?? ""}
-        className={input}
-      />
-      {fields?.description ? <p className="text-sm text-red-800">{fields.description}</p> : null}
-      <button type="submit" className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800">
+        label={<>{t("admin.kanban.description")} <span className="font-normal text-slate-500">{t("admin.kanban.optional")}</span></>}
+        error={fields?.description}
+      >
+        <Textarea name="description" rows={3} maxLength={MAX_TASK_DESCRIPTION} defaultValue={task?.description ?? ""} />
+      </Field>
+      <button type="submit" className={buttonClass({ size: "sm" })}>
         {task ? t("admin.kanban.save") : t("admin.kanban.add")}
       </button>
     </fetcher.Form>

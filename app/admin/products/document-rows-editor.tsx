@@ -1,4 +1,6 @@
-import { controlProps, inputClass } from "~/admin/form-field";
+import { controlProps, FieldError } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
 import { DOCUMENT_LANGUAGES, DOCUMENT_TYPES, PRODUCT_LIMITS, type DocumentRow } from "~/catalogue/products/product-schema";
 import { locales } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
@@ -26,26 +28,26 @@ export function DocumentRowsEditor({ initial, media, errors }: { initial: Docume
               {locales.map((locale) => (
                 <div key={locale}>
                   <label htmlFor={controlProps(`${base}.name.${locale}`).id} className="text-xs text-slate-600">{t("admin.products.form.documentName", { language: t(`language.${locale}`) })}</label>
-                  <input {...controlProps(`${base}.name.${locale}`, errors[`${base}.name.${locale}`])} lang={locale} value={row.name[locale]} maxLength={PRODUCT_LIMITS.name} onChange={(e) => list.update(i, { name: { ...row.name, [locale]: e.target.value } })} className={inputClass} />
+                  <Input {...controlProps(`${base}.name.${locale}`, errors[`${base}.name.${locale}`])} lang={locale} value={row.name[locale]} maxLength={PRODUCT_LIMITS.name} onChange={(e) => list.update(i, { name: { ...row.name, [locale]: e.target.value } })} />
                 </div>
               ))}
               <div>
                 <label htmlFor={controlProps(`${base}.type`).id} className="text-xs text-slate-600">{t("admin.products.form.documentType")}</label>
-                <select {...controlProps(`${base}.type`)} value={row.type} onChange={(e) => list.update(i, { type: e.target.value as Row["type"] })} className={inputClass}>
+                <Select {...controlProps(`${base}.type`)} value={row.type} onChange={(e) => list.update(i, { type: e.target.value as Row["type"] })}>
                   {DOCUMENT_TYPES.map((type) => <option key={type} value={type}>{t(`admin.products.documentTypes.${type}`)}</option>)}
-                </select>
+                </Select>
               </div>
               <div>
                 <label htmlFor={controlProps(`${base}.language`).id} className="text-xs text-slate-600">{t("admin.products.form.documentLanguage")}</label>
-                <select {...controlProps(`${base}.language`)} value={row.language} onChange={(e) => list.update(i, { language: e.target.value as Row["language"] })} className={inputClass}>
+                <Select {...controlProps(`${base}.language`)} value={row.language} onChange={(e) => list.update(i, { language: e.target.value as Row["language"] })}>
                   {DOCUMENT_LANGUAGES.map((language) => <option key={language} value={language}>{language ? t(`language.${language}`) : t("admin.products.form.allLanguages")}</option>)}
-                </select>
+                </Select>
               </div>
               <div className="flex flex-col items-end justify-between gap-1">
                 <RowButtons index={i} count={list.rows.length} label={label} onMove={(by) => list.move(i, by)} onRemove={() => list.remove(i)} />
                 {row.file ? <a href={row.file.url} target="_blank" rel="noreferrer" className="text-xs text-brand-700 underline">{row.file.filename}</a> : null}
               </div>
-              {errors[`${base}.mediaId`] ? <p className="text-sm text-red-700 md:col-span-5">{errors[`${base}.mediaId`]}</p> : null}
+              <div className="md:col-span-5"><FieldError id={controlProps(`${base}.mediaId`).id} error={errors[`${base}.mediaId`]} /></div>
             </li>
           );
         })}

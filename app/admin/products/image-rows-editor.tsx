@@ -1,4 +1,5 @@
-import { controlProps, inputClass } from "~/admin/form-field";
+import { controlProps, FieldError } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
 import { PRODUCT_LIMITS, type ImageRow } from "~/catalogue/products/product-schema";
 import { locales } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
@@ -32,11 +33,11 @@ export function ImageRowsEditor({ initial, media, errors }: { initial: ImageRow[
               {locales.map((locale) => (
                 <div key={locale}>
                   <label htmlFor={controlProps(`${base}.alt.${locale}`).id} className="text-xs text-slate-600">{t("admin.products.form.altText", { language: t(`language.${locale}`) })}</label>
-                  <input {...controlProps(`${base}.alt.${locale}`, errors[`${base}.alt.${locale}`])} lang={locale} value={row.alt[locale]} maxLength={PRODUCT_LIMITS.alt} onChange={(e) => list.update(i, { alt: { ...row.alt, [locale]: e.target.value } })} className={inputClass} />
+                  <Input {...controlProps(`${base}.alt.${locale}`, errors[`${base}.alt.${locale}`])} lang={locale} value={row.alt[locale]} maxLength={PRODUCT_LIMITS.alt} onChange={(e) => list.update(i, { alt: { ...row.alt, [locale]: e.target.value } })} />
                 </div>
               ))}
               <RowButtons index={i} count={list.rows.length} label={label} onMove={(by) => list.move(i, by)} onRemove={() => list.remove(i)} />
-              {errors[`${base}.mediaId`] ? <p className="text-sm text-red-700 md:col-span-4">{errors[`${base}.mediaId`]}</p> : null}
+              <div className="md:col-span-4"><FieldError id={controlProps(`${base}.mediaId`).id} error={errors[`${base}.mediaId`]} /></div>
             </li>
           );
         })}

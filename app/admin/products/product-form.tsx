@@ -1,15 +1,19 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { CsrfField } from "~/admin/csrf-field";
-import { controlProps, fieldId, FormField, inputClass } from "~/admin/form-field";
-import { UnsavedChangesDialog, useUnsavedChanges } from "~/admin/use-unsaved-changes";
+import { LocalizedFields } from "~/admin/localized-fields";
+import { UnsavedChangesGuard, useDirty } from "~/admin/unsaved-changes";
+import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
+import { Field, fieldId } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
 import { LIFECYCLES, PRODUCT_LIMITS, PRODUCT_STATUSES, type ProductInput } from "~/catalogue/products/product-schema";
 import { type Localized, pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import type { StoredMedia } from "~/media/upload.server";
 import { DocumentRowsEditor } from "./document-rows-editor";
 import { ImageRowsEditor } from "./image-rows-editor";
-import { LocalizedFields } from "./localized-fields";
 import { ProductLinksFields } from "./product-links-fields";
 import { type AttributeOption, SpecRowsEditor } from "./spec-rows-editor";
 
@@ -26,7 +30,7 @@ const section = "rounded-lg border border-slate-200 bg-white p-5";
 export function ProductForm({ values, options, media, errors }: { values: ProductInput; options: ProductFormOptionsData; media: Record<number, StoredMedia>; errors: Record<string, string> }) {
   const { t, locale } = useTranslation();
   const navigation = useNavigation();
-  const unsaved = useUnsavedChanges();
+  const unsaved = useDirty();
   const [category, setCategory] = useState(values.category);
   const [subcategory, setSubcategory] = useState(values.subcategory);
   const subcategories = options.subcategories.filter((s) => s.categorySlug === category);
@@ -41,7 +45,7 @@ export function ProductForm({ values, options, media, errors }: { values: Produc
       noValidate
     >
       <CsrfField />
-      <UnsavedChangesDialog blocker={unsaved.blocker} />
+      <UnsavedChangesGuard dirty={unsaved.dirty} />
       {errorList.length ? (
         <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-900" data-testid="form-errors">
           <p className="font-semibold">{t("admin.products.form.errorsTitle", { count: errorList.length })}</p>
@@ -55,48 +59,45 @@ export function ProductForm({ values, options, media, errors }: { values: Produc
 
       <section className={`${section} grid gap-4 md:grid-cols-3`} aria-labelledby="identity-title">
         <h2 id="identity-title" className="text-base font-semibold text-brand-900 md:col-span-3">{t("admin.products.form.identity")}</h2>
-        <FormField name="partNumber" label={<>{t("admin.products.partNumber")}<span aria-hidden="true"> *</span></>} error={errors.partNumber}>
-          <input type="text" {...controlProps("partNumber", errors.partNumber)} defaultValue={values.partNumber} required maxLength={PRODUCT_LIMITS.partNumber} autoComplete="off" className={`${inputClass} font-mono`} />
-        </FormField>
-        <FormField name="manufacturer" label={t("admin.products.manufacturer")} error={errors.manufacturer}>
-          <input type="text" {...controlProps("manufacturer", errors.manufacturer)} defaultValue={values.manufacturer} maxLength={PRODUCT_LIMITS.manufacturer} className={inputClass} />
-        </FormField>
-        <FormField name="category" label={<>{t("admin.products.category")}<span aria-hidden="true"> *</span></>} error={errors.category}>
-          <select {...controlProps("category", errors.category)} value={category} required onChange={(e) => {
+        <Field id={fieldId("partNumber")} label={t("admin.products.partNumber")} required error={errors.partNumber}>
+          <Input name="partNumber" defaultValue={values.partNumber} maxLength={PRODUCT_LIMITS.partNumber} autoComplete="off" className="font-mono" />
+        </Field>
+        <Field id={fieldId("manufacturer")} label={t("admin.products.manufacturer")} error={errors.manufacturer}>
+          <Input name="manufacturer" defaultValue={values.manufacturer} maxLength={PRODUCT_LIMITS.manufacturer} />
+        </Field>
+        <Field id={fieldId("category")} label={t("admin.products.category")} required error={errors.category}>
+          <Select name="category" value={category} onChange={(e) => {
             setCategory(e.target.value);
             if (!options.subcategories.some((s) => s.slug === subcategory && s.categorySlug === e.target.value)) setSubcategory("");
-          }} className={inputClass}>
+          }}>
             <option value="">{t("admin.products.form.chooseCategory")}</option>
             {options.categories.map((c) => <option key={c.slug} value={c.slug}>{name(c)}</option>)}
-          </select>
-        </FormField>
-        <FormField name="subcategory" label={t("admin.products.subcategory")} error={errors.subcategory}>
-          <select {...controlProps("subcategory", errors.subcategory)} value={subcategory} onChange={(e) => setSubcategory(e.target.value)} className={inputClass} disabled={!subcategories.length}>
+          </Select>
+        </Field>
+        <Field id={fieldId("subcategory")} label={t("admin.products.subcategory")} error={errors.subcategory}>
+          <Select name="subcategory" value={subcategory} onChange={(e) => setSubcategory(e.target.value)} disabled={!subcategories.length}>
             <option value="">{subcategories.length ? t("admin.products.form.noSubcategory") : t("admin.products.form.noSubcategoryInCategory")}</option>
             {subcategories.map((s) => <option key={s.slug} value={s.slug}>{name(s)}</option>)}
-          </select>
-        </FormField>
-        <FormField name="status" label={t("admin.products.status")} error={errors.status}>
-          <select {...controlProps("status", errors.status)} defaultValue={values.status} className={inputClass}>
+          </Select>
+        </Field>
+        <Field id={fieldId("status")} label={t("admin.products.status")} error={errors.status}>
+          <Select name="status" defaultValue={values.status}>
             {PRODUCT_STATUSES.map((s) => <option key={s} value={s}>{t(`admin.products.statuses.${s}`)}</option>)}
-          </select>
-        </FormField>
-        <FormField name="lifecycle" label={t("admin.products.lifecycle")} error={errors.lifecycle}>
-          <select {...controlProps("lifecycle", errors.lifecycle)} defaultValue={values.lifecycle} className={inputClass}>
+          </Select>
+        </Field>
+        <Field id={fieldId("lifecycle")} label={t("admin.products.lifecycle")} error={errors.lifecycle}>
+          <Select name="lifecycle" defaultValue={values.lifecycle}>
             {LIFECYCLES.map((l) => <option key={l} value={l}>{t(`lifecycle.${l}`)}</option>)}
-          </select>
-        </FormField>
-        <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
-          <input type="checkbox" name="featured" id={fieldId("featured")} defaultChecked={values.featured} className="h-4 w-4" />
-          {t("admin.products.featured")}
-        </label>
+          </Select>
+        </Field>
+        <Checkbox name="featured" id={fieldId("featured")} defaultChecked={values.featured} label={t("admin.products.featured")} labelClassName="font-medium text-slate-700" />
       </section>
 
       <section className={`${section} grid gap-5`} aria-labelledby="texts-title">
         <h2 id="texts-title" className="text-base font-semibold text-brand-900">{t("admin.products.form.texts")}</h2>
         <LocalizedFields name="name" label={t("admin.products.name")} values={values.name} errors={errors} required={["en"]} maxLength={PRODUCT_LIMITS.name} />
-        <LocalizedFields name="description" label={t("admin.products.form.description")} values={values.description} errors={errors} multiline maxLength={PRODUCT_LIMITS.description} />
-        <LocalizedFields name="details" label={t("admin.products.form.details")} values={values.details} errors={errors} multiline maxLength={PRODUCT_LIMITS.details} />
+        <LocalizedFields name="description" label={t("admin.products.form.description")} values={values.description} errors={errors} multiline rows={3} maxLength={PRODUCT_LIMITS.description} />
+        <LocalizedFields name="details" label={t("admin.products.form.details")} values={values.details} errors={errors} multiline rows={6} maxLength={PRODUCT_LIMITS.details} />
       </section>
 
       <section className={section}>
@@ -104,10 +105,7 @@ export function ProductForm({ values, options, media, errors }: { values: Produc
           <legend className="text-base font-semibold text-brand-900">{t("admin.products.form.applications")}</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
             {options.applications.map((a) => (
-              <label key={a.slug} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name="applications" value={a.slug} defaultChecked={values.applications.includes(a.slug)} className="h-4 w-4" />
-                {name(a)}
-              </label>
+              <Checkbox key={a.slug} name="applications" value={a.slug} defaultChecked={values.applications.includes(a.slug)} label={name(a)} />
             ))}
           </div>
         </fieldset>
@@ -128,9 +126,9 @@ export function ProductForm({ values, options, media, errors }: { values: Produc
 
       <div className="sticky bottom-0 flex items-center justify-end gap-3 border-t border-slate-200 bg-slate-50/95 py-3">
         {unsaved.dirty ? <span className="text-sm text-amber-800" role="status">{t("admin.unsaved.pending")}</span> : null}
-        <button type="submit" disabled={navigation.state === "submitting"} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+        <Button type="submit" disabled={navigation.state === "submitting"}>
           {navigation.state === "submitting" ? t("admin.products.form.saving") : t("admin.products.form.save")}
-        </button>
+        </Button>
       </div>
     </Form>
   );

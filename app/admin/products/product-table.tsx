@@ -4,6 +4,8 @@ import { CsrfField } from "~/admin/csrf-field";
 import { LifecycleBadge } from "~/components/lifecycle-badge";
 import { type Localized, pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
+import { buttonClass } from "~/components/ui/button";
+import { Badge } from "~/components/ui/badge";
 
 export interface ProductRow {
   id: number;
@@ -17,7 +19,6 @@ export interface ProductRow {
   updatedAt: string | Date;
 }
 
-const button = "rounded-md border px-3 py-1.5 text-sm font-medium disabled:opacity-50";
 
 /** The staff product list: rows to check, and the bulk actions on the checked ones. */
 export function ProductTable({ items, busy }: { items: ProductRow[]; busy: boolean }) {
@@ -39,9 +40,9 @@ export function ProductTable({ items, busy }: { items: ProductRow[]; busy: boole
       <fieldset className="flex flex-wrap items-center gap-2" disabled={busy}>
         <legend className="sr-only">{t("admin.products.bulk.legend")}</legend>
         <span className="text-sm text-slate-600" aria-live="polite">{t("admin.products.bulk.selected", { count: checked.size })}</span>
-        <button name="intent" value="activate" className={`${button} border-green-700 text-green-800 hover:bg-green-50`}>{t("admin.products.bulk.activate")}</button>
-        <button name="intent" value="deactivate" className={`${button} border-slate-500 text-slate-700 hover:bg-slate-100`}>{t("admin.products.bulk.deactivate")}</button>
-        <button name="intent" value="delete" className={`${button} border-red-700 text-red-800 hover:bg-red-50`}>{t("admin.products.bulk.delete")}</button>
+        <button name="intent" value="activate" className={buttonClass({ variant: "outline", size: "sm" })}>{t("admin.products.bulk.activate")}</button>
+        <button name="intent" value="deactivate" className={buttonClass({ variant: "secondary", size: "sm" })}>{t("admin.products.bulk.deactivate")}</button>
+        <button name="intent" value="delete" className={buttonClass({ variant: "danger", size: "sm" })}>{t("admin.products.bulk.delete")}</button>
       </fieldset>
       <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="min-w-full text-left text-sm">
@@ -71,7 +72,7 @@ export function ProductTable({ items, busy }: { items: ProductRow[]; busy: boole
                 </td>
                 <td className="px-3 py-2 font-mono font-semibold">
                   <Link to={`/admin/products/${p.id}/edit`} className="text-brand-700 underline">{p.partNumber}</Link>
-                  {p.featured ? <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 font-sans text-xs text-amber-900">{t("admin.products.featured")}</span> : null}
+                  {p.featured ? <Badge tone="warning" className="ml-2 font-sans">{t("admin.products.featured")}</Badge> : null}
                 </td>
                 <td className="px-3 py-2">
                   <span lang="en">{p.name.en}</span>
@@ -79,9 +80,7 @@ export function ProductTable({ items, busy }: { items: ProductRow[]; busy: boole
                 </td>
                 <td className="px-3 py-2">{pickLocalized(p.categoryName, locale)}</td>
                 <td className="px-3 py-2">
-                  <span className={`rounded px-2 py-0.5 text-xs font-medium ${p.status === "active" ? "bg-green-100 text-green-900" : "bg-slate-200 text-slate-700"}`}>
-                    {t(`admin.products.statuses.${p.status}`)}
-                  </span>
+                  <Badge tone={p.status === "active" ? "success" : "neutral"}>{t(`admin.products.statuses.${p.status}`)}</Badge>
                 </td>
                 <td className="px-3 py-2"><LifecycleBadge lifecycle={p.lifecycle} /></td>
                 <td className="px-3 py-2 whitespace-nowrap text-slate-600">{dateFormat.format(new Date(p.updatedAt))}</td>

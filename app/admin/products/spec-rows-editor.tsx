@@ -1,4 +1,7 @@
-import { controlProps, inputClass } from "~/admin/form-field";
+import { controlProps, FieldError } from "~/components/ui/field";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
 import type { SpecRow } from "~/catalogue/products/product-schema";
 import { PRODUCT_LIMITS } from "~/catalogue/products/product-schema";
 import { type Localized, pickLocalized } from "~/i18n/locales";
@@ -21,7 +24,7 @@ export function SpecRowsEditor({ initial, attributes, errors }: { initial: SpecR
     <fieldset>
       <legend className="text-base font-semibold text-brand-900">{t("admin.products.form.specs")}</legend>
       <p className="text-sm text-slate-600">{t("admin.products.form.specsHint")}</p>
-      {errors.specs ? <p className="text-sm text-red-700">{errors.specs}</p> : null}
+      <FieldError id="f-specs" error={errors.specs} />
       <ol className="mt-3 grid gap-2" data-testid="spec-rows">
         {list.rows.map((row, i) => {
           const base = `specs.${i}`;
@@ -30,31 +33,31 @@ export function SpecRowsEditor({ initial, attributes, errors }: { initial: SpecR
             <li key={row.uid} className="grid items-start gap-2 rounded-md border border-slate-200 p-2 sm:grid-cols-[1.2fr_1.5fr_0.6fr_auto]">
               <div>
                 <label className="sr-only" htmlFor={controlProps(`${base}.attribute`).id}>{t("admin.products.form.attribute")}</label>
-                <select {...controlProps(`${base}.attribute`, errors[`${base}.attribute`])} value={row.attribute} onChange={(e) => list.update(i, { attribute: e.target.value })} className={inputClass}>
+                <Select {...controlProps(`${base}.attribute`, errors[`${base}.attribute`])} value={row.attribute} onChange={(e) => list.update(i, { attribute: e.target.value })}>
                   <option value="">{t("admin.products.form.chooseAttribute")}</option>
                   {attributes.map((a) => (
                     <option key={a.key} value={a.key}>{pickLocalized(a.name, locale)}{a.unit ? ` (${a.unit})` : ""}</option>
                   ))}
-                </select>
-                {errors[`${base}.attribute`] ? <p className="text-sm text-red-700">{errors[`${base}.attribute`]}</p> : null}
+                </Select>
+                <FieldError id={controlProps(`${base}.attribute`).id} error={errors[`${base}.attribute`]} />
               </div>
               <div>
                 <label className="sr-only" htmlFor={controlProps(`${base}.value`).id}>{t("admin.products.form.value")}</label>
-                <input {...controlProps(`${base}.value`, errors[`${base}.value`])} value={row.value} maxLength={PRODUCT_LIMITS.specValue} placeholder={t("admin.products.form.value")} onChange={(e) => list.update(i, { value: e.target.value })} className={inputClass} />
-                {errors[`${base}.value`] ? <p className="text-sm text-red-700">{errors[`${base}.value`]}</p> : null}
+                <Input {...controlProps(`${base}.value`, errors[`${base}.value`])} value={row.value} maxLength={PRODUCT_LIMITS.specValue} placeholder={t("admin.products.form.value")} onChange={(e) => list.update(i, { value: e.target.value })} />
+                <FieldError id={controlProps(`${base}.value`).id} error={errors[`${base}.value`]} />
               </div>
               <div>
                 <label className="sr-only" htmlFor={controlProps(`${base}.unit`).id}>{t("admin.products.form.unit")}</label>
-                <input {...controlProps(`${base}.unit`)} value={row.unit} maxLength={PRODUCT_LIMITS.unit} placeholder={unitOf(row.attribute) || t("admin.products.form.unit")} onChange={(e) => list.update(i, { unit: e.target.value })} className={inputClass} />
+                <Input {...controlProps(`${base}.unit`)} value={row.unit} maxLength={PRODUCT_LIMITS.unit} placeholder={unitOf(row.attribute) || t("admin.products.form.unit")} onChange={(e) => list.update(i, { unit: e.target.value })} />
               </div>
               <RowButtons index={i} count={list.rows.length} label={label} onMove={(by) => list.move(i, by)} onRemove={() => list.remove(i)} />
             </li>
           );
         })}
       </ol>
-      <button type="button" onClick={() => list.add({ attribute: "", value: "", unit: "" })} className="mt-2 rounded-md border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50">
+      <Button variant="secondary" size="sm" className="mt-2" onClick={() => list.add({ attribute: "", value: "", unit: "" })}>
         {t("admin.products.form.addSpec")}
-      </button>
+      </Button>
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import type { StoredMedia } from "~/media/upload.server";
+import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/use-translation";
 import { uploadMedia } from "../upload-media";
 
@@ -11,7 +12,7 @@ export function UploadButton({ purpose, label, accept, onUploaded, testId }: { p
   const [errors, setErrors] = useState<string[]>([]);
   return (
     <div className="mt-2">
-      <label htmlFor={id} className="inline-block cursor-pointer rounded-md border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50">
+      <label htmlFor={id} className={buttonClass({ variant: "secondary", size: "sm", className: "cursor-pointer" })}>
         {label}
       </label>
       <input

@@ -6,6 +6,12 @@ import { useTranslation } from "~/i18n/use-translation";
 import { type SettingsForm as Values, settingsFieldErrors, settingsFormSchema } from "~/settings/settings-schema";
 import type { SettingsView } from "~/settings/update-settings.server";
 import type { action } from "~/routes/admin/settings";
+import { buttonClass } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
+import { Field, FieldError } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
 
 type TextField = Exclude<keyof Values, "defaultLanguage" | "enabledLanguages" | "version">;
 const groups: Array<{ legend: string; fields: Array<{ name: TextField; type?: string; multiline?: boolean; lang?: string; wide?: boolean }> }> = [
@@ -14,7 +20,6 @@ const groups: Array<{ legend: string; fields: Array<{ name: TextField; type?: st
   { legend: "seo", fields: [{ name: "metaTitleEn", lang: "en" }, { name: "metaTitleFr", lang: "fr" }, { name: "metaDescriptionEn", multiline: true, lang: "en" }, { name: "metaDescriptionFr", multiline: true, lang: "fr" }] },
   { legend: "social", fields: [{ name: "linkedinUrl", type: "url" }, { name: "instagramUrl", type: "url" }] },
 ];
-const input = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-600";
 
 /** SPEC §3's site settings; checked in the browser with the action's own schema before sending. */
 export function SettingsForm({ settings, csrfToken }: { settings: SettingsView; csrfToken: string }) {
@@ -35,14 +40,7 @@ export function SettingsForm({ settings, csrfToken }: { settings: SettingsView; 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
   }, [saveAnswer]);
 
-  const field = (name: string) => ({
-    id: `settings-${name}`,
-    name,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `settings-${name}-error` : undefined,
-  });
-  const errorText = (name: string) =>
-    errors[name] ? <span id={`settings-${name}-error`} className="mt-1 block text-sm text-red-700">{t(errors[name]!)}</span> : null;
+  const error = (name: string) => (errors[name] ? t(errors[name]!) : undefined);
 
   return (
     <Form
@@ -78,40 +76,33 @@ export function SettingsForm({ settings, csrfToken }: { settings: SettingsView; 
           <legend className="px-1 font-semibold text-brand-900">{t(`admin.siteSettings.groups.${group.legend}`)}</legend>
           <div className="grid gap-4 md:grid-cols-2">
             {group.fields.map(({ name, type = "text", multiline, lang, wide }) => (
-              <label key={name} className={`text-sm ${wide ? "md:col-span-2" : ""}`} htmlFor={`settings-${name}`}>
-                <span className="font-medium text-slate-700">{t(`admin.siteSettings.fields.${name}`)}</span>
+              <Field key={name} id={`settings-${name}`} label={t(`admin.siteSettings.fields.${name}`)} error={error(name)} className={wide ? "md:col-span-2" : undefined}>
                 {multiline ? (
-                  <textarea {...field(name)} lang={lang} rows={3} defaultValue={settings[name]} className={input} />
+                  <Textarea name={name} lang={lang} rows={3} defaultValue={settings[name]} />
                 ) : (
-                  <input {...field(name)} lang={lang} type={type} defaultValue={settings[name]} className={input} />
+                  <Input name={name} lang={lang} type={type} defaultValue={settings[name]} />
                 )}
-                {errorText(name)}
-              </label>
+              </Field>
             ))}
           </div>
         </fieldset>
       ))}
       <fieldset className="rounded-lg border border-slate-200 p-4">
         <legend className="px-1 font-semibold text-brand-900">{t("admin.siteSettings.groups.languages")}</legend>
-        <label className="block text-sm" htmlFor="settings-defaultLanguage">
-          <span className="block font-medium text-slate-700">{t("admin.siteSettings.fields.defaultLanguage")}</span>
-          <select {...field("defaultLanguage")} defaultValue={settings.defaultLanguage} className={`${input} max-w-xs`}>
+        <Field id="settings-defaultLanguage" label={t("admin.siteSettings.fields.defaultLanguage")} error={error("defaultLanguage")}>
+          <Select name="defaultLanguage" defaultValue={settings.defaultLanguage} className="max-w-xs">
             {locales.map((l) => <option key={l} value={l}>{t(`language.${l}`)}</option>)}
-          </select>
-          {errorText("defaultLanguage")}
-        </label>
+          </Select>
+        </Field>
         <p className="mt-4 text-sm font-medium text-slate-700" id="settings-enabled-label">{t("admin.siteSettings.fields.enabledLanguages")}</p>
         <div className="mt-1 flex gap-4" role="group" aria-labelledby="settings-enabled-label">
           {locales.map((l) => (
-            <label key={l} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name="enabledLanguages" value={l} defaultChecked={settings.enabledLanguages.includes(l)} className="h-4 w-4" />
-              {t(`language.${l}`)}
-            </label>
+            <Checkbox key={l} name="enabledLanguages" value={l} defaultChecked={settings.enabledLanguages.includes(l)} label={t(`language.${l}`)} />
           ))}
         </div>
-        {errorText("enabledLanguages")}
+        <FieldError id="settings-enabledLanguages" error={error("enabledLanguages")} />
       </fieldset>
-      <button type="submit" disabled={busy} className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white disabled:opacity-60">
+      <button type="submit" disabled={busy} className={buttonClass()}>
         {t("admin.siteSettings.save")}
       </button>
     </Form>

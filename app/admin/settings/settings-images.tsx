@@ -1,6 +1,7 @@
 import { Form, useActionData, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import type { action } from "~/routes/admin/settings";
+import { buttonClass } from "~/components/ui/button";
 
 const accepts = { logo: "image/png,image/jpeg,image/webp", favicon: "image/png,image/jpeg,image/webp,image/x-icon,.ico" };
 
@@ -34,7 +35,7 @@ export function SettingsImages({ logoUrl, faviconUrl, csrfToken }: { logoUrl: st
                 <p role="status" className="mt-2 text-sm text-emerald-700">{t("admin.siteSettings.imageSaved")}</p>
               ) : null}
             </div>
-            <button type="submit" disabled={busy} className="mt-3 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60">
+            <button type="submit" disabled={busy} className={buttonClass({ className: "mt-3" })}>
               {t("admin.siteSettings.upload")}
             </button>
           </Form>

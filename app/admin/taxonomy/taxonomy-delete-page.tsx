@@ -3,6 +3,7 @@ import type { TaxonomyAdminKind } from "~/catalogue/taxonomy/taxonomy-input";
 import type { AdminTaxonomyRecord } from "~/catalogue/taxonomy/taxonomy-record";
 import { useTranslation } from "~/i18n/use-translation";
 import { listPathOf } from "./taxonomy-edit-page";
+import { buttonClass } from "~/components/ui/button";
 
 interface DeleteLoaderData {
   kind: TaxonomyAdminKind;
@@ -38,10 +39,10 @@ export function TaxonomyDeletePage() {
       </div>
       <Form method="post" className="mt-6 flex gap-3">
         <input type="hidden" name="csrfToken" value={csrfToken} />
-        <button type="submit" disabled={navigation.state === "submitting"} className="rounded-md bg-red-700 px-5 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+        <button type="submit" disabled={navigation.state === "submitting"} className={buttonClass({ variant: "danger" })}>
           {t("admin.taxonomy.confirmDelete")}
         </button>
-        <Link to={listPathOf(kind)} className="rounded-md border border-slate-300 px-5 py-2 text-sm font-medium text-slate-700">
+        <Link to={listPathOf(kind)} className={buttonClass({ variant: "secondary" })}>
           {t("admin.taxonomy.cancel")}
         </Link>
       </Form>

@@ -5,8 +5,14 @@ import type { AdminTaxonomyRecord } from "~/catalogue/taxonomy/taxonomy-record";
 import type { Localized } from "~/i18n/locales";
 import { taxonomySlug } from "~/i18n/taxonomy";
 import { useTranslation } from "~/i18n/use-translation";
-import { FieldError, ImageField, inputClass, invalidProps, labelClass, LocalizedInputs, type FieldMessages } from "./taxonomy-fields";
-import { UnsavedChangesGuard } from "./unsaved-changes";
+import { LocalizedFields } from "~/admin/localized-fields";
+import { UnsavedChangesGuard } from "~/admin/unsaved-changes";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { ImageField, type FieldMessages } from "./taxonomy-fields";
 
 export interface TaxonomyFormProps {
   kind: TaxonomyAdminKind;
@@ -81,71 +87,61 @@ export function TaxonomyForm({ kind, record, parents, parentId, csrfToken, refus
           </ul>
         </div>
       ) : null}
-      <LocalizedInputs
-        field="name"
+      <LocalizedFields
+        name="name"
         label={t("admin.taxonomy.fields.name")}
+        legend="hidden"
         values={name}
         errors={errors}
-        required
-        onEnglishChange={(value) => !slugEdited && setSlug(taxonomySlug(value))}
+        required={["en"]}
+        onChange={(lang, value) => lang === "en" && !slugEdited && setSlug(taxonomySlug(value))}
       />
-      {hasImage ? <LocalizedInputs field="description" label={t("admin.taxonomy.fields.description")} values={description} errors={errors} multiline /> : null}
+      {hasImage ? <LocalizedFields name="description" label={t("admin.taxonomy.fields.description")} legend="hidden" values={description} errors={errors} multiline /> : null}
       <div className="grid gap-4 md:grid-cols-2">
-        <div>
-          <label htmlFor="slug" className={labelClass}>{t("admin.taxonomy.fields.slug")}</label>
-          <input
-            id="slug"
+        <Field id="slug" label={t("admin.taxonomy.fields.slug")} hint={t("admin.taxonomy.fields.slugHint")} error={errors.slug}>
+          <Input
             name="slug"
             value={slug}
             onChange={(e) => {
               setSlug(e.target.value);
               setSlugEdited(true);
             }}
-            className={`${inputClass} font-mono`}
-            aria-describedby="slug-hint"
-            {...invalidProps("slug", errors)}
+            className="font-mono"
           />
-          <p id="slug-hint" className="mt-1 text-xs text-slate-500">{t("admin.taxonomy.fields.slugHint")}</p>
-          <FieldError field="slug" errors={errors} />
-        </div>
-        <div>
-          <label htmlFor="aliases" className={labelClass}>{t("admin.taxonomy.fields.aliases")}</label>
-          <input id="aliases" name="aliases" defaultValue={pick("aliases", record?.aliases.join(", ") ?? "")} className={`${inputClass} font-mono`} {...invalidProps("aliases", errors)} />
-          <p className="mt-1 text-xs text-slate-500">{t("admin.taxonomy.fields.aliasesHint")}</p>
-          <FieldError field="aliases" errors={errors} />
-        </div>
+        </Field>
+        <Field id="aliases" label={t("admin.taxonomy.fields.aliases")} hint={t("admin.taxonomy.fields.aliasesHint")} error={errors.aliases}>
+          <Input name="aliases" defaultValue={pick("aliases", record?.aliases.join(", ") ?? "")} className="font-mono" />
+        </Field>
       </div>
       <div className="grid gap-4 md:grid-cols-3">
         {kind === "subcategories" ? (
-          <div>
-            <label htmlFor="categoryId" className={labelClass}>{t("admin.taxonomy.fields.category")} *</label>
-            <select id="categoryId" name="categoryId" required defaultValue={pick("categoryId", String(record?.categoryId ?? parentId ?? ""))} className={inputClass} {...invalidProps("categoryId", errors)}>
+          <Field id="categoryId" label={t("admin.taxonomy.fields.category")} required error={errors.categoryId}>
+            <Select name="categoryId" defaultValue={pick("categoryId", String(record?.categoryId ?? parentId ?? ""))}>
               <option value="">{t("admin.taxonomy.fields.chooseCategory")}</option>
               {parents.map((parent) => (
                 <option key={parent.id} value={parent.id}>{parent.name[locale] || parent.name.en}</option>
               ))}
-            </select>
-            <FieldError field="categoryId" errors={errors} />
-          </div>
+            </Select>
+          </Field>
         ) : null}
-        <div>
-          <label htmlFor="position" className={labelClass}>{t("admin.taxonomy.fields.position")}</label>
-          <input id="position" name="position" type="number" min={0} step={1} placeholder={t("admin.taxonomy.fields.positionLast")} defaultValue={pick("position", record ? String(record.position) : "")} className={inputClass} {...invalidProps("position", errors)} />
-          <FieldError field="position" errors={errors} />
-        </div>
+        <Field id="position" label={t("admin.taxonomy.fields.position")} error={errors.position}>
+          <Input name="position" type="number" min={0} step={1} placeholder={t("admin.taxonomy.fields.positionLast")} defaultValue={pick("position", record ? String(record.position) : "")} />
+        </Field>
         {kind === "categories" ? (
-          <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium text-slate-800">
-            <input type="checkbox" name="featured" defaultChecked={posted ? posted.featured === "on" : Boolean(record?.featured)} />
-            {t("admin.taxonomy.fields.featured")}
-          </label>
+          <Checkbox
+            name="featured"
+            defaultChecked={posted ? posted.featured === "on" : Boolean(record?.featured)}
+            label={t("admin.taxonomy.fields.featured")}
+            labelClassName="self-end pb-2 font-medium text-slate-800"
+          />
         ) : null}
       </div>
       {hasImage ? <ImageField image={record?.image ?? null} imageId={pick("imageId", String(record?.image?.id ?? ""))} errors={errors} /> : null}
       <div className="flex gap-3">
-        <button type="submit" disabled={navigation.state === "submitting"} className="rounded-md bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+        <Button type="submit" disabled={navigation.state === "submitting"}>
           {navigation.state === "submitting" ? t("admin.taxonomy.saving") : t("admin.taxonomy.save")}
-        </button>
-        <Link to={cancelTo} className="rounded-md border border-slate-300 px-5 py-2 text-sm font-medium text-slate-700">
+        </Button>
+        <Link to={cancelTo} className={buttonClass({ variant: "secondary" })}>
           {t("admin.taxonomy.cancel")}
         </Link>
       </div>

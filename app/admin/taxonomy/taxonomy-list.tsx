@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { TaxonomyAdminKind } from "~/catalogue/taxonomy/taxonomy-input";
 import type { AdminTaxonomyRecord } from "~/catalogue/taxonomy/taxonomy-record";
 import { useTranslation } from "~/i18n/use-translation";
+import { Badge } from "~/components/ui/badge";
 
 const cell = "px-3 py-2 align-top";
 
@@ -77,7 +78,7 @@ function Row({ record, withImage, nested = false }: { record: AdminTaxonomyRecor
         <span lang="en">{record.name.en}</span>
         {" / "}
         <span lang="fr">{record.name.fr || "—"}</span>
-        {record.featured ? <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">{t("admin.taxonomy.fields.featured")}</span> : null}
+        {record.featured ? <Badge tone="warning" className="ml-2">{t("admin.taxonomy.fields.featured")}</Badge> : null}
       </td>
       <td className={`${cell} font-mono text-xs`}>
         {record.slug}

@@ -4,6 +4,9 @@ import { type TranslationEntry, type TranslationFailure, effectiveText, isEdited
 import { TranslationSaveError, conflictVersion } from "~/translations/translation-save-error";
 import { locales } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
+import { buttonClass } from "~/components/ui/button";
+import { Textarea } from "~/components/ui/textarea";
+import { Badge } from "~/components/ui/badge";
 
 type SaveAnswer = { ok: true; key: string } | (TranslationFailure & { ok: false });
 
@@ -23,7 +26,7 @@ export function TranslationRow({ entry, csrfToken, posted }: { entry: Translatio
         <p className="flex flex-wrap items-center gap-2 font-mono text-xs text-slate-500">
           {entry.key}
           {entry.taxonomy ? <span className="rounded bg-sky-100 px-1.5 py-0.5 font-sans text-sky-900">{t("admin.texts.taxonomy")}</span> : null}
-          {isEdited(entry) ? <span className="rounded bg-amber-100 px-1.5 py-0.5 font-sans text-amber-900">{t("admin.textedit.edited")}</span> : null}
+          {isEdited(entry) ? <Badge tone="warning" className="font-sans">{t("admin.textedit.edited")}</Badge> : null}
         </p>
         <div className="mt-2 grid gap-3 md:grid-cols-2" key={versionKey}>
           {locales.map((locale) => {
@@ -32,9 +35,9 @@ export function TranslationRow({ entry, csrfToken, posted }: { entry: Translatio
             return (
               <div key={locale} className="text-sm">
                 <label htmlFor={id} className="font-medium text-slate-700">{t(locale === "en" ? "admin.textedit.english" : "admin.textedit.french")}</label>
-                {!effectiveText(text).trim() ? <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs text-red-800">{t("admin.texts.missing")}</span> : null}
+                {!effectiveText(text).trim() ? <Badge tone="danger" className="ml-2">{t("admin.texts.missing")}</Badge> : null}
                 <input type="hidden" name={`version.${locale}`} value={conflictVersion(answer && !answer.ok ? answer : undefined, entry.key, locale) ?? text.version} />
-                <textarea
+                <Textarea
                   id={id}
                   name={locale}
                   lang={locale}
@@ -42,7 +45,6 @@ export function TranslationRow({ entry, csrfToken, posted }: { entry: Translatio
                   rows={Math.min(6, Math.max(1, Math.ceil(effectiveText(text).length / 60)))}
                   defaultValue={effectiveText(text)}
                   aria-describedby={text.override !== null ? `${id}-original` : undefined}
-                  className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
                 />
                 {text.override !== null ? (
                   <span id={`${id}-original`} className="mt-1 block text-xs text-slate-500">{t("admin.textedit.original", { text: text.default })}</span>
@@ -53,9 +55,9 @@ export function TranslationRow({ entry, csrfToken, posted }: { entry: Translatio
         </div>
         {answer && !answer.ok ? <TranslationSaveError failure={answer} /> : null}
         <div className="mt-3 flex items-center gap-3">
-          <button type="submit" name="intent" value="save" disabled={busy} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60">{t("admin.textedit.save")}</button>
+          <button type="submit" name="intent" value="save" disabled={busy} className={buttonClass()}>{t("admin.textedit.save")}</button>
           {isEdited(entry) ? (
-            <button type="submit" name="intent" value="reset" disabled={busy} className="rounded-md border border-slate-300 px-4 py-2 text-sm">{t("admin.textedit.reset")}</button>
+            <button type="submit" name="intent" value="reset" disabled={busy} className={buttonClass({ variant: "secondary" })}>{t("admin.textedit.reset")}</button>
           ) : null}
           <span role="status" className="text-sm text-emerald-700">{answer?.ok ? t("admin.texts.saved") : ""}</span>
         </div>

@@ -3,6 +3,8 @@ import type { Facets, SpecFacet } from "~/catalogue/products/product-facets.serv
 import { type ProductFilters, productFiltersToParams } from "~/catalogue/products/product-filters";
 import { pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
+import { buttonClass } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
 
 interface Selected {
   category?: string;
@@ -91,10 +93,10 @@ function RangeInputs({ facet, filters }: { facet: SpecFacet; filters: ProductFil
   return (
     <div className="mt-2 flex items-center gap-2 text-sm">
       <label className="sr-only" htmlFor={`min-${facet.key}`}>{`${name} ${t("catalogue.min")}${unit}`}</label>
-      <input id={`min-${facet.key}`} type="number" step="any" name={`spec.${facet.key}.min`} defaultValue={current.min} placeholder={`${t("catalogue.min")} ${facet.range.min}`} className="w-full rounded border border-slate-300 px-2 py-1" />
+      <Input id={`min-${facet.key}`} type="number" step="any" name={`spec.${facet.key}.min`} defaultValue={current.min} placeholder={`${t("catalogue.min")} ${facet.range.min}`} />
       <span aria-hidden="true">–</span>
       <label className="sr-only" htmlFor={`max-${facet.key}`}>{`${name} ${t("catalogue.max")}${unit}`}</label>
-      <input id={`max-${facet.key}`} type="number" step="any" name={`spec.${facet.key}.max`} defaultValue={current.max} placeholder={`${t("catalogue.max")} ${facet.range.max}`} className="w-full rounded border border-slate-300 px-2 py-1" />
+      <Input id={`max-${facet.key}`} type="number" step="any" name={`spec.${facet.key}.max`} defaultValue={current.max} placeholder={`${t("catalogue.max")} ${facet.range.max}`} />
       {facet.unit ? <span className="text-slate-500">{facet.unit}</span> : null}
     </div>
   );
@@ -150,7 +152,7 @@ export function FilterPanel({ facets, filters, selected }: { facets: Facets; fil
           options={facets.lifecycle.map((l) => ({ value: l.value, label: t(`lifecycle.${l.value}`), count: l.count }))}
           checked={filters.lifecycle}
         />
-        <button type="submit" className="mt-4 w-full rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+        <button type="submit" className={buttonClass({ className: "mt-4 w-full" })}>
           {t("catalogue.applyFilters")}
         </button>
       </Form>

@@ -1,12 +1,8 @@
 import type { ProductDetail } from "~/catalogue/products/products.server";
 import { pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
-
-export function formatSize(bytes: number, locale: string): string {
-  const kb = bytes / 1024;
-  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: kb < 10 ? 1 : 0 });
-  return kb < 1024 ? `${format.format(kb)} KB` : `${format.format(kb / 1024)} MB`;
-}
+import { formatFileSize } from "../format-file-size";
+import { buttonClass } from "~/components/ui/button";
 
 export function ProductDocuments({ documents }: { documents: ProductDetail["documents"] }) {
   const { t, locale } = useTranslation();
@@ -19,10 +15,10 @@ export function ProductDocuments({ documents }: { documents: ProductDetail["docu
             <p className="font-medium text-slate-900">{pickLocalized(doc.name, locale)}</p>
             <p className="text-sm text-slate-500">
               {t(`product.documentType.${doc.type}`)}
-              {doc.language ? ` · ${t(`product.documentLanguage.${doc.language}`)}` : ""} · {t("product.documentMeta", { size: formatSize(doc.size, locale) })}
+              {doc.language ? ` · ${t(`product.documentLanguage.${doc.language}`)}` : ""} · {t("product.documentMeta", { size: formatFileSize(doc.size, locale) })}
             </p>
           </div>
-          <a href={doc.url} download={doc.filename} className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50" hrefLang={doc.language ?? undefined}>
+          <a href={doc.url} download={doc.filename} className={buttonClass({ variant: "outline" })} hrefLang={doc.language ?? undefined}>
             {t("product.download")}
             <span className="sr-only"> {pickLocalized(doc.name, locale)}</span>
           </a>

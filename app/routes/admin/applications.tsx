@@ -6,6 +6,7 @@ import { TaxonomyNotice, TaxonomyTable } from "~/admin/taxonomy/taxonomy-list";
 import { taxonomyListLoader } from "~/catalogue/taxonomy/taxonomy-pages.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/applications";
+import { buttonClass } from "~/components/ui/button";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.tabs.applications");
 export const loader = (args: Route.LoaderArgs) => taxonomyListLoader(["applications"], args);
@@ -19,7 +20,7 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 id="applications-title" className="text-2xl font-semibold text-brand-900">{t("admin.taxonomy.applications.title")}</h1>
         <div className="flex gap-3">
-          <Link to="/admin/applications/new" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+          <Link to="/admin/applications/new" className={buttonClass()}>
             {t("admin.taxonomy.applications.new")}
           </Link>
         </div>

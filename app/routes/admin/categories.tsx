@@ -6,6 +6,7 @@ import { TaxonomyNotice, TaxonomyTable } from "~/admin/taxonomy/taxonomy-list";
 import { taxonomyListLoader } from "~/catalogue/taxonomy/taxonomy-pages.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/categories";
+import { buttonClass } from "~/components/ui/button";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.tabs.categories");
 export const loader = (args: Route.LoaderArgs) => taxonomyListLoader(["categories", "subcategories"], args);
@@ -19,10 +20,10 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 id="categories-title" className="text-2xl font-semibold text-brand-900">{t("admin.taxonomy.categories.title")}</h1>
         <div className="flex gap-3">
-          <Link to="/admin/categories/new" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+          <Link to="/admin/categories/new" className={buttonClass()}>
             {t("admin.taxonomy.categories.new")}
           </Link>
-          <Link to="/admin/subcategories/new" className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800">
+          <Link to="/admin/subcategories/new" className={buttonClass({ variant: "outline" })}>
             {t("admin.taxonomy.subcategories.new")}
           </Link>
         </div>

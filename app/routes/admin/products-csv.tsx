@@ -14,6 +14,7 @@ import { requestInfoContext } from "~/http/request-info.server";
 import { requestTranslator } from "~/http/request-translator.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/products-csv";
+import { buttonClass } from "~/components/ui/button";
 
 const MAX_MB = 256;
 const FILTERS = ["q", "category", "status", "lifecycle"] as const;
@@ -86,7 +87,7 @@ export default function ProductsCsv({ loaderData, actionData }: Route.ComponentP
         <h2 className="text-lg font-semibold text-brand-900">{t("admin.csv.exportTitle")}</h2>
         <p className="mt-1 text-sm text-slate-600">{t("admin.csv.exportIntro")}</p>
         {loaderData.exportQuery ? <p className="mt-1 text-sm text-slate-600">{t("admin.csv.exportFiltered", { filters: loaderData.exportQuery.replaceAll("&", ", ") })}</p> : null}
-        <a href={`/api/admin/products/export${loaderData.exportQuery ? `?${loaderData.exportQuery}` : ""}`} download className="mt-3 inline-block rounded bg-brand-700 px-4 py-2 text-white">
+        <a href={`/api/admin/products/export${loaderData.exportQuery ? `?${loaderData.exportQuery}` : ""}`} download className={buttonClass({ className: "mt-3" })}>
           {t("admin.csv.exportButton")}
         </a>
       </div>
@@ -117,7 +118,7 @@ export default function ProductsCsv({ loaderData, actionData }: Route.ComponentP
             setAnswer(undefined);
           }}
         />
-        <button type="submit" disabled={busy} className="mt-3 rounded bg-brand-700 px-4 py-2 text-white disabled:opacity-50">{t("admin.csv.checkButton")}</button>
+        <button type="submit" disabled={busy} className={buttonClass({ className: "mt-3" })}>{t("admin.csv.checkButton")}</button>
       </form>
 
       <div aria-live="polite" className="mt-4">
@@ -145,7 +146,7 @@ export default function ProductsCsv({ loaderData, actionData }: Route.ComponentP
           {report.counts.error ? <p className="text-sm text-red-800">{t("admin.csv.fixErrorsFirst")}</p>
             : changes === 0 ? <p className="text-sm text-slate-700">{t("admin.csv.nothingToImport")}</p>
             : file ? (
-              <button type="button" onClick={() => void send(false)} className="rounded bg-emerald-700 px-4 py-2 font-medium text-white">
+              <button type="button" onClick={() => void send(false)} className={buttonClass()}>
                 {t("admin.csv.importButton", { count: changes })}
               </button>
             ) : null}

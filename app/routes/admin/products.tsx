@@ -14,6 +14,7 @@ import { databaseContext } from "~/context";
 import { requestInfoContext } from "~/http/request-info.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/products";
+import { buttonClass } from "~/components/ui/button";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.tabs.products");
 
@@ -71,10 +72,10 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
           {t("admin.products.title")} <span className="text-base font-normal text-slate-500">({t("admin.products.count", { count: total })})</span>
         </h1>
         <div className="flex gap-2">
-          <Link to={`/admin/products/csv${search}`} className="rounded-md border border-brand-700 px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50">
+          <Link to={`/admin/products/csv${search}`} className={buttonClass({ variant: "outline" })}>
             {t("admin.products.csv")}
           </Link>
-          <Link to="/admin/products/new" className="rounded-md bg-brand-700 px-3 py-2 text-sm font-medium text-white hover:bg-brand-800">
+          <Link to="/admin/products/new" className={buttonClass()}>
             {t("admin.products.add")}
           </Link>
         </div>
@@ -99,10 +100,10 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
             <input type="hidden" name="confirmed" value="yes" />
             <CsrfField />
             <div className="mt-3 flex gap-2">
-              <button name="intent" value="delete" className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800">
+              <button name="intent" value="delete" className={buttonClass({ variant: "danger", size: "sm" })}>
                 {t("admin.products.bulk.deleteConfirmed", { count: actionData.products.length })}
               </button>
-              <Link to={search || "."} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm">{t("admin.common.cancel")}</Link>
+              <Link to={search || "."} className={buttonClass({ variant: "secondary", size: "sm" })}>{t("admin.common.cancel")}</Link>
             </div>
           </Form>
         ) : null}

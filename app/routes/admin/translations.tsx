@@ -10,6 +10,9 @@ import { databaseContext } from "~/context";
 import { requestInfoContext } from "~/http/request-info.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/translations";
+import { buttonClass } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
 
 const PER_PAGE = 25;
 
@@ -57,20 +60,20 @@ export default function AdminTranslations({ loaderData }: Route.ComponentProps) 
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" role="search">
         <label className="text-sm">
           <span className="block font-medium text-slate-700">{t("admin.texts.search")}</span>
-          <input type="search" name="q" defaultValue={query.q} maxLength={100} className="mt-1 rounded-md border border-slate-300 px-3 py-2" />
+          <Input inline type="search" name="q" defaultValue={query.q} maxLength={100} className="mt-1 block" />
         </label>
         <label className="text-sm">
           <span className="block font-medium text-slate-700">{t("admin.texts.area")}</span>
-          <select name="area" defaultValue={query.area} className="mt-1 rounded-md border border-slate-300 px-2 py-2">
+          <Select inline name="area" defaultValue={query.area} className="mt-1 block">
             <option value="">{t("admin.texts.allAreas")}</option>
             {areas.map((name) => <option key={name} value={name}>{name}</option>)}
-          </select>
+          </Select>
         </label>
         <label className="flex items-center gap-2 py-2 text-sm">
           <input type="checkbox" name="missing" value="1" defaultChecked={query.missing} className="h-4 w-4" />
           {t("admin.texts.missingOnly")}
         </label>
-        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white">{t("admin.texts.filter")}</button>
+        <button type="submit" className={buttonClass()}>{t("admin.texts.filter")}</button>
       </Form>
       <p className="mt-3 text-sm text-slate-500" aria-live="polite" data-testid="translation-count">{t("admin.texts.count", { count: total })}</p>
 

@@ -7,6 +7,7 @@ import { pageMeta } from "~/seo/meta";
 import { TopicTile } from "~/components/topic-tile";
 import { WhyUs } from "~/components/why-us";
 import type { Route } from "./+types/home";
+import { buttonClass } from "~/components/ui/button";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { featured: await listFeaturedCategories(context.get(databaseContext)) };
@@ -25,10 +26,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-4 max-w-4xl text-3xl font-bold leading-tight tracking-tight sm:text-5xl">{t("home.heroTitle")}</h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-200">{t("home.heroText")}</p>
           <div className="mt-10 flex flex-wrap gap-4">
-            <Link to={href("/products")} className="rounded-md bg-accent-500 px-6 py-3 font-semibold text-brand-900 hover:bg-accent-600">
+            <Link to={href("/products")} className={buttonClass({ variant: "accent", size: "lg" })}>
               {t("home.heroCta")}
             </Link>
-            <Link to={href("/quote")} className="rounded-md border border-white/40 px-6 py-3 font-semibold text-white hover:bg-white/10">
+            <Link to={href("/quote")} className={buttonClass({ variant: "inverse", size: "lg" })}>
               {t("home.heroSecondary")}
             </Link>
           </div>
@@ -69,7 +70,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h2 className="text-2xl font-bold text-brand-900">{t("home.ctaTitle")}</h2>
             <p className="mt-2 max-w-2xl text-slate-700">{t("home.ctaText")}</p>
           </div>
-          <Link to={href("/contact")} className="shrink-0 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+          <Link to={href("/contact")} className={buttonClass({ size: "lg", className: "shrink-0" })}>
             {t("home.ctaButton")}
           </Link>
         </div>

@@ -17,6 +17,8 @@ import { inquiryFormAction } from "~/inquiries/inquiry-responses.server";
 import { JsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/product";
+import { buttonClass } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const db = context.get(databaseContext);
@@ -125,7 +127,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <ReplacementBanner lifecycle={product.lifecycle} replacedBy={product.replacedBy} />
           ) : null}
           <div className="mt-6 flex flex-wrap items-end gap-3 print:hidden">
-            <a href="#quote" className="rounded-md bg-accent-500 px-6 py-3 font-semibold text-brand-900 hover:bg-accent-600">
+            <a href="#quote" className={buttonClass({ variant: "accent", size: "lg" })}>
               {t("product.requestQuote")}
             </a>
             <AddToQuoteList productId={product.id} partNumber={product.partNumber} />
@@ -227,9 +229,9 @@ function AddToQuoteList({ productId, partNumber }: { productId: number; partNumb
       <input type="hidden" name="redirectTo" value={`${location.pathname}?added=${productId}`} />
       <label className="text-sm">
         <span className="block text-slate-500">{t("quote.quantity")}</span>
-        <input type="number" name="quantity" min={1} max={1000000} defaultValue={1} aria-label={t("quote.quantityFor", { partNumber })} className="w-20 rounded border border-slate-300 px-2 py-2.5" />
+        <Input inline type="number" name="quantity" min={1} max={1000000} defaultValue={1} aria-label={t("quote.quantityFor", { partNumber })} className="w-20" />
       </label>
-      <button type="submit" className="rounded-md border border-brand-700 px-4 py-3 font-semibold text-brand-700 hover:bg-brand-50" data-testid="add-to-quote">
+      <button type="submit" className={buttonClass({ variant: "outline", size: "lg" })} data-testid="add-to-quote">
         {t("quote.add")}
       </button>
     </Form>
@@ -253,7 +255,7 @@ export function ErrorBoundary() {
     <div className="mx-auto max-w-xl px-6 py-24 text-center" data-testid="product-not-found">
       <h1 className="text-2xl font-semibold text-brand-900">{t("product.notFoundTitle")}</h1>
       <p className="mt-3 text-slate-600">{t("product.notFoundText")}</p>
-      <Link to={href("/products")} className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+      <Link to={href("/products")} className={buttonClass({ size: "lg", className: "mt-8" })}>
         {t("product.backToProducts")}
       </Link>
     </div>

@@ -9,6 +9,9 @@ import { type Locale, pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/products";
+import { buttonClass } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale: Locale = params.lang === "fr" ? "fr" : "en";
@@ -68,9 +71,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 
       <Form method="get" action={href("/products")} role="search" className="mt-6 flex max-w-2xl gap-2">
         <label htmlFor="catalogue-q" className="sr-only">{t("catalogue.searchLabel")}</label>
-        <input id="catalogue-q" type="search" name="q" defaultValue={filters.q} key={filters.q} placeholder={t("catalogue.searchPlaceholder")} maxLength={200} className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2" />
+        <Input inline id="catalogue-q" type="search" name="q" defaultValue={filters.q} key={filters.q} placeholder={t("catalogue.searchPlaceholder")} maxLength={200} className="min-w-0 flex-1" />
         {filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
-        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">{t("catalogue.searchButton")}</button>
+        <button type="submit" className={buttonClass()}>{t("catalogue.searchButton")}</button>
       </Form>
 
       <div className="mt-8 lg:grid lg:grid-cols-[17rem_1fr] lg:gap-8">
@@ -112,7 +115,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 
           {items.length < total ? (
             <div className="mt-8 text-center">
-              <Link to={href(`/products?${more}`)} preventScrollReset className="inline-block rounded-md border border-brand-700 px-6 py-2 font-semibold text-brand-700 hover:bg-brand-50" data-testid="load-more">
+              <Link to={href(`/products?${more}`)} preventScrollReset className={buttonClass({ variant: "outline", size: "lg" })} data-testid="load-more">
                 {t("catalogue.loadMore")}
               </Link>
             </div>
@@ -133,10 +136,10 @@ function SortSelect({ filters }: { filters: Route.ComponentProps["loaderData"]["
       onChange={(event) => event.currentTarget.requestSubmit()}>
       {hidden.map(([name, value], i) => <input key={`${name}-${i}`} type="hidden" name={name} value={value} />)}
       <label htmlFor="sort" className="text-slate-600">{t("catalogue.sortLabel")}</label>
-      <select id="sort" name="sort" defaultValue={filters.sort} key={filters.sort} className="rounded-md border border-slate-300 px-2 py-1.5">
+      <Select inline id="sort" name="sort" defaultValue={filters.sort} key={filters.sort}>
         {options.map((option) => <option key={option} value={option}>{t(`catalogue.sort.${option}`)}</option>)}
-      </select>
-      <noscript><button type="submit" className="rounded border border-slate-300 px-2 py-1">OK</button></noscript>
+      </Select>
+      <noscript><button type="submit" className={buttonClass({ variant: "secondary", size: "xs" })}>OK</button></noscript>
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { Form, Link, redirect, useFetcher } from "react-router";
 import { listProductsByIds } from "~/catalogue/products/products.server";
 import { ContactForm } from "~/components/contact-form";
-import { FormNotice } from "~/components/contact-form-fields";
+import { FormNotice } from "~/components/form-notice";
 import { LifecycleBadge } from "~/components/lifecycle-badge";
 import { databaseContext } from "~/context";
 import { type Locale, pickLocalized } from "~/i18n/locales";
@@ -12,6 +12,8 @@ import { quoteListCookie, readQuoteList } from "~/quotes/quote-cookie.server";
 import { pageMeta } from "~/seo/meta";
 import { quoteReferencePattern } from "~/inquiries/quote-status";
 import type { Route } from "./+types/quote";
+import { buttonClass } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lines = readQuoteList(request);
@@ -77,7 +79,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
                 <label className="flex items-center gap-2 text-sm">
                   <span className="sr-only">{t("quote.quantityFor", { partNumber: product.partNumber })}</span>
                   <span aria-hidden="true" className="text-slate-500">{t("quote.quantity")}</span>
-                  <input type="number" name={`quantity.${product.id}`} min={1} max={1000000} defaultValue={quantity} key={quantity} className="w-24 rounded border border-slate-300 px-2 py-1" />
+                  <Input inline type="number" name={`quantity.${product.id}`} min={1} max={1000000} defaultValue={quantity} key={quantity} className="w-24" />
                 </label>
                 {/* Its own form (below): forms cannot nest. */}
                 <button type="submit" form={`remove-${product.id}`} className="text-sm font-medium text-rose-700 underline">
@@ -87,7 +89,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <div className="mt-3 flex flex-wrap gap-4">
-            <button type="submit" className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">{t("quote.update")}</button>
+            <button type="submit" className={buttonClass({ variant: "outline" })}>{t("quote.update")}</button>
           </div>
         </Form>
       ) : null}

@@ -10,6 +10,11 @@ import { requestInfoContext } from "~/http/request-info.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/textedit";
+import { buttonClass } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import { Badge } from "~/components/ui/badge";
 
 // For a signed-in administrator or editor: the public pages' texts, editable in both languages
 // (saved as translation overrides). Anyone else is sent to the sign-in page by requireAdmin.
@@ -59,15 +64,15 @@ export default function TextEdit({ loaderData }: Route.ComponentProps) {
       <Form method="get" action={href("/textedit")} className="mt-6 flex flex-wrap items-end gap-3">
         <label className="text-sm">
           <span className="block font-medium text-slate-700">{t("admin.textedit.area")}</span>
-          <select name="area" defaultValue={area} className="mt-1 rounded-md border border-slate-300 px-2 py-2">
+          <Select inline name="area" defaultValue={area} className="mt-1 block">
             {areas.map((name) => <option key={name} value={name}>{name}</option>)}
-          </select>
+          </Select>
         </label>
         <label className="text-sm">
           <span className="block font-medium text-slate-700">{t("admin.textedit.search")}</span>
-          <input type="search" name="q" defaultValue={q} maxLength={100} className="mt-1 rounded-md border border-slate-300 px-3 py-2" />
+          <Input inline type="search" name="q" defaultValue={q} maxLength={100} className="mt-1 block" />
         </label>
-        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">{t("admin.textedit.searchButton")}</button>
+        <button type="submit" className={buttonClass()}>{t("admin.textedit.searchButton")}</button>
         <span className="text-sm text-slate-500">{t("admin.textedit.count", { count: texts.length })}</span>
       </Form>
 
@@ -88,7 +93,7 @@ export default function TextEdit({ loaderData }: Route.ComponentProps) {
               <p className="flex flex-wrap items-center gap-2 font-mono text-xs text-slate-500">
                 {text.key}
                 {isEdited(text) ? (
-                  <span className="rounded bg-amber-100 px-1.5 py-0.5 font-sans text-amber-900">{t("admin.textedit.edited")}</span>
+                  <Badge tone="warning" className="font-sans">{t("admin.textedit.edited")}</Badge>
                 ) : null}
               </p>
               {(["en", "fr"] as const).map((locale) => (
@@ -99,13 +104,12 @@ export default function TextEdit({ loaderData }: Route.ComponentProps) {
                 {(["en", "fr"] as const).map((locale) => (
                   <label key={locale} className="text-sm">
                     <span className="font-medium text-slate-700">{t(locale === "en" ? "admin.textedit.english" : "admin.textedit.french")}</span>
-                    <textarea
+                    <Textarea
                       name={locale}
                       maxLength={MAX_TEXT_LENGTH}
                       lang={locale}
                       rows={Math.min(8, Math.max(2, Math.ceil(text.texts[locale].default.length / 70)))}
                       defaultValue={effectiveText(text.texts[locale])}
-                      className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
                     />
                     {text.texts[locale].override !== null ? (
                       <span className="mt-1 block text-xs text-slate-500">{t("admin.textedit.original", { text: text.texts[locale].default })}</span>
@@ -114,9 +118,9 @@ export default function TextEdit({ loaderData }: Route.ComponentProps) {
                 ))}
               </div>
               <div className="mt-3 flex gap-3">
-                <button type="submit" name="intent" value="save" disabled={busy} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white">{t("admin.textedit.save")}</button>
+                <button type="submit" name="intent" value="save" disabled={busy} className={buttonClass()}>{t("admin.textedit.save")}</button>
                 {isEdited(text) ? (
-                  <button type="submit" name="intent" value="reset" disabled={busy} className="rounded-md border border-slate-300 px-4 py-2 text-sm">{t("admin.textedit.reset")}</button>
+                  <button type="submit" name="intent" value="reset" disabled={busy} className={buttonClass({ variant: "secondary" })}>{t("admin.textedit.reset")}</button>
                 ) : null}
               </div>
             </Form>
