@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { controlProps, FormField, inputClass } from "~/admin/form-field";
+import { Button } from "~/components/ui/button";
+import { Field, fieldId } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
 import type { ProductInput } from "~/catalogue/products/product-schema";
 import { PRODUCT_LIMITS } from "~/catalogue/products/product-schema";
 import { pickLocalized, type Localized } from "~/i18n/locales";
@@ -62,31 +65,26 @@ export function ProductLinksFields({ values, errors }: { values: ProductInput; e
     area.value = [...area.value.split("\n").filter((l) => l.trim()), adding.trim()].join("\n");
     setAdding("");
   };
-  const alternativeErrors = errorsUnder(errors, "alternatives");
-  const crossErrors = errorsUnder(errors, "crossReferences");
+  const alternativeErrors = errorsUnder(errors, "alternatives").join(" ");
+  const crossErrors = errorsUnder(errors, "crossReferences").join(" ");
   return (
     <fieldset className="grid gap-4" data-testid="product-links">
       <legend className="text-base font-semibold text-brand-900">{t("admin.products.links.title")}</legend>
       <p className="text-sm text-slate-600">{t("admin.products.links.hint")}</p>
       <Options id={listId} suggestions={suggestions} />
-      <FormField name="replacedBy" label={t("admin.products.links.replacedBy")} error={errors.replacedBy}>
-        <input type="text" {...controlProps("replacedBy", errors.replacedBy)} list={listId} value={replacedBy} onChange={(e) => setReplacedBy(e.target.value)} maxLength={PRODUCT_LIMITS.partNumber} autoComplete="off" placeholder={t("admin.products.links.search")} className={`${inputClass} font-mono`} />
-      </FormField>
-      <div className="grid gap-2">
-        <label htmlFor={controlProps("alternatives").id} className="text-sm font-medium text-slate-700">{t("admin.products.links.alternatives")}</label>
-        <textarea ref={alternatives} {...controlProps("alternatives", alternativeErrors[0])} name="alternatives" defaultValue={values.alternatives.join("\n")} rows={3} className={`${inputClass} font-mono`} />
-        {alternativeErrors.map((message, i) => <p key={message} id={i === 0 ? `${controlProps("alternatives").id}-error` : undefined} className="text-sm text-red-700">{message}</p>)}
-        <div className="flex flex-wrap gap-2">
-          <input type="text" list={listId} value={adding} onChange={(e) => setAdding(e.target.value)} onKeyDown={(e) => e.key === "Enter" && (e.preventDefault(), addAlternative())} aria-label={t("admin.products.links.search")} placeholder={t("admin.products.links.search")} className={`${inputClass} max-w-xs font-mono`} data-testid="alternative-search" />
-          <button type="button" onClick={addAlternative} className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50">{t("admin.products.links.addAlternative")}</button>
-        </div>
+      <Field id={fieldId("replacedBy")} label={t("admin.products.links.replacedBy")} error={errors.replacedBy}>
+        <Input name="replacedBy" list={listId} value={replacedBy} onChange={(e) => setReplacedBy(e.target.value)} maxLength={PRODUCT_LIMITS.partNumber} autoComplete="off" placeholder={t("admin.products.links.search")} className="font-mono" />
+      </Field>
+      <Field id={fieldId("alternatives")} label={t("admin.products.links.alternatives")} error={alternativeErrors || undefined}>
+        <Textarea ref={alternatives} name="alternatives" defaultValue={values.alternatives.join("\n")} rows={3} className="font-mono" />
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <Input inline list={listId} value={adding} onChange={(e) => setAdding(e.target.value)} onKeyDown={(e) => e.key === "Enter" && (e.preventDefault(), addAlternative())} aria-label={t("admin.products.links.search")} placeholder={t("admin.products.links.search")} className="max-w-xs font-mono" data-testid="alternative-search" />
+        <Button type="button" variant="secondary" size="sm" onClick={addAlternative}>{t("admin.products.links.addAlternative")}</Button>
       </div>
-      <div className="grid gap-2">
-        <label htmlFor={controlProps("crossReferences").id} className="text-sm font-medium text-slate-700">{t("admin.products.links.crossReferences")}</label>
-        <textarea {...controlProps("crossReferences", crossErrors[0])} name="crossReferences" defaultValue={values.crossReferences.map((x) => `${x.manufacturer}: ${x.partNumber}`).join("\n")} rows={3} className={`${inputClass} font-mono`} />
-        <p className="text-sm text-slate-600">{t("admin.products.links.crossReferencesHint")}</p>
-        {crossErrors.map((message, i) => <p key={message} id={i === 0 ? `${controlProps("crossReferences").id}-error` : undefined} className="text-sm text-red-700">{message}</p>)}
-      </div>
+      <Field id={fieldId("crossReferences")} label={t("admin.products.links.crossReferences")} hint={t("admin.products.links.crossReferencesHint")} error={crossErrors || undefined}>
+        <Textarea name="crossReferences" defaultValue={values.crossReferences.map((x) => `${x.manufacturer}: ${x.partNumber}`).join("\n")} rows={3} className="font-mono" />
+      </Field>
     </fieldset>
   );
 }
