@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { Database } from "./db/client.server";
+import type { Mailer } from "./mail/mailer.server";
 import type { MediaStorage } from "./media/storage.server";
 
 /** The database handle, set once per request by the server (or by a test). */
@@ -7,3 +8,6 @@ export const databaseContext = createContext<Database>();
 
 /** Where uploaded files are kept (DATA_DIR/media today), set once per request by the server. */
 export const storageContext = createContext<MediaStorage>();
+
+/** The SMTP mailer (SMTP_URL, NOTIFY_EMAIL), or null when none is configured; set by the server. */
+export const mailerContext = createContext<Mailer | null>(null);

@@ -11,6 +11,7 @@ const schema = z.object({
   HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.string().min(1).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number("write it as a whole number, such as 10").int("write it as a whole number").min(1).max(1000).default(10),
   PUBLIC_URL: z.url().optional(),
   ADMIN_USERNAME: z.string().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),

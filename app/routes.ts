@@ -61,6 +61,7 @@ export default [
       route("translations", "routes/admin/translations.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("audit", "routes/admin/audit-log.tsx"),
+      route("search-log", "routes/admin/search-log.tsx"),
       route("*", "routes/admin/admin-tab.tsx"),
     ]),
     route("kanban", "routes/admin/kanban.tsx"),

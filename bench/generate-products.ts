@@ -49,17 +49,17 @@ for (let made = existing; made < target; made += BATCH) {
     };
   });
   await db.transaction(async (tx) => {
-    const inserted = await tx.insert(t.products).values(rows.map((r) => r.row)).returning({ id: t.products.id });
-    const specRows = inserted.flatMap(({ id }, i) =>
+    const inserted = await tx.insert(t.products).values(rows.map((r) => r.row)).returning({ id: t.products.id, categoryId: t.products.categoryId, status: t.products.status, lifecycle: t.products.lifecycle });
+    const specRows = inserted.flatMap(({ id, ...key }, i) =>
       (specsByProduct.get(rows[i]!.template.id) ?? []).map((s) => {
         // Vary numbers a little so that ranges and value lists are not just the demo's.
         const factor = s.valueNumber !== null && random() < 0.3 ? pick([0.5, 2]) : 1;
         const valueNumber = s.valueNumber === null ? null : s.valueNumber * factor;
-        return { productId: id, attributeId: s.attributeId, value: factor === 1 ? s.value : `${valueNumber} ${s.unit ?? ""}`.trim(), valueNumber, unit: s.unit, position: s.position };
+        return { productId: id, ...key, attributeId: s.attributeId, value: factor === 1 ? s.value : `${valueNumber} ${s.unit ?? ""}`.trim(), valueNumber, unit: s.unit, position: s.position };
       }),
     );
     for (let i = 0; i < specRows.length; i += 2000) await tx.insert(t.productSpecs).values(specRows.slice(i, i + 2000));
-    await tx.insert(t.productApplications).values(inserted.map(({ id }) => ({ productId: id, applicationId: pick(applicationIds) })));
+    await tx.insert(t.productApplications).values(inserted.map(({ id, ...key }) => ({ productId: id, ...key, applicationId: pick(applicationIds) })));
   });
   if ((made / BATCH) % 10 === 0) console.log(`${made + size} products (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }

@@ -41,7 +41,7 @@ export async function runAdminCli(args: string[]): Promise<never> {
   let database;
   try {
     const env = parseEnv();
-    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
     await database.migrate();
     const password = await readPassword({ confirm: true });
     const actor = { name: "cli" };

@@ -3,7 +3,8 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { databaseContext, storageContext } from "~/context";
+import { databaseContext, mailerContext, storageContext } from "~/context";
+import { createSmtpMailer } from "~/mail/mailer.server";
 import { sessionPolicyContext, sessionPolicyFromSeconds } from "~/auth/session-policy.server";
 import { isDatabaseUp } from "~/db/client.server";
 import { requestInfoContext } from "~/http/request-info.server";
@@ -31,6 +32,8 @@ function varyOnLanguage(req: express.Request, res: express.Response, next: expre
 export function createApp({ services, build, devMiddleware, clientDir }: AppOptions): express.Express {
   const { db } = services.database;
   const { env } = services;
+  // One mailer per process, from the parsed environment; requests get it through the context.
+  const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.NOTIFY_EMAIL) : null;
   const sessionPolicy = sessionPolicyFromSeconds({
     idle: env.SESSION_IDLE_SECONDS,
     absolute: env.SESSION_ABSOLUTE_SECONDS,
@@ -68,10 +71,12 @@ export function createApp({ services, build, devMiddleware, clientDir }: AppOpti
         const context = new RouterContextProvider();
         context.set(databaseContext, db);
         context.set(storageContext, services.storage);
+        context.set(mailerContext, mailer);
         context.set(requestInfoContext, {
           ip: req.ip ?? "",
           secure: isHttps(req, env.PUBLIC_URL),
           nonce: String(res.locals.cspNonce ?? ""),
+          publicUrl: env.PUBLIC_URL,
         });
         context.set(sessionPolicyContext, sessionPolicy);
         return context;

@@ -90,6 +90,8 @@ export function createPageCache() {
         size <= MAX_PAGE_BYTES &&
         startedIn === generation &&
         !res.getHeader("set-cookie") &&
+        // A page that must reach the app each time (a search that found nothing is counted).
+        !String(res.getHeader("cache-control") ?? "").includes("no-store") &&
         String(res.getHeader("content-type") ?? "").startsWith("text/html");
       if (cacheable) {
         const body = Buffer.concat(chunks).toString("utf8");

@@ -15,7 +15,7 @@ export interface Services {
 
 /** Opens the database, applies pending migrations and loads the demo catalogue when empty. */
 export async function startServices(env: Env): Promise<Services> {
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
   try {
     const storage = createLocalStorage(path.resolve(env.DATA_DIR, "media"));
     await database.migrate();

@@ -74,7 +74,7 @@ function OpenQuotesBadge({ count }: { count: number }) {
   return (
     <span className="ml-1.5 rounded-full border border-amber-700 px-1.5 py-0.5 text-xs font-semibold text-amber-900" data-testid="open-quotes-count">
       {count}
-      <span className="sr-only"> {t(pluralKey(locale, "admin.quotes.openCount", count), { count })}</span>
+      <span className="sr-only"> {t(pluralKey("admin.quotes.openCount", locale, count), { count })}</span>
     </span>
   );
 }

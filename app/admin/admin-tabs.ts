@@ -16,6 +16,7 @@ export const adminTabs: AdminTab[] = [
   { key: "addProduct", path: "/admin/products/new", role: "editor" },
   { key: "editProduct", path: null, role: "editor" },
   { key: "translations", path: "/admin/translations", role: "editor" },
+  { key: "search", path: "/admin/search-log", role: "editor" },
   { key: "settings", path: "/admin/settings", role: "admin" },
   { key: "audit", path: "/admin/audit", role: "admin" },
   { key: "kanban", path: "/kanban", role: "admin" },

@@ -2,15 +2,12 @@ import { useState } from "react";
 import type { ImportReport, RowOutcome } from "~/catalogue/product-csv/product-csv-report";
 import { formatRow, UTF8_BOM } from "~/csv/csv-format";
 import { useTranslation } from "~/i18n/use-translation";
+import { ColumnHeadings } from "~/components/ui/table";
+import { Badge, type BadgeTone } from "~/components/ui/badge";
 
 const PER_PAGE = 50;
 const outcomes: RowOutcome[] = ["create", "update", "unchanged", "error"];
-const badge: Record<RowOutcome, string> = {
-  create: "bg-emerald-100 text-emerald-900",
-  update: "bg-sky-100 text-sky-900",
-  unchanged: "bg-slate-100 text-slate-700",
-  error: "bg-red-100 text-red-900",
-};
+const tones: Record<RowOutcome, BadgeTone> = { create: "success", update: "info", unchanged: "neutral", error: "danger" };
 
 /** The error rows as a CSV staff can open beside their file: line, part number, reason. */
 function downloadErrors(report: ImportReport, fileName: string) {
@@ -73,9 +70,7 @@ export function CsvImportReport({ report }: { report: ImportReport }) {
           <table className="w-full text-left text-sm">
             <thead className="border-b border-slate-300 text-slate-600">
               <tr>
-                <th scope="col" className="py-2 pr-3">{t("admin.csv.report.line")}</th>
-                <th scope="col" className="py-2 pr-3">{t("admin.csv.report.partNumber")}</th>
-                <th scope="col" className="py-2 pr-3">{t("admin.csv.report.outcome")}</th>
+                <ColumnHeadings labels={["line", "partNumber", "outcome"].map((column) => t(`admin.csv.report.${column}`))} cellClass="py-2 pr-3" />
                 <th scope="col" className="py-2">{t("admin.csv.report.details")}</th>
               </tr>
             </thead>
@@ -84,7 +79,7 @@ export function CsvImportReport({ report }: { report: ImportReport }) {
                 <tr key={row.line} className="border-b border-slate-100 align-top" data-outcome={row.outcome}>
                   <td className="py-2 pr-3 tabular-nums">{row.line}</td>
                   <td className="py-2 pr-3 font-mono">{row.partNumber}</td>
-                  <td className="py-2 pr-3"><span className={`rounded px-2 py-0.5 text-xs font-medium ${badge[row.outcome]}`}>{t(`admin.csv.report.${row.outcome}`)}</span></td>
+                  <td className="py-2 pr-3"><Badge tone={tones[row.outcome]}>{t(`admin.csv.report.${row.outcome}`)}</Badge></td>
                   <td className="py-2">
                     <ul className="space-y-1 break-words">
                       {(row.messages ?? []).map((message) => <li key={message} className="text-red-800">{message}</li>)}

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { recordAudit } from "~/audit/audit.server";
 import type { Database } from "~/db/client.server";
 import { adminUsers } from "~/db/schema";
-import type { Translator } from "~/i18n/translate";
+import type { FieldKeys } from "~/i18n/field-messages";
 import { rateLimiter, strictest } from "~/security/rate-limit-tiers.server";
 import { USERNAME_MAX_LENGTH, normalizeUsername } from "./credentials.server";
 import { findAdminUser } from "./admin-users.server";
@@ -14,29 +14,14 @@ import { type AdminSession, createSession, endSession, hashToken } from "./sessi
 // Generous for the password (pass phrases), yet hashing stays bounded.
 const PASSWORD_INPUT_MAX = 1024;
 
+const E = "auth.errors";
 export const signInSchema = z.object({
-  username: z.string().trim().min(1).max(USERNAME_MAX_LENGTH),
-  password: z.string().min(1).max(PASSWORD_INPUT_MAX),
+  username: z.string(`${E}.usernameRequired`).trim().min(1, `${E}.usernameRequired`).max(USERNAME_MAX_LENGTH, `${E}.usernameTooLong`),
+  password: z.string(`${E}.passwordRequired`).min(1, `${E}.passwordRequired`).max(PASSWORD_INPUT_MAX, `${E}.passwordTooLong`),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
-
-/** The sign-in body, or the message for each wrong field in the request's language. */
-export function parseSignIn(
-  value: unknown,
-  t: Translator["t"],
-): { ok: true; input: SignInInput } | { ok: false; fields: Record<string, string> } {
-  const result = signInSchema.safeParse(value);
-  if (result.success) return { ok: true, input: result.data };
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] === "password" ? "password" : "username";
-    fields[field] ??=
-      issue.code === "too_big"
-        ? t(`auth.errors.${field}TooLong`, { max: field === "username" ? USERNAME_MAX_LENGTH : PASSWORD_INPUT_MAX })
-        : t(`auth.errors.${field}Required`);
-  }
-  return { ok: false, fields };
-}
+/** A body that is not an object at all is reported on the username, the first field. */
+export const signInKeys: FieldKeys = { invalid: `${E}.usernameRequired` };
 
 export type SignInResult =
   | { kind: "signed_in"; token: string; session: AdminSession }

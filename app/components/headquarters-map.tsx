@@ -32,13 +32,14 @@ export function HeadquartersMap({ address }: { address: string }) {
         <rect x="380" y="226" width="210" height="34" rx="6" fill="#fff" stroke="#0f4f78" />
         <text x="392" y="248" fill="#0b3a5b" fontSize="14" fontWeight="700">{t("contact.mapHere")}</text>
       </svg>
-      <figcaption className="flex flex-col gap-2 border-t border-slate-200 p-4 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between">
+      <figcaption className="flex flex-col gap-2 border-t border-slate-200 p-4 text-sm text-slate-700 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
         <span>{address}</span>
         <a href={OSM_URL} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
           {t("contact.mapLink")}
         </a>
+        {/* Inside the caption: a figure's caption is its first or last child. */}
+        <span className="text-xs text-slate-500 sm:basis-full">{t("contact.mapNote")}</span>
       </figcaption>
-      <p className="px-4 pb-3 text-xs text-slate-500">{t("contact.mapNote")}</p>
     </figure>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ProductSummary } from "~/catalogue/products/products.server";
 import { pickLocalized } from "~/i18n/locales";
@@ -5,37 +6,64 @@ import { useTranslation } from "~/i18n/use-translation";
 import { CompareToggle } from "./compare/compare-toggle";
 import { EquivalentTo } from "./equivalent-to";
 import { FavoriteButton } from "./favorite-button";
+import { KeySpecList } from "./key-spec-list";
 import { LifecycleBadge } from "./lifecycle-badge";
 import { ProductImage } from "./product-image";
 
-export function ProductCard({ product }: { product: ProductSummary }) {
+/** On a phone the image is a thumbnail beside the text; from sm up, a photo above it. */
+const CARD_IMAGE_SIZES = "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 80px";
+
+/** The favourite toggle of a card, as a product the favourites store keeps. */
+export function favoriteOf(product: ProductSummary) {
+  const { id, partNumber, name, manufacturer, categorySlug, lifecycle, image } = product;
+  return { id, partNumber, name, manufacturer, categorySlug, lifecycle, image };
+}
+
+/**
+ * A product in the list: compact on phones (thumbnail beside part number, name and key specs,
+ * so six or more fit on a screen), a card with its photo above from sm up. `actions` are added
+ * to the card's action area, after the favourite toggle (the area sits above the card's link).
+ */
+export function ProductCard({ product, actions }: { product: ProductSummary; actions?: ReactNode }) {
   const { t, href, locale, taxonomyName } = useTranslation();
   const name = pickLocalized(product.name, locale);
   return (
-    <article className="relative flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 transition hover:border-brand-500 hover:shadow-md" data-testid="product-card">
-      <ProductImage source={product.imageSource} alt={name} category={product.categorySlug} className="aspect-[4/3] w-full" />
-      <div className="mt-3 flex items-start justify-between gap-2">
-        <p className="font-mono text-sm font-semibold text-brand-700" data-testid="part-number">
-          {product.partNumber}
-        </p>
-        <LifecycleBadge lifecycle={product.lifecycle} />
-      </div>
-      <h3 className="mt-1 text-[15px] font-semibold leading-snug text-slate-900">
-        <Link to={href(`/products/${product.id}`)} className="after:absolute after:inset-0 hover:underline" aria-label={t("catalogue.viewProduct", { name: `${product.partNumber} ${name}` })}>
-          {name}
-        </Link>
-      </h3>
-      {product.equivalentTo ? <EquivalentTo reference={product.equivalentTo} className="mt-1" /> : null}
-      <p className="mt-auto pt-2 text-xs text-slate-500">
-        {product.manufacturer} · {taxonomyName("categories", product.categorySlug)}
-      </p>
-      <div className="mt-2 flex items-center">
-        <CompareToggle product={product} />
-      </div>
-      <FavoriteButton
-        className="absolute right-3 top-3 z-10 bg-white/90"
-        product={{ id: product.id, partNumber: product.partNumber, name: product.name, manufacturer: product.manufacturer, categorySlug: product.categorySlug, lifecycle: product.lifecycle, image: product.image }}
+    <article
+      className="relative flex h-full gap-3 rounded-lg border border-slate-200 bg-white p-2.5 transition hover:border-brand-500 hover:shadow-md sm:flex-col sm:gap-0 sm:p-4"
+      data-testid="product-card"
+    >
+      <ProductImage
+        source={product.imageSource}
+        alt={name}
+        category={product.categorySlug}
+        sizes={CARD_IMAGE_SIZES}
+        className="h-20 w-20 shrink-0 sm:aspect-[4/3] sm:h-auto sm:w-full [&_svg]:h-10 [&_svg]:w-10 sm:[&_svg]:h-16 sm:[&_svg]:w-16"
       />
+      <div className="flex min-w-0 flex-1 flex-col pr-10 sm:pr-0">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5 sm:mt-3 sm:justify-between">
+          <p className="font-mono text-sm font-semibold text-brand-700" data-testid="part-number">
+            {product.partNumber}
+          </p>
+          <LifecycleBadge lifecycle={product.lifecycle} />
+        </div>
+        <h3 className="mt-0.5 line-clamp-2 text-sm font-semibold leading-snug text-slate-900 sm:mt-1 sm:text-[15px]">
+          <Link to={href(`/products/${product.id}`)} className="after:absolute after:inset-0 hover:underline" aria-label={t("catalogue.viewProduct", { name: `${product.partNumber} ${name}` })}>
+            {name}
+          </Link>
+        </h3>
+        {product.equivalentTo ? <EquivalentTo reference={product.equivalentTo} className="mt-1" /> : null}
+        <KeySpecList specs={product.keySpecs} />
+        <p className="mt-auto hidden pt-2 text-xs text-slate-500 sm:block">
+          {product.manufacturer} · {taxonomyName("categories", product.categorySlug)}
+        </p>
+        <div className="mt-2 flex items-center">
+          <CompareToggle product={product} />
+        </div>
+      </div>
+      <div className="absolute right-1.5 top-1.5 z-10 flex flex-col gap-1 sm:right-3 sm:top-3" data-testid="card-actions">
+        <FavoriteButton className="bg-white/90" product={favoriteOf(product)} />
+        {actions}
+      </div>
     </article>
   );
 }

@@ -31,7 +31,9 @@ export function ProductImage({
         sizes={source.srcSet ? sizes : undefined}
         alt={alt}
         loading={eager ? "eager" : "lazy"}
-        decoding="async"
+        // The eager image is the product page's main photo, its largest paint: fetch it first.
+        fetchPriority={eager ? "high" : undefined}
+        decoding={eager ? undefined : "async"}
         width={source.width ?? 400}
         height={source.height ?? 300}
         className={`rounded-md bg-slate-50 object-contain ${className}`}

@@ -4,6 +4,7 @@ import type { loader as rootLoader } from "~/root";
 import { useSettings, useTranslation } from "~/i18n/use-translation";
 import { InstagramIcon, LinkedInIcon, WhatsAppIcon } from "./icons";
 import { NewsletterForm } from "./newsletter-form";
+import { ContactLinks } from "./contact-links";
 
 // SPEC §2: product links for relays, sensors, timers, control-safety and micro-motors, each to the
 // product list filtered by the (URL-encoded) name of the category it stands for.
@@ -15,18 +16,33 @@ const productLinks = [
   { key: "microMotors", category: "micro-motors-actuators" },
 ] as const;
 
-const pageLinks = [
-  { key: "nav.about", path: "/about" },
-  { key: "nav.applications", path: "/applications" },
-  { key: "nav.catalogues", path: "/catalogues" },
-  { key: "footer.blog", path: "/blog" },
-  { key: "nav.contact", path: "/contact" },
-  { key: "footer.privacy", path: "/privacy" },
-  { key: "footer.terms", path: "/terms" },
-  { key: "footer.cookies", path: "/cookies" },
-] as const;
+// The company column: each page's path and the message key of its link text.
+const pageLinks: ReadonlyArray<readonly [path: string, key: string]> = [
+  ["/about", "nav.about"], ["/applications", "nav.applications"], ["/catalogues", "nav.catalogues"], ["/blog", "footer.blog"],
+  ["/contact", "nav.contact"], ["/privacy", "footer.privacy"], ["/terms", "footer.terms"], ["/cookies", "footer.cookies"],
+];
 
 const linkClass = "text-slate-300 hover:text-white hover:underline";
+
+/** A titled column of links: [href, text] each. */
+function LinkColumn({ id, title, links }: { id: string; title: string; links: ReadonlyArray<readonly [to: string, text: string]> }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="font-semibold uppercase tracking-wide text-white">
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-2">
+        {links.map(([to, text]) => (
+          <li key={to}>
+            <Link className={linkClass} to={to}>
+              {text}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function SiteFooter() {
   const { t, href, taxonomyName } = useTranslation();
@@ -40,38 +56,17 @@ export function SiteFooter() {
         <section>
           <p className="text-lg font-bold text-white">{company}</p>
           <p className="mt-3 leading-relaxed">{t("footer.about")}</p>
+          <h2 className="mt-6 font-semibold uppercase tracking-wide text-white">{t("browse.contact.title")}</h2>
+          <div className="mt-2">
+            <ContactLinks tone="dark" address />
+          </div>
         </section>
-        <nav aria-labelledby="footer-products">
-          <h2 id="footer-products" className="font-semibold uppercase tracking-wide text-white">
-            {t("footer.productsTitle")}
-          </h2>
-          <ul className="mt-3 space-y-2">
-            {productLinks.map((link) => (
-              <li key={link.key}>
-                <Link
-                  className={linkClass}
-                  to={href(`/products?category=${encodeURIComponent(taxonomyName("categories", link.category))}`)}
-                >
-                  {t(`footer.${link.key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className="font-semibold uppercase tracking-wide text-white">
-            {t("footer.companyTitle")}
-          </h2>
-          <ul className="mt-3 space-y-2">
-            {pageLinks.map((link) => (
-              <li key={link.path}>
-                <Link className={linkClass} to={href(link.path)}>
-                  {t(link.key)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn
+          id="footer-products"
+          title={t("footer.productsTitle")}
+          links={productLinks.map((link) => [href(`/products?category=${encodeURIComponent(taxonomyName("categories", link.category))}`), t(`footer.${link.key}`)] as const)}
+        />
+        <LinkColumn id="footer-company" title={t("footer.companyTitle")} links={pageLinks.map(([path, key]) => [href(path), t(key)] as const)} />
         <section>
           <h2 className="font-semibold uppercase tracking-wide text-white">{t("footer.followTitle")}</h2>
           <ul className="mt-3 flex gap-3">

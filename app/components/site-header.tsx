@@ -4,6 +4,7 @@ import type { loader as rootLoader } from "~/root";
 import { useSettings, useTranslation } from "~/i18n/use-translation";
 import { ClipboardIcon, CloseIcon, HeartIcon, InstagramIcon, LinkedInIcon, MailIcon, MenuIcon, PhoneIcon } from "./icons";
 import { SearchBox } from "./search-box";
+import { ContactLinks, telHref } from "./contact-links";
 import { LanguageSwitcher } from "./language-switcher";
 
 export const mainNavigation = [
@@ -84,6 +85,10 @@ function MobileMenu() {
           <NavItems vertical onSelect={() => setOpen(false)} />
         </nav>
         <div className="mt-4 border-t border-slate-200 pt-4">
+          <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">{t("browse.contact.title")}</p>
+          <ContactLinks tone="light" />
+        </div>
+        <div className="mt-4 border-t border-slate-200 pt-4">
           <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{t("language.label")}</p>
           <LanguageSwitcher tone="light" />
         </div>
@@ -122,7 +127,7 @@ export function SiteHeader() {
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-6 py-2">
           <div className="flex items-center gap-6">
             {settings?.phone ? (
-              <a href={`tel:${settings.phone.replace(/[^\d+]/g, "")}`} className="flex items-center gap-2 hover:underline">
+              <a href={telHref(settings.phone)} className="flex items-center gap-2 hover:underline">
                 <PhoneIcon width={16} height={16} />
                 <span className="sr-only">{t("header.phone")}: </span>
                 {settings.phone}

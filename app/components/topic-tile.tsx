@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { TopicIcon } from "./topic-icon";
 
 /** A card for a product family or an industry: picture (or drawing), name, text, call to action. */
-export function TopicTile({ to, image, imageSrcSet, slug, name, description, more }: {
+export interface Topic {
   to: string;
   image: string | null;
   imageSrcSet?: string | null;
@@ -10,7 +10,9 @@ export function TopicTile({ to, image, imageSrcSet, slug, name, description, mor
   name: string;
   description: string;
   more: string;
-}) {
+}
+
+export function TopicTile({ to, image, imageSrcSet, slug, name, description, more }: Topic) {
   return (
     <Link to={to} className="flex h-full flex-col rounded-lg border border-slate-200 p-6 transition hover:border-brand-500 hover:shadow-md">
       {image ? (
@@ -22,5 +24,18 @@ export function TopicTile({ to, image, imageSrcSet, slug, name, description, mor
       <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{description}</p>
       <p className="mt-4 text-sm font-medium text-brand-600">{more} →</p>
     </Link>
+  );
+}
+
+/** Product families or industries as a grid of tiles. */
+export function TopicTiles({ topics, testId, className = "" }: { topics: Topic[]; testId: string; className?: string }) {
+  return (
+    <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${className}`.trim()} data-testid={testId}>
+      {topics.map((topic) => (
+        <li key={topic.slug}>
+          <TopicTile {...topic} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -63,9 +63,9 @@ function parseDatabaseUrl(url: string): URL {
   return parsed;
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const parsed = parseDatabaseUrl(url);
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that loses its connection must not crash the process.
   pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
   try {
@@ -127,11 +127,13 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 export interface DatabaseConfig {
   databaseUrl?: string;
   dataDir: string;
+  /** PostgreSQL connections per process (DATABASE_POOL_SIZE, parsed in app/env.server.ts). */
+  poolSize?: number;
 }
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded PGlite in DATA_DIR. */
 export function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+  return config.databaseUrl ? openPostgres(config.databaseUrl, config.poolSize ?? 10) : openPglite(config.dataDir);
 }
 
 export async function isDatabaseUp(db: Database): Promise<boolean> {

@@ -4,7 +4,9 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -15,6 +17,8 @@ import {
   text,
   timestamp,
   type AnyPgColumn,
+  uniqueIndex,
+  type PgColumn,
 } from "drizzle-orm/pg-core";
 import type { Localized } from "~/i18n/locales";
 
@@ -34,6 +38,12 @@ const productSearchDocument = sql`
   setweight(to_tsvector('french', f_unaccent(coalesce(description->>'fr', ''))), 'B') ||
   setweight(to_tsvector('english', f_unaccent(coalesce(details->>'en', ''))), 'C') ||
   setweight(to_tsvector('french', f_unaccent(coalesce(details->>'fr', ''))), 'C')`;
+
+// Values with units as canonical terms ("24 V DC" -> 24v, 24vdc; "500 mA" -> 0.5a), made by the
+// SQL function search_value_terms (its migration says how); the query side calls the same function.
+const productValueTerms = sql`search_value_terms(
+  coalesce(name->>'en', '') || ' | ' || coalesce(name->>'fr', '') || ' | ' || coalesce(description->>'en', '') || ' | ' ||
+  coalesce(description->>'fr', '') || ' | ' || coalesce(details->>'en', '') || ' | ' || coalesce(details->>'fr', ''))`;
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -78,6 +88,8 @@ export const categories = pgTable("categories", {
   imageId: integer().references(() => media.id, { onDelete: "set null" }),
   featured: boolean().notNull().default(false),
   position: integer().notNull().default(0),
+  // Up to three spec attribute keys shown on product cards and as table columns, in order.
+  keySpecs: text().array().notNull().default(sql`'{}'::text[]`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -143,6 +155,7 @@ export const products = pgTable(
     // The one product that replaces this one (an obsolete or NRND part's successor).
     replacedById: integer().references((): AnyPgColumn => products.id, { onDelete: "set null" }),
     searchDocument: tsvector().notNull().generatedAlwaysAs(productSearchDocument),
+    valueTerms: text().array().notNull().generatedAlwaysAs(productValueTerms),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -154,30 +167,54 @@ export const products = pgTable(
     index("products_part_number_prefix_idx").on(t.partNumberNormalized.op("text_pattern_ops")),
     index("products_part_number_trgm_idx").using("gin", t.partNumberNormalized.op("gin_trgm_ops")),
     index("products_search_idx").using("gin", t.searchDocument),
+    index("products_value_terms_idx").using("gin", t.valueTerms),
     index().on(t.createdAt),
+    // The target of the child tables' (product, category, status, lifecycle) foreign keys.
+    uniqueIndex("products_facet_key_idx").on(t.id, t.categoryId, t.status, t.lifecycle),
   ],
 );
+
+/*
+ * product_applications and product_specs carry their product's category, status and lifecycle
+ * so that facets count them without joining products. The columns cannot drift: each table's
+ * foreign key is (product_id, category_id, status, lifecycle) -> products, ON UPDATE CASCADE, so
+ * an insert with other values fails and a change of the product rewrites its rows in the same
+ * statement, whatever wrote it (form, JSON call, CSV import, bulk action, taxonomy delete).
+ */
+const productFacetKey = (name: string, t: { productId: PgColumn; categoryId: PgColumn; status: PgColumn; lifecycle: PgColumn }) =>
+  foreignKey({
+    name,
+    columns: [t.productId, t.categoryId, t.status, t.lifecycle],
+    foreignColumns: [products.id, products.categoryId, products.status, products.lifecycle],
+  })
+    .onDelete("cascade")
+    .onUpdate("cascade");
 
 export const productApplications = pgTable(
   "product_applications",
   {
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: integer().notNull(),
     applicationId: integer()
       .notNull()
       .references(() => applications.id, { onDelete: "cascade" }),
+    categoryId: integer().notNull(),
+    status: productStatus().notNull(),
+    lifecycle: lifecycle().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.applicationId] }), index().on(t.applicationId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.applicationId] }),
+    productFacetKey("product_applications_product_facet_fk", t),
+    index().on(t.applicationId, t.productId),
+    // Application counts of a category (or of the catalogue) in an index-only scan.
+    index("product_applications_facet_idx").on(t.categoryId, t.applicationId, t.lifecycle, t.productId).where(sql`status = 'active'`),
+  ],
 );
 
 export const productSpecs = pgTable(
   "product_specs",
   {
     id: serial().primaryKey(),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: integer().notNull(),
     attributeId: integer()
       .notNull()
       .references(() => specAttributes.id, { onDelete: "cascade" }),
@@ -186,12 +223,53 @@ export const productSpecs = pgTable(
     value: text().notNull(),
     valueNumber: doublePrecision(),
     unit: text(),
+    // The value's canonical terms ("25 A" -> 25a), so that a query value matches a spec value.
+    valueTerms: text()
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`search_value_terms(value || ' ' || coalesce(unit, ''))`),
     position: integer().notNull().default(0),
+    categoryId: integer().notNull(),
+    status: productStatus().notNull(),
+    lifecycle: lifecycle().notNull(),
   },
   (t) => [
-    index().on(t.productId),
+    productFacetKey("product_specs_product_facet_fk", t),
+    index("product_specs_value_terms_idx").using("gin", t.valueTerms),
+    // The specifications of a set of products (facets under a text or application filter).
+    index().on(t.productId, t.attributeId, t.value, t.valueNumber),
     index().on(t.attributeId, t.valueNumber),
-    index().on(t.attributeId, t.value),
+    // With product_id: a specification filter finds its products in an index-only scan.
+    index("product_specs_attribute_value_product_idx").on(t.attributeId, t.value, t.productId),
+    // Specification counts of a category, and the products of a category with a given value,
+    // in index-only scans.
+    index("product_specs_facet_idx")
+      .on(t.categoryId, t.attributeId, t.value, t.valueNumber, t.lifecycle, t.productId)
+      .where(sql`status = 'active'`),
+  ],
+);
+
+/*
+ * Product counts of the landing views, so that those pages never aggregate: scope 0 is the whole
+ * catalogue (dimensions category, subcategory, application, manufacturer, lifecycle), scope N the
+ * category with id N (subcategory, application, manufacturer, lifecycle and `spec:<attribute id>`,
+ * whose rows also hold the value's number, NaN for none). Active products only. Kept by the
+ * statement triggers of migration 0005 on products, product_specs and product_applications, in the
+ * writing transaction; rows whose count falls to 0 are deleted.
+ */
+export const facetCounts = pgTable(
+  "facet_counts",
+  {
+    scope: integer().notNull(),
+    dimension: text().notNull(),
+    value: text().notNull(),
+    number: doublePrecision().notNull().default(sql`'NaN'`),
+    n: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.dimension, t.value, t.number] }),
+    // The triggers delete the rows that fell to 0 after each statement.
+    index("facet_counts_empty_idx").on(t.scope).where(sql`n = 0`),
   ],
 );
 
@@ -448,6 +526,27 @@ export const auditLog = pgTable(
   (t) => [index().on(t.at)],
 );
 
+// Staff-edited synonym groups of one language: each group is a list of equivalent words or
+// phrases ("SSR", "solid-state relay", "relais statique").
+export const searchSynonyms = pgTable("search_synonyms", {
+  locale: text().primaryKey(),
+  groups: jsonb().$type<string[][]>().notNull().default([]),
+  updatedAt: updatedAt(),
+});
+
+// Searches that found nothing, counted per normalised query, language and day; nothing about who.
+export const searchMisses = pgTable(
+  "search_misses",
+  {
+    query: text().notNull(),
+    locale: text().notNull(),
+    day: date({ mode: "string" }).notNull(),
+    count: integer().notNull().default(1),
+    lastSeen: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.query, t.locale, t.day] }), index().on(t.day)],
+);
+
 export const schema = {
   media,
   categories,
@@ -457,6 +556,7 @@ export const schema = {
   products,
   productApplications,
   productSpecs,
+  facetCounts,
   productDocuments,
   productImages,
   productAlternatives,
@@ -472,4 +572,6 @@ export const schema = {
   translationOverrides,
   sessions,
   auditLog,
+  searchSynonyms,
+  searchMisses,
 };

@@ -1,21 +1,16 @@
-/** DESIGN's error body: `{"error": {"code", "message", "fields"?}}`. */
+/** DESIGN's error body: `{"error": {"code", "message", "fields"?}}`; a conflict adds both versions. */
 export interface ApiErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
+  error: { code: string; message: string; fields?: Record<string, string>; current?: unknown; yours?: unknown };
 }
 
+/** The one builder of a JSON error answer (the request kit's `jsonError` renders a RequestError with it). */
 export function apiError(
   status: number,
   code: string,
   message: string,
-  { fields, headers }: { fields?: Record<string, string>; headers?: HeadersInit } = {},
+  { fields, headers, ...versions }: { fields?: Record<string, string>; headers?: HeadersInit; current?: unknown; yours?: unknown } = {},
 ): Response {
-  const body: ApiErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
+  const body: ApiErrorBody = { error: { code, message, ...(fields ? { fields } : {}), ...versions } };
   return Response.json(body, { status, headers });
 }
 
-/** 405 with the method the call accepts, in the request's language. */
-export function methodNotAllowed(t: (key: string, vars?: Record<string, string>) => string, allow: string): Response {
-  return apiError(405, "method_not_allowed", t("auth.errors.methodNotAllowed", { method: allow }), {
-    headers: { Allow: allow },
-  });
-}

@@ -1,6 +1,20 @@
-// The description of every JSON call (DESIGN "HTTP API"), served at /api/openapi.json. Kept
-// next to the routes' own doc comments; a test checks that every API route in app/routes.ts is
-// described here.
+// The description of every JSON call (DESIGN "HTTP API"), served at /api/openapi.json. Request
+// bodies are generated from the commands' own zod schemas (z.toJSONSchema), so they cannot drift;
+// a test checks that every API route in app/routes.ts is described here and every body's fields.
+import { z } from "zod";
+import { signInSchema } from "~/auth/sign-in.server";
+import { productInputSchema } from "~/catalogue/products/product-schema";
+import { taxonomyInputSchemas } from "~/catalogue/taxonomy/taxonomy-input";
+import { replySchema } from "~/inquiries/reply-inquiry.server";
+import { settingsFormSchema } from "~/settings/settings-schema";
+import { createTaskSchema, updateTaskSchema } from "~/tasks/task-schema";
+import { ERROR_STATUS } from "./errors";
+
+/** A request body's schema as JSON Schema (what a client sends: the input side of the zod schema). */
+const fromZod = (schema: z.ZodType): Schema => {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Schema;
+  return rest;
+};
 
 type Schema = Record<string, unknown>;
 type Operation = Record<string, unknown>;
@@ -32,7 +46,7 @@ const crud = (tag: string, item: string, input: string) => ({
 });
 
 const categories = crud("categories", "TaxonomyEntry", "TaxonomyInput");
-const subcategories = crud("subcategories", "TaxonomyEntry", "TaxonomyInput");
+const subcategories = crud("subcategories", "TaxonomyEntry", "SubcategoryInput");
 const applications = crud("applications", "TaxonomyEntry", "TaxonomyInput");
 
 export const openApiDocument = {
@@ -59,7 +73,7 @@ export const openApiDocument = {
           query("application", "Slug"),
           query("manufacturer", "Manufacturer, repeatable"),
           query("lifecycle", "active, new, nrnd, obsolete; repeatable"),
-          query("q", "Part number or words"),
+          query("q", "Part number, words (synonyms of the language's list count) and values with units (24V = 24 V DC, 0,5 A = 500 mA, IP67, M12, 2 CO)"),
           query("sort", "newest, name-asc, name-desc"),
           query("page", "Page (load more)", { type: "integer", minimum: 1 }),
           query("limit", "Page size", { type: "integer", minimum: 1, maximum: 100 }),
@@ -102,7 +116,7 @@ export const openApiDocument = {
       post: {
         tags: ["auth"],
         summary: "Sign in (JSON or form)",
-        requestBody: { content: json({ type: "object", required: ["username", "password"], properties: { username: { type: "string" }, password: { type: "string" } } }) },
+        requestBody: { content: json(ref("SignInInput")) },
         responses: { 200: ok("Signed in; session cookie set", ref("AuthStatus")), 401: error("Identifiants incorrects..."), 429: error("Too many attempts") },
       },
     },
@@ -166,8 +180,8 @@ export const openApiDocument = {
     },
     "/api/admin/settings": {
       get: admin({ tags: ["settings"], summary: "Site settings (with their version)", responses: { 200: ok("Settings") } }),
-      put: admin({ tags: ["settings"], summary: "Replace the settings", requestBody: { content: json({ type: "object" }) }, responses: { 200: ok("Saved"), 400: error("Invalid e-mail, URL, phone, languages"), 409: error("Saved by someone else meanwhile") } }, true),
-      patch: admin({ tags: ["settings"], summary: "Change the named settings", requestBody: { content: json({ type: "object" }) }, responses: { 200: ok("Saved"), 400: error("Invalid"), 409: error("Conflict") } }, true),
+      put: admin({ tags: ["settings"], summary: "Replace the settings", requestBody: { content: json(ref("SettingsInput")) }, responses: { 200: ok("Saved"), 400: error("Invalid e-mail, URL, phone, languages"), 409: error("Saved by someone else meanwhile") } }, true),
+      patch: admin({ tags: ["settings"], summary: "Change the named settings", requestBody: { content: json(ref("SettingsInput")) }, responses: { 200: ok("Saved"), 400: error("Invalid"), 409: error("Conflict") } }, true),
     },
     "/api/admin/inquiries": {
       get: admin({
@@ -195,7 +209,7 @@ export const openApiDocument = {
           tags: ["inquiries"],
           summary: "Reply by e-mail through SMTP_URL; every attempt is recorded",
           parameters: [idParam],
-          requestBody: { content: json({ type: "object", required: ["subject", "body"], properties: { subject: { type: "string" }, body: { type: "string" } } }) },
+          requestBody: { content: json(ref("ReplyInput")) },
           responses: { 201: ok("Sent and recorded"), 400: error("Invalid"), 404: error("Unknown id"), 502: error("The mail could not be sent (recorded with the reason)") },
         },
         true,
@@ -206,7 +220,7 @@ export const openApiDocument = {
       post: admin({ tags: ["tasks"], summary: "Create a task (optionally linked to an inquiry)", requestBody: { content: json(ref("TaskInput")) }, responses: { 201: ok("Created", ref("Task")), 400: error("Empty or over-long title") } }, true),
     },
     "/api/admin/tasks/{id}": {
-      patch: admin({ tags: ["tasks"], summary: "Edit or move a task; `version` is the one the change started from", parameters: [idParam], requestBody: { content: json(ref("TaskInput")) }, responses: { 200: ok("Saved", ref("Task")), 400: error("Invalid"), 404: error("Unknown id"), 409: error("Changed meanwhile: `current` holds it") } }, true),
+      patch: admin({ tags: ["tasks"], summary: "Edit or move a task; `version` is the one the change started from", parameters: [idParam], requestBody: { content: json(ref("TaskUpdate")) }, responses: { 200: ok("Saved", ref("Task")), 400: error("Invalid"), 404: error("Unknown id"), 409: error("Changed meanwhile: `current` holds it") } }, true),
       delete: admin({ tags: ["tasks"], summary: "Delete a task", parameters: [idParam], responses: { 204: { description: "Deleted" }, 404: error("Unknown id") } }, true),
     },
     "/api/admin/categories": { get: categories.list, post: categories.create },
@@ -222,14 +236,34 @@ export const openApiDocument = {
       csrf: { type: "apiKey", in: "header", name: "X-CSRF-Token", description: "From GET /api/admin/auth-status" },
     },
     schemas: {
-      Error: { type: "object", properties: { error: { type: "object", required: ["code", "message"], properties: { code: { type: "string" }, message: { type: "string" }, fields: { type: "object", additionalProperties: { type: "string" } } } } } },
+      Error: {
+        type: "object",
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: { enum: Object.keys(ERROR_STATUS), description: "One code per meaning; see the status" },
+              message: { type: "string", description: "In the request's language" },
+              fields: { type: "object", additionalProperties: { type: "string" }, description: "The message of each refused field" },
+              current: { description: "409: the stored version" },
+              yours: { description: "409: the version sent" },
+            },
+          },
+        },
+      },
+      SettingsInput: fromZod(settingsFormSchema),
+      SignInInput: fromZod(signInSchema),
+      ReplyInput: fromZod(replySchema),
+      TaskUpdate: fromZod(updateTaskSchema),
       AuthStatus: { type: "object", properties: { authenticated: { type: "boolean" }, csrfToken: { type: ["string", "null"] }, expiresAt: { type: ["integer", "null"], description: "ms since the epoch" } } },
       TaxonomyEntry: { type: "object", properties: { id: { type: "integer" }, slug: { type: "string" }, aliases: { type: "array", items: { type: "string" } }, name: localized } },
       Task: { type: "object", properties: { id: { type: "integer" }, title: { type: "string" }, description: { type: "string" }, status: { enum: ["in_progress", "in_review", "completed"] }, position: { type: "integer" }, inquiryId: { type: ["integer", "null"] }, version: { type: "integer" } } },
-      TaskInput: { type: "object", properties: { title: { type: "string", minLength: 1, maxLength: 200 }, description: { type: "string", maxLength: 5000 }, status: { enum: ["in_progress", "in_review", "completed"] }, position: { type: "integer" }, inquiryId: { type: ["integer", "null"] }, version: { type: "integer" } } },
+      TaskInput: fromZod(createTaskSchema),
       TranslationInput: { type: "object", required: ["key", "locale"], properties: { key: { type: "string" }, locale: { enum: ["en", "fr"] }, value: { type: ["string", "null"], description: "null resets" }, version: { type: "integer", description: "The version the edit started from (0: no override)" } } },
-      TaxonomyInput: { type: "object", properties: { slug: { type: "string" }, name: localized, description: localized } },
-      ProductSummary: { type: "object", properties: { id: { type: "integer" }, partNumber: { type: "string" }, name: localized, description: localized, manufacturer: { type: "string" }, lifecycle: { type: "string" }, categorySlug: { type: "string" }, image: { type: ["string", "null"] } } },
+      TaxonomyInput: fromZod(taxonomyInputSchemas.categories),
+      SubcategoryInput: fromZod(taxonomyInputSchemas.subcategories),
+      ProductSummary: { type: "object", properties: { id: { type: "integer" }, partNumber: { type: "string" }, name: localized, description: localized, manufacturer: { type: "string" }, lifecycle: { type: "string" }, categorySlug: { type: "string" }, image: { type: ["string", "null"] }, keySpecs: { type: "array", description: "Values of the up to three key specs the product's category names, in its order (empty when it names none)", items: { type: "object", properties: { key: { type: "string" }, name: localized, value: { type: "string" } } } } } },
       CrossReference: { type: "object", properties: { manufacturer: { type: "string" }, partNumber: { type: "string" } } },
       LinkedProduct: { type: "object", properties: { id: { type: "integer" }, partNumber: { type: "string" }, name: localized, manufacturer: { type: "string" }, lifecycle: { type: "string" }, keySpecs: { type: "array", items: { type: "object", properties: { key: { type: "string" }, name: localized, value: { type: "string" } } } } } },
       ProductDetail: {
@@ -250,29 +284,7 @@ export const openApiDocument = {
       },
       Media: { type: "object", properties: { id: { type: "integer" }, url: { type: "string" }, srcSet: { type: "string" }, filename: { type: "string" }, mimeType: { type: "string" }, size: { type: "integer" }, width: { type: ["integer", "null"] }, height: { type: ["integer", "null"] } } },
       InquiryInput: { type: "object", required: ["kind", "name", "email", "message", "privacyConsent"], properties: { kind: { enum: ["contact", "quote"] }, name: { type: "string" }, company: { type: "string" }, email: { type: "string" }, phone: { type: "string" }, website: { type: "string" }, country: { type: "string" }, productInterest: { type: "string" }, message: { type: "string" }, privacyConsent: { type: "boolean" }, partNumber: { type: "string" }, items: { type: "string", description: "JSON list of {productId, partNumber, quantity}" } } },
-      ProductInput: {
-        type: "object",
-        required: ["partNumber", "name", "category"],
-        properties: {
-          partNumber: { type: "string", maxLength: 64 },
-          name: localized,
-          description: localized,
-          details: localized,
-          manufacturer: { type: "string" },
-          category: { type: "string", description: "Slug, alternate spelling or name" },
-          subcategory: { type: "string" },
-          applications: { type: "array", items: { type: "string" } },
-          status: { enum: ["active", "inactive"] },
-          lifecycle: { enum: ["active", "new", "nrnd", "obsolete"] },
-          featured: { type: "boolean" },
-          specs: { type: "array", items: { type: "object", properties: { attribute: { type: "string" }, value: { type: "string" }, unit: { type: "string" } } } },
-          documents: { type: "array", items: { type: "object", properties: { mediaId: { type: "integer" }, name: localized, type: { type: "string" }, language: { enum: ["", "en", "fr"] } } } },
-          images: { type: "array", items: { type: "object", properties: { mediaId: { type: "integer" }, alt: localized } } },
-          replacedBy: { type: "string", description: "Part number of the replacement, or empty" },
-          alternatives: { type: "array", maxItems: 20, items: { type: "string", description: "Part numbers" } },
-          crossReferences: { type: "array", maxItems: 30, items: ref("CrossReference") },
-        },
-      },
+      ProductInput: fromZod(productInputSchema),
     },
   },
 };

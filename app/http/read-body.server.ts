@@ -34,34 +34,49 @@ export async function readLimited(request: Request, maxBytes: number): Promise<U
   return bytes;
 }
 
-/**
- * A JSON, URL-encoded or multipart body as plain values, never reading more than `maxBytes`.
- * An empty body is `{}`, so that the schema names the missing fields.
- */
-export async function readJsonOrForm(request: Request, maxBytes = MAX_FORM_BYTES): Promise<BodyResult> {
-  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
-  const bytes = await readLimited(request, maxBytes);
-  if (!bytes) return { ok: false, problem: "too_large" };
+/** The media type a request says its body has, lower case, without parameters. */
+export const bodyType = (request: Request) => (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+
+const isJson = (type: string) => type === "application/json" || type.endsWith("+json");
+const isForm = (type: string) => type === "application/x-www-form-urlencoded" || type === "multipart/form-data";
+
+/** Form fields (with their files) from a body's bytes; undefined when they cannot be read as a form. */
+export async function parseForm(bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<FormData | undefined> {
+  if (!isForm(contentType.split(";")[0]!.trim().toLowerCase())) return undefined;
+  try {
+    // From the bytes, not a decoded string: a multipart body may hold binary parts.
+    return await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
+  } catch {
+    return undefined;
+  }
+}
+
+/** A body's bytes as plain values: JSON as it is; form fields as text (the last of repeated ones, files left out). */
+export async function parseJsonOrForm(bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<BodyResult> {
+  const type = contentType.split(";")[0]!.trim().toLowerCase();
   if (bytes.byteLength === 0) return { ok: true, value: {} };
-  if (type === "application/json" || type.endsWith("+json")) {
+  if (isJson(type)) {
     try {
       return { ok: true, value: JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)) };
     } catch {
       return { ok: false, problem: "invalid_json" };
     }
   }
-  if (type === "application/x-www-form-urlencoded" || type === "multipart/form-data") {
-    try {
-      // From the bytes, not a decoded string: a multipart body may hold binary parts.
-      const form = await new Response(bytes, { headers: { "Content-Type": request.headers.get("Content-Type")! } }).formData();
-      const value: Record<string, string> = {};
-      for (const [name, field] of form) if (typeof field === "string") value[name] = field;
-      return { ok: true, value };
-    } catch {
-      return { ok: false, problem: "unsupported_type" };
-    }
-  }
-  return { ok: false, problem: "unsupported_type" };
+  const form = await parseForm(bytes, contentType);
+  if (!form) return { ok: false, problem: "unsupported_type" };
+  const value: Record<string, string> = {};
+  for (const [name, field] of form) if (typeof field === "string") value[name] = field;
+  return { ok: true, value };
+}
+
+/**
+ * A JSON, URL-encoded or multipart body as plain values, never reading more than `maxBytes`.
+ * An empty body is `{}`, so that the schema names the missing fields.
+ */
+export async function readJsonOrForm(request: Request, maxBytes = MAX_FORM_BYTES): Promise<BodyResult> {
+  const bytes = await readLimited(request, maxBytes);
+  if (!bytes) return { ok: false, problem: "too_large" };
+  return parseJsonOrForm(bytes, request.headers.get("Content-Type") ?? "");
 }
 
 /** One text field of a form body, leaving the request readable for the action. */

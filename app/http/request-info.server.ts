@@ -8,6 +8,8 @@ export interface RequestInfo {
   secure: boolean;
   /** This response's Content-Security-Policy nonce, for the inline scripts React Router writes. */
   nonce: string;
+  /** PUBLIC_URL (parsed in app/env.server.ts), when the site has one. */
+  publicUrl?: string;
 }
 
 export const requestInfoContext = createContext<RequestInfo>({ ip: "", secure: false, nonce: "" });

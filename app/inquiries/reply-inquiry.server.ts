@@ -1,18 +1,23 @@
 import { z } from "zod";
+import type { FieldKeys } from "~/i18n/field-messages";
 import type { AdminActor } from "~/audit/admin-actor.server";
 import { recordAudit } from "~/audit/audit.server";
 import type { Database } from "~/db/client.server";
 import { inquiryReplies } from "~/db/schema";
-import { type Mailer, mailerFromEnv } from "~/mail/mailer.server";
+import type { Mailer } from "~/mail/mailer.server";
 import { getSettings } from "~/settings/settings.server";
 import { getInquiry, type InquiryReply } from "./admin-inbox.server";
 import { MAX_REPLY_BODY, MAX_REPLY_SUBJECT } from "./reply-limits";
 
 
+const REQUIRED = "admin.inbox.reply.required";
+const TOO_LONG = "admin.inbox.reply.tooLong";
 export const replySchema = z.object({
-  subject: z.string().trim().min(1).max(MAX_REPLY_SUBJECT),
-  body: z.string().trim().min(1).max(MAX_REPLY_BODY),
+  subject: z.string(REQUIRED).trim().min(1, REQUIRED).max(MAX_REPLY_SUBJECT, TOO_LONG),
+  body: z.string(REQUIRED).trim().min(1, REQUIRED).max(MAX_REPLY_BODY, TOO_LONG),
 });
+/** A reply's field problems fall back on "required". */
+export const replyKeys: FieldKeys = { invalid: REQUIRED };
 export type ReplyInput = z.infer<typeof replySchema>;
 
 /** SPEC §8's reply error comes with one of these reasons. */
@@ -51,7 +56,7 @@ export async function replyToInquiry(
   id: number,
   input: ReplyInput,
   by: AdminActor,
-  mailer: Mailer | null = mailerFromEnv(),
+  mailer: Mailer | null = null,
 ): Promise<ReplyOutcome> {
   const inquiry = await getInquiry(db, id);
   if (!inquiry) return { status: "not_found" };

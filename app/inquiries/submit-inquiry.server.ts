@@ -5,7 +5,7 @@ import { translate } from "~/i18n/translate";
 import type { Mailer } from "~/mail/mailer.server";
 import { rateLimiter } from "~/security/rate-limit-tiers.server";
 import type { RateLimiter } from "~/security/sliding-window-limiter.server";
-import { BodyError, readFields } from "~/security/request-body.server";
+import { RequestError } from "~/http/errors";
 import { createInquiry } from "./create-inquiry.server";
 import { type InquiryValues, isHoneypotFilled, toInquiryValues, validateInquiry } from "./schema";
 
@@ -14,8 +14,11 @@ export type RefusalCode =
   | "spam_detected"
   | "payload_too_large"
   | "unsupported_media_type"
-  | "invalid_body"
+  | "invalid_input"
   | "store_failed";
+
+/** Public form posts are small; anything bigger is refused before it is parsed. */
+export const MAX_INQUIRY_BYTES = 256 * 1024;
 
 /** How a posted inquiry ended, with everything in the sender's language. */
 export type InquiryOutcome =
@@ -45,24 +48,25 @@ const refusalStatus: Record<RefusalCode, 400 | 413 | 415 | 429 | 500> = {
   spam_detected: 400,
   payload_too_large: 413,
   unsupported_media_type: 415,
-  invalid_body: 400,
+  invalid_input: 400,
   store_failed: 500,
 };
 
 /**
- * A contact message or quote request posted by a browser form or an API client: read (size
- * capped), rate-limited per address, checked for the trap field, validated, then stored by
- * createInquiry. Bad input never throws: it comes back as an outcome with a clear message.
+ * A contact message or quote request posted by a browser form or an API client: read (`read`,
+ * the request kit's capped body reader), rate-limited per address, checked for the trap field,
+ * validated, then stored by createInquiry. Bad input never throws: it comes back as an outcome
+ * with a clear message.
  */
-export async function submitInquiry(request: Request, options: SubmitOptions): Promise<InquiryOutcome> {
+export async function submitInquiry(read: () => Promise<Record<string, unknown>>, options: SubmitOptions): Promise<InquiryOutcome> {
   const { db, clientAddress, limiter = rateLimiter("inquiry") } = options;
   let raw: Record<string, unknown> = {};
-  let bodyError: BodyError | undefined;
+  let bodyError: RefusalCode | undefined;
   try {
-    raw = await readFields(request);
+    raw = await read();
   } catch (error) {
-    if (!(error instanceof BodyError)) throw error;
-    bodyError = error;
+    if (!(error instanceof RequestError)) throw error;
+    bodyError = error.code === "payload_too_large" || error.code === "unsupported_media_type" ? error.code : "invalid_input";
   }
   const locale = isLocale(raw.locale) ? raw.locale : options.locale;
   const messages = await getMessages(db, locale);
@@ -84,7 +88,7 @@ export async function submitInquiry(request: Request, options: SubmitOptions): P
     const minutes = Math.ceil(allowance.retryAfterSeconds / 60);
     return refuse("rate_limited", { retryAfterSeconds: allowance.retryAfterSeconds, vars: { minutes } });
   }
-  if (bodyError) return refuse(bodyError.code);
+  if (bodyError) return refuse(bodyError);
   if (isHoneypotFilled(raw)) return refuse("spam_detected");
 
   const validation = validateInquiry(values);

@@ -46,14 +46,3 @@ export function createSmtpMailer(smtpUrl: string, notifyEmail?: string): Mailer 
     close: () => transport.close(),
   };
 }
-
-let fromEnv: Mailer | null | undefined;
-
-/** The mailer SMTP_URL and NOTIFY_EMAIL describe (checked at start-up), or null without SMTP_URL. */
-export function mailerFromEnv(): Mailer | null {
-  if (fromEnv === undefined) {
-    const url = process.env.SMTP_URL;
-    fromEnv = url ? createSmtpMailer(url, process.env.NOTIFY_EMAIL || undefined) : null;
-  }
-  return fromEnv;
-}

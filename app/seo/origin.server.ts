@@ -1,4 +1,4 @@
 /** The origin for canonical and sitemap URLs: PUBLIC_URL when set, else the request's own. */
-export function siteOrigin(request: Request): string {
-  return process.env.PUBLIC_URL?.replace(/\/$/, "") ?? new URL(request.url).origin;
+export function siteOrigin(request: Request, publicUrl: string | undefined): string {
+  return publicUrl?.replace(/\/$/, "") ?? new URL(request.url).origin;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { FieldKeys } from "~/i18n/field-messages";
 import { locales } from "~/i18n/locales";
 
 // The settings form's one schema: the browser checks it before sending, the action and the JSON
@@ -48,9 +49,5 @@ export const settingsFormSchema = z
 export type SettingsForm = z.infer<typeof settingsFormSchema>;
 export type SettingsInput = z.input<typeof settingsFormSchema>;
 
-/** The first message key of each invalid field. */
-export function settingsFieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.map(String).join(".") || "form"] ??= issue.message;
-  return fields;
-}
+/** The message keys the settings schema falls back on (its own messages name the rest). */
+export const settingsKeys: FieldKeys = { invalid: `${E}.required`, required: `${E}.required`, tooLong: `${E}.tooLong` };

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { AdminActor } from "~/audit/admin-actor.server";
 import { recordAudit } from "~/audit/audit.server";
 import { contentChanged } from "~/cache/content-cache.server";
 import type { Database } from "~/db/client.server";
@@ -6,11 +7,6 @@ import { media, settings } from "~/db/schema";
 import type { SettingsForm } from "./settings-schema";
 import { type SettingsRow, getSettings } from "./settings.server";
 
-export interface SettingsEditor {
-  id: number;
-  name: string;
-  ip: string;
-}
 
 /** The settings as the form and the API show them: flat fields, the images' URLs, the version. */
 export type SettingsView = SettingsForm & { logoUrl: string | null; faviconUrl: string | null };
@@ -53,7 +49,7 @@ export type UpdateSettingsResult = { ok: true; settings: SettingsView } | { ok: 
  * Saves the settings if nobody saved them since `values.version` (else nothing is written and
  * both versions come back), audits the change and drops the per-process caches.
  */
-export async function updateSettings(db: Database, values: SettingsForm, editor: SettingsEditor): Promise<UpdateSettingsResult> {
+export async function updateSettings(db: Database, values: SettingsForm, editor: AdminActor): Promise<UpdateSettingsResult> {
   const before = await getSettings(db);
   const { version, addressEn, addressFr, metaTitleEn, metaTitleFr, metaDescriptionEn, metaDescriptionFr, ...plain } = values;
   const columns = {

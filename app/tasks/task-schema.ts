@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { FieldKeys } from "~/i18n/field-messages";
 
 /** SPEC §4's columns, in board order. */
 export const TASK_STATUSES = ["in_progress", "in_review", "completed"] as const;
@@ -7,8 +8,16 @@ export type TaskStatus = (typeof TASK_STATUSES)[number];
 export const MAX_TASK_TITLE = 200;
 export const MAX_TASK_DESCRIPTION = 5000;
 
-const title = z.string().trim().min(1).max(MAX_TASK_TITLE);
-const description = z.string().trim().max(MAX_TASK_DESCRIPTION);
+/** Message keys of the task fields' problems (admin.json); the limits come as {max}. */
+export const taskKeys: FieldKeys = { invalid: "admin.kanban.errors.invalid" };
+const REQUIRED = "admin.kanban.errors.titleRequired";
+
+const title = z
+  .string({ error: (issue) => (issue.input === undefined ? REQUIRED : taskKeys.invalid) })
+  .trim()
+  .min(1, REQUIRED)
+  .max(MAX_TASK_TITLE, "admin.kanban.errors.titleTooLong");
+const description = z.string().trim().max(MAX_TASK_DESCRIPTION, "admin.kanban.errors.descriptionTooLong");
 const position = z.coerce.number().int().min(0).max(100_000);
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 

@@ -1,3 +1,4 @@
+import type { AdminActor } from "~/audit/admin-actor.server";
 import { and, eq } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
 import { contentChanged } from "~/cache/content-cache.server";
@@ -98,11 +99,7 @@ export type SaveTranslationsResult =
   | { ok: false; reason: "too_long"; key: string }
   | { ok: false; reason: "conflict"; conflicts: TranslationConflict[] };
 
-export interface TextEditor {
-  id: number;
-  name: string;
-  ip: string;
-}
+export type TextEditor = AdminActor;
 
 class Conflict extends Error {
   constructor(readonly conflicts: TranslationConflict[]) {

@@ -91,7 +91,7 @@ test("deactivates and deletes products in bulk, deleting only after confirmation
   for (const n of [1, 2]) {
     const created = await page.request.post("/api/admin/products", {
       headers: { "X-CSRF-Token": await csrfToken(page) },
-      data: { partNumber: `${prefix}-${n}`, name: { en: `Bulk test ${n}` }, category: "timers" },
+      data: { partNumber: `${prefix}-${n}`, name: { en: `Bulk test ${n}`, fr: `Test en lot ${n}` }, category: "timers" },
     });
     expect(created.status()).toBe(201);
   }

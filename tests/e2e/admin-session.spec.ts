@@ -100,9 +100,12 @@ test.describe("admin session", () => {
     const { expiresAt } = await authStatus(page);
     // The page's clock is already past the session's end when it loads.
     await page.clock.install({ time: expiresAt + 1000 });
+    // Held still: on a busy machine the page can take longer to load than the toast stays (5 s).
+    await page.clock.pauseAt(expiresAt + 2000);
     await page.goto("/admin");
     await expect(toast(page).getByTestId("toast-title")).toHaveText("Signed out successfully");
     await expect(toast(page).getByTestId("toast-description")).toHaveText("Your session has expired.");
+    await page.clock.resume(); // the move to the sign-in page waits on a timer
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect((await authStatus(page)).authenticated).toBe(false);
   });

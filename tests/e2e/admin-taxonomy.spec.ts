@@ -85,7 +85,8 @@ test.describe("admin categories", () => {
     for (const n of [1, 2]) {
       const product = await page.request.post("/api/admin/products", {
         headers,
-        data: { partNumber: `VT-DEL-${tag}-${n}`.toUpperCase(), name: { en: `Doomed part ${n}` }, category: category.slug },
+        // Named in both languages: the French list sorts by the French name.
+        data: { partNumber: `VT-DEL-${tag}-${n}`.toUpperCase(), name: { en: `Doomed part ${n}`, fr: `Pièce condamnée ${n}` }, category: category.slug },
       });
       expect(product.status()).toBe(201);
       productIds.push(((await product.json()) as { id: number }).id);

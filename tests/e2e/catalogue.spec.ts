@@ -36,6 +36,9 @@ test.describe("public catalogue", () => {
 
     await page.getByRole("link", { name: "Effacer tous les filtres" }).first().click();
     await expect(page).toHaveURL(/\/fr\/products$/);
+    // The URL changes before the unfiltered page is in; the sort form carries the filters it
+    // shows, so it must not be used until they are gone.
+    await expect(page.getByTestId("active-filters")).toHaveCount(0);
 
     await page.getByLabel("Trier par").selectOption("name-asc");
     await expect(page).toHaveURL(/sort=name-asc/);

@@ -48,7 +48,7 @@ describe("sign-in (POST /api/admin/login)", () => {
     for (const response of [wrong, unknown]) {
       expect(response.status).toBe(401);
       expect(response.headers.get("set-cookie")).toBeNull();
-      expect(await errorOf(response)).toEqual({ code: "invalid_credentials", message: "Incorrect username or password. Please try again." });
+      expect(await errorOf(response)).toEqual({ code: "unauthenticated", message: "Incorrect username or password. Please try again." });
     }
     for (const headers of [{ Cookie: "lang=fr" }, { "Accept-Language": "fr-MA,fr;q=0.9" }] as Record<string, string>[]) {
       const french = await login({ username: "nobody", password: "nope nope" }, { ip: freshIp(), headers });
@@ -60,12 +60,12 @@ describe("sign-in (POST /api/admin/login)", () => {
     const cases: Array<[string, RequestInit, number, string]> = [
       ["empty body", { body: "" }, 400, "invalid_input"],
       ["empty object", { body: "{}" }, 400, "invalid_input"],
-      ["malformed JSON", { body: '{"username":"boss",' }, 400, "invalid_json"],
+      ["malformed JSON", { body: '{"username":"boss",' }, 400, "invalid_input"],
       ["not an object", { body: "[1,2]" }, 400, "invalid_input"],
       ["numbers", { body: '{"username":1,"password":2}' }, 400, "invalid_input"],
       ["1 MB username", { body: JSON.stringify({ username: "a".repeat(1024 * 1024), password: "x" }) }, 400, "invalid_input"],
-      ["plain text", { body: "boss:password", headers: { "Content-Type": "text/plain" } }, 400, "unsupported_type"],
-      ["3 MB body", { body: JSON.stringify({ username: "b", password: "p".repeat(3 * 1024 * 1024) }) }, 413, "too_large"],
+      ["plain text", { body: "boss:password", headers: { "Content-Type": "text/plain" } }, 415, "unsupported_media_type"],
+      ["3 MB body", { body: JSON.stringify({ username: "b", password: "p".repeat(3 * 1024 * 1024) }) }, 413, "payload_too_large"],
     ];
     for (const [name, init, httpStatus, code] of cases) {
       const response = await login(init.body, { ip: freshIp(), headers: init.headers });
@@ -151,7 +151,7 @@ describe("auth status and logout", () => {
       if (token !== undefined) headers["X-CSRF-Token"] = token;
       const response = await call("/api/admin/logout", { method: "POST", headers });
       expect(response.status, String(token)).toBe(403);
-      expect((await errorOf(response)).code).toBe("csrf");
+      expect((await errorOf(response)).code).toBe("forbidden");
     }
     const crossSite = await call("/api/admin/logout", {
       method: "POST",

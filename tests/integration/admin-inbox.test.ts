@@ -55,7 +55,7 @@ describe("the inbox calls (/api/admin/inquiries)", () => {
     const id = await postInquiry({ subject: "Token test" });
     const patch = await api(`/api/admin/inquiries/${id}`, { method: "PATCH", json: { read: true }, csrf: false });
     expect(patch.status).toBe(403);
-    expect((await errorOf(patch)).code).toBe("csrf");
+    expect((await errorOf(patch)).code).toBe("forbidden");
     const del = await api(`/api/admin/inquiries/${id}`, { method: "DELETE", csrf: false });
     expect(del.status).toBe(403);
     const reply = await api(`/api/admin/inquiries/${id}/replies`, { method: "POST", json: { subject: "Re", body: "x" }, csrf: false });

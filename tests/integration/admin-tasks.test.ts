@@ -63,10 +63,11 @@ describe("task board calls (/api/admin/tasks)", () => {
       json: { version: 1, description: "Quote sent on Monday" },
     });
     expect(b.status).toBe(409);
-    const conflict = (await b.json()) as { error: { code: string; message: string }; current: Task };
+    const conflict = (await b.json()) as { error: { code: string; message: string; current: Task; yours: Partial<Task> } };
     expect(conflict.error.code).toBe("conflict");
     expect(conflict.error.message).toMatch(/Another administrator changed this task/);
-    expect(conflict.current).toMatchObject({ title: "Call Amina", version: 2 });
+    expect(conflict.error.current).toMatchObject({ title: "Call Amina", version: 2 });
+    expect(conflict.error.yours).toMatchObject({ version: 1 });
     // The first save stands; the second, sent again on the current version, adds to it.
     expect((await list()).find((t) => t.id === task.id)).toMatchObject({ title: "Call Amina", description: "" });
     const retry = await api(`/api/admin/tasks/${task.id}`, {

@@ -79,11 +79,11 @@ describe("/api/admin/translations", () => {
   it("refuses an over-long value and an unknown key with clear messages", async () => {
     const long = await api("PUT", { key: "home.heroCta", locale: "en", value: "x".repeat(5001), version: 0 });
     expect(long.status).toBe(400);
-    expect(((await long.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: "too_long", message: "A text can hold at most 5000 characters." });
+    expect(((await long.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: "invalid_input", message: "A text can hold at most 5000 characters." });
     const unknown = await api("PUT", { key: "home.noSuchKey", locale: "fr", value: "Rien", version: 0 }, { lang: "fr" });
     expect(unknown.status).toBe(400);
     expect(((await unknown.json()) as { error: { code: string; message: string } }).error).toMatchObject({
-      code: "unknown_key",
+      code: "invalid_input",
       message: "Ce texte n'existe pas ou ne peut pas être modifié ici.",
     });
     const invalid = await api("PUT", { key: "home.heroCta", locale: "de", value: "Hallo" });

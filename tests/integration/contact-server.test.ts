@@ -106,7 +106,7 @@ describe("the contact form on the running server", () => {
     expect(injected.status).toBe(400);
     expect(await injected.json()).toEqual({
       error: {
-        code: "validation_failed",
+        code: "invalid_input",
         message: "Some fields need your attention: see the messages below each of them.",
         fields: { email: "Please enter a valid email address" },
       },

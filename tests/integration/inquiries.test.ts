@@ -2,7 +2,8 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { inquiries, products } from "~/db/schema";
-import { submitInquiry } from "~/inquiries/submit-inquiry.server";
+import { readBody } from "~/http/kit.server";
+import { MAX_INQUIRY_BYTES, submitInquiry } from "~/inquiries/submit-inquiry.server";
 import { RateLimiter } from "~/security/sliding-window-limiter.server";
 import { createTestDatabase } from "../support/database";
 
@@ -31,7 +32,7 @@ function request(body: BodyInit, type = "application/x-www-form-urlencoded") {
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
 function submit(body: Request, limit = 1000) {
-  return submitInquiry(body, {
+  return submitInquiry(() => readBody(body, MAX_INQUIRY_BYTES), {
     db: handle.db,
     clientAddress: "192.0.2.10",
     locale: "en",
@@ -143,7 +144,7 @@ describe("posting a contact message", () => {
   it("limits the posts per address with 429, a retry delay and the typed values kept", async () => {
     const limiter = new RateLimiter({ limit: 2, windowMs: 600_000 });
     const post = () =>
-      submitInquiry(request(form(valid)), { db: handle.db, clientAddress: "198.51.100.7", locale: "en", limiter, mailer: null });
+      submitInquiry(() => readBody(request(form(valid)), MAX_INQUIRY_BYTES), { db: handle.db, clientAddress: "198.51.100.7", locale: "en", limiter, mailer: null });
     expect((await post()).status).toBe("created");
     expect((await post()).status).toBe("created");
     const before = await stored();
@@ -157,8 +158,8 @@ describe("posting a contact message", () => {
   it("refuses oversized, unreadable and unknown bodies", async () => {
     const before = await stored();
     expect(await submit(request(form({ ...valid, message: "x".repeat(300_000) })))).toMatchObject({ httpStatus: 413, code: "payload_too_large" });
-    expect(await submit(request("{not json", "application/json"))).toMatchObject({ httpStatus: 400, code: "invalid_body" });
-    expect(await submit(request("[1,2]", "application/json"))).toMatchObject({ httpStatus: 400, code: "invalid_body" });
+    expect(await submit(request("{not json", "application/json"))).toMatchObject({ httpStatus: 400, code: "invalid_input" });
+    expect(await submit(request("[1,2]", "application/json"))).toMatchObject({ httpStatus: 400, code: "invalid_input" });
     expect(await submit(request("hello", "text/plain"))).toMatchObject({ httpStatus: 415, code: "unsupported_media_type" });
     expect(await stored()).toBe(before);
   });

@@ -81,20 +81,20 @@ describe("POST /api/admin/media", () => {
   it("refuses what is not what it claims, and stores nothing", async () => {
     const before = storedFiles();
     const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    await expectRefused(await upload(svg, "logo.svg"), 400, "svgRefused", /SVG files are not accepted/);
-    await expectRefused(await upload(Buffer.from("just some text"), "logo.png"), 400, "unsupportedType", /not a JPEG, PNG, WebP or AVIF image or a PDF/);
+    await expectRefused(await upload(svg, "logo.svg"), 400, "invalid_input", /SVG files are not accepted/);
+    await expectRefused(await upload(Buffer.from("just some text"), "logo.png"), 400, "invalid_input", /not a JPEG, PNG, WebP or AVIF image or a PDF/);
     const pdf = await (await PdfComposer.create({ title: "x", language: "en" })).save();
-    await expectRefused(await upload(pdf, "photo.png"), 400, "typeMismatch", /does not match its content/);
-    await expectRefused(await upload(pdf, "photo", { purpose: "image" }), 400, "notAnImage", /not an image/);
-    await expectRefused(await upload(await photo(10, 10), "sheet.png", { purpose: "document" }), 400, "notADocument", /not a PDF/);
-    await expectRefused(await upload(pngClaiming(50_000, 50_000), "bomb.png"), 400, "tooManyPixels", /too many pixels \(at most 40 megapixels\)/);
+    await expectRefused(await upload(pdf, "photo.png"), 400, "invalid_input", /does not match its content/);
+    await expectRefused(await upload(pdf, "photo", { purpose: "image" }), 400, "invalid_input", /not an image/);
+    await expectRefused(await upload(await photo(10, 10), "sheet.png", { purpose: "document" }), 400, "invalid_input", /not a PDF/);
+    await expectRefused(await upload(pngClaiming(50_000, 50_000), "bomb.png"), 400, "invalid_input", /too many pixels \(at most 40 megapixels\)/);
     const broken = Buffer.concat([(await photo(40, 40)).subarray(0, 60)]);
-    await expectRefused(await upload(broken, "broken.png"), 400, "unreadableImage", /damaged/);
-    await expectRefused(await upload(new Uint8Array(0), "empty.png"), 400, "empty", /empty/);
+    await expectRefused(await upload(broken, "broken.png"), 400, "invalid_input", /damaged/);
+    await expectRefused(await upload(new Uint8Array(0), "empty.png"), 400, "invalid_input", /empty/);
     const big = Buffer.alloc(11 * 1024 * 1024, 0);
     big.set([0xff, 0xd8, 0xff], 0);
-    await expectRefused(await upload(big, "huge.jpg"), 413, "tooLarge", /too large/);
-    await expectRefused(await upload(Buffer.from("x"), "x.png", {}, { "Accept-Language": "fr" }), 400, "unsupportedType", /n'est ni une image/);
+    await expectRefused(await upload(big, "huge.jpg"), 413, "payload_too_large", /too large/);
+    await expectRefused(await upload(Buffer.from("x"), "x.png", {}, { "Accept-Language": "fr" }), 400, "invalid_input", /n'est ni une image/);
     expect(storedFiles()).toBe(before);
   });
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { auditLog, inquiries, quoteCounters } from "~/db/schema";
+import { adminUsers, auditLog, inquiries, quoteCounters } from "~/db/schema";
 import { createInquiry } from "~/inquiries/create-inquiry.server";
 import { countOpenQuotes, setQuoteStatus } from "~/inquiries/quote-pipeline.server";
 import { formatQuoteReference, nextQuoteReference } from "~/inquiries/quote-reference.server";
@@ -12,14 +12,16 @@ import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 
 let handle: DatabaseHandle;
 let sink: SmtpSink;
+let by: { id: number; name: string; ip: string };
 beforeAll(async () => {
   [handle, sink] = await Promise.all([createTestDatabase(), startSmtpSink()]);
+  const [user] = await handle.db.insert(adminUsers).values({ username: "quote-test", passwordHash: "x" }).returning({ id: adminUsers.id });
+  by = { id: user!.id, name: "quote-test", ip: "127.0.0.1" };
 });
 afterAll(async () => {
   await Promise.all([handle.close(), sink.stop()]);
 });
 
-const by = { id: null, name: "test", ip: "127.0.0.1" };
 
 function input(fields: Record<string, string>) {
   const result = validateInquiry(

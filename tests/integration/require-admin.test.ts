@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requireAdmin } from "~/auth/require-admin.server";
+import { requireAdmin } from "~/http/require-admin.server";
 import { defaultSessionPolicy } from "~/auth/session-policy.server";
 import { createSession } from "~/auth/sessions.server";
 import type { AdminRole } from "~/auth/roles";
@@ -65,7 +65,7 @@ describe("requireAdmin", () => {
     for (const headers of [{}, { "X-CSRF-Token": "" }, { "X-CSRF-Token": "wrong" }, { "X-CSRF-Token": theirs.csrfToken }] as Record<string, string>[]) {
       const refused = await refusal(post("/api/admin/products", headers));
       expect(refused.status).toBe(403);
-      expect(JSON.parse(refused.body).error.code).toBe("csrf");
+      expect(JSON.parse(refused.body).error.code).toBe("forbidden");
     }
     await expect(post("/api/admin/products", { "X-CSRF-Token": mine.csrfToken })).resolves.toBeTruthy();
     // Page forms carry the token in a field; API calls may not (logout excepted, by option).

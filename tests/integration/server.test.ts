@@ -101,7 +101,7 @@ describe("catalogue calls and pages", () => {
     expect(body.facets.specs.length).toBeGreaterThan(0);
   });
 
-  it("answers one product, 404 for a missing one and 400 for a malformed id", async () => {
+  it("answers one product, and 404 for a missing one or a malformed id (one rule for ids in URLs)", async () => {
     const list = (await (await get("/api/products?limit=1")).json()) as { items: Array<{ id: number }> };
     const one = await get(`/api/products/${list.items[0]!.id}`);
     expect(one.status).toBe(200);
@@ -109,8 +109,8 @@ describe("catalogue calls and pages", () => {
     const missing = await get("/api/products/999999");
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: { code: "not_found", message: expect.any(String) } });
-    expect((await get("/api/products/12abc")).status).toBe(400);
-    expect((await get("/api/products/-4")).status).toBe(400);
+    expect((await get("/api/products/12abc")).status).toBe(404);
+    expect((await get("/api/products/-4")).status).toBe(404);
   });
 
   it("suggests products by part number first", async () => {
@@ -127,10 +127,25 @@ describe("catalogue calls and pages", () => {
 
   it("never fails on odd list URLs", async () => {
     const odd = ["page=-1", "page=99999999999", "q=%27%3B%20drop%20table%20products%3B--", `q=${"x".repeat(10_000)}`, "q=%F0%9F%94%8C", "category=%25", "spec.coil_voltage.min=abc", "sort=evil", "lifecycle=dead", "spec.NOPE=1"];
+    const unknownValues = ["sort=evil", "lifecycle=dead"];
     for (const query of odd) {
       expect((await get(`/products?${query}`)).status, query).toBe(200);
-      expect((await get(`/api/products?${query}`)).status, query).toBe(200);
+      expect((await get(`/api/products?${query}`)).status, query).toBe(unknownValues.includes(query) ? 400 : 200);
     }
+  });
+
+  it("refuses unknown values of the JSON API's enumerated parameters, naming the allowed ones", async () => {
+    const sort = await get("/api/products?sort=bogus");
+    expect(sort.status).toBe(400);
+    const body = (await sort.json()) as { error: { code: string; message: string; fields: Record<string, string> } };
+    expect(body.error.code).toBe("invalid_input");
+    expect(body.error.fields.sort).toMatch(/bogus.*newest, name-asc, name-desc, relevance/);
+    const lifecycle = (await (await get("/api/products?lifecycle=new,dead")).json()) as { error: { fields: Record<string, string> } };
+    expect(lifecycle.error.fields.lifecycle).toMatch(/dead.*active, new, nrnd, obsolete/);
+    // The page falls back to the default order, and its canonical link leaves the bad value out.
+    const page = await get("/products?sort=bogus");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/products"/);
   });
 
   it("publishes robots.txt and a sitemap of every page and product in both languages", async () => {

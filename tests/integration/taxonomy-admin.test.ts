@@ -82,8 +82,8 @@ describe("creating and changing", () => {
 describe("bad input changes nothing", () => {
   it("refuses a missing name, in the staff's language", async () => {
     const before = (await list("categories")).length;
-    await expectError(await send("POST", "/api/admin/categories", { slug: "nameless" }), 400, "invalid", "name.en", /This field is required/);
-    await expectError(await send("POST", "/api/admin/categories", { name: { en: " ", fr: "x" } }, "fr"), 400, "invalid", "name.en", /Ce champ est obligatoire/);
+    await expectError(await send("POST", "/api/admin/categories", { slug: "nameless" }), 400, "invalid_input", "name.en", /This field is required/);
+    await expectError(await send("POST", "/api/admin/categories", { name: { en: " ", fr: "x" } }, "fr"), 400, "invalid_input", "name.en", /Ce champ est obligatoire/);
     const page = await postForm("/admin/categories/new", { "name.en": "", slug: "nameless" });
     expect(page.status).toBe(400);
     expect(await page.text()).toContain("This field is required.");
@@ -92,21 +92,21 @@ describe("bad input changes nothing", () => {
 
   it("refuses a slug taken by another record or by its alternate spellings", async () => {
     const before = await list("categories");
-    await expectError(await send("POST", "/api/admin/categories", { name: { en: "Timers again" }, slug: "timers" }), 409, "slug_taken", "slug", /"timers" is already used/);
-    await expectError(await send("POST", "/api/admin/categories", { name: { en: "Switchs" } }), 409, "slug_taken", "slug", /"switchs" is already used/);
+    await expectError(await send("POST", "/api/admin/categories", { name: { en: "Timers again" }, slug: "timers" }), 409, "conflict", "slug", /"timers" is already used/);
+    await expectError(await send("POST", "/api/admin/categories", { name: { en: "Switchs" } }), 409, "conflict", "slug", /"switchs" is already used/);
     const timers = before.find((c) => c.slug === "timers")!;
-    await expectError(await send("PUT", `/api/admin/categories/${timers.id}`, { aliases: ["solide-state-relays"] }), 409, "slug_taken", "aliases", /solide-state-relays/);
+    await expectError(await send("PUT", `/api/admin/categories/${timers.id}`, { aliases: ["solide-state-relays"] }), 409, "conflict", "aliases", /solide-state-relays/);
     expect(await list("categories")).toEqual(before);
   });
 
   it("refuses a malformed slug and over-long fields", async () => {
     const before = (await list("applications")).length;
-    await expectError(await send("POST", "/api/admin/applications", { name: { en: "Rail" }, slug: "Rail Ways!" }), 400, "invalid", "slug", /lowercase letters, digits and single hyphens/);
-    await expectError(await send("POST", "/api/admin/applications", { name: { en: "x".repeat(121) } }), 400, "invalid", "name.en", /At most 120 characters/);
+    await expectError(await send("POST", "/api/admin/applications", { name: { en: "Rail" }, slug: "Rail Ways!" }), 400, "invalid_input", "slug", /lowercase letters, digits and single hyphens/);
+    await expectError(await send("POST", "/api/admin/applications", { name: { en: "x".repeat(121) } }), 400, "invalid_input", "name.en", /At most 120 characters/);
     await expectError(
       await send("POST", "/api/admin/applications", { name: { en: "Rail" }, description: { fr: "y".repeat(2001) } }),
       400,
-      "invalid",
+      "invalid_input",
       "description.fr",
       /At most 2000 characters/,
     );
@@ -115,8 +115,8 @@ describe("bad input changes nothing", () => {
 
   it("refuses a subcategory whose parent does not exist", async () => {
     const before = (await list("subcategories")).length;
-    await expectError(await send("POST", "/api/admin/subcategories", { name: { en: "Orphans" }, categoryId: 999_999 }), 400, "invalid", "categoryId", /does not exist/);
-    await expectError(await send("POST", "/api/admin/subcategories", { name: { en: "Orphans" } }), 400, "invalid", "categoryId", /required/);
+    await expectError(await send("POST", "/api/admin/subcategories", { name: { en: "Orphans" }, categoryId: 999_999 }), 400, "invalid_input", "categoryId", /does not exist/);
+    await expectError(await send("POST", "/api/admin/subcategories", { name: { en: "Orphans" } }), 400, "invalid_input", "categoryId", /required/);
     expect((await list("subcategories")).length).toBe(before);
   });
 
@@ -156,7 +156,7 @@ describe("bad input changes nothing", () => {
       body: JSON.stringify({ name: { en: "Forged" } }),
     });
     expect(noToken.status).toBe(403);
-    expect(((await noToken.json()) as { error: { code: string } }).error.code).toBe("csrf");
+    expect(((await noToken.json()) as { error: { code: string } }).error.code).toBe("forbidden");
     const timers = before.find((c) => c.slug === "timers")!;
     expect((await postForm(`/admin/categories/${timers.id}/delete`, {}, undefined, "")).status).toBe(403);
     expect(await list("categories")).toEqual(before);

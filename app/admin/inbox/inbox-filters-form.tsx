@@ -4,9 +4,8 @@ import type { InboxFilters } from "~/inquiries/inbox-filters";
 import { COUNTRIES, INQUIRY_KINDS } from "~/inquiries/options";
 import { QUOTE_STATUSES } from "~/inquiries/quote-status";
 import { Input } from "~/components/ui/input";
-import { Select } from "~/components/ui/select";
+import { FilterSelect } from "~/admin/filter-select";
 import { buttonClass } from "~/components/ui/button";
-
 
 /** A GET form: every filter goes in the URL, so a filtered inbox can be bookmarked or shared. */
 export function InboxFiltersForm({ filters }: { filters: InboxFilters }) {
@@ -18,42 +17,10 @@ export function InboxFiltersForm({ filters }: { filters: InboxFilters }) {
           {t("admin.inbox.filters.search")}
           <Input inline type="search" name="q" defaultValue={filters.q ?? ""} placeholder={t("admin.inbox.filters.searchHint")} className="mt-1 block w-72" />
         </label>
-        <label className="text-sm font-medium text-slate-700">
-          {t("admin.inbox.filters.kind")}
-          <Select inline name="kind" defaultValue={filters.kind ?? ""} className="mt-1 block">
-            <option value="">{t("admin.inbox.filters.all")}</option>
-            {INQUIRY_KINDS.map((kind) => (
-              <option key={kind} value={kind}>{t(`admin.inbox.kinds.${kind}`)}</option>
-            ))}
-          </Select>
-        </label>
-        <label className="text-sm font-medium text-slate-700">
-          {t("admin.inbox.filters.status")}
-          <Select inline name="status" defaultValue={filters.status ?? ""} className="mt-1 block">
-            <option value="">{t("admin.inbox.filters.all")}</option>
-            <option value="unread">{t("admin.inbox.status.unread")}</option>
-            <option value="read">{t("admin.inbox.status.read")}</option>
-          </Select>
-        </label>
-        <label className="text-sm font-medium text-slate-700">
-          {t("admin.quotes.filter")}
-          <Select inline name="quote" defaultValue={filters.quote ?? ""} className="mt-1 block" data-testid="quote-status-filter">
-            <option value="">{t("admin.inbox.filters.all")}</option>
-            <option value="open">{t("admin.quotes.open")}</option>
-            {QUOTE_STATUSES.map((status) => (
-              <option key={status} value={status}>{t(`admin.quotes.statuses.${status}`)}</option>
-            ))}
-          </Select>
-        </label>
-        <label className="text-sm font-medium text-slate-700">
-          {t("admin.inbox.filters.country")}
-          <Select inline name="country" defaultValue={filters.country ?? ""} className="mt-1 block">
-            <option value="">{t("admin.inbox.filters.all")}</option>
-            {COUNTRIES.map((country) => (
-              <option key={country} value={country}>{t(`inquiry.countries.${country}`)}</option>
-            ))}
-          </Select>
-        </label>
+        <FilterSelect inline label={t("admin.inbox.filters.kind")} name="kind" value={filters.kind} all={t("admin.inbox.filters.all")} options={INQUIRY_KINDS.map((kind) => [kind, t(`admin.inbox.kinds.${kind}`)] as const)} />
+        <FilterSelect inline label={t("admin.inbox.filters.status")} name="status" value={filters.status} all={t("admin.inbox.filters.all")} options={(["unread", "read"] as const).map((status) => [status, t(`admin.inbox.status.${status}`)] as const)} />
+        <FilterSelect inline label={t("admin.quotes.filter")} name="quote" value={filters.quote} all={t("admin.inbox.filters.all")} options={[["open", t("admin.quotes.open")] as const, ...QUOTE_STATUSES.map((status) => [status, t(`admin.quotes.statuses.${status}`)] as const)]} />
+        <FilterSelect inline label={t("admin.inbox.filters.country")} name="country" value={filters.country} all={t("admin.inbox.filters.all")} options={COUNTRIES.map((country) => [country, t(`inquiry.countries.${country}`)] as const)} />
         <label className="text-sm font-medium text-slate-700">
           {t("admin.inbox.filters.from")}
           <Input inline type="date" name="from" defaultValue={filters.from ?? ""} className="mt-1 block" />

@@ -3,6 +3,7 @@ import { formatAdminDate } from "~/admin/format-admin-date";
 import { useTranslation } from "~/i18n/use-translation";
 import type { InquirySummary } from "~/inquiries/admin-inbox.server";
 import { Badge } from "~/components/ui/badge";
+import { ColumnHeadings } from "~/components/ui/table";
 import { QuoteStatusBadge } from "./quote-status-form";
 
 function wanted(item: InquirySummary, t: (key: string) => string): string {
@@ -18,12 +19,7 @@ export function InboxTable({ items, query }: { items: InquirySummary[]; query: s
       <table className="w-full text-left text-sm">
         <thead className="bg-slate-100 text-slate-700">
           <tr>
-            <th scope="col" className="px-3 py-2">{t("admin.inbox.columns.status")}</th>
-            <th scope="col" className="px-3 py-2">{t("admin.inbox.columns.subject")}</th>
-            <th scope="col" className="px-3 py-2">{t("admin.inbox.columns.from")}</th>
-            <th scope="col" className="px-3 py-2">{t("admin.inbox.columns.country")}</th>
-            <th scope="col" className="px-3 py-2">{t("admin.inbox.columns.interest")}</th>
-            <th scope="col" className="px-3 py-2">{t("admin.inbox.columns.date")}</th>
+            <ColumnHeadings labels={["status", "subject", "from", "country", "interest", "date"].map((column) => t(`admin.inbox.columns.${column}`))} />
           </tr>
         </thead>
         <tbody>

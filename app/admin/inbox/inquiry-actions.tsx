@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import { buttonClass } from "~/components/ui/button";
+import { TitledSection } from "~/admin/titled-section";
 
 const button = buttonClass({ variant: "secondary", size: "sm" });
 
@@ -45,20 +46,15 @@ export function InquiryActions({ csrfToken, canMakeTask }: { csrfToken: string; 
 export function LinkedTasks({ tasks }: { tasks: { id: number; title: string; status: string }[] }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="tasks-title" className="mt-8">
-      <h2 id="tasks-title" className="text-lg font-semibold text-brand-900">{t("admin.inbox.tasks.title")}</h2>
-      {tasks.length ? (
-        <ul className="mt-2 list-disc pl-5 text-sm" data-testid="linked-tasks">
-          {tasks.map((task) => (
-            <li key={task.id}>
-              <Link to={`/kanban#task-${task.id}`} className="text-brand-700 underline">{task.title}</Link>{" "}
-              <span className="text-slate-500">{t("admin.inbox.tasks.status", { status: t(`admin.kanban.columns.${task.status}`) })}</span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="mt-2 text-sm text-slate-600">{t("admin.inbox.tasks.none")}</p>
-      )}
-    </section>
+    <TitledSection id="tasks-title" title={t("admin.inbox.tasks.title")} empty={tasks.length ? undefined : t("admin.inbox.tasks.none")}>
+      <ul className="mt-2 list-disc pl-5 text-sm" data-testid="linked-tasks">
+        {tasks.map((task) => (
+          <li key={task.id}>
+            <Link to={`/kanban#task-${task.id}`} className="text-brand-700 underline">{task.title}</Link>{" "}
+            <span className="text-slate-500">{t("admin.inbox.tasks.status", { status: t(`admin.kanban.columns.${task.status}`) })}</span>
+          </li>
+        ))}
+      </ul>
+    </TitledSection>
   );
 }

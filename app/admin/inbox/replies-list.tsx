@@ -1,30 +1,26 @@
 import { formatAdminDate } from "~/admin/format-admin-date";
 import { useTranslation } from "~/i18n/use-translation";
 import type { InquiryReply } from "~/inquiries/admin-inbox.server";
+import { TitledSection } from "~/admin/titled-section";
 
 /** Every reply attempt, the failed ones with their reason. */
 export function RepliesList({ replies }: { replies: InquiryReply[] }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="replies-title" className="mt-8">
-      <h2 id="replies-title" className="text-lg font-semibold text-brand-900">{t("admin.inbox.replies.title")}</h2>
-      {replies.length ? (
-        <ol className="mt-3 space-y-3" data-testid="replies">
-          {replies.map((reply) => (
-            <li key={reply.id} className={`rounded-lg border bg-white p-3 ${reply.sentAt ? "border-slate-200" : "border-red-300"}`}>
-              <p className="text-sm font-semibold">{reply.subject}</p>
-              <p className={`text-xs ${reply.sentAt ? "text-slate-500" : "text-red-800"}`}>
-                {reply.sentAt
-                  ? t("admin.inbox.replies.sentAt", { date: formatAdminDate(reply.sentAt) })
-                  : t("admin.inbox.replies.failed", { date: formatAdminDate(reply.createdAt), error: reply.error ?? "" })}
-              </p>
-              <p className="mt-2 whitespace-pre-line text-sm text-slate-800">{reply.body}</p>
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <p className="mt-2 text-sm text-slate-600">{t("admin.inbox.replies.none")}</p>
-      )}
-    </section>
+    <TitledSection id="replies-title" title={t("admin.inbox.replies.title")} empty={replies.length ? undefined : t("admin.inbox.replies.none")}>
+      <ol className="mt-3 space-y-3" data-testid="replies">
+        {replies.map((reply) => (
+          <li key={reply.id} className={`rounded-lg border bg-white p-3 ${reply.sentAt ? "border-slate-200" : "border-red-300"}`}>
+            <p className="text-sm font-semibold">{reply.subject}</p>
+            <p className={`text-xs ${reply.sentAt ? "text-slate-500" : "text-red-800"}`}>
+              {reply.sentAt
+                ? t("admin.inbox.replies.sentAt", { date: formatAdminDate(reply.sentAt) })
+                : t("admin.inbox.replies.failed", { date: formatAdminDate(reply.createdAt), error: reply.error ?? "" })}
+            </p>
+            <p className="mt-2 whitespace-pre-line text-sm text-slate-800">{reply.body}</p>
+          </li>
+        ))}
+      </ol>
+    </TitledSection>
   );
 }

@@ -2,20 +2,14 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import type { MoveDirection } from "~/tasks/board-move";
-import type { KanbanActionResult } from "~/tasks/kanban-action-result";
+import type { KanbanActionResult, StoredTask } from "~/tasks/kanban-action-result";
 import type { TaskStatus } from "~/tasks/task-schema";
 import { ConflictPanel } from "./conflict-panel";
 import { MoveButton } from "./move-button";
 import { TaskEditForm } from "./task-edit-form";
 import { buttonClass } from "~/components/ui/button";
 
-export interface CardTask {
-  id: number;
-  title: string;
-  description: string;
-  status: TaskStatus;
-  position: number;
-  version: number;
+export interface CardTask extends StoredTask {
   inquiry: { id: number; subject: string; name: string } | null;
 }
 

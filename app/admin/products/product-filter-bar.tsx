@@ -4,7 +4,7 @@ import { LIFECYCLES, PRODUCT_STATUSES } from "~/catalogue/products/product-schem
 import { type Localized, pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { Input } from "~/components/ui/input";
-import { Select } from "~/components/ui/select";
+import { FilterSelect } from "~/admin/filter-select";
 import { buttonClass } from "~/components/ui/button";
 
 
@@ -17,36 +17,11 @@ export function ProductFilterBar({ query, categories }: { query: AdminProductQue
         {t("admin.products.search")}
         <Input type="search" name="q" defaultValue={query.q} placeholder={t("admin.products.searchPlaceholder")} />
       </label>
-      <label className="text-sm font-medium text-slate-700">
-        {t("admin.products.category")}
-        <Select name="category" defaultValue={query.category}>
-          <option value="">{t("admin.products.all")}</option>
-          {categories.map((c) => (
-            <option key={c.slug} value={c.slug}>{pickLocalized(c.name, locale)}</option>
-          ))}
-        </Select>
-      </label>
-      <label className="text-sm font-medium text-slate-700">
-        {t("admin.products.status")}
-        <Select name="status" defaultValue={query.status}>
-          <option value="">{t("admin.products.all")}</option>
-          {PRODUCT_STATUSES.map((s) => <option key={s} value={s}>{t(`admin.products.statuses.${s}`)}</option>)}
-        </Select>
-      </label>
-      <label className="text-sm font-medium text-slate-700">
-        {t("admin.products.lifecycle")}
-        <Select name="lifecycle" defaultValue={query.lifecycle}>
-          <option value="">{t("admin.products.all")}</option>
-          {LIFECYCLES.map((l) => <option key={l} value={l}>{t(`lifecycle.${l}`)}</option>)}
-        </Select>
-      </label>
+      <FilterSelect label={t("admin.products.category")} name="category" value={query.category} all={t("admin.products.all")} options={categories.map((c) => [c.slug, pickLocalized(c.name, locale)] as const)} />
+      <FilterSelect label={t("admin.products.status")} name="status" value={query.status} all={t("admin.products.all")} options={PRODUCT_STATUSES.map((s) => [s, t(`admin.products.statuses.${s}`)] as const)} />
+      <FilterSelect label={t("admin.products.lifecycle")} name="lifecycle" value={query.lifecycle} all={t("admin.products.all")} options={LIFECYCLES.map((l) => [l, t(`lifecycle.${l}`)] as const)} />
       <div className="flex items-end gap-2 lg:col-span-2">
-        <label className="flex-1 text-sm font-medium text-slate-700">
-          {t("admin.products.sort")}
-          <Select name="sort" defaultValue={query.sort}>
-            {ADMIN_SORTS.map((s) => <option key={s} value={s}>{t(`admin.products.sorts.${s}`)}</option>)}
-          </Select>
-        </label>
+        <FilterSelect label={t("admin.products.sort")} name="sort" value={query.sort} options={ADMIN_SORTS.map((s) => [s, t(`admin.products.sorts.${s}`)] as const)} className="flex-1" />
         <button type="submit" className={buttonClass({ size: "sm" })}>
           {t("admin.products.apply")}
         </button>

@@ -6,6 +6,7 @@ import { type Localized, pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { buttonClass } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
+import { ColumnHeadings } from "~/components/ui/table";
 
 export interface ProductRow {
   id: number;
@@ -56,12 +57,7 @@ export function ProductTable({ items, busy }: { items: ProductRow[]; busy: boole
                   onChange={(e) => setChecked(e.target.checked ? new Set(items.map((i) => i.id)) : new Set())}
                 />
               </th>
-              <th scope="col" className="px-3 py-2">{t("admin.products.partNumber")}</th>
-              <th scope="col" className="px-3 py-2">{t("admin.products.name")}</th>
-              <th scope="col" className="px-3 py-2">{t("admin.products.category")}</th>
-              <th scope="col" className="px-3 py-2">{t("admin.products.status")}</th>
-              <th scope="col" className="px-3 py-2">{t("admin.products.lifecycle")}</th>
-              <th scope="col" className="px-3 py-2">{t("admin.products.updated")}</th>
+              <ColumnHeadings labels={["partNumber", "name", "category", "status", "lifecycle", "updated"].map((column) => t(`admin.products.${column}`))} />
             </tr>
           </thead>
           <tbody>

@@ -3,7 +3,8 @@ import { Form, useActionData, useNavigation } from "react-router";
 import { toast } from "~/admin/toast-store";
 import { locales } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
-import { type SettingsForm as Values, settingsFieldErrors, settingsFormSchema } from "~/settings/settings-schema";
+import { zodFieldProblems } from "~/i18n/field-messages";
+import { type SettingsForm as Values, settingsFormSchema, settingsKeys } from "~/settings/settings-schema";
 import type { SettingsView } from "~/settings/update-settings.server";
 import type { action } from "~/routes/admin/settings";
 import { buttonClass } from "~/components/ui/button";
@@ -28,7 +29,7 @@ export function SettingsForm({ settings, csrfToken }: { settings: SettingsView; 
   const saveAnswer = answer?.intent === "save" ? answer : undefined;
   const busy = useNavigation().state === "submitting";
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
-  const errors = clientErrors ?? (saveAnswer && !saveAnswer.ok && "fields" in saveAnswer ? saveAnswer.fields : {});
+  const errors: Record<string, string> = clientErrors ?? (saveAnswer && !saveAnswer.ok && "fields" in saveAnswer ? (saveAnswer.fields ?? {}) : {});
   const conflict = saveAnswer && !saveAnswer.ok && "conflict" in saveAnswer ? saveAnswer.conflict : undefined;
   // After a refused save the next one is based on what is stored now (shown below), not lost.
   const version = conflict?.version ?? settings.version;
@@ -50,10 +51,11 @@ export function SettingsForm({ settings, csrfToken }: { settings: SettingsView; 
       onSubmit={(event) => {
         const form = new FormData(event.currentTarget);
         const parsed = settingsFormSchema.safeParse({ ...Object.fromEntries(form), enabledLanguages: form.getAll("enabledLanguages") });
-        setClientErrors(parsed.success ? null : settingsFieldErrors(parsed.error));
-        if (!parsed.success) {
+        const problems = parsed.success ? null : zodFieldProblems(parsed.error, settingsKeys);
+        setClientErrors(problems && Object.fromEntries(Object.entries(problems).map(([name, problem]) => [name, problem.key])));
+        if (problems) {
           event.preventDefault();
-          document.getElementById(`settings-${Object.keys(settingsFieldErrors(parsed.error))[0]}`)?.focus();
+          document.getElementById(`settings-${Object.keys(problems)[0]}`)?.focus();
         }
       }}
     >

@@ -1,8 +1,10 @@
 import { Link, useActionData, useLoaderData } from "react-router";
-import type { TaxonomyAdminKind, TaxonomyFieldError } from "~/catalogue/taxonomy/taxonomy-input";
+import type { TaxonomyAdminKind } from "~/catalogue/taxonomy/taxonomy-input";
+import type { FieldIssue } from "~/http/errors";
 import type { AdminTaxonomyRecord } from "~/catalogue/taxonomy/taxonomy-record";
 import type { Localized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
+import { type KeySpecOption } from "./key-spec-fields";
 import { TaxonomyForm } from "./taxonomy-form";
 
 export interface EditLoaderData {
@@ -10,6 +12,8 @@ export interface EditLoaderData {
   record: AdminTaxonomyRecord | null;
   parents: { id: number; name: Localized }[];
   parentId: number | null;
+  /** Categories: the spec attributes that can be key specs. */
+  attributes: KeySpecOption[];
   csrfToken: string;
 }
 
@@ -18,8 +22,8 @@ export const listPathOf = (kind: TaxonomyAdminKind) => (kind === "applications" 
 /** The page around the form: title, a way back, and the delete link of an existing record. */
 export function TaxonomyEditPage() {
   const { t, locale } = useTranslation();
-  const { kind, record, parents, parentId, csrfToken } = useLoaderData<EditLoaderData>();
-  const refused = useActionData<{ errors: TaxonomyFieldError[]; values: Record<string, string> }>();
+  const { kind, record, parents, parentId, attributes, csrfToken } = useLoaderData<EditLoaderData>();
+  const refused = useActionData<{ errors: FieldIssue[]; values: Record<string, string> }>();
   const back = listPathOf(kind);
   const title = record
     ? t(`admin.taxonomy.${kind}.editTitle`, { name: record.name[locale] || record.name.en || record.slug })
@@ -48,6 +52,7 @@ export function TaxonomyEditPage() {
         record={record}
         parents={parents}
         parentId={parentId}
+        attributes={attributes}
         csrfToken={csrfToken}
         refused={refused}
         cancelTo={back}

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { formToTaxonomyInput, taxonomyFieldErrors, taxonomyInputSchemas, type TaxonomyAdminKind, type TaxonomyFieldError } from "~/catalogue/taxonomy/taxonomy-input";
+import { formToTaxonomyInput, taxonomyInputSchemas, taxonomyKeys, type TaxonomyAdminKind } from "~/catalogue/taxonomy/taxonomy-input";
+import type { FieldIssue } from "~/http/errors";
+import { zodFieldIssues } from "~/i18n/field-messages";
 import type { AdminTaxonomyRecord } from "~/catalogue/taxonomy/taxonomy-record";
 import type { Localized } from "~/i18n/locales";
 import { taxonomySlug } from "~/i18n/taxonomy";
@@ -13,25 +15,27 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { ImageField, type FieldMessages } from "./taxonomy-fields";
+import { KeySpecFields, type KeySpecOption } from "./key-spec-fields";
 
 export interface TaxonomyFormProps {
   kind: TaxonomyAdminKind;
   record: AdminTaxonomyRecord | null;
   parents: { id: number; name: Localized }[];
   parentId: number | null;
+  attributes?: KeySpecOption[];
   csrfToken: string;
   /** What the action refused, with the values posted (shown again when JavaScript is off). */
-  refused?: { errors: TaxonomyFieldError[]; values: Record<string, string> };
+  refused?: { errors: FieldIssue[]; values: Record<string, string> };
   cancelTo: string;
 }
 
 /** The create and edit form of a category, subcategory or application (one schema, both sides). */
-export function TaxonomyForm({ kind, record, parents, parentId, csrfToken, refused, cancelTo }: TaxonomyFormProps) {
+export function TaxonomyForm({ kind, record, parents, parentId, attributes = [], csrfToken, refused, cancelTo }: TaxonomyFormProps) {
   const { t, locale } = useTranslation();
   const navigation = useNavigation();
   const posted = refused?.values;
   const pick = (field: string, fallback: string) => posted?.[field] ?? fallback;
-  const [clientErrors, setClientErrors] = useState<TaxonomyFieldError[] | null>(null);
+  const [clientErrors, setClientErrors] = useState<FieldIssue[] | null>(null);
   const [dirty, setDirty] = useState(false);
   const [slug, setSlug] = useState(pick("slug", record?.slug ?? ""));
   // A new record's slug follows the English name until it is edited by hand (SPEC §5's rule).
@@ -65,7 +69,7 @@ export function TaxonomyForm({ kind, record, parents, parentId, csrfToken, refus
         const parsed = taxonomyInputSchemas[kind].safeParse(formToTaxonomyInput(kind, fields));
         if (!parsed.success) {
           event.preventDefault();
-          setClientErrors(taxonomyFieldErrors(parsed.error));
+          setClientErrors(zodFieldIssues(parsed.error, taxonomyKeys));
           return;
         }
         setClientErrors(null);
@@ -136,6 +140,7 @@ export function TaxonomyForm({ kind, record, parents, parentId, csrfToken, refus
           />
         ) : null}
       </div>
+      {kind === "categories" ? <KeySpecFields attributes={attributes} current={record?.keySpecs ?? []} posted={posted} errors={errors} /> : null}
       {hasImage ? <ImageField image={record?.image ?? null} imageId={pick("imageId", String(record?.image?.id ?? ""))} errors={errors} /> : null}
       <div className="flex gap-3">
         <Button type="submit" disabled={navigation.state === "submitting"}>

@@ -3,6 +3,7 @@ import type { TaxonomyAdminKind } from "~/catalogue/taxonomy/taxonomy-input";
 import type { AdminTaxonomyRecord } from "~/catalogue/taxonomy/taxonomy-record";
 import { useTranslation } from "~/i18n/use-translation";
 import { Badge } from "~/components/ui/badge";
+import { buttonClass } from "~/components/ui/button";
 
 const cell = "px-3 py-2 align-top";
 
@@ -100,5 +101,30 @@ function Row({ record, withImage, nested = false }: { record: AdminTaxonomyRecor
         </Link>
       </td>
     </tr>
+  );
+}
+
+/** A list screen: title, "new" links (categories also offer a new subcategory), notice and table. */
+export function TaxonomyListPage({ kind, records, subcategories, notice }: { kind: "categories" | "applications"; records: AdminTaxonomyRecord[]; subcategories?: AdminTaxonomyRecord[]; notice: { saved: string | null; deleted: string | null } }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby={`${kind}-title`} data-testid={`admin-tab-${kind}`}>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 id={`${kind}-title`} className="text-2xl font-semibold text-brand-900">{t(`admin.taxonomy.${kind}.title`)}</h1>
+        <div className="flex gap-3">
+          <Link to={`/admin/${kind}/new`} className={buttonClass()}>
+            {t(`admin.taxonomy.${kind}.new`)}
+          </Link>
+          {kind === "categories" ? (
+            <Link to="/admin/subcategories/new" className={buttonClass({ variant: "outline" })}>
+              {t("admin.taxonomy.subcategories.new")}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+      <p className="mt-2 text-slate-600">{t(`admin.taxonomy.${kind}.intro`)}</p>
+      <TaxonomyNotice notice={notice} />
+      <TaxonomyTable kind={kind} records={records} subcategories={subcategories} />
+    </section>
   );
 }

@@ -1,3 +1,4 @@
+import type { AdminActor } from "~/audit/admin-actor.server";
 import { recordAudit } from "~/audit/audit.server";
 import { readCsvUpload, type UploadResult } from "~/csv/csv-upload.server";
 import type { Database } from "~/db/client.server";
@@ -11,8 +12,7 @@ import { wordProblem, wordReport } from "./product-csv-words.server";
 export interface ImportRequest {
   dryRun: boolean;
   t: Translator["t"];
-  actor: { id: number; username: string };
-  ip: string;
+  actor: AdminActor;
   onProgress?: (rows: number) => void;
 }
 
@@ -37,7 +37,7 @@ export async function importProducts(db: Database, upload: UploadResult, request
   if (!upload.ok) {
     if (upload.problem === "too_large") return error(413, "payload_too_large", t("admin.csv.errors.fileTooLarge", { max: CSV_LIMITS.maxBytes / 1024 / 1024 }));
     if (upload.problem === "unsupported_type") return error(415, "unsupported_media_type", t("admin.csv.errors.unsupportedType"));
-    return error(400, "no_file", t("admin.csv.errors.noFile"));
+    return error(400, "invalid_input", t("admin.csv.errors.noFile"));
   }
   try {
     const outcome = await importProductsCsv(db, upload.source, {
@@ -45,15 +45,15 @@ export async function importProducts(db: Database, upload: UploadResult, request
       onProgress: request.onProgress,
       async onApplied(tx, done) {
         await recordAudit(tx, {
-          actor: { id: request.actor.id, name: request.actor.username },
+          actor: { id: request.actor.id, name: request.actor.name },
           action: "product.import",
           entity: "product",
           after: { ...done.counts, encoding: done.encoding, separator: done.separator },
-          ip: request.ip,
+          ip: request.actor.ip,
         });
       },
     });
-    if (outcome.fileError) return error(400, "invalid_csv", wordProblem(t, outcome.fileError));
+    if (outcome.fileError) return error(400, "invalid_input", wordProblem(t, outcome.fileError));
     const report = wordReport(t, outcome, dryRun);
     if (!dryRun && !outcome.applied) {
       return error(422, "invalid_rows", t("admin.csv.errors.rowsRejected", { count: outcome.counts.error }), report);

@@ -6,9 +6,10 @@ import { loadCatalogueContext } from "~/catalogue/products/resolve-filters.serve
 import { applyCells, diffProducts } from "./product-csv-columns";
 import { mediaReferences } from "./product-csv-cells";
 import type { Problem, ReportRow } from "./product-csv-report";
-import { emptyProductInput, type ProductInput, productFieldErrors, productInputSchema } from "~/catalogue/products/product-schema";
+import { zodFieldIssues } from "~/i18n/field-messages";
+import { emptyProductInput, type ProductInput, productInputSchema, productKeys } from "~/catalogue/products/product-schema";
 import { readProductInputs } from "~/catalogue/products/stored-products.server";
-import { resolveProducts, writeProducts } from "~/catalogue/products/product-write.server";
+import { resolveProducts, writeKnownProducts } from "~/catalogue/products/product-write.server";
 import type { TaxonomyEntry } from "~/catalogue/taxonomy/taxonomy.server";
 
 export interface PendingRow {
@@ -107,8 +108,11 @@ export async function validateBatch(
 ): Promise<void> {
   tally.counts.rows += batch.length;
   const readable = batch.filter((row) => !row.problem);
-  const stored = readable.length ? (await readProductInputs(db, { partNumbers: readable.map((r) => r.partNumber) })).map((p) => p.input) : [];
+  const storedRows = readable.length ? await readProductInputs(db, { partNumbers: readable.map((r) => r.partNumber) }) : [];
+  const stored = storedRows.map((p) => p.input);
   const current = new Map(stored.map((p) => [p.partNumber, canonicalInput(p, taxonomy)]));
+  // The stored products as read: the write needs no second read to tell updates from creates.
+  const known = new Map(storedRows.map((p) => [p.input.partNumber, { id: p.id, input: current.get(p.input.partNumber)! }]));
   const mediaKeys = readable.flatMap((r) => mediaReferences(r.cells.get("documents") ?? "", r.cells.get("images") ?? ""));
   const mediaIds = stored.flatMap((p) => [...p.documents.map((d) => d.mediaId), ...p.images.map((i) => i.mediaId)]);
   const { idOf, keyOf } = await loadMedia(db, [...new Set(mediaKeys)], [...new Set(mediaIds)]);
@@ -130,7 +134,7 @@ export async function validateBatch(
     // so only a new product's part number is checked.
     const checked = productInputSchema.safeParse(before ? { ...input, partNumber: "P" } : input);
     if (!checked.success) {
-      for (const e of productFieldErrors(checked.error)) problems.push({ column: csvColumn(e.field), key: e.key, vars: e.vars });
+      for (const e of zodFieldIssues(checked.error, productKeys)) problems.push({ column: csvColumn(e.field), key: e.key, vars: e.vars });
     }
     if (problems.length || !checked.success) {
       record(tally, { line: row.line, partNumber: row.partNumber, outcome: "error", problems }, maxReportedRows);
@@ -158,5 +162,5 @@ export async function validateBatch(
       record(tally, { line: row.line, partNumber: row.partNumber, outcome: "error", problems }, maxReportedRows);
     }
   }
-  if (write && tally.counts.error === 0 && valid.length) await writeProducts(db, valid);
+  if (write && tally.counts.error === 0 && valid.length) await writeKnownProducts(db, valid, known);
 }

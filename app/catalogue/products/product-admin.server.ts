@@ -1,3 +1,5 @@
+import type { AdminActor } from "~/audit/admin-actor.server";
+import type { FieldIssue } from "~/http/errors";
 import { and, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
 import type { Database } from "~/db/client.server";
@@ -6,7 +8,7 @@ import type { Localized } from "~/i18n/locales";
 import { contentChanged } from "~/cache/content-cache.server";
 import { normalizePartNumber } from "./part-number";
 import { ADMIN_PAGE_SIZE, type AdminProductQuery } from "./product-admin-query";
-import { type LIFECYCLES, type PRODUCT_STATUSES, productErrors, type ProductFieldError, type ProductInput } from "./product-schema";
+import { type LIFECYCLES, type PRODUCT_STATUSES, productErrors, type ProductInput } from "./product-schema";
 import { readProductInputs } from "./stored-products.server";
 import { resolveProducts, updateProductById, writeProducts } from "./product-write.server";
 
@@ -26,11 +28,6 @@ export interface AdminProductRow {
   updatedAt: Date;
 }
 
-export interface Actor {
-  id: number;
-  name: string;
-  ip: string;
-}
 
 /** The conditions of the staff list and of a filtered export. */
 export function adminProductConditions(query: Pick<AdminProductQuery, "q" | "category" | "status" | "lifecycle">): SQL | undefined {
@@ -88,13 +85,13 @@ export async function listAdminProducts(db: Database, query: AdminProductQuery) 
   return { items: items satisfies AdminProductRow[], total: count_, page: query.page, pages: Math.max(1, Math.ceil(count_ / ADMIN_PAGE_SIZE)) };
 }
 
-export type SaveResult = { ok: true; id: number } | { ok: false; status: 400 | 404 | 409; errors: ProductFieldError[] };
+export type SaveResult = { ok: true; id: number } | { ok: false; status: 400 | 404 | 409; errors: FieldIssue[] };
 
-const audit = (db: Database, actor: Actor, action: string, entityId: number | string, before: unknown, after: unknown) =>
+const audit = (db: Database, actor: AdminActor, action: string, entityId: number | string, before: unknown, after: unknown) =>
   recordAudit(db, { actor: { id: actor.id, name: actor.name }, action, entity: "product", entityId: String(entityId), before, after, ip: actor.ip });
 
 /** Creates a product (the part number must be new) or saves the product with this id. */
-export async function saveProduct(db: Database, input: ProductInput, actor: Actor, id?: number): Promise<SaveResult> {
+export async function saveProduct(db: Database, input: ProductInput, actor: AdminActor, id?: number): Promise<SaveResult> {
   const [resolution] = await resolveProducts(db, [input]);
   if (!resolution!.ok) return { ok: false, status: 400, errors: resolution!.errors };
   const product = resolution!.product;
@@ -124,7 +121,7 @@ export async function saveProduct(db: Database, input: ProductInput, actor: Acto
 }
 
 /** Sets the status of several products at once (bulk activate / deactivate). */
-export async function setProductsStatus(db: Database, ids: number[], status: (typeof PRODUCT_STATUSES)[number], actor: Actor): Promise<number> {
+export async function setProductsStatus(db: Database, ids: number[], status: (typeof PRODUCT_STATUSES)[number], actor: AdminActor): Promise<number> {
   if (!ids.length) return 0;
   const changed = await db
     .update(products)
@@ -141,7 +138,7 @@ export async function setProductsStatus(db: Database, ids: number[], status: (ty
 }
 
 /** Deletes products (their specifications, links, documents and images go with them). */
-export async function deleteProducts(db: Database, ids: number[], actor: Actor): Promise<number> {
+export async function deleteProducts(db: Database, ids: number[], actor: AdminActor): Promise<number> {
   if (!ids.length) return 0;
   const before = await readProductInputs(db, { ids });
   if (!before.length) return 0;

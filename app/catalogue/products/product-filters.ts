@@ -1,6 +1,15 @@
 /** What the product list can be narrowed and ordered by; it all lives in the URL. */
 export const sortOptions = ["newest", "name-asc", "name-desc", "relevance"] as const;
-export type SortOption = (typeof sortOptions)[number];
+/** The table view's column sorts: part number, manufacturer, lifecycle, a spec by its key. */
+export type ColumnSort = `${"part" | "maker" | "lifecycle" | `spec:${string}`}-${"asc" | "desc"}`;
+export type SortOption = (typeof sortOptions)[number] | ColumnSort;
+const COLUMN_SORT = /^(part|maker|lifecycle|spec:[a-z0-9_]{1,64})-(asc|desc)$/;
+
+/** A sort the list understands, or undefined. */
+export function parseSort(value: string | null): SortOption | undefined {
+  if (!value) return undefined;
+  return sortOptions.find((option) => option === value) ?? (COLUMN_SORT.test(value) ? (value as ColumnSort) : undefined);
+}
 export const lifecycleStates = ["active", "new", "nrnd", "obsolete"] as const;
 export type LifecycleState = (typeof lifecycleStates)[number];
 
@@ -62,7 +71,7 @@ export function parseProductFilters(params: URLSearchParams): ProductFilters {
     }
   }
   const q = text(MAX_QUERY)(params.get("q"));
-  const sort = sortOptions.find((option) => option === params.get("sort")) ?? (q ? "relevance" : "newest");
+  const sort = parseSort(params.get("sort")) ?? (q ? "relevance" : "newest");
   const page = Number.parseInt(params.get("page") ?? "1", 10);
   return {
     q,

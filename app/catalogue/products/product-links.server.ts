@@ -1,4 +1,4 @@
-import { type SQL, and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import * as t from "~/db/schema";
 import type { Localized } from "~/i18n/locales";
@@ -28,19 +28,6 @@ export interface ProductLinks {
 }
 
 const KEY_SPECS = 4;
-
-/**
- * The cross-reference branch of the text search: products one of whose other makers' part
- * numbers starts with (or, from 3 characters, contains) the typed one, normalised alike.
- * Its own table and indexes (prefix btree and trigram), beside the products' own match.
- */
-export function crossReferenceCondition(q: string): SQL | undefined {
-  const partNumber = normalizePartNumber(q);
-  if (!partNumber) return undefined;
-  const fragment = partNumber.length >= 3 ? sql` or x.part_number_normalized like ${`%${partNumber}%`}` : sql``;
-  return sql`exists (select 1 from product_cross_references x where x.product_id = products.id
-    and (x.part_number_normalized like ${`${partNumber}%`}${fragment}))`;
-}
 
 /** For each of these products found by `q`, the cross reference that matched it (the why). */
 export async function crossReferenceMatches(db: Database, productIds: number[], q: string): Promise<Map<number, CrossReference>> {

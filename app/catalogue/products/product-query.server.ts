@@ -1,12 +1,14 @@
 import { type SQL, sql } from "drizzle-orm";
+import { type Database, queryRows } from "~/db/client.server";
 import type { Locale } from "~/i18n/locales";
-import { normalizePartNumber, toPrefixTsquery } from "./part-number";
-import { crossReferenceCondition } from "./product-links.server";
-import type { LifecycleState, ProductFilters, SortOption } from "./product-filters";
+import type { SearchQuery } from "~/catalogue/search/search-query";
+import { searchCondition, searchRank } from "~/catalogue/search/search-sql.server";
+import type { ColumnSort, LifecycleState, ProductFilters, SortOption } from "./product-filters";
 
 /** A filter set with names and slugs turned into ids; `null` marks a value that matches nothing. */
 export interface ResolvedFilters {
-  q: string;
+  /** The free-text query as read by resolveSearch; null without one. */
+  search: SearchQuery | null;
   categoryId?: number | null;
   subcategoryId?: number | null;
   applicationId?: number | null;
@@ -14,73 +16,117 @@ export interface ResolvedFilters {
   lifecycle: LifecycleState[];
   specs: Array<{ attributeId: number; values: string[] }>;
   ranges: Array<{ attributeId: number; min?: number; max?: number }>;
+  /** The best matches of `search` (textHits), which then stand for its text condition. */
+  hits?: number[];
 }
 
 export type Dimension = "category" | "subcategory" | "application" | "manufacturer" | "lifecycle" | `spec:${number}`;
 
-// Both stemmers and the plain one: a word typed in either language finds the product.
-const textQuery = (tsquery: string) =>
-  sql`(to_tsquery('english', ${tsquery}) || to_tsquery('french', ${tsquery}) || to_tsquery('simple', ${tsquery}))`;
+/**
+ * Where the conditions are evaluated: on `products`, or on a child table (alias `s` for
+ * product_specs, `pa` for product_applications) that carries the product's category, status and
+ * lifecycle (see the schema), so that facets count child rows without joining products.
+ */
+export type ConditionTarget = "products" | "s" | "pa";
 
-function textCondition(q: string): SQL | undefined {
-  const partNumber = normalizePartNumber(q);
-  const tsquery = toPrefixTsquery(q);
-  const parts: SQL[] = [];
-  if (partNumber) {
-    parts.push(sql`products.part_number_normalized like ${`${partNumber}%`}`);
-    // A fragment from inside a part number ("TG20" in "RM22TG20"); the trigram index needs 3 characters.
-    if (partNumber.length >= 3) parts.push(sql`products.part_number_normalized like ${`%${partNumber}%`}`);
+/**
+ * The WHERE clause of the public product list, optionally leaving one dimension out (for its
+ * facet). With `filters.hits` (the best matches of the words, see `textHits`), the words are that
+ * list of ids instead of the text condition (searchCondition, issue 15's).
+ */
+export function productConditions(filters: ResolvedFilters, except?: Dimension, on: ConditionTarget = "products"): SQL {
+  const self = on === "products";
+  const col = (name: string) => sql.raw(`${on}.${name}`);
+  const productId = self ? sql`products.id` : col("product_id");
+  // Conditions on products' own columns; on a child table they are checked through products.
+  const own: SQL[] = [];
+  const conditions: SQL[] = [sql`${col("status")} = 'active'`];
+  if (filters.categoryId !== undefined && except !== "category") {
+    conditions.push(filters.categoryId === null ? sql`false` : sql`${col("category_id")} = ${filters.categoryId}`);
   }
-  if (tsquery) parts.push(sql`products.search_document @@ ${textQuery(tsquery)}`);
-  // Other makers' part numbers (cross references): their own table and index.
-  const crossReference = crossReferenceCondition(q);
-  if (crossReference) parts.push(crossReference);
-  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : undefined;
-}
-
-/** The WHERE clause of the public product list, optionally leaving one dimension out (for its facet). */
-export function productConditions(filters: ResolvedFilters, except?: Dimension): SQL {
-  const conditions: SQL[] = [sql`products.status = 'active'`];
-  const idCondition = (dimension: Dimension, value: number | null | undefined, column: SQL) => {
-    if (value === undefined || dimension === except) return;
-    conditions.push(value === null ? sql`false` : sql`${column} = ${value}`);
-  };
-  idCondition("category", filters.categoryId, sql`products.category_id`);
-  idCondition("subcategory", filters.subcategoryId, sql`products.subcategory_id`);
+  if (filters.subcategoryId !== undefined && except !== "subcategory") {
+    own.push(filters.subcategoryId === null ? sql`false` : sql`products.subcategory_id = ${filters.subcategoryId}`);
+  }
   if (filters.applicationId !== undefined && except !== "application") {
     conditions.push(
       filters.applicationId === null
         ? sql`false`
-        : sql`exists (select 1 from product_applications pa where pa.product_id = products.id and pa.application_id = ${filters.applicationId})`,
+        : sql`exists (select 1 from product_applications pa2 where pa2.product_id = ${productId} and pa2.application_id = ${filters.applicationId})`,
     );
   }
   if (filters.manufacturer.length && except !== "manufacturer") {
-    conditions.push(sql`products.manufacturer in (${sql.join(filters.manufacturer.map((m) => sql`${m}`), sql`, `)})`);
+    own.push(sql`products.manufacturer in (${sql.join(filters.manufacturer.map((m) => sql`${m}`), sql`, `)})`);
   }
   if (filters.lifecycle.length && except !== "lifecycle") {
-    conditions.push(sql`products.lifecycle::text in (${sql.join(filters.lifecycle.map((l) => sql`${l}`), sql`, `)})`);
+    conditions.push(sql`${col("lifecycle")}::text in (${sql.join(filters.lifecycle.map((l) => sql`${l}`), sql`, `)})`);
   }
   for (const spec of filters.specs) {
     if (except === `spec:${spec.attributeId}`) continue;
-    conditions.push(sql`exists (select 1 from product_specs s where s.product_id = products.id
-      and s.attribute_id = ${spec.attributeId} and s.value in (${sql.join(spec.values.map((v) => sql`${v}`), sql`, `)}))`);
+    conditions.push(sql`exists (select 1 from product_specs s2 where s2.product_id = ${productId}
+      and s2.attribute_id = ${spec.attributeId} and s2.value in (${sql.join(spec.values.map((v) => sql`${v}`), sql`, `)}))`);
   }
   for (const range of filters.ranges) {
     if (except === `spec:${range.attributeId}`) continue;
     const bounds = [
-      range.min !== undefined ? sql` and s.value_number >= ${range.min}` : sql``,
-      range.max !== undefined ? sql` and s.value_number <= ${range.max}` : sql``,
+      range.min !== undefined ? sql` and s2.value_number >= ${range.min}` : sql``,
+      range.max !== undefined ? sql` and s2.value_number <= ${range.max}` : sql``,
     ];
-    conditions.push(sql`exists (select 1 from product_specs s where s.product_id = products.id
-      and s.attribute_id = ${range.attributeId} and s.value_number is not null${bounds[0]}${bounds[1]})`);
+    conditions.push(sql`exists (select 1 from product_specs s2 where s2.product_id = ${productId}
+      and s2.attribute_id = ${range.attributeId} and s2.value_number is not null${bounds[0]}${bounds[1]})`);
   }
-  const text = filters.q ? textCondition(filters.q) : undefined;
-  if (text) conditions.push(text);
+  if (filters.hits) {
+    conditions.push(sql`${productId} = any(${`{${filters.hits.join(",")}}`}::int[])`);
+  } else {
+    const text = filters.search ? searchCondition(filters.search) : undefined;
+    if (text) own.push(text);
+  }
+  if (own.length) {
+    if (self) conditions.push(...own);
+    else conditions.push(sql`exists (select 1 from products where products.id = ${productId} and ${sql.join(own, sql` and `)})`);
+  }
   return sql.join(conditions, sql` and `);
 }
 
-/** ORDER BY for a sort option; relevance puts exact and prefix part-number matches first. */
-export function productOrder(sort: SortOption, q: string, locale: Locale): SQL {
+/** Whether the query has anything to match (searchCondition gives a condition). */
+export const hasSearch = (search: SearchQuery | null) => Boolean(search && searchCondition(search));
+
+/**
+ * How many of the best matches of the words the list and its facets cover: ranking and counting
+ * every match of a common word ("relay", "24 V") costs in proportion to the catalogue, this
+ * does not. The list's total says how many of these N match the other filters.
+ */
+export const MAX_TEXT_HITS = 1000;
+
+/**
+ * The ids of the best MAX_TEXT_HITS active products for the words (relevance order, searchRank),
+ * or undefined when the query has nothing to match.
+ */
+export async function textHits(db: Database, search: SearchQuery | null, locale: Locale): Promise<number[] | undefined> {
+  const text = search ? searchCondition(search) : undefined;
+  if (!text) return undefined;
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select products.id from products where products.status = 'active' and ${text}
+      order by ${productOrder("relevance", search, locale)} limit ${MAX_TEXT_HITS}`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** The table view's column sorts; products without the spec come last either way. */
+function columnOrder(sort: ColumnSort, name: SQL): SQL {
+  const dir = sort.endsWith("-desc") ? sql`desc` : sql`asc`;
+  const column = sort.slice(0, sort.lastIndexOf("-"));
+  if (column === "part") return sql`products.part_number ${dir}, products.id asc`;
+  if (column === "maker") return sql`lower(products.manufacturer) ${dir}, ${name} asc, products.id asc`;
+  if (column === "lifecycle") return sql`products.lifecycle ${dir}, ${name} asc, products.id asc`;
+  const key = column.slice("spec:".length);
+  const spec = (field: SQL) => sql`(select ${field} from product_specs s join spec_attributes a on a.id = s.attribute_id
+    where s.product_id = products.id and a.key = ${key} order by s.position limit 1)`;
+  return sql`${spec(sql`s.value_number`)} ${dir} nulls last, ${spec(sql`lower(s.value)`)} ${dir} nulls last, ${name} asc, products.id asc`;
+}
+
+/** ORDER BY for a sort option; relevance is searchRank's order. */
+export function productOrder(sort: SortOption, search: SearchQuery | null, locale: Locale): SQL {
   const name = sql`lower(f_unaccent(coalesce(products.name->>${locale}, products.name->>'en', '')))`;
   switch (sort) {
     case "name-asc":
@@ -88,19 +134,13 @@ export function productOrder(sort: SortOption, q: string, locale: Locale): SQL {
     case "name-desc":
       return sql`${name} desc, products.id desc`;
     case "relevance": {
-      const partNumber = normalizePartNumber(q);
-      const tsquery = toPrefixTsquery(q);
-      if (!partNumber && !tsquery) return sql`products.created_at desc, products.id desc`;
-      const exact = partNumber
-        ? sql`(case when products.part_number_normalized = ${partNumber} then 4
-            when products.part_number_normalized like ${`${partNumber}%`} then 2
-            when products.part_number_normalized like ${`%${partNumber}%`} then 1 else 0 end)`
-        : sql`0`;
-      const rank = tsquery ? sql`ts_rank(products.search_document, ${textQuery(tsquery)})` : sql`0`;
-      return sql`${exact} + ${rank} desc, ${name} asc, products.id asc`;
+      if (!search) return sql`products.created_at desc, products.id desc`;
+      return sql`${searchRank(search)} desc, ${name} asc, products.id asc`;
     }
-    default:
+    case "newest":
       return sql`products.created_at desc, products.id desc`;
+    default:
+      return columnOrder(sort, name);
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { FieldKeys } from "~/i18n/field-messages";
 
 // What staff (the product form, the JSON calls, the CSV import) give for one product. Taxonomy is
 // named by slug, alternate spelling or name and resolved on the server (product-write.server.ts).
@@ -122,26 +123,8 @@ export type DocumentRow = z.output<typeof documentRowSchema>;
 export type ImageRow = z.output<typeof imageRowSchema>;
 export type CrossReferenceRow = z.output<typeof crossReferenceRowSchema>;
 
-/** One problem with one field: `field` is a dotted path ("specs.2.value"), `key` a message key. */
-export interface ProductFieldError {
-  field: string;
-  key: string;
-  vars?: Record<string, string | number>;
-}
-
-/** Zod's issues as field errors with message keys (limits carried as {max}). */
-export function productFieldErrors(error: z.ZodError): ProductFieldError[] {
-  return error.issues.map((issue) => {
-    const field = issue.path.join(".");
-    const known = Object.values(productErrors).includes(issue.message as never);
-    const max = "maximum" in issue ? Number(issue.maximum) : undefined;
-    return {
-      field,
-      key: known ? issue.message : productErrors.invalid,
-      ...(max !== undefined ? { vars: { max } } : {}),
-    };
-  });
-}
+/** The message keys the product schema falls back on (zodFieldIssues). */
+export const productKeys: FieldKeys = { invalid: productErrors.invalid };
 
 /**
  * The number a specification value states ("24 V DC" -> 24, "-40 ... 85" -> -40, "0,5 A" -> 0.5),

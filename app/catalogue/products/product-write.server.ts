@@ -1,3 +1,4 @@
+import type { FieldIssue } from "~/http/errors";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
@@ -16,7 +17,6 @@ import {
   specNumber,
   type DocumentRow,
   type ImageRow,
-  type ProductFieldError,
   type ProductInput,
 } from "./product-schema";
 import { findTaxonomy, listApplications, listCategories, listSubcategories } from "~/catalogue/taxonomy/taxonomy.server";
@@ -32,7 +32,7 @@ export interface ResolvedProduct {
   images: ImageRow[];
 }
 
-export type Resolution = { ok: true; product: ResolvedProduct } | { ok: false; errors: ProductFieldError[] };
+export type Resolution = { ok: true; product: ResolvedProduct } | { ok: false; errors: FieldIssue[] };
 
 type Attribute = typeof specAttributes.$inferSelect;
 
@@ -64,7 +64,7 @@ export async function resolveProducts(db: Database, inputs: ProductInput[]): Pro
   }
 
   return inputs.map((input) => {
-    const errors: ProductFieldError[] = [];
+    const errors: FieldIssue[] = [];
     const category = findTaxonomy(categories, input.category);
     if (!category) errors.push({ field: "category", key: productErrors.unknownCategory, vars: { value: input.category } });
     let subcategoryId: number | null = null;
@@ -131,8 +131,8 @@ async function existingPartNumbers(db: Database, inputs: ProductInput[]): Promis
 }
 
 /** The replacement and alternatives must be other products that exist, each named once. */
-function linkErrors(input: ProductInput, known: Set<string>): ProductFieldError[] {
-  const errors: ProductFieldError[] = [];
+function linkErrors(input: ProductInput, known: Set<string>): FieldIssue[] {
+  const errors: FieldIssue[] = [];
   const check = (field: string, value: string) => {
     if (value === input.partNumber) errors.push({ field, key: productErrors.linksItself });
     else if (!known.has(value)) errors.push({ field, key: productErrors.unknownProduct, vars: { value } });
@@ -205,23 +205,98 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) await insert(rows.slice(i, i + ROWS_PER_STATEMENT));
 }
 
-/** Replaces the specifications, applications, documents and images of written products. */
-async function replaceChildren(tx: Database, written: { id: number; product: ResolvedProduct }[]) {
+type ChildKind = "specs" | "applications" | "documents" | "images";
+const CHILD_KINDS: ChildKind[] = ["specs", "applications", "documents", "images"];
+
+/**
+ * Replaces the specifications, applications, documents and images of written products, or only
+ * the kinds listed in `kinds` (a product whose specifications are as stored keeps its rows: the
+ * foreign key already carries a new category, status or lifecycle to them).
+ */
+async function replaceChildren(tx: Database, written: { id: number; product: ResolvedProduct; kinds?: ChildKind[] }[], fresh = false) {
+  for (const kind of CHILD_KINDS) {
+    const some = written.filter((w) => !w.kinds || w.kinds.includes(kind));
+    if (some.length) await replaceChildrenOf(tx, kind, some, fresh);
+  }
+}
+
+/** `fresh`: the products were just inserted, so they have no child rows to delete. */
+async function replaceChildrenOf(tx: Database, kind: ChildKind, written: { id: number; product: ResolvedProduct }[], fresh: boolean) {
+  // Specification and application rows carry their product's facet key (see the schema).
+  const key = (id: number, { categoryId, input }: ResolvedProduct) => ({ productId: id, categoryId, status: input.status, lifecycle: input.lifecycle });
   const ids = written.map((w) => w.id);
-  await tx.delete(productSpecs).where(inArray(productSpecs.productId, ids));
-  await tx.delete(productApplications).where(inArray(productApplications.productId, ids));
-  await tx.delete(productDocuments).where(inArray(productDocuments.productId, ids));
-  await tx.delete(productImages).where(inArray(productImages.productId, ids));
-  const specs = written.flatMap(({ id, product }) => product.specs.map((s, position) => ({ ...s, productId: id, position })));
-  const links = written.flatMap(({ id, product }) => product.applicationIds.map((applicationId) => ({ productId: id, applicationId })));
-  const documents = written.flatMap(({ id, product }) =>
-    product.documents.map((d, position) => ({ ...d, language: d.language || null, productId: id, position })),
-  );
-  const images = written.flatMap(({ id, product }) => product.images.map((i, position) => ({ ...i, productId: id, position })));
-  await insertChunked(specs, (chunk) => tx.insert(productSpecs).values(chunk));
-  await insertChunked(links, (chunk) => tx.insert(productApplications).values(chunk));
-  await insertChunked(documents, (chunk) => tx.insert(productDocuments).values(chunk));
-  await insertChunked(images, (chunk) => tx.insert(productImages).values(chunk));
+  switch (kind) {
+    case "specs": {
+      if (!fresh) await tx.delete(productSpecs).where(inArray(productSpecs.productId, ids));
+      const specs = written.flatMap(({ id, product }) => product.specs.map((s, position) => ({ ...s, ...key(id, product), position })));
+      return insertChunked(specs, (chunk) => tx.insert(productSpecs).values(chunk));
+    }
+    case "applications": {
+      if (!fresh) await tx.delete(productApplications).where(inArray(productApplications.productId, ids));
+      const links = written.flatMap(({ id, product }) => product.applicationIds.map((applicationId) => ({ ...key(id, product), applicationId })));
+      return insertChunked(links, (chunk) => tx.insert(productApplications).values(chunk));
+    }
+    case "documents": {
+      if (!fresh) await tx.delete(productDocuments).where(inArray(productDocuments.productId, ids));
+      const documents = written.flatMap(({ id, product }) =>
+        product.documents.map((d, position) => ({ ...d, language: d.language || null, productId: id, position })),
+      );
+      return insertChunked(documents, (chunk) => tx.insert(productDocuments).values(chunk));
+    }
+    case "images": {
+      if (!fresh) await tx.delete(productImages).where(inArray(productImages.productId, ids));
+      const images = written.flatMap(({ id, product }) => product.images.map((i, position) => ({ ...i, productId: id, position })));
+      return insertChunked(images, (chunk) => tx.insert(productImages).values(chunk));
+    }
+  }
+}
+
+/** A product as stored, when the caller has already read it (the CSV import has). */
+export interface StoredInput {
+  id: number;
+  input: ProductInput;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Writes products whose stored state the caller holds: new ones in multi-row INSERTs, existing
+ * ones in multi-row UPDATE ... FROM (VALUES ...) by id (so the generated search document is
+ * computed once per row, not for an insert attempt and again for the update), and only the
+ * child rows whose kind changed. Run it inside a transaction.
+ */
+export async function writeKnownProducts(tx: Database, items: ResolvedProduct[], stored: Map<string, StoredInput>): Promise<WriteResult[]> {
+  const results: WriteResult[] = [];
+  const created = items.filter((item) => !stored.has(item.input.partNumber));
+  const updated = items.filter((item) => stored.has(item.input.partNumber));
+  for (let i = 0; i < created.length; i += ROWS_PER_STATEMENT / 2) {
+    const batch = created.slice(i, i + ROWS_PER_STATEMENT / 2);
+    const rows = await tx.insert(products).values(batch.map(productColumns)).returning({ id: products.id, partNumber: products.partNumber });
+    await replaceChildren(tx, rows.map((row, j) => ({ id: row.id, product: batch[j]! })), true);
+    results.push(...rows.map((row) => ({ ...row, created: true })));
+  }
+  for (let i = 0; i < updated.length; i += ROWS_PER_STATEMENT / 4) {
+    const batch = updated.slice(i, i + ROWS_PER_STATEMENT / 4).map((product) => ({ product, before: stored.get(product.input.partNumber)! }));
+    const values = batch.map(({ product, before }) => {
+      const c = productColumns(product);
+      return sql`(${before.id}::int, ${JSON.stringify(c.name)}::jsonb, ${JSON.stringify(c.description)}::jsonb, ${JSON.stringify(c.details)}::jsonb,
+        ${c.manufacturer}, ${c.categoryId}::int, ${c.subcategoryId}::int, ${c.status}::product_status, ${c.lifecycle}::lifecycle, ${c.featured}::boolean)`;
+    });
+    await tx.execute(sql`update products set name = v.name, description = v.description, details = v.details, manufacturer = v.manufacturer,
+        category_id = v.category_id, subcategory_id = v.subcategory_id, status = v.status, lifecycle = v.lifecycle, featured = v.featured, updated_at = now()
+      from (values ${sql.join(values, sql`, `)}) as v(id, name, description, details, manufacturer, category_id, subcategory_id, status, lifecycle, featured)
+      where products.id = v.id`);
+    await replaceChildren(
+      tx,
+      batch.map(({ product, before }) => ({
+        id: before.id,
+        product,
+        kinds: CHILD_KINDS.filter((kind) => !same(before.input[kind], product.input[kind])),
+      })),
+    );
+    results.push(...batch.map(({ product, before }) => ({ id: before.id, partNumber: product.input.partNumber, created: false })));
+  }
+  return results;
 }
 
 export interface WriteResult {

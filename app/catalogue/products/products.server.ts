@@ -6,9 +6,11 @@ import { memoize } from "~/cache/content-cache.server";
 import { type Facets, loadFacets } from "./product-facets.server";
 import { PAGE_SIZE, type ProductFilters } from "./product-filters";
 import { crossReferenceMatches, type CrossReference, loadProductLinks, type ProductLinks } from "./product-links.server";
-import { productConditions, productOrder } from "./product-query.server";
+import { productConditions, productOrder, textHits } from "./product-query.server";
+import { resolveSearch } from "~/catalogue/search/search-terms.server";
 import { type CatalogueContext, loadCatalogueContext, resolveFilters } from "./resolve-filters.server";
 import { mediaUrl } from "~/media/media-url";
+import { type KeySpec, keySpecsColumn } from "./key-specs.server";
 import { imageSource, type ImageSource } from "~/media/image-variants";
 
 export interface ProductSummary {
@@ -23,6 +25,8 @@ export interface ProductSummary {
   image: string | null;
   /** The first photo's responsive sources (srcset, width, height), when there is one. */
   imageSource: ImageSource | null;
+  /** Values of the category's key specs, in its order (empty when it names none). */
+  keySpecs: KeySpec[];
   /** Found by a search through another maker's part number: which one ("Finder 40.52.9.024"). */
   equivalentTo?: CrossReference;
 }
@@ -52,6 +56,7 @@ function summaries(db: Database, where: SQL | undefined) {
       categorySlug: t.categories.slug,
       subcategorySlug: t.subcategories.slug,
       firstImage,
+      keySpecs: keySpecsColumn,
     })
     .from(t.products)
     .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
@@ -85,10 +90,12 @@ export function listProducts(
 /** The uncached query behind listProducts (benchmarks measure it). */
 export async function queryProducts(db: Database, filters: ProductFilters, locale: Locale, window: { offset: number; limit: number }): Promise<ProductList> {
   const context = await loadCatalogueContext(db);
-  const resolved = resolveFilters(filters, context);
+  const found = resolveFilters(filters, context, await resolveSearch(db, filters.q, locale));
+  // Free text: the list and its facets cover the best MAX_TEXT_HITS matches (textHits).
+  const resolved = { ...found, hits: await textHits(db, found.search, locale) };
   const where = productConditions(resolved);
   const rows = await summaries(db, where)
-    .orderBy(productOrder(filters.sort, filters.q, locale))
+    .orderBy(productOrder(filters.sort, resolved.search, locale))
     .limit(window.limit)
     .offset(window.offset);
   const { facets, total } = await loadFacets(db, resolved, context);

@@ -1,6 +1,7 @@
 import type { Database } from "~/db/client.server";
 import { memoize } from "~/cache/content-cache.server";
 import { type SpecAttribute, listSpecAttributes } from "./attributes.server";
+import type { SearchQuery } from "~/catalogue/search/search-query";
 import type { ProductFilters } from "./product-filters";
 import type { ResolvedFilters } from "./product-query.server";
 import {
@@ -39,12 +40,12 @@ export function loadCatalogueContext(db: Database): Promise<CatalogueContext> {
  * becomes `null` (no product matches it) rather than being ignored, so that a wrong link does
  * not silently show the whole catalogue.
  */
-export function resolveFilters(filters: ProductFilters, context: CatalogueContext): ResolvedFilters {
+export function resolveFilters(filters: ProductFilters, context: CatalogueContext, search: SearchQuery | null): ResolvedFilters {
   const id = (entries: TaxonomyEntry[], value: string) =>
     value ? (matchTaxonomy(entries, value)?.id ?? null) : undefined;
   const attribute = new Map(context.attributes.map((a) => [a.key, a]));
   return {
-    q: filters.q,
+    search,
     categoryId: id(context.categories, filters.category),
     subcategoryId: id(context.subcategories, filters.subcategory),
     applicationId: id(context.applications, filters.application),

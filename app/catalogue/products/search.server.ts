@@ -4,6 +4,7 @@ import { type Locale, type Localized, pickLocalized } from "~/i18n/locales";
 import { taxonomySlug } from "~/i18n/taxonomy";
 import { crossReferenceMatches, type CrossReference } from "./product-links.server";
 import { productConditions, productOrder } from "./product-query.server";
+import { resolveSearch } from "~/catalogue/search/search-terms.server";
 import { memoize } from "~/cache/content-cache.server";
 import { listCategories } from "~/catalogue/taxonomy/taxonomy.server";
 
@@ -23,13 +24,14 @@ export function searchSuggestions(db: Database, q: string, locale: Locale): Prom
 
 /** The uncached query behind searchSuggestions. */
 export async function querySuggestions(db: Database, query: string, locale: Locale): Promise<SearchSuggestions> {
-  if (!query) return { products: [], categories: [] };
-  const where = productConditions({ q: query, manufacturer: [], lifecycle: [], specs: [], ranges: [] });
+  const search = await resolveSearch(db, query, locale);
+  if (!search) return { products: [], categories: [] };
+  const where = productConditions({ search, manufacturer: [], lifecycle: [], specs: [], ranges: [] });
   const products = await db
     .select({ id: t.products.id, partNumber: t.products.partNumber, name: t.products.name, manufacturer: t.products.manufacturer })
     .from(t.products)
     .where(where)
-    .orderBy(productOrder("relevance", query, locale))
+    .orderBy(productOrder("relevance", search, locale))
     .limit(MAX_PRODUCTS);
   const matches = await crossReferenceMatches(db, products.map((p) => p.id), query);
   const wanted = taxonomySlug(query);

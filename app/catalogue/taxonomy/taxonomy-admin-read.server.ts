@@ -78,7 +78,7 @@ export async function listTaxonomyRecords(db: Database, kind: TaxonomyAdminKind,
     position: row.position,
     image: row.imageId === null ? null : (images.get(row.imageId) ?? null),
     productCount: counts.get(row.id) ?? 0,
-    ...("featured" in row ? { featured: row.featured, subcategoryCount: subcategoryCounts?.get(row.id) ?? 0 } : {}),
+    ...("featured" in row ? { featured: row.featured, keySpecs: row.keySpecs, subcategoryCount: subcategoryCounts?.get(row.id) ?? 0 } : {}),
   }));
 }
 

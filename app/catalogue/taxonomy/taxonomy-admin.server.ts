@@ -1,7 +1,9 @@
+import type { FieldIssue } from "~/http/errors";
 import { eq, max, sql } from "drizzle-orm";
-import { recordAudit, type AuditActor } from "~/audit/audit.server";
+import type { AdminActor } from "~/audit/admin-actor.server";
+import { recordAudit } from "~/audit/audit.server";
 import type { Database } from "~/db/client.server";
-import { categories, media } from "~/db/schema";
+import { categories, media, specAttributes } from "~/db/schema";
 import { contentChanged } from "~/cache/content-cache.server";
 import { findTaxonomyRecord, slugsInUse, taxonomyTables, type AdminTaxonomyRecord } from "./taxonomy-admin-read.server";
 import {
@@ -10,7 +12,6 @@ import {
   type CategoryInput,
   type SubcategoryInput,
   type TaxonomyAdminKind,
-  type TaxonomyFieldError,
   type TaxonomyInput,
 } from "./taxonomy-input";
 
@@ -18,14 +19,10 @@ import {
 // the admin screens and the JSON calls. Each write is one transaction with its audit entry, then
 // the content caches are dropped so public menus, facets and pages change at once.
 
-export interface WriteContext {
-  actor: AuditActor;
-  ip: string;
-}
 
 export type SaveResult =
   | { ok: true; record: AdminTaxonomyRecord; created: boolean }
-  | { ok: false; status: 400 | 404 | 409; errors: TaxonomyFieldError[] };
+  | { ok: false; status: 400 | 404 | 409; errors: FieldIssue[] };
 
 const entityOf = { categories: "category", subcategories: "subcategory", applications: "application" } as const;
 
@@ -35,11 +32,11 @@ function columnsOf(kind: TaxonomyAdminKind, input: TaxonomyInput, position: numb
   if (kind === "subcategories") return { ...base, categoryId: (input as SubcategoryInput).categoryId };
   const withImage = input as CategoryInput;
   const described = { ...base, description: withImage.description, imageId: withImage.imageId };
-  return kind === "categories" ? { ...described, featured: withImage.featured } : described;
+  return kind === "categories" ? { ...described, featured: withImage.featured, keySpecs: withImage.keySpecs } : described;
 }
 
 async function checkReferences(db: Database, kind: TaxonomyAdminKind, input: TaxonomyInput, id: number | null) {
-  const errors: TaxonomyFieldError[] = [];
+  const errors: FieldIssue[] = [];
   const slug = slugOf(input);
   if (!slug) errors.push({ field: "slug", key: taxonomyErrors.required });
   const spellings = [slug, ...input.aliases].filter(Boolean);
@@ -52,6 +49,11 @@ async function checkReferences(db: Database, kind: TaxonomyAdminKind, input: Tax
     const [parent] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, (input as SubcategoryInput).categoryId));
     if (!parent) errors.push({ field: "categoryId", key: taxonomyErrors.unknownParent });
   } else {
+    if (kind === "categories") {
+      const known = new Set((await db.select({ key: specAttributes.key }).from(specAttributes)).map((a) => a.key));
+      const unknown = (input as CategoryInput).keySpecs.find((key) => !known.has(key));
+      if (unknown) errors.push({ field: "keySpecs", key: taxonomyErrors.unknownKeySpec, vars: { key: unknown } });
+    }
     const imageId = (input as CategoryInput).imageId;
     if (imageId !== null) {
       const [image] = await db.select({ mimeType: media.mimeType }).from(media).where(eq(media.id, imageId));
@@ -73,7 +75,7 @@ export async function saveTaxonomy(
   kind: TaxonomyAdminKind,
   id: number | null,
   input: TaxonomyInput,
-  context: WriteContext,
+  context: AdminActor,
 ): Promise<SaveResult> {
   const before = id === null ? undefined : await findTaxonomyRecord(db, kind, id);
   if (id !== null && !before) return { ok: false, status: 404, errors: [{ field: "id", key: taxonomyErrors.notFound }] };
@@ -94,7 +96,7 @@ export async function saveTaxonomy(
           ? await tx.insert(table).values(values).returning({ id: table.id })
           : await tx.update(table).set({ ...values, updatedAt: sql`now()` }).where(eq(table.id, id)).returning({ id: table.id });
       await recordAudit(tx, {
-        actor: context.actor,
+        actor: { id: context.id, name: context.name },
         action: `${entityOf[kind]}.${id === null ? "create" : "update"}`,
         entity: entityOf[kind],
         entityId: row!.id,
@@ -134,7 +136,7 @@ export async function deleteTaxonomy(
   db: Database,
   kind: TaxonomyAdminKind,
   id: number,
-  context: WriteContext,
+  context: AdminActor,
 ): Promise<{ ok: true; deleted: DeleteImpact & { id: number } } | { ok: false }> {
   const before = await findTaxonomyRecord(db, kind, id);
   if (!before) return { ok: false };
@@ -144,7 +146,7 @@ export async function deleteTaxonomy(
     const rows = await tx.delete(table).where(eq(table.id, id)).returning({ id: table.id });
     if (!rows.length) return false;
     await recordAudit(tx, {
-      actor: context.actor,
+      actor: { id: context.id, name: context.name },
       action: `${entityOf[kind]}.delete`,
       entity: entityOf[kind],
       entityId: id,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { FieldKeys } from "~/i18n/field-messages";
 import { taxonomySlug } from "~/i18n/taxonomy";
 
 // What staff give for a category, subcategory or application: one schema per kind, used by the
@@ -26,7 +27,11 @@ export const taxonomyErrors = {
   unknownParent: "admin.taxonomy.errors.unknownParent",
   unknownImage: "admin.taxonomy.errors.unknownImage",
   notFound: "admin.taxonomy.errors.notFound",
+  unknownKeySpec: "admin.taxonomy.errors.unknownKeySpec",
 } as const;
+
+/** A category names at most this many key specs (cards, table columns). */
+export const MAX_KEY_SPECS = 3;
 
 /** Lowercase letters, digits and single hyphens between them. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -67,11 +72,19 @@ const imageId = z.coerce.number({ error: taxonomyErrors.invalid }).int().positiv
 
 const common = { slug: slug.optional(), aliases, name, position };
 
+// Spec attribute keys, in order: a list, or a comma-separated line.
+const keySpecs = z
+  .union([z.array(z.string()), z.string()], { error: taxonomyErrors.invalid })
+  .transform((value) => [...new Set((typeof value === "string" ? value.split(",") : value).map((k) => k.trim()).filter(Boolean))])
+  .pipe(z.array(z.string().regex(/^[a-z0-9_]{1,64}$/, { error: taxonomyErrors.unknownKeySpec })).max(MAX_KEY_SPECS, { error: taxonomyErrors.tooMany }))
+  .default([]);
+
 export const categoryInputSchema = z.object({
   ...common,
   description,
   imageId,
   featured: z.boolean({ error: taxonomyErrors.invalid }).default(false),
+  keySpecs,
 });
 
 export const subcategoryInputSchema = z.object({
@@ -95,26 +108,8 @@ export type TaxonomyInput = CategoryInput | SubcategoryInput | ApplicationInput;
 /** The slug to store: the one given, else the English name's (SPEC §5). */
 export const slugOf = (input: { slug?: string; name: { en: string } }) => input.slug || taxonomySlug(input.name.en);
 
-/** One problem with one field: a dotted path ("name.en") and a message key. */
-export interface TaxonomyFieldError {
-  field: string;
-  key: string;
-  vars?: Record<string, string | number>;
-}
-
-export function taxonomyFieldErrors(error: z.ZodError): TaxonomyFieldError[] {
-  return error.issues.map((issue) => {
-    const known = Object.values(taxonomyErrors).includes(issue.message as never);
-    const max = "maximum" in issue ? Number(issue.maximum) : undefined;
-    // An absent field is "required", whatever zod's own wording.
-    const missing = issue.code === "invalid_type" && issue.input === undefined;
-    return {
-      field: issue.path.join(".") || "form",
-      key: missing ? taxonomyErrors.required : known ? issue.message : taxonomyErrors.invalid,
-      ...(max !== undefined ? { vars: { max } } : {}),
-    };
-  });
-}
+/** The message keys the taxonomy schemas fall back on (an absent field is "required"). */
+export const taxonomyKeys: FieldKeys = { invalid: taxonomyErrors.invalid, required: taxonomyErrors.required };
 
 /**
  * A form post's fields as the schema's input: "name.en" -> {name: {en}}, checkboxes as booleans.
@@ -132,7 +127,10 @@ export function formToTaxonomyInput(kind: TaxonomyAdminKind, form: Record<string
     input.description = pair("description");
     input.imageId = form.imageId ? form.imageId : null;
   }
-  if (kind === "categories") input.featured = form.featured === "on" || form.featured === "true";
+  if (kind === "categories") {
+    input.featured = form.featured === "on" || form.featured === "true";
+    input.keySpecs = Array.from({ length: MAX_KEY_SPECS }, (_, i) => form[`keySpecs.${i}`] ?? "").filter(Boolean);
+  }
   if (kind === "subcategories") input.categoryId = form.categoryId ?? "";
   return input;
 }

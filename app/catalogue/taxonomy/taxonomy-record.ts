@@ -19,6 +19,8 @@ export interface AdminTaxonomyRecord {
   description?: Localized;
   image?: AdminTaxonomyImage | null;
   featured?: boolean;
+  /** Categories: keys of the up to three spec attributes shown on cards and as table columns. */
+  keySpecs?: string[];
   categoryId?: number;
   subcategoryCount?: number;
 }

@@ -21,6 +21,8 @@ export interface CategoryEntry extends TaxonomyEntry {
   /** Responsive widths of an uploaded image, for `srcset`. */
   imageSrcSet: string | null;
   productCount: number;
+  /** Keys of the up to three spec attributes its product cards and table show. */
+  keySpecs: string[];
 }
 
 export interface SubcategoryEntry extends TaxonomyEntry {
@@ -44,7 +46,7 @@ function entryImage(storageKey: string | null, width: number | null, height: num
 }
 
 async function queryCategories(db: Database, onlyFeatured: boolean): Promise<CategoryEntry[]> {
-  const { id, slug, aliases, name, description, featured, position } = getTableColumns(categories);
+  const { id, slug, aliases, name, description, featured, position, keySpecs } = getTableColumns(categories);
   const rows = await db
     .select({
       id,
@@ -54,6 +56,7 @@ async function queryCategories(db: Database, onlyFeatured: boolean): Promise<Cat
       description,
       featured,
       position,
+      keySpecs,
       storageKey: media.storageKey,
       imageWidth: media.width,
       imageHeight: media.height,

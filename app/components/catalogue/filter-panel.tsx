@@ -102,6 +102,9 @@ function RangeInputs({ facet, filters }: { facet: SpecFacet; filters: ProductFil
   );
 }
 
+/** The facets' GET form, which the sheet's "Show N results" button submits from outside it. */
+export const FILTER_FORM_ID = "product-filters";
+
 /**
  * The facets: taxonomy as links, the rest as a GET form. Without JavaScript the form is applied
  * with its button; with it, every change applies at once.
@@ -116,6 +119,7 @@ export function FilterPanel({ facets, filters, selected }: { facets: Facets; fil
         <TaxonomyLinks param="subcategory" entries={facets.subcategories} current={selected.subcategory} filters={filters} />
       ) : null}
       <Form
+        id={FILTER_FORM_ID}
         method="get"
         action={href("/products")}
         preventScrollReset
@@ -152,7 +156,7 @@ export function FilterPanel({ facets, filters, selected }: { facets: Facets; fil
           options={facets.lifecycle.map((l) => ({ value: l.value, label: t(`lifecycle.${l.value}`), count: l.count }))}
           checked={filters.lifecycle}
         />
-        <button type="submit" className={buttonClass({ className: "mt-4 w-full" })}>
+        <button type="submit" className={buttonClass({ className: "mt-4 w-full max-lg:hidden" })}>
           {t("catalogue.applyFilters")}
         </button>
       </Form>

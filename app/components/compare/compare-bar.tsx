@@ -23,7 +23,7 @@ export function CompareBar() {
         </ul>
         <span className="text-slate-500">{t("compare.limit", { max: MAX_COMPARE })}</span>
         <Link to={href(`/compare${compareQuery(items)}`)} className="ml-auto rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800" data-testid="compare-link">
-          {t(pluralKey(locale, "compare.open", items.length), { count: items.length })}
+          {t(pluralKey("compare.open", locale, items.length), { count: items.length })}
         </Link>
         <button type="button" onClick={clear} className="text-slate-600 underline">{t("compare.clear")}</button>
       </div>

@@ -34,7 +34,7 @@ export function ProductTabs({ tabs }: { tabs: Tab[] }) {
 
   return (
     <div className="mt-10">
-      <div role={hydrated ? "tablist" : undefined} aria-label={t("product.tabs")} className="flex gap-1 border-b border-slate-200" onKeyDown={hydrated ? onKeyDown : undefined}>
+      <div role={hydrated ? "tablist" : undefined} aria-label={hydrated ? t("product.tabs") : undefined} className="flex gap-1 border-b border-slate-200" onKeyDown={hydrated ? onKeyDown : undefined}>
         {tabs.map((tab) =>
           hydrated ? (
             <button

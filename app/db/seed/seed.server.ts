@@ -1,3 +1,4 @@
+import { demoKeySpecs, demoSynonyms } from "./search";
 import { count, eq, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import { newStorageKey, sha256, type MediaStorage } from "~/media/storage.server";
@@ -83,10 +84,11 @@ async function loadDemoCatalogue(db: Database, storage: MediaStorage): Promise<v
 
   await db.transaction(async (tx) => {
     await tx.insert(t.settings).values(demoSettings);
+    await tx.insert(t.searchSynonyms).values(Object.entries(demoSynonyms).map(([locale, groups]) => ({ locale, groups })));
 
     const categoryRows = await tx
       .insert(t.categories)
-      .values(seedCategories.map((c, position) => ({ ...c, aliases: c.aliases ?? [], position })))
+      .values(seedCategories.map((c, position) => ({ ...c, aliases: c.aliases ?? [], position, keySpecs: demoKeySpecs[c.slug] ?? [] })))
       .returning({ id: t.categories.id, slug: t.categories.slug });
     const categoryId = new Map(categoryRows.map((r) => [r.slug, r.id]));
 
@@ -135,15 +137,17 @@ async function loadDemoCatalogue(db: Database, storage: MediaStorage): Promise<v
           createdAt: new Date(now - (seedProducts.length - i) * 36 * 3600 * 1000),
         })),
       )
-      .returning({ id: t.products.id });
+      .returning({ id: t.products.id, categoryId: t.products.categoryId, status: t.products.status, lifecycle: t.products.lifecycle });
 
     const specRows: (typeof t.productSpecs.$inferInsert)[] = [];
     const links: (typeof t.productApplications.$inferInsert)[] = [];
     seedProducts.forEach((p, i) => {
-      const productId = productRows[i]!.id;
+      const { id: productId, categoryId: productCategory, status, lifecycle } = productRows[i]!;
+      // The product's facet key (its category, status and lifecycle) goes with each child row.
+      const facetKey = { productId, categoryId: productCategory, status, lifecycle };
       p.specs.forEach(([key, value, number], position) => {
         specRows.push({
-          productId,
+          ...facetKey,
           attributeId: attributeId.get(key)!,
           value,
           valueNumber: number ?? null,
@@ -151,7 +155,7 @@ async function loadDemoCatalogue(db: Database, storage: MediaStorage): Promise<v
           position,
         });
       });
-      for (const slug of p.applications) links.push({ productId, applicationId: applicationId.get(slug)! });
+      for (const slug of p.applications) links.push({ ...facetKey, applicationId: applicationId.get(slug)! });
     });
     for (let i = 0; i < specRows.length; i += 500) await tx.insert(t.productSpecs).values(specRows.slice(i, i + 500));
     if (links.length) await tx.insert(t.productApplications).values(links);

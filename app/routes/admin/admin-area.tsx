@@ -1,6 +1,6 @@
 import { Link, Outlet, data, isRouteErrorResponse, useMatches, useRouteError } from "react-router";
 import { AdminShell } from "~/admin/admin-shell";
-import { requireAdmin } from "~/auth/require-admin.server";
+import { requireAdmin } from "~/http/require-admin.server";
 import { databaseContext } from "~/context";
 import { countUnreadInquiries } from "~/inquiries/admin-inbox.server";
 import { countOpenQuotes } from "~/inquiries/quote-pipeline.server";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
-import { requireAdmin } from "~/auth/require-admin.server";
+import { requireAdmin } from "~/http/require-admin.server";
 import type { Route } from "./+types/admin-tab";
 
 // Any other /admin path: guarded like the rest, then "no such screen" inside the shell.

@@ -4,7 +4,7 @@ import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
 import { AuditTable } from "~/admin/audit-table";
 import { listAuditEntries } from "~/audit/audit.server";
-import { requireAdmin } from "~/auth/require-admin.server";
+import { requireAdmin } from "~/http/require-admin.server";
 import { databaseContext } from "~/context";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/audit-log";

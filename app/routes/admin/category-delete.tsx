@@ -1,7 +1,7 @@
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
 import { TaxonomyDeletePage } from "~/admin/taxonomy/taxonomy-delete-page";
-import { taxonomyDeleteAction, taxonomyDeleteLoader } from "~/catalogue/taxonomy/taxonomy-pages.server";
+import { taxonomyDeleteAction, taxonomyDeleteLoader } from "~/routes/admin/taxonomy.server";
 import type { Route } from "./+types/category-delete";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.taxonomy.categories.title");

@@ -3,7 +3,7 @@ import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
 import { InboxFiltersForm } from "~/admin/inbox/inbox-filters-form";
 import { InboxTable } from "~/admin/inbox/inbox-table";
-import { requireAdmin } from "~/auth/require-admin.server";
+import { requireAdmin } from "~/http/require-admin.server";
 import { databaseContext } from "~/context";
 import { useTranslation } from "~/i18n/use-translation";
 import { countUnreadInquiries, listInquiries } from "~/inquiries/admin-inbox.server";

@@ -1,4 +1,4 @@
-import { data, Link, useActionData } from "react-router";
+import { Link, useActionData } from "react-router";
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
 import { InquiryActions, LinkedTasks } from "~/admin/inbox/inquiry-actions";
@@ -6,52 +6,39 @@ import { InquiryFields } from "~/admin/inbox/inquiry-fields";
 import { QuoteStatusForm } from "~/admin/inbox/quote-status-form";
 import { RepliesList } from "~/admin/inbox/replies-list";
 import { ReplyForm } from "~/admin/inbox/reply-form";
-import { adminActor } from "~/audit/admin-actor.server";
-import { requireAdmin } from "~/auth/require-admin.server";
 import { hasRole } from "~/auth/roles";
-import { databaseContext } from "~/context";
-import { routeId } from "~/http/admin-api.server";
-import { requestInfoContext } from "~/http/request-info.server";
-import { requestTranslator } from "~/http/request-translator.server";
+import { notFound } from "~/http/errors";
+import { pageLoader, routeId } from "~/http/kit.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { countUnreadInquiries, getInquiryDetail, setInquiryRead } from "~/inquiries/admin-inbox.server";
 import { inboxQuery, parseInboxFilters } from "~/inquiries/inbox-filters";
-import { runInquiryPageAction } from "~/inquiries/inquiry-page-action.server";
+import { inquiryPageAction } from "./inquiry.server";
 import { replySubject } from "~/inquiries/reply-subject";
 import type { Route } from "./+types/inquiry";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.tabs.inquiries");
 
 // Opening an inquiry marks it read (audited once); the count is taken after that.
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const session = await requireAdmin(request, context);
-  const db = context.get(databaseContext);
-  const id = routeId(params.id);
-  if (id === undefined) throw data(null, { status: 404 });
-  const opened = await setInquiryRead(db, id, true, adminActor(session, context.get(requestInfoContext).ip));
-  if (!opened) throw data(null, { status: 404 });
-  const [detail, unreadInquiries] = await Promise.all([getInquiryDetail(db, id), countUnreadInquiries(db)]);
-  if (!detail) throw data(null, { status: 404 });
-  return {
-    ...detail,
-    unreadInquiries,
-    csrfToken: session.csrfToken,
-    canMakeTask: hasRole(session.user.role, "admin"),
-    back: inboxQuery(parseInboxFilters(new URL(request.url).searchParams)),
-  };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, { access: "editor" }, async (call) => {
+    const { db } = call;
+    const id = routeId(call.params.id, notFound(NOT_FOUND));
+    const opened = await setInquiryRead(db, id, true, call.actor);
+    if (!opened) throw notFound(NOT_FOUND);
+    const [detail, unreadInquiries] = await Promise.all([getInquiryDetail(db, id), countUnreadInquiries(db)]);
+    if (!detail) throw notFound(NOT_FOUND);
+    return {
+      ...detail,
+      unreadInquiries,
+      csrfToken: call.session!.csrfToken,
+      canMakeTask: hasRole(call.session!.user.role, "admin"),
+      back: inboxQuery(parseInboxFilters(new URL(call.request.url).searchParams)),
+    };
+  });
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const session = await requireAdmin(request, context);
-  const db = context.get(databaseContext);
-  const id = routeId(params.id);
-  if (id === undefined) throw data(null, { status: 404 });
-  const form = await request.formData();
-  const { t } = await requestTranslator(request, db);
-  const back = inboxQuery(parseInboxFilters(new URL(request.url).searchParams));
-  const by = adminActor(session, context.get(requestInfoContext).ip);
-  return runInquiryPageAction({ db, id, form, by, role: session.user.role, back }, t);
-}
+const NOT_FOUND = "admin.inbox.errors.notFound";
+
+export const action = (args: Route.ActionArgs) => inquiryPageAction(args);
 
 export default function AdminInquiry({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

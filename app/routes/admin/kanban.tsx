@@ -2,16 +2,14 @@ import { type ShouldRevalidateFunctionArgs, useActionData } from "react-router";
 import { adminMeta } from "~/admin/admin-meta";
 import { AdminShell } from "~/admin/admin-shell";
 import { KanbanBoard } from "~/admin/kanban/kanban-board";
-import { adminActor } from "~/audit/admin-actor.server";
-import { requireAdmin } from "~/auth/require-admin.server";
+import { requireAdmin } from "~/http/require-admin.server";
 import { databaseContext } from "~/context";
 import { requestInfoContext } from "~/http/request-info.server";
-import { requestTranslator } from "~/http/request-translator.server";
 import { staffLanguageSwitch } from "~/i18n/switch-language.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { countUnreadInquiries } from "~/inquiries/admin-inbox.server";
 import { countOpenQuotes } from "~/inquiries/quote-pipeline.server";
-import { runKanbanPageAction } from "~/tasks/kanban-page-action.server";
+import { kanbanPageAction } from "./kanban.server";
 import { listTasks } from "~/tasks/tasks.server";
 import type { Route } from "./+types/kanban";
 
@@ -33,12 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const session = await requireAdmin(request, context, { role: "admin" });
-  const db = context.get(databaseContext);
-  const { t } = await requestTranslator(request, db);
-  return runKanbanPageAction(db, await request.formData(), adminActor(session, context.get(requestInfoContext).ip), t);
-}
+export const action = (args: Route.ActionArgs) => kanbanPageAction(args);
 
 // A refused save (409) still reloads the board: staff must see the state that won.
 export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

@@ -1,8 +1,9 @@
-import { Link, data, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { adminMeta } from "~/admin/admin-meta";
 import { LoginForm } from "~/admin/login-form";
-import { readAdminSession } from "~/auth/require-admin.server";
-import { signInFromRequest } from "~/auth/sign-in-request.server";
+import { readAdminSession } from "~/http/require-admin.server";
+import { page } from "~/http/kit.server";
+import { signInFromCall } from "./login.server";
 import { requestInfoContext } from "~/http/request-info.server";
 import { staffLanguageSwitch } from "~/i18n/switch-language.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -19,12 +20,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The same sign-in as the API, for the form posted without JavaScript. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await signInFromRequest(request, context);
-  if (outcome.ok) throw redirect("/admin", { headers: { "Set-Cookie": outcome.setCookie } });
-  const headers = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
-  return data({ message: outcome.message, fields: outcome.fields }, { status: outcome.httpStatus, headers });
-}
+export const action = (args: Route.ActionArgs) =>
+  page(
+    args,
+    { access: "public" },
+    async (call) => {
+      const { setCookie } = await signInFromCall(call);
+      throw redirect("/admin", { headers: { "Set-Cookie": setCookie } });
+    },
+    ({ message, fields }) => ({ message, fields }),
+  );
 
 export default function AdminLogin({ actionData }: Route.ComponentProps) {
   const { t, href } = useTranslation();

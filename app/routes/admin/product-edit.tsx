@@ -1,31 +1,29 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
 import { ProductForm } from "~/admin/products/product-form";
-import { requireAdmin } from "~/auth/require-admin.server";
-import { describeProductMedia, productFormAction, productFormOptions } from "~/catalogue/products/product-form.server";
+import { describeProductMedia, productFormOptions } from "~/catalogue/products/product-form.server";
+import { PRODUCT_NOT_FOUND, productFormAction } from "./product-save.server";
 import type { ProductInput } from "~/catalogue/products/product-schema";
 import { readProductInputs } from "~/catalogue/products/stored-products.server";
-import { databaseContext } from "~/context";
-import { routeId } from "~/http/admin-api.server";
+import { notFound } from "~/http/errors";
+import { pageLoader, routeId } from "~/http/kit.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/product-edit";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.tabs.editProduct");
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  const db = context.get(databaseContext);
-  const id = routeId(params.id);
-  const [product] = id ? await readProductInputs(db, { ids: [id] }) : [];
-  if (!product) throw data(null, { status: 404 });
-  const [options, media] = await Promise.all([productFormOptions(db), describeProductMedia(db, product.input)]);
-  const saved = new URL(request.url).searchParams.get("saved");
-  return { id: product.id, input: product.input, options, media, saved: saved === "created" || saved === "updated" ? saved : null };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, { access: "editor" }, async ({ db, request, params }) => {
+    const [product] = await readProductInputs(db, { ids: [routeId(params.id, notFound(PRODUCT_NOT_FOUND))] });
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    const [options, media] = await Promise.all([productFormOptions(db), describeProductMedia(db, product.input)]);
+    const saved = new URL(request.url).searchParams.get("saved");
+    return { id: product.id, input: product.input, options, media, saved: saved === "created" || saved === "updated" ? (saved as "created" | "updated") : null };
+  });
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  return productFormAction(request, context, routeId(params.id) ?? -1);
+  return productFormAction({ request, context, params }, true);
 }
 
 export default function AdminEditProduct({ loaderData, actionData }: Route.ComponentProps) {

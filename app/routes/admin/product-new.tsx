@@ -1,8 +1,9 @@
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
 import { ProductForm } from "~/admin/products/product-form";
-import { requireAdmin } from "~/auth/require-admin.server";
-import { productFormAction, productFormOptions } from "~/catalogue/products/product-form.server";
+import { requireAdmin } from "~/http/require-admin.server";
+import { productFormOptions } from "~/catalogue/products/product-form.server";
+import { productFormAction } from "./product-save.server";
 import { emptyProductInput, type ProductInput } from "~/catalogue/products/product-schema";
 import { databaseContext } from "~/context";
 import { useTranslation } from "~/i18n/use-translation";
@@ -15,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { options: await productFormOptions(context.get(databaseContext)) };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => productFormAction(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => productFormAction({ request, context }, false);
 
 const empty = emptyProductInput();
 

@@ -6,12 +6,10 @@ import { getCsrfToken } from "~/admin/auth-status-store";
 import { CsvImportReport } from "~/admin/csv-import-report";
 import { type ImportResponse, sendProductsCsv } from "~/admin/csv-upload-request";
 import { toast } from "~/admin/toast-store";
-import { requireAdmin } from "~/auth/require-admin.server";
+import { requireAdmin } from "~/http/require-admin.server";
 import { importProducts, receiveProductsCsv } from "~/catalogue/product-csv/import-products.server";
 import type { ImportReport } from "~/catalogue/product-csv/product-csv-report";
-import { databaseContext } from "~/context";
-import { requestInfoContext } from "~/http/request-info.server";
-import { requestTranslator } from "~/http/request-translator.server";
+import { page } from "~/http/kit.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/products-csv";
 import { buttonClass } from "~/components/ui/button";
@@ -29,14 +27,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Without JavaScript the form posts here (check with ?dryRun=true, or import) and the page shows the answer. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const session = await requireAdmin(request, context, { acceptFormToken: true });
-  const db = context.get(databaseContext);
-  const { t } = await requestTranslator(request, db);
-  const dryRun = new URL(request.url).searchParams.get("dryRun") === "true";
-  const answer = await importProducts(db, await receiveProductsCsv(request), { dryRun, t, actor: session.user, ip: context.get(requestInfoContext).ip });
-  return data(answer as ImportResponse, { status: answer.status });
-}
+export const action = (args: Route.ActionArgs) =>
+  page(args, { access: "editor" }, async (call) => {
+    const dryRun = new URL(call.request.url).searchParams.get("dryRun") === "true";
+    // The CSV has its own capped reader (a larger cap, multipart or raw text/csv).
+    const answer = await importProducts(call.db, await receiveProductsCsv(call.request), { dryRun, t: call.t, actor: call.actor });
+    return data(answer as ImportResponse, { status: answer.status });
+  });
 
 type Phase = { kind: "idle" } | { kind: "uploading"; percent: number } | { kind: "reading"; rows: number; dryRun: boolean };
 

@@ -5,13 +5,13 @@ import { adminMeta } from "~/admin/admin-meta";
 import { CsrfField } from "~/admin/csrf-field";
 import { ProductFilterBar } from "~/admin/products/product-filter-bar";
 import { ProductTable } from "~/admin/products/product-table";
-import { requireAdmin } from "~/auth/require-admin.server";
+import { page } from "~/http/kit.server";
+import { requireAdmin } from "~/http/require-admin.server";
 import { adminProductQuerySchema } from "~/catalogue/products/product-admin-query";
 import { deleteProducts, listAdminProducts, setProductsStatus } from "~/catalogue/products/product-admin.server";
 import { readProductInputs } from "~/catalogue/products/stored-products.server";
 import { listCategories } from "~/catalogue/taxonomy/taxonomy.server";
 import { databaseContext } from "~/context";
-import { requestInfoContext } from "~/http/request-info.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/products";
 import { buttonClass } from "~/components/ui/button";
@@ -37,24 +37,23 @@ const bulkSchema = z.object({
  * Bulk actions on the checked rows. Deleting asks first: the action answers with the products
  * it would delete, and only a second post with `confirmed=yes` deletes them (works without JS).
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const session = await requireAdmin(request, context);
-  const db = context.get(databaseContext);
-  const form = await request.formData();
-  const parsed = bulkSchema.safeParse({ intent: form.get("intent"), ids: form.getAll("ids"), confirmed: form.get("confirmed") ?? undefined });
-  if (!parsed.success) return data({ outcome: "noneSelected" as const }, { status: 400 });
-  const { intent, ids, confirmed } = parsed.data;
-  const actor = { id: session.user.id, name: session.user.username, ip: context.get(requestInfoContext).ip };
-  if (intent === "delete" && !confirmed) {
-    const products = await readProductInputs(db, { ids });
-    return { outcome: "confirmDelete" as const, products: products.map((p) => ({ id: p.id, partNumber: p.input.partNumber })) };
-  }
-  const count =
-    intent === "delete"
-      ? await deleteProducts(db, ids, actor)
-      : await setProductsStatus(db, ids, intent === "activate" ? "active" : "inactive", actor);
-  return { outcome: intent, count };
-}
+export const action = (args: Route.ActionArgs) =>
+  page(args, { access: "editor" }, async (call) => {
+    const { db } = call;
+    const form = await call.formData();
+    const parsed = bulkSchema.safeParse({ intent: form.get("intent"), ids: form.getAll("ids"), confirmed: form.get("confirmed") ?? undefined });
+    if (!parsed.success) return data({ outcome: "noneSelected" as const }, { status: 400 });
+    const { intent, ids, confirmed } = parsed.data;
+    if (intent === "delete" && !confirmed) {
+      const products = await readProductInputs(db, { ids });
+      return { outcome: "confirmDelete" as const, products: products.map((p) => ({ id: p.id, partNumber: p.input.partNumber })) };
+    }
+    const count =
+      intent === "delete"
+        ? await deleteProducts(db, ids, call.actor)
+        : await setProductsStatus(db, ids, intent === "activate" ? "active" : "inactive", call.actor);
+    return { outcome: intent, count };
+  });
 
 export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -1,27 +1,19 @@
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
-import { settingsPageAction } from "~/settings/settings-action.server";
+import { settingsPageAction } from "./settings.server";
 import { SettingsForm } from "~/admin/settings/settings-form";
 import { SettingsImages } from "~/admin/settings/settings-images";
-import { requireAdmin } from "~/auth/require-admin.server";
-import { databaseContext, storageContext } from "~/context";
-import { requestInfoContext } from "~/http/request-info.server";
+import { pageLoader } from "~/http/kit.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { readSettingsView } from "~/settings/update-settings.server";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.tabs.settings");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireAdmin(request, context, { role: "admin" });
-  return { csrfToken: session.csrfToken, settings: await readSettingsView(context.get(databaseContext)) };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, { access: "admin" }, async (call) => ({ csrfToken: call.session!.csrfToken, settings: await readSettingsView(call.db) }));
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const session = await requireAdmin(request, context, { role: "admin", acceptFormToken: true });
-  const services = { db: context.get(databaseContext), storage: context.get(storageContext) };
-  return settingsPageAction(services, await request.formData(), session, context.get(requestInfoContext).ip);
-}
+export const action = (args: Route.ActionArgs) => settingsPageAction(args);
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
 import { TaxonomyEditPage } from "~/admin/taxonomy/taxonomy-edit-page";
-import { taxonomyEditAction, taxonomyEditLoader } from "~/catalogue/taxonomy/taxonomy-pages.server";
+import { taxonomyEditAction, taxonomyEditLoader } from "~/routes/admin/taxonomy.server";
 import type { Route } from "./+types/subcategory-edit";
 
 // /admin/subcategories/new creates, /admin/subcategories/{id} edits.

@@ -2,12 +2,12 @@ import { Form, Link, data, useActionData } from "react-router";
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
 import { TranslationRow } from "~/admin/translations/translation-row";
-import { requireAdmin } from "~/auth/require-admin.server";
+import { page } from "~/http/kit.server";
+import { requireAdmin } from "~/http/require-admin.server";
 import { translationQuerySchema } from "~/translations/translation-query";
 import { saveTranslationForm } from "~/translations/translation-form.server";
 import { filterTranslations, listTranslations, translationAreas } from "~/translations/translations.server";
 import { databaseContext } from "~/context";
-import { requestInfoContext } from "~/http/request-info.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/translations";
 import { buttonClass } from "~/components/ui/button";
@@ -35,15 +35,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const session = await requireAdmin(request, context, { acceptFormToken: true });
-  const result = await saveTranslationForm(context.get(databaseContext), await request.formData(), "all", {
-    id: session.user.id,
-    name: session.user.username,
-    ip: context.get(requestInfoContext).ip,
+export const action = (args: Route.ActionArgs) =>
+  page(args, { access: "editor" }, async (call) => {
+    const result = await saveTranslationForm(call.db, await call.formData(), "all", call.actor);
+    return data(result, { status: result.ok ? 200 : result.status });
   });
-  return data(result, { status: result.ok ? 200 : result.status });
-}
 
 export default function AdminTranslations({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -1,18 +1,7 @@
+import type { RequestArgs } from "~/http/kit.server";
 import { preferredLocale } from "~/i18n/language.server";
-import { inquiryApiAction } from "~/inquiries/inquiry-responses.server";
-import type { Route } from "./+types/inquiries";
+import { inquiryApi } from "../public/inquiry.server";
 
 /** POST /api/inquiries: a contact message or quote request (`kind`), JSON or form-encoded. */
-export function action(args: Route.ActionArgs) {
-  if (args.request.method !== "POST") {
-    return Response.json(
-      { error: { code: "method_not_allowed", message: "Use POST." } },
-      { status: 405, headers: { Allow: "POST" } },
-    );
-  }
-  return inquiryApiAction(args, preferredLocale(args.request));
-}
-
-export function loader() {
-  return Response.json({ error: { code: "method_not_allowed", message: "Use POST." } }, { status: 405, headers: { Allow: "POST" } });
-}
+export const action = (args: RequestArgs) => inquiryApi(args, preferredLocale(args.request));
+export const loader = (args: RequestArgs) => inquiryApi(args, preferredLocale(args.request));

@@ -4,8 +4,3 @@ export function publicJson(body: unknown): Response {
     headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=300" },
   });
 }
-
-/** DESIGN "HTTP API": errors are {"error": {"code", "message", "fields"?}} with a fitting status. */
-export function jsonError(status: number, code: string, message: string, fields?: Record<string, string>): Response {
-  return Response.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status });
-}

@@ -1,17 +1,16 @@
 import { redirect } from "react-router";
-import { databaseContext } from "~/context";
-import { requestInfoContext } from "~/http/request-info.server";
+import { RequestError } from "~/http/errors";
+import { type Call, json, type RequestArgs } from "~/http/kit.server";
 import { preferredLocale } from "~/i18n/language.server";
 import { isLocale } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { translate } from "~/i18n/translate";
 import { newsletterSchema, subscribeToNewsletter } from "~/newsletter/subscribe.server";
 import { rateLimiter } from "~/security/rate-limit-tiers.server";
-import { BodyError, readFields } from "~/security/request-body.server";
-import type { Route } from "./+types/newsletter";
 
 type Result = "subscribed" | "invalid" | "limited" | "error";
 const statusOf: Record<Result, number> = { subscribed: 200, invalid: 400, limited: 429, error: 500 };
+const codeOf: Record<Exclude<Result, "subscribed">, string> = { invalid: "invalid_input", limited: "rate_limited", error: "error" };
 
 /** Only a path on this site: never an open redirect. */
 function safeReturnPath(value: unknown): string | null {
@@ -25,15 +24,15 @@ function safeReturnPath(value: unknown): string | null {
  * POST /api/newsletter {email}: JSON for scripts; a form posted without JavaScript carries
  * `redirectTo` and is sent back there with ?newsletter=<result>, which the footer reads.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const db = context.get(databaseContext);
+async function post(call: Call): Promise<Response> {
+  const { db, request } = call;
   let fields: Record<string, unknown> = {};
   let result: Result;
   let retryAfter: number | undefined;
   let tooLarge = false;
   try {
-    fields = await readFields(request, 16 * 1024);
-    const allowance = rateLimiter("newsletter").consume(`newsletter:${context.get(requestInfoContext).ip}`);
+    fields = await call.body(16 * 1024);
+    const allowance = rateLimiter("newsletter").consume(`newsletter:${call.ip}`);
     const parsed = newsletterSchema.safeParse(fields);
     if (!allowance.allowed) {
       result = "limited";
@@ -46,9 +45,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       result = "subscribed";
     }
   } catch (error) {
-    if (!(error instanceof BodyError)) console.error(`A newsletter sign-up failed: ${(error as Error).message}`);
-    result = error instanceof BodyError ? "invalid" : "error";
-    tooLarge = error instanceof BodyError && error.status === 413;
+    if (!(error instanceof RequestError)) console.error(`A newsletter sign-up failed: ${(error as Error).message}`);
+    result = error instanceof RequestError ? "invalid" : "error";
+    tooLarge = error instanceof RequestError && error.status === 413;
   }
 
   const headers: Record<string, string> = retryAfter ? { "Retry-After": String(retryAfter) } : {};
@@ -61,10 +60,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const locale = isLocale(fields.locale) ? fields.locale : preferredLocale(request);
   const message = translate(await getMessages(db, locale), `newsletter.${result}`);
-  const body = result === "subscribed" ? { subscribed: true, message } : { error: { code: result, message } };
+  const body = result === "subscribed" ? { subscribed: true, message } : { error: { code: codeOf[result], message } };
   return Response.json(body, { status: statusOf[result], headers: { ...headers, "Cache-Control": "no-store" } });
 }
 
-export function loader() {
-  return Response.json({ error: { code: "method_not_allowed", message: "Use POST." } }, { status: 405, headers: { Allow: "POST" } });
-}
+export const action = (args: RequestArgs) => json(args, { access: "public" }, { POST: post });
+export const loader = (args: RequestArgs) => json(args, { access: "public" }, { POST: post });

@@ -1,4 +1,5 @@
 import { searchSuggestions } from "~/catalogue/products/search.server";
+import { recordSearchMiss } from "~/catalogue/search/search-misses.server";
 import { databaseContext } from "~/context";
 import { isLocale } from "~/i18n/locales";
 import type { Route } from "./+types/search";
@@ -7,6 +8,12 @@ import { publicJson } from "./json";
 /** GET /api/search?q=&locale=: suggestions as you type. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const locale = params.get("locale");
-  return publicJson(await searchSuggestions(context.get(databaseContext), params.get("q") ?? "", isLocale(locale) ? locale : "en"));
+  const asked = params.get("locale");
+  const locale = isLocale(asked) ? asked : "en";
+  const db = context.get(databaseContext);
+  const q = params.get("q") ?? "";
+  const suggestions = await searchSuggestions(db, q, locale);
+  // Typing passes through prefixes: a miss counts from three characters on.
+  if (q.trim().length >= 3 && !suggestions.products.length && !suggestions.categories.length) await recordSearchMiss(db, q, locale);
+  return publicJson(suggestions);
 }

@@ -1,7 +1,7 @@
 import { listApplications } from "~/catalogue/taxonomy/taxonomy.server";
 import { CtaBand } from "~/components/cta-band";
 import { PageIntro } from "~/components/page-intro";
-import { TopicTile } from "~/components/topic-tile";
+import { TopicTiles } from "~/components/topic-tile";
 import { databaseContext } from "~/context";
 import { pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
@@ -21,24 +21,18 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
     <PageIntro page="applications">
       <section aria-labelledby="industries-title" className="mt-10">
         <h2 id="industries-title" className="sr-only">{t("industries.listTitle")}</h2>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="applications">
-          {loaderData.applications.map((application) => {
-            const name = taxonomyName("applications", application.slug);
-            return (
-              <li key={application.id}>
-                <TopicTile
-                  to={href(`/products?application=${encodeURIComponent(application.slug)}`)}
-                  image={application.image}
-                  imageSrcSet={application.imageSrcSet}
-                  slug={application.slug}
-                  name={name}
-                  description={pickLocalized(application.description, locale)}
-                  more={t("industries.viewProducts")}
-                />
-              </li>
-            );
-          })}
-        </ul>
+        <TopicTiles
+          testId="applications"
+          topics={loaderData.applications.map((application) => ({
+            to: href(`/products?application=${encodeURIComponent(application.slug)}`),
+            image: application.image,
+            imageSrcSet: application.imageSrcSet,
+            slug: application.slug,
+            name: taxonomyName("applications", application.slug),
+            description: pickLocalized(application.description, locale),
+            more: t("industries.viewProducts"),
+          }))}
+        />
       </section>
       <CtaBand title={t("industries.helpTitle")} text={t("industries.helpText")} to={href("/contact")} label={t("industries.helpButton")} />
     </PageIntro>

@@ -33,8 +33,8 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
       {products.length ? (
         <>
           <p className="mt-2 text-slate-600">
-            {t(pluralKey(locale, "compare.summary", products.length), { count: products.length })}{" "}
-            {t(pluralKey(locale, "compare.differences", differing), { count: differing })}
+            {t(pluralKey("compare.summary", locale, products.length), { count: products.length })}{" "}
+            {t(pluralKey("compare.differences", locale, differing), { count: differing })}
           </p>
           <div className="mt-4 flex flex-wrap gap-3 print:hidden">
             {onlyDifferences ? (

@@ -5,7 +5,7 @@ import { HeadquartersMap } from "~/components/headquarters-map";
 import { PageIntro } from "~/components/page-intro";
 import { localeFromPath } from "~/i18n/locales";
 import { useSettings, useTranslation } from "~/i18n/use-translation";
-import { inquiryFormAction } from "~/inquiries/inquiry-responses.server";
+import { inquiryFormAction } from "./inquiry.server";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/contact";
 

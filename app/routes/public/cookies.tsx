@@ -5,7 +5,7 @@ import type { Route } from "./+types/cookies";
 
 const SECTIONS = ["what", "manage"] as const;
 // SPEC §9: session cookie for the session, language cookie 1 year, analytics cookie 2 years.
-const COOKIES = ["session", "language", "analytics"] as const;
+const COOKIES = ["session", "language", "listView", "analytics"] as const;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "pages.cookies.title", description: "pages.cookies.intro" });

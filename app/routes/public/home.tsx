@@ -4,8 +4,9 @@ import { databaseContext } from "~/context";
 import { pickLocalized } from "~/i18n/locales";
 import { useSettings, useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
-import { TopicTile } from "~/components/topic-tile";
+import { TopicTiles } from "~/components/topic-tile";
 import { WhyUs } from "~/components/why-us";
+import { telHref } from "~/components/contact-links";
 import type { Route } from "./+types/home";
 import { buttonClass } from "~/components/ui/button";
 
@@ -17,6 +18,18 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "home.
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t, href, locale, taxonomyName } = useTranslation();
+  const featured = loaderData.featured.map((category) => {
+    const name = taxonomyName("categories", category.slug);
+    return {
+      to: href(`/products?category=${encodeURIComponent(name)}`),
+      image: category.image,
+      imageSrcSet: category.imageSrcSet,
+      slug: category.slug,
+      name,
+      description: pickLocalized(category.description, locale),
+      more: t("common.productCount", { count: category.productCount }),
+    };
+  });
   const settings = useSettings();
   return (
     <>
@@ -39,24 +52,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto max-w-7xl px-6 py-16" aria-labelledby="featured-title">
         <h2 id="featured-title" className="text-2xl font-bold text-brand-900 sm:text-3xl">{t("home.featuredTitle")}</h2>
         <p className="mt-2 text-slate-600">{t("home.featuredText")}</p>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="featured-categories">
-          {loaderData.featured.map((category) => {
-            const name = taxonomyName("categories", category.slug);
-            return (
-              <li key={category.id}>
-                <TopicTile
-                  to={href(`/products?category=${encodeURIComponent(name)}`)}
-                  image={category.image}
-                  imageSrcSet={category.imageSrcSet}
-                  slug={category.slug}
-                  name={name}
-                  description={pickLocalized(category.description, locale)}
-                  more={t("common.productCount", { count: category.productCount })}
-                />
-              </li>
-            );
-          })}
-        </ul>
+        <TopicTiles testId="featured-categories" className="mt-8" topics={featured} />
         <Link to={href("/products")} className="mt-8 inline-block font-semibold text-brand-700 hover:underline">
           {t("homeSections.allCategories")} →
         </Link>
@@ -83,7 +79,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {settings?.phone ? (
             <div>
               <dt className="text-sm font-semibold text-slate-500">{t("header.phone")}</dt>
-              <dd className="mt-1"><a className="text-brand-700 hover:underline" href={`tel:${settings.phone.replace(/[^\d+]/g, "")}`}>{settings.phone}</a></dd>
+              <dd className="mt-1"><a className="text-brand-700 hover:underline" href={telHref(settings.phone)}>{settings.phone}</a></dd>
             </div>
           ) : null}
           {settings?.salesEmail ? (

@@ -10,6 +10,7 @@ import { langCookie, localeFromAcceptLanguage, readLangCookie } from "~/i18n/lan
 import { defaultLocale, isLocale, localeFromPath, localizePath } from "~/i18n/locales";
 import { getSiteSettings, siteLanguages } from "~/settings/settings.server";
 import { useTranslation } from "~/i18n/use-translation";
+import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -49,6 +50,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   return null;
 }
+
+/**
+ * Only when the layout itself answers 404 (an unknown first path segment such as /nothing-here,
+ * read as a language prefix): the page routes give their own titles otherwise.
+ */
+export const meta: Route.MetaFunction = (args) =>
+  isRouteErrorResponse(args.error) && args.error.status === 404 ? pageMeta(args, { title: "notFound.title", noindex: true }) : [];
 
 function PublicShell({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();

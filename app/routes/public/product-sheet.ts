@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { getProduct } from "~/catalogue/products/products.server";
 import { renderSpecSheet } from "~/catalogue/products/spec-sheet.server";
 import { databaseContext, storageContext } from "~/context";
+import { requestInfoContext } from "~/http/request-info.server";
 import { getMessages } from "~/i18n/messages.server";
 import { translate } from "~/i18n/translate";
 import { siteOrigin } from "~/seo/origin.server";
@@ -21,7 +22,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const logoKey = site.logoUrl?.replace(/^\/media\//, "");
   const logoPath = logoKey ? context.get(storageContext).resolve(logoKey) : null;
   const logo = logoPath ? await fs.readFile(logoPath).catch(() => null) : null;
-  const origin = siteOrigin(request);
+  const origin = siteOrigin(request, context.get(requestInfoContext).publicUrl);
   const prefix = locale === "fr" ? "/fr" : "";
   const pdf = await renderSpecSheet({
     product,

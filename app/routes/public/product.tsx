@@ -1,4 +1,4 @@
-import { Form, Link, data, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
+import { Form, Link, data, isRouteErrorResponse, redirect, useLocation, useRouteError } from "react-router";
 import { getProduct, listRelatedProducts } from "~/catalogue/products/products.server";
 import { ContactForm } from "~/components/contact-form";
 import { FavoriteButton } from "~/components/favorite-button";
@@ -11,9 +11,10 @@ import { ProductDocuments } from "~/components/product/product-documents";
 import { AlternativesList, ReplacementBanner } from "~/components/product/replacement-banner";
 import { ProductTabs } from "~/components/product/product-tabs";
 import { databaseContext } from "~/context";
-import { pickLocalized } from "~/i18n/locales";
+import { localizePath, pickLocalized } from "~/i18n/locales";
+import { lookUpPartNumber } from "~/catalogue/search/part-number-lookup.server";
 import { useOrigin, useTranslation } from "~/i18n/use-translation";
-import { inquiryFormAction } from "~/inquiries/inquiry-responses.server";
+import { inquiryFormAction } from "./inquiry.server";
 import { JsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/product";
@@ -22,8 +23,15 @@ import { Input } from "~/components/ui/input";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const db = context.get(databaseContext);
-  const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : Number.NaN;
-  const product = await getProduct(db, id);
+  if (!/^\d{1,10}$/.test(params.id)) {
+    // A part number instead of the id: to the product's own URL, or to the search if it names several.
+    const found = await lookUpPartNumber(db, params.id);
+    const locale = params.lang === "fr" ? "fr" : "en";
+    if (found.kind === "product") throw redirect(localizePath(`/products/${found.id}`, locale), 301);
+    if (found.kind === "ambiguous") throw redirect(localizePath(`/products?q=${encodeURIComponent(found.query)}`, locale));
+    throw data(null, { status: 404 });
+  }
+  const product = await getProduct(db, Number(params.id));
   if (!product) throw data(null, { status: 404 });
   const added = new URL(request.url).searchParams.get("added") === String(product.id);
   return { product, related: await listRelatedProducts(db, product), added };

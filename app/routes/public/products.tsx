@@ -1,7 +1,11 @@
-import { Form, Link } from "react-router";
+import { Form, Link, data } from "react-router";
 import { ActiveFilters } from "~/components/catalogue/active-filters";
-import { FilterPanel } from "~/components/catalogue/filter-panel";
+import { FilterSheet } from "~/components/catalogue/filter-sheet";
+import { ProductTable } from "~/components/catalogue/product-table";
+import { ViewSwitch } from "~/components/catalogue/view-switch";
 import { ProductCard } from "~/components/product-card";
+import { recordSearchMiss } from "~/catalogue/search/search-misses.server";
+import { readListView } from "./products-view.server";
 import { hasActiveFilters, parseProductFilters, productFiltersToParams, sortOptions } from "~/catalogue/products/product-filters";
 import { listProducts } from "~/catalogue/products/products.server";
 import { databaseContext } from "~/context";
@@ -16,19 +20,45 @@ import { Select } from "~/components/ui/select";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale: Locale = params.lang === "fr" ? "fr" : "en";
   const filters = parseProductFilters(new URL(request.url).searchParams);
-  const { items, total, facets, selected, context: catalogue } = await listProducts(context.get(databaseContext), filters, locale);
+  const { view, setCookie } = readListView(request);
+  const db = context.get(databaseContext);
+  const { items, total, facets, selected, context: catalogue } = await listProducts(db, filters, locale);
+  const missed = total === 0 && Boolean(filters.q);
+  if (missed) await recordSearchMiss(db, filters.q, locale);
   const category = catalogue.categories.find((c) => c.slug === selected.category);
   const specNames = Object.fromEntries(catalogue.attributes.map((a) => [a.key, pickLocalized(a.name, locale)]));
-  return {
-    filters,
-    items,
-    total,
-    facets,
-    selected,
-    specNames,
-    heading: category ? { name: category.name, description: category.description } : null,
-  };
+  const specColumns = (category?.keySpecs ?? []).flatMap((key) => (key in specNames ? [{ id: `spec:${key}`, label: specNames[key]! }] : []));
+  return data(
+    {
+      filters,
+      items,
+      total,
+      facets,
+      selected,
+      specNames,
+      view,
+      specColumns,
+      heading: category ? { name: category.name, description: category.description } : null,
+    },
+    {
+      headers: {
+        ...(setCookie ? { "Set-Cookie": setCookie } : {}),
+        // Every search that finds nothing reaches the loader, to be counted (no page cache).
+        ...(missed ? { "Cache-Control": "no-store" } : {}),
+      },
+    },
+  );
 }
+
+/** The view cookie when the URL chose a view; no-store when the search found nothing. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const out = new Headers(parentHeaders);
+  const cookie = loaderHeaders.get("Set-Cookie");
+  if (cookie) out.append("Set-Cookie", cookie);
+  const cache = loaderHeaders.get("Cache-Control");
+  if (cache) out.set("Cache-Control", cache);
+  return out;
+};
 
 /** The category's name from the messages, where a name edited in the translations editor wins. */
 function categoryTitle(args: Route.MetaArgs, slug: string | undefined): string | undefined {
@@ -48,7 +78,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { filters, items, total, facets, selected, heading, specNames } = loaderData;
+  const { filters, items, total, facets, selected, heading, specNames, view, specColumns } = loaderData;
   const { t, href, locale, taxonomyName } = useTranslation();
   const title = heading && selected.category ? taxonomyName("categories", selected.category) : filters.q ? t("catalogue.resultsFor", { q: filters.q }) : t("catalogue.title");
   const names = {
@@ -78,27 +108,27 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-8 lg:grid lg:grid-cols-[17rem_1fr] lg:gap-8">
         <aside aria-label={t("catalogue.filters")}>
-          <details className="filters-panel rounded-lg border border-slate-200 p-4 lg:border-0 lg:p-0" open={activeCount > 0 || undefined} data-testid="filters">
-            <summary className="cursor-pointer list-none font-semibold text-brand-900 lg:hidden">
-              {activeCount ? t("catalogue.filtersWithCount", { count: activeCount }) : t("catalogue.filters")}
-            </summary>
-            <FilterPanel facets={facets} filters={filters} selected={selected} />
-          </details>
+          <FilterSheet facets={facets} filters={filters} selected={selected} total={total} activeCount={activeCount} />
         </aside>
 
-        <section aria-labelledby="results-count" className="mt-6 lg:mt-0">
+        <section id="results" aria-labelledby="results-count" className="mt-6 scroll-mt-4 lg:mt-0">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p id="results-count" className="text-sm text-slate-600" aria-live="polite" data-testid="shown-of-total">
               {t("catalogue.shownOfTotal", { shown: items.length, total })}
             </p>
-            <SortSelect filters={filters} />
+            <div className="flex flex-wrap items-center gap-3">
+              <ViewSwitch view={view} filters={filters} />
+              <SortSelect filters={filters} />
+            </div>
           </div>
           <div className="mt-3"><ActiveFilters filters={filters} names={names} specNames={specNames} /></div>
 
           {/* Cards carry h3 titles: the list gets the h2 between them and the page's h1. */}
           <h2 className="sr-only">{t("catalogue.resultsHeading")}</h2>
-          {items.length ? (
-            <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="product-grid">
+          {items.length && view === "table" ? (
+            <ProductTable items={items} filters={filters} specColumns={specColumns} />
+          ) : items.length ? (
+            <ul className="mt-4 grid gap-2 sm:mt-6 sm:grid-cols-2 sm:gap-4 xl:grid-cols-3" data-testid="product-grid">
               {items.map((product) => (
                 <li key={product.id}><ProductCard product={product} /></li>
               ))}
@@ -129,6 +159,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 function SortSelect({ filters }: { filters: Route.ComponentProps["loaderData"]["filters"] }) {
   const { t, href } = useTranslation();
   const options = sortOptions.filter((option) => option !== "relevance" || filters.q);
+  // A column sort from the table keeps its place in the select as "as in the table".
+  const current = (sortOptions as readonly string[]).includes(filters.sort) ? filters.sort : "";
   const { sort: _sort, page: _page, ...rest } = filters;
   const hidden = [...productFiltersToParams(rest)];
   return (
@@ -136,7 +168,8 @@ function SortSelect({ filters }: { filters: Route.ComponentProps["loaderData"]["
       onChange={(event) => event.currentTarget.requestSubmit()}>
       {hidden.map(([name, value], i) => <input key={`${name}-${i}`} type="hidden" name={name} value={value} />)}
       <label htmlFor="sort" className="text-slate-600">{t("catalogue.sortLabel")}</label>
-      <Select inline id="sort" name="sort" defaultValue={filters.sort} key={filters.sort}>
+      <Select inline id="sort" name="sort" defaultValue={current} key={filters.sort}>
+        {current ? null : <option value="">{t("browse.table.sortedByColumn")}</option>}
         {options.map((option) => <option key={option} value={option}>{t(`catalogue.sort.${option}`)}</option>)}
       </Select>
       <noscript><button type="submit" className={buttonClass({ variant: "secondary", size: "xs" })}>OK</button></noscript>

@@ -6,8 +6,10 @@ import { LifecycleBadge } from "~/components/lifecycle-badge";
 import { databaseContext } from "~/context";
 import { type Locale, pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
-import { inquiryFormAction } from "~/inquiries/inquiry-responses.server";
-import { changeQuoteList } from "~/quotes/quote-actions.server";
+import { page } from "~/http/kit.server";
+import { MAX_INQUIRY_BYTES } from "~/inquiries/submit-inquiry.server";
+import { inquiryFormAnswer } from "./inquiry.server";
+import { changeQuoteList } from "./quote.server";
 import { quoteListCookie, readQuoteList } from "~/quotes/quote-cookie.server";
 import { pageMeta } from "~/seo/meta";
 import { quoteReferencePattern } from "~/inquiries/quote-status";
@@ -26,20 +28,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { lines: products.map((product) => ({ product, quantity: quantity.get(product.id)! })), sent, reference };
 }
 
-export async function action(args: Route.ActionArgs) {
-  const locale: Locale = args.params.lang === "fr" ? "fr" : "en";
-  const form = await args.request.clone().formData();
-  const here = locale === "fr" ? "/fr/quote" : "/quote";
-  // No intent: the request itself, sent from the form below without JavaScript. Once it is
-  // stored, the list is emptied and the page reloaded, so that it shows the empty list.
-  if (!form.has("intent")) {
-    const result = await inquiryFormAction(args, locale);
-    if (result.data.status !== "sent") return result;
-    const secure = new URL(args.request.url).protocol === "https:";
-    throw redirect(`${here}?sent=${result.data.reference ?? "1"}`, { headers: { "Set-Cookie": quoteListCookie([], secure) } });
-  }
-  return changeQuoteList(args.request, form, here);
-}
+export const action = (args: Route.ActionArgs) =>
+  page(args, { access: "public" }, async (call) => {
+    const locale: Locale = args.params.lang === "fr" ? "fr" : "en";
+    const form = await call.formData(MAX_INQUIRY_BYTES);
+    const here = locale === "fr" ? "/fr/quote" : "/quote";
+    // No intent: the request itself, sent from the form below without JavaScript. Once it is
+    // stored, the list is emptied and the page reloaded, so that it shows the empty list.
+    if (!form.has("intent")) {
+      const result = await inquiryFormAnswer(call, locale);
+      if (result.data.status !== "sent") return result;
+      const secure = new URL(args.request.url).protocol === "https:";
+      throw redirect(`${here}?sent=${result.data.reference ?? "1"}`, { headers: { "Set-Cookie": quoteListCookie([], secure) } });
+    }
+    return changeQuoteList(args.request, form, here);
+  });
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "quote.title", description: "quote.metaDescription", noindex: true });
 

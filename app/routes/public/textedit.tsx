@@ -1,12 +1,12 @@
 import { Form, data, redirect, useActionData, useNavigation } from "react-router";
-import { requireAdmin } from "~/auth/require-admin.server";
+import { page } from "~/http/kit.server";
+import { requireAdmin } from "~/http/require-admin.server";
 import { MAX_TEXT_LENGTH } from "~/translations/page-text-limits";
 import { effectiveText, isEdited } from "~/translations/translation-entry";
 import { TranslationSaveError, conflictVersion } from "~/translations/translation-save-error";
 import { filterTranslations, listTranslations, translationAreas } from "~/translations/translations.server";
 import { saveTranslationForm } from "~/translations/translation-form.server";
 import { databaseContext } from "~/context";
-import { requestInfoContext } from "~/http/request-info.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/textedit";
@@ -35,19 +35,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const session = await requireAdmin(request, context, { acceptFormToken: true });
-  const form = await request.formData();
-  const result = await saveTranslationForm(context.get(databaseContext), form, "public", {
-    id: session.user.id,
-    name: session.user.username,
-    ip: context.get(requestInfoContext).ip,
+export const action = (args: Route.ActionArgs) =>
+  page(args, { access: "editor" }, async (call) => {
+    const form = await call.formData();
+    const result = await saveTranslationForm(call.db, form, "public", call.actor);
+    if (!result.ok) return data(result, { status: result.status });
+    const key = result.key;
+    const back = new URLSearchParams({ area: String(form.get("area") ?? ""), q: String(form.get("q") ?? ""), saved: key });
+    throw redirect(`${args.params.lang === "fr" ? "/fr" : ""}/textedit?${back}#${encodeURIComponent(key)}`);
   });
-  if (!result.ok) return data(result, { status: result.status });
-  const key = result.key;
-  const back = new URLSearchParams({ area: String(form.get("area") ?? ""), q: String(form.get("q") ?? ""), saved: key });
-  throw redirect(`${params.lang === "fr" ? "/fr" : ""}/textedit?${back}#${encodeURIComponent(key)}`);
-}
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "admin.textedit.title", noindex: true });
 

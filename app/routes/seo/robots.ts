@@ -1,7 +1,8 @@
+import { requestInfoContext } from "~/http/request-info.server";
 import type { Route } from "./+types/robots";
 import { siteOrigin } from "~/seo/origin.server";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const body = [
     "User-agent: *",
     "Disallow: /admin",
@@ -10,7 +11,7 @@ export function loader({ request }: Route.LoaderArgs) {
     "Disallow: /fr/textedit",
     "Disallow: /api/",
     "",
-    `Sitemap: ${siteOrigin(request)}/sitemap.xml`,
+    `Sitemap: ${siteOrigin(request, context.get(requestInfoContext).publicUrl)}/sitemap.xml`,
     "",
   ].join("\n");
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });

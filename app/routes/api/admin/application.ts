@@ -1,6 +1,5 @@
-import { taxonomyItemAction, taxonomyItemLoader } from "~/catalogue/taxonomy/taxonomy-api.server";
-import type { Route } from "./+types/application";
+import { taxonomyItem } from "./taxonomy.server";
 
 /** GET, PUT/PATCH (fields left out are kept) and DELETE /api/admin/applications/{id}. */
-export const loader = (args: Route.LoaderArgs) => taxonomyItemLoader("applications", args);
-export const action = (args: Route.ActionArgs) => taxonomyItemAction("applications", args);
+export const loader = taxonomyItem("applications");
+export const action = taxonomyItem("applications");

@@ -1,5 +1,5 @@
 import { toAuthStatus } from "~/auth/auth-status";
-import { readAdminSession } from "~/auth/require-admin.server";
+import { readAdminSession } from "~/http/require-admin.server";
 import type { Route } from "./+types/auth-status";
 
 /** SPEC §7: `{authenticated, csrfToken, expiresAt}`. Reading it does not count as activity. */

@@ -1,6 +1,5 @@
-import { taxonomyCollectionAction, taxonomyCollectionLoader } from "~/catalogue/taxonomy/taxonomy-api.server";
-import type { Route } from "./+types/categories";
+import { taxonomyCollection } from "./taxonomy.server";
 
 /** GET /api/admin/categories (every record, with product counts); POST creates one. */
-export const loader = (args: Route.LoaderArgs) => taxonomyCollectionLoader("categories", args);
-export const action = (args: Route.ActionArgs) => taxonomyCollectionAction("categories", args);
+export const loader = taxonomyCollection("categories");
+export const action = taxonomyCollection("categories");

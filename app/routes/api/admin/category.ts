@@ -1,6 +1,5 @@
-import { taxonomyItemAction, taxonomyItemLoader } from "~/catalogue/taxonomy/taxonomy-api.server";
-import type { Route } from "./+types/category";
+import { taxonomyItem } from "./taxonomy.server";
 
 /** GET, PUT/PATCH (fields left out are kept) and DELETE /api/admin/categories/{id}. */
-export const loader = (args: Route.LoaderArgs) => taxonomyItemLoader("categories", args);
-export const action = (args: Route.ActionArgs) => taxonomyItemAction("categories", args);
+export const loader = taxonomyItem("categories");
+export const action = taxonomyItem("categories");

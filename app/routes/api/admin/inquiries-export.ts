@@ -1,23 +1,18 @@
-import { methodNotAllowed } from "~/http/api-error.server";
-import { adminApi } from "~/http/admin-api.server";
+import { json, type RequestArgs } from "~/http/kit.server";
 import { parseInboxFilters } from "~/inquiries/inbox-filters";
 import { exportInquiriesCsv, inquiriesCsvFilename } from "~/inquiries/inquiry-csv.server";
-import type { Route } from "./+types/inquiries-export";
 
-/** GET /api/admin/inquiries/export?filters: the (filtered) inbox as a CSV download. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = await adminApi(request, context);
-  const csv = await exportInquiriesCsv(db, parseInboxFilters(new URL(request.url).searchParams));
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${inquiriesCsvFilename()}"`,
-      "Cache-Control": "no-store",
-    },
-  });
-}
+const handlers = {
+  /** GET /api/admin/inquiries/export?filters: the (filtered) inbox as a CSV download. */
+  GET: async (call) =>
+    new Response(await exportInquiriesCsv(call.db, parseInboxFilters(new URL(call.request.url).searchParams)), {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${inquiriesCsvFilename()}"`,
+        "Cache-Control": "no-store",
+      },
+    }),
+} satisfies Parameters<typeof json>[2];
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { t } = await adminApi(request, context);
-  return methodNotAllowed(t, "GET");
-}
+export const loader = (args: RequestArgs) => json(args, { access: "editor" }, handlers);
+export const action = (args: RequestArgs) => json(args, { access: "editor" }, handlers);

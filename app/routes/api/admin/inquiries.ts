@@ -1,17 +1,11 @@
-import { methodNotAllowed } from "~/http/api-error.server";
-import { adminApi } from "~/http/admin-api.server";
+import { json, type RequestArgs } from "~/http/kit.server";
 import { listInquiries } from "~/inquiries/admin-inbox.server";
 import { parseInboxFilters } from "~/inquiries/inbox-filters";
-import type { Route } from "./+types/inquiries";
 
-/** GET /api/admin/inquiries?kind&status&country&from&to&q&page: one page of the inbox. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = await adminApi(request, context);
-  const filters = parseInboxFilters(new URL(request.url).searchParams);
-  return Response.json(await listInquiries(db, filters), { headers: { "Cache-Control": "no-store" } });
-}
+const handlers = {
+  /** GET /api/admin/inquiries?kind&status&country&from&to&q&page: one page of the inbox. */
+  GET: async (call) => Response.json(await listInquiries(call.db, parseInboxFilters(new URL(call.request.url).searchParams)), { headers: { "Cache-Control": "no-store" } }),
+} satisfies Parameters<typeof json>[2];
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { t } = await adminApi(request, context);
-  return methodNotAllowed(t, "GET");
-}
+export const loader = (args: RequestArgs) => json(args, { access: "editor" }, handlers);
+export const action = (args: RequestArgs) => json(args, { access: "editor" }, handlers);

@@ -1,20 +1,13 @@
-import { signInFromRequest } from "~/auth/sign-in-request.server";
-import { databaseContext } from "~/context";
-import { apiError, methodNotAllowed } from "~/http/api-error.server";
-import { requestTranslator } from "~/http/request-translator.server";
-import type { Route } from "./+types/login";
+import { json, type RequestArgs } from "~/http/kit.server";
+import { signInFromCall } from "../../admin/login.server";
 
-/** POST /api/admin/login, `{username, password}` as JSON or a form: the auth status and cookie. */
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed((await requestTranslator(request, context.get(databaseContext))).t, "POST");
-  const outcome = await signInFromRequest(request, context);
-  if (!outcome.ok) {
-    const headers = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
-    return apiError(outcome.httpStatus, outcome.code, outcome.message, { fields: outcome.fields, headers });
-  }
-  return Response.json(outcome.status, { headers: { "Set-Cookie": outcome.setCookie } });
-}
+const handlers = {
+  /** POST /api/admin/login, `{username, password}` as JSON or a form: the auth status and cookie. */
+  POST: async (call) => {
+    const { status, setCookie } = await signInFromCall(call);
+    return Response.json(status, { headers: { "Set-Cookie": setCookie } });
+  },
+} satisfies Parameters<typeof json>[2];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return methodNotAllowed((await requestTranslator(request, context.get(databaseContext))).t, "POST");
-}
+export const loader = (args: RequestArgs) => json(args, { access: "public" }, handlers);
+export const action = (args: RequestArgs) => json(args, { access: "public" }, handlers);

@@ -1,16 +1,12 @@
-import { requireAdmin } from "~/auth/require-admin.server";
-import { databaseContext } from "~/context";
-import { apiError } from "~/http/api-error.server";
-import { requestTranslator } from "~/http/request-translator.server";
-import type { Route } from "./+types/not-found";
+import { notFound } from "~/http/errors";
+import { json, type RequestArgs } from "~/http/kit.server";
 
 // An unknown admin call is still an admin call: 401 without a session (so the API's shape does
 // not leak to strangers), 403 for a change without the token, then 404.
-async function notFound(request: Request, context: Route.LoaderArgs["context"]) {
-  await requireAdmin(request, context);
-  const { t } = await requestTranslator(request, context.get(databaseContext));
-  return apiError(404, "not_found", t("auth.errors.notFound"));
-}
+const refuse = async () => {
+  throw notFound("auth.errors.notFound");
+};
+const handlers = { GET: refuse, POST: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse };
 
-export const loader = ({ request, context }: Route.LoaderArgs) => notFound(request, context);
-export const action = ({ request, context }: Route.ActionArgs) => notFound(request, context);
+export const loader = (args: RequestArgs) => json(args, { access: "editor" }, handlers);
+export const action = (args: RequestArgs) => json(args, { access: "editor" }, handlers);

@@ -1,10 +1,5 @@
-import { requireAdmin } from "~/auth/require-admin.server";
 import { importProducts, receiveProductsCsv } from "~/catalogue/product-csv/import-products.server";
-import { databaseContext } from "~/context";
-import { methodNotAllowed } from "~/http/api-error.server";
-import { requestInfoContext } from "~/http/request-info.server";
-import { requestTranslator } from "~/http/request-translator.server";
-import type { Route } from "./+types/products-import";
+import { type Call, json, type RequestArgs } from "~/http/kit.server";
 
 /**
  * POST /api/admin/products/import: the CSV as the `file` field of a multipart form, or as the raw
@@ -12,15 +7,12 @@ import type { Route } from "./+types/products-import";
  * otherwise every row is written in one transaction, or none. With `Accept: application/x-ndjson`
  * the answer streams `{"progress": rows}` lines, then `{"status", "body"}` (docs/product-csv.md).
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const db = context.get(databaseContext);
-  const { t } = await requestTranslator(request, db);
-  if (request.method !== "POST") return methodNotAllowed(t, "POST");
-  const session = await requireAdmin(request, context);
+async function post(call: Call): Promise<Response> {
+  const { db, t, request } = call;
   const dryRun = new URL(request.url).searchParams.get("dryRun") === "true";
+  // The CSV has its own capped reader (a larger cap, multipart or raw text/csv).
   const upload = await receiveProductsCsv(request);
-  const run = (onProgress?: (rows: number) => void) =>
-    importProducts(db, upload, { dryRun, t, actor: session.user, ip: context.get(requestInfoContext).ip, onProgress });
+  const run = (onProgress?: (rows: number) => void) => importProducts(db, upload, { dryRun, t, actor: call.actor, onProgress });
 
   if (!(request.headers.get("Accept") ?? "").includes("application/x-ndjson")) {
     const { status, body } = await run();
@@ -42,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return new Response(stream, { headers: { "Content-Type": "application/x-ndjson; charset=utf-8", "Cache-Control": "no-store" } });
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return methodNotAllowed((await requestTranslator(request, context.get(databaseContext))).t, "POST");
-}
+const handlers = { POST: post };
+
+export const loader = (args: RequestArgs) => json(args, { access: "editor" }, handlers);
+export const action = (args: RequestArgs) => json(args, { access: "editor" }, handlers);

@@ -1,6 +1,5 @@
-import { taxonomyCollectionAction, taxonomyCollectionLoader } from "~/catalogue/taxonomy/taxonomy-api.server";
-import type { Route } from "./+types/subcategories";
+import { taxonomyCollection } from "./taxonomy.server";
 
 /** GET /api/admin/subcategories (every record, with product counts); POST creates one. */
-export const loader = (args: Route.LoaderArgs) => taxonomyCollectionLoader("subcategories", args);
-export const action = (args: Route.ActionArgs) => taxonomyCollectionAction("subcategories", args);
+export const loader = taxonomyCollection("subcategories");
+export const action = taxonomyCollection("subcategories");

@@ -1,6 +1,5 @@
-import { taxonomyItemAction, taxonomyItemLoader } from "~/catalogue/taxonomy/taxonomy-api.server";
-import type { Route } from "./+types/subcategory";
+import { taxonomyItem } from "./taxonomy.server";
 
 /** GET, PUT/PATCH (fields left out are kept) and DELETE /api/admin/subcategories/{id}. */
-export const loader = (args: Route.LoaderArgs) => taxonomyItemLoader("subcategories", args);
-export const action = (args: Route.ActionArgs) => taxonomyItemAction("subcategories", args);
+export const loader = taxonomyItem("subcategories");
+export const action = taxonomyItem("subcategories");

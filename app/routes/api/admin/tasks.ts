@@ -1,26 +1,20 @@
-import { apiError, methodNotAllowed } from "~/http/api-error.server";
-import { adminApi, readApiInput } from "~/http/admin-api.server";
-import { taskFieldMessage } from "~/tasks/task-messages";
-import { createTaskSchema } from "~/tasks/task-schema";
+import { notFound } from "~/http/errors";
+import { json, type RequestArgs } from "~/http/kit.server";
+import { createTaskSchema, taskKeys } from "~/tasks/task-schema";
 import { createTask, listTasks } from "~/tasks/tasks.server";
-import type { Route } from "./+types/tasks";
 
-/** GET /api/admin/tasks: every task by column and position (administrators only). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = await adminApi(request, context, { role: "admin" });
-  return Response.json({ items: await listTasks(db) }, { headers: { "Cache-Control": "no-store" } });
-}
+const handlers = {
+  /** GET /api/admin/tasks: every task by column and position (administrators only). */
+  GET: async (call) => Response.json({ items: await listTasks(call.db) }, { headers: { "Cache-Control": "no-store" } }),
+  /** POST /api/admin/tasks {title, description?, status?, inquiryId?}: 201 with the task, at the end of its column. */
+  POST: async (call) => {
+    const input = await call.input(createTaskSchema, { keys: taskKeys });
+    const outcome = await createTask(call.db, input, call.actor);
+    if (outcome.status === "inquiry_not_found") throw notFound("admin.inbox.errors.notFound", { id: String(input.inquiryId) });
+    if (outcome.status !== "ok") throw new Error(`unexpected ${outcome.status}`);
+    return Response.json(outcome.task, { status: 201 });
+  },
+} satisfies Parameters<typeof json>[2];
 
-/** POST /api/admin/tasks {title, description?, status?, inquiryId?}: 201 with the task, at the end of its column. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { db, t, by } = await adminApi(request, context, { role: "admin" });
-  if (request.method !== "POST") return methodNotAllowed(t, "GET, POST");
-  const input = await readApiInput(request, createTaskSchema, t, (field, problem) => taskFieldMessage(t, field, problem));
-  if (!input.ok) return input.response;
-  const outcome = await createTask(db, input.value, by);
-  if (outcome.status === "inquiry_not_found") {
-    return apiError(404, "not_found", t("admin.inbox.errors.notFound", { id: String(input.value.inquiryId) }));
-  }
-  if (outcome.status !== "ok") throw new Error(`unexpected ${outcome.status}`);
-  return Response.json(outcome.task, { status: 201 });
-}
+export const loader = (args: RequestArgs) => json(args, { access: "admin" }, handlers);
+export const action = (args: RequestArgs) => json(args, { access: "admin" }, handlers);

@@ -1,0 +1,77 @@
+import { normalizePartNumber } from "~/catalogue/products/part-number";
+
+/**
+ * A free-text query read for the catalogue: the part number it may be, the words left once the
+ * values are taken out (as a tsquery, synonyms expanded) and the values as canonical terms
+ * ("24V" -> 24v). The SQL function search_values (migration 0004) reads the values, both for the
+ * stored terms and for the query, so both sides agree.
+ */
+export interface SearchQuery {
+  /** Letters and digits of the whole query, upper case ("" when none). */
+  partNumber: string;
+  /** Prefix tsquery of the words, synonym groups as alternatives ("" when no words). */
+  tsquery: string;
+  /** Canonical value terms, each of which a product must carry (in its text or a spec value). */
+  values: string[];
+}
+
+/** A synonym group is a list of equivalent words or phrases ("SSR", "solid-state relay"). */
+export type SynonymGroup = string[];
+
+const MAX_WORDS = 8;
+
+/** "Relais à fermeture" -> ["relais", "a", "fermeture"]: lower case, accents removed, letters and digits. */
+export function searchWords(text: string): string[] {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0 && /^[a-z0-9]+$/.test(word));
+}
+
+// Every word of a phrase, in any order: "<->" would make the index recheck each row's document
+// (slow on large result sets), and the words of a synonym phrase rarely appear apart.
+const phrase = (words: string[]) => words.map((word) => `${word}:*`).join(" & ");
+const alternatives = (group: string[][]) => {
+  const unique = [...new Map(group.map((words) => [words.join(" "), words])).values()];
+  return unique.map((words) => (words.length > 1 ? `(${phrase(words)})` : phrase(words))).join(" | ");
+};
+
+/**
+ * The words as a prefix tsquery where every phrase of a synonym group found in them (longest
+ * first) becomes the alternatives of its group: "ssr heater" -> "(ssr:* | (solid:* & state:* &
+ * relay:*) | ...) & heater:*". Only letters, digits and tsquery operators: safe to bind.
+ */
+export function wordsTsquery(words: string[], groups: SynonymGroup[]): string {
+  const entries = groups
+    .map((group) => group.map(searchWords).filter((words) => words.length > 0))
+    .filter((group) => group.length > 1)
+    .flatMap((group) => group.map((words) => ({ words, group })))
+    .sort((a, b) => b.words.length - a.words.length);
+  const parts: string[] = [];
+  let i = 0;
+  while (i < words.length && parts.length < MAX_WORDS) {
+    const found = entries.find((entry) => entry.words.every((word, k) => words[i + k] === word));
+    if (found) {
+      parts.push(`(${alternatives(found.group)})`);
+      i += found.words.length;
+    } else {
+      parts.push(`${words[i]}:*`);
+      i += 1;
+    }
+  }
+  return parts.join(" & ");
+}
+
+/** The query read from its text, the rest and values search_values found in it, and synonyms. */
+export function buildSearchQuery(q: string, read: { rest: string; terms: string[] }, groups: SynonymGroup[]): SearchQuery {
+  return {
+    partNumber: normalizePartNumber(q),
+    tsquery: wordsTsquery(searchWords(read.rest), groups),
+    values: [...new Set(read.terms)].slice(0, MAX_WORDS),
+  };
+}
+
+/** True when the query asks for nothing (no part number, words or values). */
+export const isEmptySearch = (search: SearchQuery) => !search.partNumber && !search.tsquery && search.values.length === 0;

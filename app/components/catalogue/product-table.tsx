@@ -1,0 +1,82 @@
+import { Link } from "react-router";
+import { type ColumnSort, type ProductFilters, productFiltersToParams } from "~/catalogue/products/product-filters";
+import type { ProductSummary } from "~/catalogue/products/products.server";
+import { pickLocalized } from "~/i18n/locales";
+import { useTranslation } from "~/i18n/use-translation";
+import { favoriteOf } from "../product-card";
+import { FavoriteButton } from "../favorite-button";
+import { LifecycleBadge } from "../lifecycle-badge";
+
+export interface TableColumn {
+  /** "part", "maker", "lifecycle" or "spec:<key>" */
+  id: string;
+  label: string;
+}
+
+/**
+ * The list as a table (?view=table): part number and name, a column per key spec of the
+ * category, manufacturer, lifecycle, favourite. Headers are links that sort by the column
+ * (ascending, then descending), so sorting needs no JavaScript.
+ */
+export function ProductTable({ items, filters, specColumns }: {
+  items: ProductSummary[];
+  filters: ProductFilters;
+  specColumns: TableColumn[];
+}) {
+  const { t, href, locale } = useTranslation();
+  const sortLink = (column: string) => {
+    const next: ColumnSort = filters.sort === `${column}-asc` ? `${column}-desc` as ColumnSort : `${column}-asc` as ColumnSort;
+    return href(`/products?${productFiltersToParams({ ...filters, sort: next, page: 1 })}`);
+  };
+  const ariaSort = (column: string) =>
+    filters.sort === `${column}-asc` ? "ascending" : filters.sort === `${column}-desc` ? "descending" : undefined;
+  const header = (column: TableColumn) => (
+    <th key={column.id} scope="col" aria-sort={ariaSort(column.id)} className="whitespace-nowrap px-3 py-2 text-left font-semibold">
+      <Link to={sortLink(column.id)} preventScrollReset className="inline-flex items-center gap-1 text-brand-800 hover:underline">
+        {column.label}
+        <span aria-hidden="true" className="text-slate-400">
+          {ariaSort(column.id) === "ascending" ? "▲" : ariaSort(column.id) === "descending" ? "▼" : "↕"}
+        </span>
+        <span className="sr-only">{t("browse.table.sortBy", { column: column.label })}</span>
+      </Link>
+    </th>
+  );
+  return (
+    <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200" data-testid="product-table-wrap">
+      <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="product-table">
+        <caption className="sr-only">{t("browse.table.caption")}</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            {header({ id: "part", label: t("browse.table.partNumber") })}
+            {specColumns.map(header)}
+            {header({ id: "maker", label: t("catalogue.manufacturer") })}
+            {header({ id: "lifecycle", label: t("catalogue.lifecycle") })}
+            <th scope="col" className="px-3 py-2"><span className="sr-only">{t("nav.favorites")}</span></th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 bg-white">
+          {items.map((product) => {
+            const name = pickLocalized(product.name, locale);
+            const values = new Map(product.keySpecs.map((spec) => [`spec:${spec.key}`, spec.value]));
+            return (
+              <tr key={product.id} className="align-top hover:bg-slate-50" data-testid="product-row">
+                <th scope="row" className="px-3 py-2 text-left font-normal">
+                  <Link to={href(`/products/${product.id}`)} className="font-mono font-semibold text-brand-700 hover:underline">
+                    {product.partNumber}
+                  </Link>
+                  <span className="mt-0.5 block max-w-xs text-xs text-slate-600">{name}</span>
+                </th>
+                {specColumns.map((column) => (
+                  <td key={column.id} className="whitespace-nowrap px-3 py-2 text-slate-800">{values.get(column.id) ?? "–"}</td>
+                ))}
+                <td className="whitespace-nowrap px-3 py-2 text-slate-700">{product.manufacturer}</td>
+                <td className="px-3 py-2"><LifecycleBadge lifecycle={product.lifecycle} /></td>
+                <td className="px-1 py-1"><FavoriteButton product={favoriteOf(product)} /></td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { type AuthStatus, toAuthStatus } from "~/auth/auth-status";
+import { readSessionToken, sessionCookie } from "~/auth/session-cookie.server";
+import { sessionPolicyContext } from "~/auth/session-policy.server";
+import { signIn, signInKeys, signInSchema } from "~/auth/sign-in.server";
+import { RequestError, rateLimited } from "~/http/errors";
+import type { Call } from "~/http/kit.server";
+import { requestInfoContext } from "~/http/request-info.server";
+
+/**
+ * A sign-in, from the JSON call or the plain HTML form: the checked body, then the sign-in. A
+ * refusal is thrown: 400 with fields, 401 for wrong credentials, 429 after too many attempts.
+ */
+export async function signInFromCall(call: Call): Promise<{ status: AuthStatus; setCookie: string }> {
+  const input = await call.input(signInSchema, { keys: signInKeys, prepare: (body) => body });
+  const { secure } = call.context.get(requestInfoContext);
+  const result = await signIn(call.db, input, {
+    policy: call.context.get(sessionPolicyContext),
+    ip: call.ip,
+    userAgent: call.request.headers.get("User-Agent") ?? "",
+    previousToken: readSessionToken(call.request, secure),
+  });
+  switch (result.kind) {
+    case "signed_in":
+      return { status: toAuthStatus(result.session), setCookie: sessionCookie(result.token, secure) };
+    case "rate_limited":
+      throw rateLimited("auth.errors.tooManyAttempts", result.retryAfterSeconds);
+    case "invalid":
+      throw new RequestError("unauthenticated", { key: "auth.invalidCredentials" });
+  }
+}

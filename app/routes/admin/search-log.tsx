@@ -1,0 +1,108 @@
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
+import { adminMeta } from "~/admin/admin-meta";
+import { CsrfField } from "~/admin/csrf-field";
+import { formatAdminDate } from "~/admin/format-admin-date";
+import { requireAdmin } from "~/http/require-admin.server";
+import { SEARCH_LOG_DAYS } from "~/catalogue/search/search-log";
+import { listSearchMisses } from "~/catalogue/search/search-misses.server";
+import { MAX_SYNONYM_TEXT, synonymLines } from "~/catalogue/search/synonym-lines";
+import { loadAllSynonyms } from "~/catalogue/search/synonyms.server";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Textarea } from "~/components/ui/textarea";
+import { databaseContext } from "~/context";
+import { type Locale, locales, localizePath } from "~/i18n/locales";
+import { useTranslation } from "~/i18n/use-translation";
+import type { Route } from "./+types/search-log";
+import { synonymsAction } from "./search-log.server";
+
+export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.tabs.search");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const db = context.get(databaseContext);
+  const [misses, synonyms] = await Promise.all([listSearchMisses(db), loadAllSynonyms(db)]);
+  return { misses, synonyms: Object.fromEntries(locales.map((l) => [l, synonymLines(synonyms[l])])) as Record<Locale, string> };
+}
+
+export const action = (args: Route.ActionArgs) => synonymsAction(args);
+
+export default function SearchLog({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { misses, synonyms } = loaderData;
+  const result = useActionData<typeof action>();
+  const saving = useNavigation().state === "submitting";
+  const failed = result && !result.ok && "locale" in result ? result : undefined;
+  return (
+    <section aria-labelledby="search-log-title">
+      <h1 id="search-log-title" className="text-2xl font-semibold text-brand-900">{t("adminSearch.title")}</h1>
+      <p className="mt-2 max-w-3xl text-slate-600">{t("adminSearch.intro", { days: SEARCH_LOG_DAYS })}</p>
+      {misses.length ? (
+        <table className="mt-6 min-w-full divide-y divide-slate-200 text-sm" data-testid="search-misses">
+          <thead className="bg-slate-50 text-left">
+            <tr>
+              <th scope="col" className="px-3 py-2">{t("adminSearch.query")}</th>
+              <th scope="col" className="px-3 py-2">{t("adminSearch.language")}</th>
+              <th scope="col" className="px-3 py-2 text-right">{t("adminSearch.count")}</th>
+              <th scope="col" className="px-3 py-2">{t("adminSearch.lastSeen")}</th>
+              <th scope="col" className="px-3 py-2"><span className="sr-only">{t("adminSearch.try")}</span></th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {misses.map((miss) => (
+              <tr key={`${miss.locale}:${miss.query}`}>
+                <td className="px-3 py-2 font-mono">{miss.query}</td>
+                <td className="px-3 py-2">{t(`language.${miss.locale}`)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{miss.count}</td>
+                <td className="px-3 py-2">{formatAdminDate(miss.lastSeen)}</td>
+                <td className="px-3 py-2">
+                  <Link
+                    to={`${localizePath("/products", miss.locale === "fr" ? "fr" : "en")}?q=${encodeURIComponent(miss.query)}`}
+                    target="_blank"
+                    rel="noopener"
+                    className="text-brand-700 underline"
+                    reloadDocument
+                  >
+                    {t("adminSearch.try")}
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="mt-6 text-slate-600" data-testid="search-misses-empty">{t("adminSearch.empty")}</p>
+      )}
+
+      <h2 className="mt-10 text-xl font-semibold text-brand-900">{t("adminSearch.synonymsTitle")}</h2>
+      <p className="mt-2 max-w-3xl text-slate-600">{t("adminSearch.synonymsIntro")}</p>
+      <Form method="post" className="mt-4 grid max-w-5xl gap-6 md:grid-cols-2">
+        <CsrfField />
+        {locales.map((locale) => (
+          <Field
+            key={locale}
+            id={`synonyms-${locale}`}
+            label={t("adminSearch.synonymsFor", { language: t(`language.${locale}`) })}
+            error={failed?.locale === locale ? t(`adminSearch.errors.${failed.error}`, { line: failed.line ?? "" }) : undefined}
+          >
+            <Textarea
+              name={`synonyms.${locale}`}
+              rows={12}
+              maxLength={MAX_SYNONYM_TEXT}
+              defaultValue={failed?.locale === locale ? failed.text : synonyms[locale]}
+              className="font-mono text-sm"
+            />
+          </Field>
+        ))}
+        <div className="md:col-span-2">
+          <Button type="submit" disabled={saving}>{t("adminSearch.save")}</Button>
+          {result?.ok ? <p role="status" className="mt-2 text-sm text-emerald-700">{t("adminSearch.saved")}</p> : null}
+          {result && !result.ok && !("locale" in result) ? <p role="alert" className="mt-2 text-sm text-rose-700">{t("adminSearch.errors.body")}</p> : null}
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export const ErrorBoundary = AdminErrorBoundary;

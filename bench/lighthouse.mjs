@@ -1,0 +1,99 @@
+/**
+ * Lighthouse (mobile, its default emulation: slow 4G, 4x CPU slowdown) on every public page type
+ * in both languages, each run N times (default 3); prints the median scores as a Markdown table.
+ *   node bench/lighthouse.mjs http://127.0.0.1:4451 [--runs 3] [--product 5] [--category timers]
+ * Against the built server (`npm run build`, then `PORT=4451 npm start`). Lighthouse 12.8 (13 needs
+ * Node 22) through npx, with Debian's Chromium. Budget (DESIGN): performance 98+, the others 100.
+ */
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const base = args.find((a) => a.startsWith("http")) ?? "http://127.0.0.1:4451";
+const runs = Number(option("runs", "3"));
+const product = option("product", "5");
+const category = option("category", "timers");
+
+const pages = [
+  ["home", "/"],
+  ["product list", "/products"],
+  ["category list", `/products?category=${category}`],
+  ["product page", `/products/${product}`],
+  ["contact", "/contact"],
+];
+const urls = pages.flatMap(([name, p]) => [
+  [name, "en", p],
+  [name, "fr", p === "/" ? "/fr" : `/fr${p}`],
+]);
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const dir = await mkdtemp(path.join(os.tmpdir(), "vitrine-lighthouse-"));
+const rows = [];
+try {
+  for (const [name, locale, p] of urls) {
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      const out = path.join(dir, `report-${results.length}.json`);
+      await run(
+        "npx",
+        [
+          "-y",
+          "lighthouse@12.8.2",
+          base + p,
+          "--chrome-path=/usr/bin/chromium",
+          "--chrome-flags=--headless --no-sandbox --disable-gpu",
+          "--only-categories=performance,accessibility,best-practices,seo",
+          "--output=json",
+          `--output-path=${out}`,
+          "--quiet",
+        ],
+        { maxBuffer: 64 * 1024 * 1024 },
+      );
+      const report = JSON.parse(await readFile(out, "utf8"));
+      const score = (key) => Math.round(report.categories[key].score * 100);
+      results.push({
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        fcp: report.audits["first-contentful-paint"].numericValue,
+        lcp: report.audits["largest-contentful-paint"].numericValue,
+        tbt: report.audits["total-blocking-time"].numericValue,
+        cls: report.audits["cumulative-layout-shift"].numericValue,
+      });
+    }
+    const m = (key) => median(results.map((r) => r[key]));
+    const row = {
+      page: `${name} (${locale}) \`${p}\``,
+      performance: m("performance"),
+      all: results.map((r) => r.performance).join(" / "),
+      accessibility: m("accessibility"),
+      bestPractices: m("bestPractices"),
+      seo: m("seo"),
+      lcp: `${(m("lcp") / 1000).toFixed(1)} s`,
+      tbt: `${Math.round(m("tbt"))} ms`,
+      cls: m("cls").toFixed(3),
+    };
+    rows.push(row);
+    console.error(`${row.page}: ${row.performance} (${row.all})`);
+  }
+} finally {
+  await rm(dir, { recursive: true, force: true });
+}
+
+console.log(`Lighthouse 12.8.2 mobile, ${base}, median of ${runs} (${new Date().toISOString()})\n`);
+console.log("| page | performance (median; runs) | accessibility | best practices | SEO | LCP | TBT | CLS |");
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+for (const r of rows) {
+  console.log(`| ${r.page} | **${r.performance}** (${r.all}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} |`);
+}
+const worst = Math.min(...rows.map((r) => r.performance));
+console.log(`\nperformance: lowest median ${worst} (budget 98); other categories ${rows.every((r) => r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100) ? "all 100" : "NOT all 100"} (budget 100)`);

@@ -1,0 +1,292 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Facets } from "~/catalogue/products/product-facets.server";
+import { deleteProducts, saveProduct, setProductsStatus } from "~/catalogue/products/product-admin.server";
+import { exportProductsCsv } from "~/catalogue/product-csv/product-csv-export.server";
+import { importProductsCsv } from "~/catalogue/product-csv/product-csv-import.server";
+import { parseProductFilters } from "~/catalogue/products/product-filters";
+import { readProductInputs } from "~/catalogue/products/stored-products.server";
+import { MAX_TEXT_HITS } from "~/catalogue/products/product-query.server";
+import { queryProducts } from "~/catalogue/products/products.server";
+import { deleteTaxonomy } from "~/catalogue/taxonomy/taxonomy-admin.server";
+import { type Database, type DatabaseHandle, queryRows } from "~/db/client.server";
+import * as t from "~/db/schema";
+import { createTestDatabase } from "../support/database";
+import { parseCsv, writeCsv } from "../support/product-csv";
+
+// The structures of issue 14 (denormalised facet columns, facet_counts, the best-N text hits)
+// must give exactly what the plain definition gives: for each dimension, the active products
+// matching every other filter. The reference below computes it in memory from the tables.
+
+let handle: DatabaseHandle;
+let actor: { id: number; name: string; ip: string };
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  const [user] = await handle.db.insert(t.adminUsers).values({ username: "facets-test", passwordHash: "x" }).returning({ id: t.adminUsers.id });
+  actor = { id: user!.id, name: "facets-test", ip: "127.0.0.1" };
+});
+afterAll(() => handle.close());
+
+interface Catalogue {
+  products: Array<typeof t.products.$inferSelect>;
+  specs: Array<typeof t.productSpecs.$inferSelect>;
+  links: Array<typeof t.productApplications.$inferSelect>;
+}
+
+async function loadCatalogue(db: Database): Promise<Catalogue> {
+  return {
+    products: await db.select().from(t.products).where(eq(t.products.status, "active")),
+    specs: await db.select().from(t.productSpecs),
+    links: await db.select().from(t.productApplications),
+  };
+}
+
+type Dim = "category" | "subcategory" | "application" | "manufacturer" | "lifecycle" | `spec:${string}`;
+
+/** The facets of a URL by the definition, keyed by slug / value, as plain objects. */
+async function referenceFacets(db: Database, query: string) {
+  const filters = parseProductFilters(new URLSearchParams(query));
+  const catalogue = await loadCatalogue(db);
+  const categories = await db.select().from(t.categories);
+  const subcategories = await db.select().from(t.subcategories);
+  const applications = await db.select().from(t.applications);
+  const attributes = await db.select().from(t.specAttributes);
+  const slugOf = (list: Array<{ id: number; slug: string }>, id: number | null) => list.find((e) => e.id === id)?.slug;
+  const specsOf = new Map<number, typeof catalogue.specs>();
+  for (const s of catalogue.specs) specsOf.set(s.productId, [...(specsOf.get(s.productId) ?? []), s]);
+  const appsOf = new Map<number, number[]>();
+  for (const l of catalogue.links) appsOf.set(l.productId, [...(appsOf.get(l.productId) ?? []), l.applicationId]);
+  const attributeKey = (id: number) => attributes.find((a) => a.id === id)!.key;
+
+  const matches = (p: Catalogue["products"][number], except?: Dim) => {
+    if (filters.category && except !== "category" && slugOf(categories, p.categoryId) !== filters.category) return false;
+    if (filters.subcategory && except !== "subcategory" && slugOf(subcategories, p.subcategoryId) !== filters.subcategory) return false;
+    if (filters.application && except !== "application" && !(appsOf.get(p.id) ?? []).some((a) => slugOf(applications, a) === filters.application)) return false;
+    if (filters.manufacturer.length && except !== "manufacturer" && !filters.manufacturer.includes(p.manufacturer)) return false;
+    if (filters.lifecycle.length && except !== "lifecycle" && !filters.lifecycle.includes(p.lifecycle)) return false;
+    for (const [key, values] of Object.entries(filters.specs)) {
+      if (except === `spec:${key}`) continue;
+      if (!(specsOf.get(p.id) ?? []).some((s) => attributeKey(s.attributeId) === key && values.includes(s.value))) return false;
+    }
+    for (const [key, range] of Object.entries(filters.ranges)) {
+      if (except === `spec:${key}`) continue;
+      const ok = (specsOf.get(p.id) ?? []).some(
+        (s) => attributeKey(s.attributeId) === key && s.valueNumber !== null && (range.min === undefined || s.valueNumber >= range.min) && (range.max === undefined || s.valueNumber <= range.max),
+      );
+      if (!ok) return false;
+    }
+    return true;
+  };
+  const tally = (except: Dim, keys: (p: Catalogue["products"][number]) => Array<string | undefined | null>) => {
+    const counts: Record<string, number> = {};
+    for (const p of catalogue.products.filter((p) => matches(p, except))) {
+      for (const key of keys(p)) if (key !== undefined && key !== null) counts[key] = (counts[key] ?? 0) + 1;
+    }
+    return counts;
+  };
+  const specs: Record<string, Record<string, number>> = {};
+  if (filters.category || filters.subcategory) {
+    for (const attribute of attributes) {
+      const counts = tally(`spec:${attribute.key}`, (p) => (specsOf.get(p.id) ?? []).filter((s) => s.attributeId === attribute.id).map((s) => s.value));
+      if (Object.keys(counts).length) specs[attribute.key] = counts;
+    }
+  }
+  return {
+    total: catalogue.products.filter((p) => matches(p)).length,
+    categories: tally("category", (p) => [slugOf(categories, p.categoryId)]),
+    subcategories: tally("subcategory", (p) => [slugOf(subcategories, p.subcategoryId)]),
+    applications: tally("application", (p) => (appsOf.get(p.id) ?? []).map((a) => slugOf(applications, a))),
+    manufacturers: tally("manufacturer", (p) => [p.manufacturer]),
+    lifecycle: tally("lifecycle", (p) => [p.lifecycle]),
+    specs,
+  };
+}
+
+const asCounts = (list: Array<{ count: number } & ({ slug: string } | { value: string })>) =>
+  Object.fromEntries(list.map((e) => ["slug" in e ? e.slug : e.value, e.count]));
+
+/** What the list shows, in the reference's shape (spec facets show at most 15 values each). */
+async function listedFacets(db: Database, query: string) {
+  const filters = parseProductFilters(new URLSearchParams(query));
+  const { facets, total }: { facets: Facets; total: number } = await queryProducts(db, filters, "en", { offset: 0, limit: 24 });
+  return {
+    total,
+    categories: asCounts(facets.categories),
+    subcategories: asCounts(facets.subcategories),
+    applications: asCounts(facets.applications),
+    manufacturers: asCounts(facets.manufacturers),
+    lifecycle: asCounts(facets.lifecycle),
+    specs: Object.fromEntries(facets.specs.map((s) => [s.key, asCounts(s.values)])),
+  };
+}
+
+async function expectSameFacets(db: Database, query: string) {
+  const [listed, reference] = [await listedFacets(db, query), await referenceFacets(db, query)];
+  // The list's subcategory facet only offers the chosen category's subcategories.
+  const categorySlug = new URLSearchParams(query).get("category");
+  if (categorySlug) {
+    const [category] = await db.select().from(t.categories).where(eq(t.categories.slug, categorySlug));
+    const own = new Set((await db.select().from(t.subcategories).where(eq(t.subcategories.categoryId, category?.id ?? -1))).map((s) => s.slug));
+    reference.subcategories = Object.fromEntries(Object.entries(reference.subcategories).filter(([slug]) => own.has(slug)));
+  }
+  for (const [key, values] of Object.entries(listed.specs)) {
+    // Only the first 15 values of an attribute are listed: compare those.
+    expect(values, `${query}: spec ${key}`).toEqual(Object.fromEntries(Object.keys(values).map((v) => [v, reference.specs[key]?.[v]])));
+  }
+  expect(Object.keys(listed.specs).sort(), `${query}: spec attributes`).toEqual(Object.keys(reference.specs).sort());
+  const { specs: _a, ...plainListed } = listed;
+  const { specs: _b, ...plainReference } = reference;
+  expect(plainListed, query).toEqual(plainReference);
+}
+
+/** facet_counts as stored, and as recomputed from the tables (the migration's own query). */
+async function expectCountsInSync(db: Database) {
+  const stored = await queryRows<{ k: string; n: number }>(
+    db,
+    sql`select scope || '|' || dimension || '|' || value || '|' || number as k, n from facet_counts where n <> 0 order by 1`,
+  );
+  const fresh = await queryRows<{ k: string; n: number }>(
+    db,
+    sql`select scope || '|' || dimension || '|' || value || '|' || number as k, n from (
+      select d.scope, d.dimension, d.value, 'NaN'::float8 as number, count(*)::int as n from products c cross join lateral (values
+        (0, 'category', c.category_id::text), (0, 'subcategory', c.subcategory_id::text), (0, 'manufacturer', c.manufacturer),
+        (0, 'lifecycle', c.lifecycle::text), (c.category_id, 'subcategory', c.subcategory_id::text),
+        (c.category_id, 'manufacturer', c.manufacturer), (c.category_id, 'lifecycle', c.lifecycle::text)) as d(scope, dimension, value)
+      where c.status = 'active' and d.value is not null group by 1, 2, 3
+      union all
+      select d.scope, 'application', pa.application_id::text, 'NaN'::float8, count(*)::int
+        from product_applications pa join products p on p.id = pa.product_id
+        cross join lateral (values (0), (p.category_id)) as d(scope) where p.status = 'active' group by 1, 3
+      union all
+      select p.category_id, 'spec:' || s.attribute_id, s.value, coalesce(s.value_number, 'NaN'), count(*)::int
+        from product_specs s join products p on p.id = s.product_id where p.status = 'active' group by 1, 2, 3, 4
+    ) x order by 1`,
+  );
+  expect(stored).toEqual(fresh);
+  // The child rows carry their product's current category, status and lifecycle.
+  const drift = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (
+      select s.category_id, s.status, s.lifecycle, p.category_id as c, p.status as st, p.lifecycle as l from product_specs s join products p on p.id = s.product_id
+      union all
+      select pa.category_id, pa.status, pa.lifecycle, p.category_id, p.status, p.lifecycle from product_applications pa join products p on p.id = pa.product_id
+    ) x where (category_id, status, lifecycle) is distinct from (c, st, l)`,
+  );
+  expect(drift[0]!.n).toBe(0);
+}
+
+const queries = [
+  "",
+  "category=relays-control",
+  "category=relays-control&spec.coil_voltage=24%20V%20DC",
+  "category=sensors-detection&spec.output_type=PNP%20NO&lifecycle=active",
+  "category=timers&lifecycle=new&lifecycle=nrnd",
+  "category=micro-motors-actuators&spec.supply_voltage.min=12&spec.supply_voltage.max=24",
+  "lifecycle=obsolete",
+  "manufacturer=Schneider%20Electric",
+  "application=hvac",
+  "category=no-such-category",
+];
+
+describe("facet counts (denormalised columns and facet_counts)", () => {
+  it("equal the plain definition for landing views, one facet, several facets and ranges", async () => {
+    for (const query of queries) await expectSameFacets(handle.db, query);
+    // A subcategory and an application from the data itself.
+    const [sub] = await handle.db.select().from(t.subcategories).limit(1);
+    const [app] = await handle.db.select().from(t.applications).limit(1);
+    await expectSameFacets(handle.db, `subcategory=${sub!.slug}`);
+    await expectSameFacets(handle.db, `application=${app!.slug}&lifecycle=active`);
+    await expectCountsInSync(handle.db);
+  });
+
+  it("with free text, cover the best matches: their count is the total, and the facets add up to it", async () => {
+    const filters = parseProductFilters(new URLSearchParams("q=relay"));
+    const { total, facets, items } = await queryProducts(handle.db, filters, "en", { offset: 0, limit: 24 });
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(MAX_TEXT_HITS);
+    expect(facets.categories.reduce((sum, c) => sum + c.count, 0)).toBe(total);
+    expect(items.length).toBe(Math.min(24, total));
+    // Narrowing by a category keeps its count.
+    const top = facets.categories[0]!;
+    const narrowed = await queryProducts(handle.db, parseProductFilters(new URLSearchParams(`q=relay&category=${top.slug}`)), "en", { offset: 0, limit: 24 });
+    expect(narrowed.total).toBe(top.count);
+  });
+
+  it("stay in sync through the product form and JSON calls (saveProduct): create, change category and lifecycle, deactivate", async () => {
+    const [stored] = await readProductInputs(handle.db, { partNumbers: ["RM22TG20"] });
+    const input = stored!.input;
+    const created = await saveProduct(handle.db, { ...input, partNumber: "FACET-TEST-1", lifecycle: "new" }, actor);
+    expect(created.ok).toBe(true);
+    await expectCountsInSync(handle.db);
+    const id = (created as { id: number }).id;
+    const [other] = await handle.db.select().from(t.categories).where(sql`${t.categories.id} <> (select category_id from products where id = ${id})`).limit(1);
+    expect((await saveProduct(handle.db, { ...input, partNumber: "FACET-TEST-1", category: other!.slug, subcategory: "", lifecycle: "obsolete" }, actor, id)).ok).toBe(true);
+    await expectCountsInSync(handle.db);
+    expect((await saveProduct(handle.db, { ...input, partNumber: "FACET-TEST-1", status: "inactive" }, actor, id)).ok).toBe(true);
+    await expectCountsInSync(handle.db);
+    await expectSameFacets(handle.db, `category=${other!.slug}`);
+  });
+
+  it("stay in sync through the bulk actions (status, delete)", async () => {
+    const ids = (await handle.db.select({ id: t.products.id }).from(t.products).where(eq(t.products.status, "active")).limit(7)).map((r) => r.id);
+    expect(await setProductsStatus(handle.db, ids, "inactive", actor)).toBe(7);
+    await expectCountsInSync(handle.db);
+    expect(await setProductsStatus(handle.db, ids.slice(0, 3), "active", actor)).toBe(3);
+    await expectCountsInSync(handle.db);
+    expect(await deleteProducts(handle.db, ids.slice(2, 5), actor)).toBe(3);
+    await expectCountsInSync(handle.db);
+    await expectSameFacets(handle.db, "");
+  });
+
+  it("stay in sync through a CSV import that moves products between categories and lifecycles", async () => {
+    const stream = exportProductsCsv(handle.db, { q: "", category: "", status: "", lifecycle: "" });
+    let text = "";
+    const reader = stream.getReader();
+    const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += decoder.decode(chunk.value, { stream: true });
+    const table = parseCsv(text);
+    const categories = [...new Set(table.rows.map((r) => r.category))];
+    table.rows.slice(0, 30).forEach((row, i) => {
+      row.category = categories[(categories.indexOf(row.category) + 1) % categories.length]!;
+      row.subcategory = "";
+      row.specs = "";
+      row.lifecycle = i % 2 ? "obsolete" : "new";
+      if (i % 5 === 0) row.status = "inactive";
+    });
+    table.rows.push({ ...table.rows[40]!, part_number: "FACET-CSV-NEW", status: "active" });
+    const bytes = new TextEncoder().encode(writeCsv(table));
+    const outcome = await importProductsCsv(handle.db, async function* () {
+      yield bytes;
+    }, { dryRun: false });
+    expect(outcome.applied).toBe(true);
+    expect(outcome.counts.error).toBe(0);
+    expect(outcome.counts.create).toBe(1);
+    await expectCountsInSync(handle.db);
+    for (const category of categories.slice(0, 3)) await expectSameFacets(handle.db, `category=${category}`);
+  });
+
+  it("stay in sync when taxonomy is deleted (application unlinked, subcategory and category with their products)", async () => {
+    const [application] = await handle.db.select().from(t.applications).limit(1);
+    const context = actor;
+    expect((await deleteTaxonomy(handle.db, "applications", application!.id, context)).ok).toBe(true);
+    await expectCountsInSync(handle.db);
+    const [sub] = await handle.db.select().from(t.subcategories).where(sql`exists (select 1 from products p where p.subcategory_id = subcategories.id)`).limit(1);
+    expect((await deleteTaxonomy(handle.db, "subcategories", sub!.id, context)).ok).toBe(true);
+    await expectCountsInSync(handle.db);
+    const [category] = await handle.db.select().from(t.categories).where(sql`exists (select 1 from products p where p.category_id = categories.id)`).limit(1);
+    expect((await deleteTaxonomy(handle.db, "categories", category!.id, context)).ok).toBe(true);
+    await expectCountsInSync(handle.db);
+    const left = await handle.db.select({ n: sql<number>`count(*)::int` }).from(t.facetCounts).where(inArray(t.facetCounts.scope, [category!.id]));
+    expect(left[0]!.n).toBe(0);
+    await expectSameFacets(handle.db, "");
+  });
+
+  it("refuse a child row whose category, status or lifecycle is not its product's", async () => {
+    const [product] = await handle.db.select().from(t.products).where(eq(t.products.status, "active")).limit(1);
+    const [attribute] = await handle.db.select().from(t.specAttributes).limit(1);
+    await expect(
+      handle.db.insert(t.productSpecs).values({ productId: product!.id, attributeId: attribute!.id, value: "x", categoryId: product!.categoryId, status: "inactive", lifecycle: product!.lifecycle }),
+    ).rejects.toThrow();
+    await expectCountsInSync(handle.db);
+  });
+});

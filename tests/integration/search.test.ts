@@ -1,0 +1,119 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseProductFilters } from "~/catalogue/products/product-filters";
+import { listProducts } from "~/catalogue/products/products.server";
+import { searchSuggestions } from "~/catalogue/products/search.server";
+import { type DatabaseHandle, queryRows } from "~/db/client.server";
+import { createTestDatabase } from "../support/database";
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(() => handle.close());
+
+const search = (q: string, locale: "en" | "fr" = "en", more = "") =>
+  listProducts(handle.db, parseProductFilters(new URLSearchParams(`q=${encodeURIComponent(q)}&page=20${more}`)), locale);
+
+const terms = async (text: string) =>
+  (await queryRows<{ terms: string[] }>(handle.db, sql`select terms from search_values(${text})`))[0]!.terms;
+
+describe("search_values: one canonical term per way of writing a value", () => {
+  // Every example of issue 15, and the French ways of writing them.
+  const same: Array<[string[], string[]]> = [
+    [["24V", "24 V", "24v", "24 V DC", "24 VDC", "24Vdc", "24 V CC", "24 V d.c."], ["24v"]],
+    [["24 V DC", "24 VDC", "24Vdc", "24 V CC"], ["24v", "24vdc"]],
+    [["12VDC", "12 V DC", "12 V CC"], ["12v", "12vdc"]],
+    [["230VAC", "230 V AC", "230 V CA", "230 VAC"], ["230v", "230vac"]],
+    [["25A", "25 A"], ["25a"]],
+    [["0.5 A", "0,5 A", "500 mA", "500mA"], ["0.5a"]],
+    [["4-20mA", "4–20 mA", "4 - 20 mA"], ["0.004-0.02a"]],
+    [["IP67", "IP 67", "ip67"], ["ip67"]],
+    [["M12", "M12x1", "m12"], ["m12"]],
+    [["1 NO", "1NO", "SPST-NO"], ["1no"]],
+    [["1 NC", "1NC", "SPST-NC"], ["1nc"]],
+    [["2 CO", "2CO", "DPDT", "2 C/O", "2 RT"], ["2co"]],
+    [["1 kΩ", "1000 ohm", "1 kohm"], ["1000ohm"]],
+  ];
+  for (const [inputs, expected] of same) {
+    it(`${inputs.join(" = ")} -> ${expected.join(", ")}`, async () => {
+      for (const input of inputs) expect(await terms(input), input).toEqual(expect.arrayContaining(expected));
+    });
+  }
+
+  it("reads thousands, decimal commas and ranges, and leaves part numbers and words alone", async () => {
+    expect(await terms("4,000 V RMS")).toEqual(["4000v"]);
+    expect(await terms("4 000 V eff")).toEqual(["4000v"]);
+    expect(await terms("24–280 V AC")).toEqual(["24-280v", "24-280vac"]);
+    expect(await terms("-40 °C")).toEqual(["-40degc"]);
+    expect(await terms("RM1A48D50")).toEqual([]);
+    expect(await terms("de 24 à 280 V")).toEqual(["280v"]);
+    expect(await terms("no moving parts")).toEqual([]);
+    const [read] = await queryRows<{ rest: string }>(handle.db, sql`select rest from search_values('relay 24V 10A')`);
+    expect(read!.rest.trim()).toBe("relay");
+  });
+});
+
+describe("search by value (issue 15, Done when)", () => {
+  it("24V, 12VDC and 230VAC find at least 90 % of what the spaced forms find", async () => {
+    for (const [squashed, ...spaced] of [
+      ["24V", "24 V", "24 V DC"],
+      ["12VDC", "12 V DC", "12 VDC"],
+      ["230VAC", "230 V AC", "230 V CA"],
+    ] as const) {
+      const found = (await search(squashed)).total;
+      for (const form of spaced) {
+        const reference = (await search(form)).total;
+        expect(reference, form).toBeGreaterThan(0);
+        expect(found, `${squashed} vs ${form}`).toBeGreaterThanOrEqual(Math.ceil(reference * 0.9));
+      }
+    }
+  });
+
+  it("SSR 25A and relais statique 25 A find the three 25 A solid-state relays", async () => {
+    const expected = ["10PCV2425", "D2425", "NRGC1A60C25KGU"];
+    for (const [q, locale] of [["SSR 25A", "en"], ["relais statique 25 A", "fr"], ["relais statique 25 A", "en"], ["solid state relay 25 A", "en"]] as const) {
+      const result = await search(q, locale);
+      expect(result.items.map((p) => p.partNumber).sort(), `${q} (${locale})`).toEqual(expected);
+    }
+  });
+
+  it("the best match for 25A carries a 25 A rating; a 25 mm stroke does not come first for 25 A", async () => {
+    for (const q of ["25A", "25 A", "25 a"]) {
+      const [best] = (await search(q)).items;
+      const specs = await queryRows<{ value: string }>(handle.db, sql`select value from product_specs where product_id = ${best!.id}`);
+      expect(specs.map((s) => s.value), q).toContain("25 A");
+    }
+  });
+
+  it("relay 24V 10A finds relays with a 24 V coil and a 10 A contact", async () => {
+    const result = await search("relay 24V 10A");
+    expect(result.total).toBeGreaterThan(0);
+    for (const item of result.items) {
+      const specs = await queryRows<{ terms: string[] }>(handle.db, sql`select value_terms as terms from product_specs where product_id = ${item.id}`);
+      const text = await queryRows<{ terms: string[] }>(handle.db, sql`select value_terms as terms from products where id = ${item.id}`);
+      const all = [...specs.flatMap((s) => s.terms), ...text[0]!.terms];
+      expect(all, item.partNumber).toEqual(expect.arrayContaining(["24v", "10a"]));
+    }
+  });
+
+  it("0,5 A, 0.5 A and 500 mA find the same products; so do IP67 and IP 67", async () => {
+    const base = (await search("0.5 A")).items.map((p) => p.id);
+    expect((await search("0,5 A")).items.map((p) => p.id)).toEqual(base);
+    expect((await search("500 mA")).items.map((p) => p.id)).toEqual(base);
+    const ip = (await search("IP67")).items.map((p) => p.id);
+    expect(ip.length).toBeGreaterThan(0);
+    expect((await search("IP 67")).items.map((p) => p.id)).toEqual(ip);
+  });
+
+  it("keeps part numbers first: exact, then prefix, and fragments", async () => {
+    expect((await search("D2425")).items[0]!.partNumber).toBe("D2425");
+    expect((await search("d24")).items[0]!.partNumber.startsWith("D24")).toBe(true);
+    expect((await search("1A60C25")).items.map((p) => p.partNumber)).toContain("NRGC1A60C25KGU");
+  });
+
+  it("suggestions read values and synonyms too", async () => {
+    const suggestions = await searchSuggestions(handle.db, "SSR 25A", "en");
+    expect(suggestions.products.map((p) => p.partNumber).sort()).toEqual(["10PCV2425", "D2425", "NRGC1A60C25KGU"]);
+  });
+});
