@@ -258,6 +258,7 @@ export interface StoredInput {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const LINK_KINDS = ["replacedBy", "alternatives", "crossReferences"] as const;
 
 /**
  * Writes products whose stored state the caller holds: new ones in multi-row INSERTs, existing
@@ -269,11 +270,13 @@ export async function writeKnownProducts(tx: Database, items: ResolvedProduct[],
   const results: WriteResult[] = [];
   const created = items.filter((item) => !stored.has(item.input.partNumber));
   const updated = items.filter((item) => stored.has(item.input.partNumber));
+  const linked: { id: number; product: ResolvedProduct }[] = [];
   for (let i = 0; i < created.length; i += ROWS_PER_STATEMENT / 2) {
     const batch = created.slice(i, i + ROWS_PER_STATEMENT / 2);
     const rows = await tx.insert(products).values(batch.map(productColumns)).returning({ id: products.id, partNumber: products.partNumber });
     await replaceChildren(tx, rows.map((row, j) => ({ id: row.id, product: batch[j]! })), true);
     results.push(...rows.map((row) => ({ ...row, created: true })));
+    linked.push(...rows.map((row, j) => ({ id: row.id, product: batch[j]! })));
   }
   for (let i = 0; i < updated.length; i += ROWS_PER_STATEMENT / 4) {
     const batch = updated.slice(i, i + ROWS_PER_STATEMENT / 4).map((product) => ({ product, before: stored.get(product.input.partNumber)! }));
@@ -295,7 +298,10 @@ export async function writeKnownProducts(tx: Database, items: ResolvedProduct[],
       })),
     );
     results.push(...batch.map(({ product, before }) => ({ id: before.id, partNumber: product.input.partNumber, created: false })));
+    linked.push(...batch.filter(({ product, before }) => LINK_KINDS.some((kind) => !same(before.input[kind], product.input[kind]))).map(({ product, before }) => ({ id: before.id, product })));
   }
+  // Replacement, alternatives and cross references: every new product, and those whose links changed.
+  await replaceLinks(tx, linked);
   return results;
 }
 
