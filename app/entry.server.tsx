@@ -3,12 +3,29 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
 import { requestInfoContext } from "./http/request-info.server";
 
 // React Router 7.18's default entry, plus the response's CSP nonce (set by the Express server):
 // <ServerRouter nonce> hands it to <Scripts> and <Links>, and React puts it on its own scripts.
 export const streamTimeout = 5_000;
+
+// React Router's 405 for a POST to a route without an action names the route module
+// ("routes/admin/audit-log") in the page's data: a stranger learns the code's layout from it. The
+// 405 is answered bare instead, for pages (below) and data requests alike.
+const methodNotAllowed = () => new Response("Method Not Allowed", { status: 405, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+
+export const handleDataRequest: HandleDataRequestFunction = (response) => (response.status === 405 ? methodNotAllowed() : response);
+
+// A refusal of the client's request (4xx: a method without action, a thrown 413, a route that does
+// not match) is the client's mistake, not the server's: no stack trace in the log for it.
+const clientMistake = /did not provide an `(action|loader)`|^No route matches URL/;
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  if (error instanceof Error && clientMistake.test(error.message)) return;
+  console.error(error);
+};
 
 export default function handleRequest(
   request: Request,
@@ -22,6 +39,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce } = loadContext.get(requestInfoContext);
+  if (responseStatusCode === 405) return methodNotAllowed();
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -13,6 +13,11 @@ const schema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   DATABASE_POOL_SIZE: z.coerce.number("write it as a whole number, such as 10").int("write it as a whole number").min(1).max(1000).default(10),
   PUBLIC_URL: z.url().optional(),
+  ALLOWED_HOSTS: z
+    .string()
+    .transform((v) => v.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/, "write it as host names, with an optional port, separated by commas")))
+    .optional(),
   ADMIN_USERNAME: z.string().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
   SMTP_URL: z
@@ -21,9 +26,11 @@ const schema = z.object({
     .optional(),
   NOTIFY_EMAIL: z.email().optional(),
   DEMO_DATA: boolString.default(true),
+  ACKNOWLEDGEMENTS_PER_HOUR: z.coerce.number().int().min(0).optional(),
   SESSION_IDLE_SECONDS: z.coerce.number().int().min(1).optional(),
   SESSION_ABSOLUTE_SECONDS: z.coerce.number().int().min(1).optional(),
   SESSION_CLOSE_GRACE_SECONDS: z.coerce.number().int().min(0).optional(),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale,
     messages,
     settings: toPublicSettings(settings, locale),
-    origin: siteOrigin(request, context.get(requestInfoContext).publicUrl),
+    origin: siteOrigin(context),
     year: new Date().getFullYear(),
     quoteCount: readQuoteList(request).length,
     nonce: context.get(requestInfoContext).nonce,

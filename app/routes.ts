@@ -34,11 +34,15 @@ export default [
     route("admin/applications/:id", "routes/api/admin/application.ts"),
     route("admin/products/export", "routes/api/admin/products-export.ts"),
     route("admin/products/import", "routes/api/admin/products-import.ts"),
+    route("admin/articles", "routes/api/admin/articles.ts"),
+    route("admin/articles/:id", "routes/api/admin/article.ts"),
     route("admin/*", "routes/api/admin/not-found.ts"),
   ]),
 
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
+  route("blog/feed.xml", "routes/seo/blog-feed.ts", { id: "blog-feed-en" }),
+  route("fr/blog/feed.xml", "routes/seo/blog-feed.ts", { id: "blog-feed-fr" }),
 
   // Staff pages: no public header or footer, no language prefix.
   layout("routes/admin/staff-layout.tsx", [
@@ -56,6 +60,9 @@ export default [
       route("applications", "routes/admin/applications.tsx"),
       route("applications/:id", "routes/admin/application-edit.tsx"),
       route("applications/:id/delete", "routes/admin/application-delete.tsx"),
+      route("news", "routes/admin/news.tsx"),
+      route("news/:id", "routes/admin/news-edit.tsx"),
+      route("news/:id/delete", "routes/admin/news-delete.tsx"),
       route("inquiries", "routes/admin/inquiries.tsx"),
       route("inquiries/:id", "routes/admin/inquiry.tsx"),
       route("translations", "routes/admin/translations.tsx"),
@@ -86,8 +93,11 @@ export default [
     route("terms", "routes/public/terms.tsx"),
     route("cookies", "routes/public/cookies.tsx"),
     route("blog", "routes/public/blog.tsx"),
+    route("blog/:slug", "routes/public/blog-article.tsx"),
     route("admin-contact", "routes/public/admin-contact.tsx"),
     route("textedit", "routes/public/textedit.tsx"),
+    route("newsletter/confirm", "routes/public/newsletter-link.tsx", { id: "newsletter-confirm" }),
+    route("newsletter/unsubscribe", "routes/public/newsletter-link.tsx", { id: "newsletter-unsubscribe" }),
     route("*", "routes/public/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -6,8 +7,10 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { databaseContext, mailerContext, storageContext } from "~/context";
 import { createSmtpMailer } from "~/mail/mailer.server";
 import { sessionPolicyContext, sessionPolicyFromSeconds } from "~/auth/session-policy.server";
-import { isDatabaseUp } from "~/db/client.server";
 import { requestInfoContext } from "~/http/request-info.server";
+import { createOriginPolicy } from "~/http/request-origin.server";
+import { limitRequestBodies } from "./body-limit";
+import { refuseControlCharacters } from "./control-characters";
 import { refuseCrossSiteChanges } from "./cross-site";
 import { serveMedia } from "./media";
 import { createPageCache } from "./page-cache";
@@ -29,6 +32,15 @@ function varyOnLanguage(req: express.Request, res: express.Response, next: expre
   next();
 }
 
+/**
+ * The client's address: X-Forwarded-For's from the loopback proxy (Express's "trust proxy"), when
+ * it is an IP address; anything else a proxy or client put there is not stored or counted.
+ */
+export function clientAddress(req: express.Request): string {
+  const claimed = req.ip ?? "";
+  return isIP(claimed) ? claimed : (req.socket.remoteAddress ?? "");
+}
+
 export function createApp({ services, build, devMiddleware, clientDir }: AppOptions): express.Express {
   const { db } = services.database;
   const { env } = services;
@@ -42,13 +54,27 @@ export function createApp({ services, build, devMiddleware, clientDir }: AppOpti
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
-  app.use(compression());
   app.use(securityHeaders({ dev: Boolean(devMiddleware), publicUrl: env.PUBLIC_URL }));
   app.use(varyOnLanguage);
+  // The checked origin first: the page cache keys by it and never answers a forged Host.
+  const origins = createOriginPolicy({ publicUrl: env.PUBLIC_URL, allowedHosts: env.ALLOWED_HOSTS, listenHost: env.HOST });
+  app.use((req, res, next) => {
+    const { origin, foreign } = origins.originOf({ host: req.headers.host, secure: isHttps(req, env.PUBLIC_URL), localPort: req.socket.localPort });
+    res.locals.siteOrigin = origin;
+    // The page cache keeps nothing answered to a forged Host (server/page-cache.ts reads it).
+    if (foreign) res.locals.noPageCache = true;
+    next();
+  });
+  // A cached page is answered before anything else runs (it is stored compressed already).
+  const pageCache = devMiddleware ? undefined : createPageCache();
+  if (pageCache) app.use(pageCache.serve);
+  app.use(compression());
   app.use(refuseCrossSiteChanges({ publicUrl: env.PUBLIC_URL }));
+  app.use(limitRequestBodies());
+  app.use(refuseControlCharacters());
 
   app.get("/healthz", async (_req, res) => {
-    const up = await isDatabaseUp(db);
+    const up = await services.database.ping();
     res.status(up ? 200 : 503).json({ status: up ? "ok" : "unavailable" });
   });
 
@@ -60,7 +86,7 @@ export function createApp({ services, build, devMiddleware, clientDir }: AppOpti
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
   app.get("/media/:key", serveMedia(db, services.storage));
-  if (!devMiddleware) app.use(createPageCache().middleware);
+  if (pageCache) app.use(pageCache.capture);
 
   app.all(
     "/{*path}",
@@ -73,9 +99,10 @@ export function createApp({ services, build, devMiddleware, clientDir }: AppOpti
         context.set(storageContext, services.storage);
         context.set(mailerContext, mailer);
         context.set(requestInfoContext, {
-          ip: req.ip ?? "",
+          ip: clientAddress(req),
           secure: isHttps(req, env.PUBLIC_URL),
           nonce: String(res.locals.cspNonce ?? ""),
+          origin: String(res.locals.siteOrigin),
           publicUrl: env.PUBLIC_URL,
         });
         context.set(sessionPolicyContext, sessionPolicy);
@@ -84,9 +111,11 @@ export function createApp({ services, build, devMiddleware, clientDir }: AppOpti
     }),
   );
 
-  app.use((error: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    console.error(error);
-    if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
+  app.use((error: Error & { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    // A client's mistake found by Express itself (a path that does not decode): its status, no stack.
+    const status = typeof error.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status === 500) console.error(error);
+    if (!res.headersSent) res.status(status).type("text/plain").send(status === 500 ? "Internal Server Error" : "Bad Request");
   });
   return app;
 }

@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import type express from "express";
@@ -6,6 +7,7 @@ import { ConfigError } from "~/db/config-error";
 import { parseEnv } from "~/env.server";
 import { runAdminCli } from "./admin-cli";
 import { createApp } from "./app";
+import { runClusterPrimary } from "./cluster";
 import { startServices } from "./startup";
 
 export interface StartOptions {
@@ -13,12 +15,19 @@ export interface StartOptions {
   build?: () => Promise<ServerBuild>;
 }
 
+/** The embedded database's thread: built next to this file, or its source in development. */
+function pgliteWorkerUrl(): URL {
+  return new URL(import.meta.env.PROD ? "./pglite-worker.js" : "./pglite-worker.ts", import.meta.url);
+}
+
 /** Boots the whole site: configuration, database, HTTP server, clean shutdown. */
 export async function startServer(options: StartOptions = {}) {
   let services;
   try {
     const env = parseEnv();
-    services = await startServices(env);
+    // WEB_CONCURRENCY > 1: this process only starts and watches the serving ones.
+    if (await runClusterPrimary(env)) return;
+    services = await startServices(env, pgliteWorkerUrl());
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -39,6 +48,11 @@ export async function startServer(options: StartOptions = {}) {
   const onListening = () => {
     const { port } = server.address() as AddressInfo;
     console.log(`Vitrine is serving http://${env.HOST ?? "localhost"}:${port} (${services.database.kind})`);
+    // Once per site, not once per process (WEB_CONCURRENCY).
+    if (env.NODE_ENV === "production" && !env.PUBLIC_URL && (cluster.worker?.id ?? 1) === 1) {
+      const hosts = env.ALLOWED_HOSTS?.join(", ") ?? "the localhost names and the listening address";
+      console.warn(`PUBLIC_URL is not set: canonical and sitemap URLs take the request's host when it is one of ${hosts}, else http://localhost. Set PUBLIC_URL to the site's public address.`);
+    }
   };
   // Without HOST, Node listens on every interface, IPv6 included.
   const server = env.HOST ? app.listen(env.PORT, env.HOST, onListening) : app.listen(env.PORT, onListening);

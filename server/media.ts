@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Request, Response, NextFunction } from "express";
 import type { Database } from "~/db/client.server";
 import { media } from "~/db/schema";
+import { storedFilename } from "~/media/file-type";
 import { parseVariantKey } from "~/media/image-variants";
 import type { MediaStorage } from "~/media/storage.server";
 
@@ -34,7 +35,8 @@ export function serveMedia(db: Database, storage: MediaStorage) {
           immutable: true,
           headers: {
             "Content-Type": inline ? row.mimeType : "application/octet-stream",
-            "Content-Disposition": contentDisposition(row.filename, inline),
+            // Names stored before the upload rules of issue 13 are made safe on the way out too.
+            "Content-Disposition": contentDisposition(storedFilename(row.filename, row.mimeType), inline),
             "X-Content-Type-Options": "nosniff",
           },
         },

@@ -37,8 +37,12 @@ export function contentSecurityPolicy(nonce: string, { dev, https }: { dev: bool
   return policy.join("; ");
 }
 
-/** Staff pages (and their `.data` requests) and the admin API. */
-export const isStaffPath = (path: string) => /^\/(admin|kanban)(\/|\.data|$)|^\/api\/admin(\/|$)/.test(path);
+/** Staff pages (and their `.data` requests), the text editor in both languages, and the admin API. */
+export const isStaffPath = (path: string) => /^\/(admin|kanban|textedit|fr\/textedit)(\/|\.data|$)|^\/api\/admin(\/|$)/.test(path);
+
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?vitrine_session=/;
+/** The request carries a staff session cookie (valid or not: the routes check it). */
+export const hasSessionCookie = (req: Request) => SESSION_COOKIE.test(req.get("Cookie") ?? "");
 
 /** On every response: CSP with a fresh nonce (kept in res.locals.cspNonce), HSTS over HTTPS, ... */
 export function securityHeaders({ dev, publicUrl }: SecurityHeaderOptions) {
@@ -53,8 +57,9 @@ export function securityHeaders({ dev, publicUrl }: SecurityHeaderOptions) {
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    // Staff pages and calls carry personal data and tokens: never stored by a browser or proxy.
-    if (isStaffPath(req.path)) res.setHeader("Cache-Control", "no-store");
+    // Staff pages and calls carry personal data and tokens, and any page a signed-in browser
+    // gets may show staff content: never stored by a browser or proxy.
+    if (isStaffPath(req.path) || hasSessionCookie(req)) res.setHeader("Cache-Control", "no-store");
     next();
   };
 }

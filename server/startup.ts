@@ -1,4 +1,5 @@
 import path from "node:path";
+import { startContentChangeChannel } from "~/cache/content-change-channel.server";
 import { ensureFirstAdmin } from "~/auth/admin-users.server";
 import { normalizeUsername, passwordProblem, usernameProblem } from "~/auth/credentials.server";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
@@ -14,8 +15,14 @@ export interface Services {
 }
 
 /** Opens the database, applies pending migrations and loads the demo catalogue when empty. */
-export async function startServices(env: Env): Promise<Services> {
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
+export async function startServices(env: Env, pgliteWorker?: URL): Promise<Services> {
+  const opened = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
+    pgliteWorker,
+  });
+  const database = await withContentChangeChannel(opened, env.DATABASE_URL);
   try {
     const storage = createLocalStorage(path.resolve(env.DATA_DIR, "media"));
     await database.migrate();
@@ -27,6 +34,22 @@ export async function startServices(env: Env): Promise<Services> {
     await database.close().catch(() => {});
     throw error;
   }
+}
+
+/** On PostgreSQL, other processes hear this one's content changes and it hears theirs. */
+async function withContentChangeChannel(database: DatabaseHandle, databaseUrl: string | undefined): Promise<DatabaseHandle> {
+  if (!databaseUrl) return database;
+  const channel = await startContentChangeChannel(databaseUrl).catch(async (error: Error) => {
+    await database.close().catch(() => {});
+    throw new ConfigError(`Cannot listen for content changes on PostgreSQL (${error.message}).`);
+  });
+  return {
+    ...database,
+    async close() {
+      await channel.close();
+      await database.close();
+    },
+  };
 }
 
 /** ADMIN_USERNAME + ADMIN_PASSWORD: the first administrator, when there is none yet. */

@@ -13,10 +13,15 @@ export function AdminErrorBoundary() {
   const { t } = useTranslation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
+  // A screen can say what is missing ("this product does not exist") rather than the screen itself:
+  // the request kit's refusal carries its message, a news screen its message key.
+  const refusal = isRouteErrorResponse(error) ? (error.data as { error?: { message?: unknown }; notFound?: unknown } | null) : null;
+  const message = typeof refusal?.error?.message === "string" ? refusal.error.message : undefined;
+  const specific = typeof refusal?.notFound === "string" ? refusal.notFound : undefined;
   return (
     <section role="alert" data-testid="admin-error" className="max-w-xl">
       <p className="text-4xl font-bold text-brand-700">{status}</p>
-      <h1 className="mt-2 text-xl font-semibold text-brand-900">{t(messageKeys[status] ?? "admin.errors.generic")}</h1>
+      <h1 className="mt-2 text-xl font-semibold text-brand-900">{message ?? t(specific ?? messageKeys[status] ?? "admin.errors.generic")}</h1>
       <Link to="/admin" className="mt-6 inline-block text-brand-700 underline">
         {t("admin.errors.backToAdmin")}
       </Link>

@@ -2,7 +2,6 @@ import { Link, NavLink, useLocation } from "react-router";
 import { hasRole, type AdminRole } from "~/auth/roles";
 import { locales } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
-import { pluralKey } from "~/i18n/plural";
 import { useAdminSession } from "./admin-session";
 import { adminTabs } from "./admin-tabs";
 import { buttonClass } from "~/components/ui/button";
@@ -69,12 +68,12 @@ function UnreadBadge({ count }: { count: number }) {
 }
 
 function OpenQuotesBadge({ count }: { count: number }) {
-  const { t, locale } = useTranslation();
+  const { t } = useTranslation();
   if (!count) return null;
   return (
     <span className="ml-1.5 rounded-full border border-amber-700 px-1.5 py-0.5 text-xs font-semibold text-amber-900" data-testid="open-quotes-count">
       {count}
-      <span className="sr-only"> {t(pluralKey("admin.quotes.openCount", locale, count), { count })}</span>
+      <span className="sr-only"> {t("admin.quotes.openCount", { count })}</span>
     </span>
   );
 }

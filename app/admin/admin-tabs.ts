@@ -12,6 +12,7 @@ export const adminTabs: AdminTab[] = [
   { key: "products", path: "/admin", role: "editor" },
   { key: "categories", path: "/admin/categories", role: "editor" },
   { key: "applications", path: "/admin/applications", role: "editor" },
+  { key: "news", path: "/admin/news", role: "editor" },
   { key: "inquiries", path: "/admin/inquiries", role: "editor" },
   { key: "addProduct", path: "/admin/products/new", role: "editor" },
   { key: "editProduct", path: null, role: "editor" },

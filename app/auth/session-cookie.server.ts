@@ -1,7 +1,9 @@
+import { secureSessionCookieName, storedItems } from "~/security/cookie-register";
+
 // Over HTTPS the cookie takes the `__Host-` prefix (ASVS 3.4.4): Secure, Path=/, no Domain, so a
 // sibling subdomain cannot plant or shadow it. Plain HTTP (local use) cannot use the prefix.
-const PLAIN_NAME = "vitrine_session";
-const SECURE_NAME = "__Host-vitrine_session";
+const PLAIN_NAME = storedItems.session.name;
+const SECURE_NAME = secureSessionCookieName;
 
 const cookieName = (secure: boolean) => (secure ? SECURE_NAME : PLAIN_NAME);
 

@@ -8,6 +8,7 @@ import { rateLimiter, strictest } from "~/security/rate-limit-tiers.server";
 import { USERNAME_MAX_LENGTH, normalizeUsername } from "./credentials.server";
 import { findAdminUser } from "./admin-users.server";
 import { hashPassword, needsRehash, verifyPassword } from "./password.server";
+import type { Device } from "./device-cookie.server";
 import type { SessionPolicy } from "./session-policy.server";
 import { type AdminSession, createSession, endSession, hashToken } from "./sessions.server";
 
@@ -32,6 +33,8 @@ export interface SignInContext {
   policy: SessionPolicy;
   ip: string;
   userAgent?: string;
+  /** The device cookie this browser proved, if any (`device-cookie.server.ts`). */
+  device?: Device;
   /** The session cookie the browser already had: it ends, the new sign-in gets a new id. */
   previousToken?: string;
   now?: Date;
@@ -39,14 +42,18 @@ export interface SignInContext {
 
 /**
  * Checks the credentials and starts a session. Unknown usernames and wrong passwords get the
- * same answer after the same work (a dummy hash), and count against the same limits.
+ * same answer after the same work (a dummy hash), and count against the same limits: per client
+ * address always; per username for browsers without that user's device cookie, per device for a
+ * browser with it, so that strangers' failures never lock the staff member's own browser out.
  */
 export async function signIn(db: Database, input: SignInInput, context: SignInContext): Promise<SignInResult> {
   const now = context.now ?? new Date();
   const username = normalizeUsername(input.username);
   const byIp = rateLimiter("signInPerIp");
-  const byUsername = rateLimiter("signInPerUsername");
-  const limit = strictest(byIp.check(context.ip, now.getTime()), byUsername.check(username, now.getTime()));
+  const knownDevice = context.device?.username === username ? context.device : undefined;
+  const byUsername = rateLimiter(knownDevice ? "signInPerDevice" : "signInPerUsername");
+  const accountKey = knownDevice ? `${username}\n${knownDevice.id}` : username;
+  const limit = strictest(byIp.check(context.ip, now.getTime()), byUsername.check(accountKey, now.getTime()));
   if (!limit.allowed) return { kind: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
 
   const user = await findAdminUser(db, username);
@@ -54,7 +61,7 @@ export async function signIn(db: Database, input: SignInInput, context: SignInCo
   const valid = await verifyPassword(input.password, usable?.passwordHash);
   if (!usable || !valid) {
     byIp.record(context.ip, now.getTime());
-    byUsername.record(username, now.getTime());
+    byUsername.record(accountKey, now.getTime());
     await recordAudit(db, {
       actor: { id: user?.id ?? null, name: username },
       action: "auth.sign_in_failed",

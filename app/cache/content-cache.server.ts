@@ -15,9 +15,22 @@ export function onContentChanged(listener: () => void): void {
   listeners.add(listener);
 }
 
-export function contentChanged(): void {
+let publish: (() => void) | undefined;
+
+/** Several processes on one PostgreSQL: how this one tells the others (content-change-channel). */
+export function setContentChangePublisher(publisher: (() => void) | undefined): void {
+  publish = publisher;
+}
+
+/** Drops this process's caches built from content, without telling other processes. */
+export function dropContentCaches(): void {
   caches = new WeakMap();
   for (const listener of listeners) listener();
+}
+
+export function contentChanged(): void {
+  dropContentCaches();
+  publish?.();
 }
 
 export function memoize<T>(db: Database, key: string, compute: () => Promise<T>): Promise<T> {

@@ -1,17 +1,17 @@
 import { Link, useLocation } from "react-router";
 import { type Locale, locales, localizePath } from "~/i18n/locales";
+import { storedItems } from "~/security/cookie-register";
 import { useSettings, useTranslation } from "~/i18n/use-translation";
 
-const ONE_YEAR = 365 * 24 * 3600;
 
 /** Remembers the choice on the device too (SPEC §4: local storage, then the browser language). */
 export function rememberLanguage(locale: Locale) {
   try {
-    window.localStorage.setItem("lang", locale);
+    window.localStorage.setItem(storedItems.languageMemory.name, locale);
   } catch {
     // Private mode or storage full: the cookie still carries the choice.
   }
-  document.cookie = `lang=${locale}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`;
+  document.cookie = `${storedItems.language.name}=${locale}; Path=/; Max-Age=${storedItems.language.maxAge}; SameSite=Lax`;
 }
 
 /**
@@ -38,7 +38,8 @@ export function LanguageSwitcher({ className = "", tone = "dark" }: { className?
               lang={l}
               hrefLang={l}
               aria-current={isCurrent ? "true" : undefined}
-              title={isCurrent ? undefined : t("language.switchTo", { language: t(`language.${l}`) })}
+              // In the language it leads to, like the link's own text.
+              title={isCurrent ? undefined : t(`language.switchTitle.${l}`)}
               onClick={() => rememberLanguage(l)}
               className={`rounded px-2 py-1 text-sm ${isCurrent ? current : idle}`}
               data-testid={`lang-${l}`}

@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
+import { HONEYPOT_FIELD } from "~/inquiries/options";
 import { buttonClass } from "~/components/ui/button";
 
-type Result = "subscribed" | "invalid" | "limited" | "error";
-const results: readonly string[] = ["subscribed", "invalid", "limited", "error"];
+type Result = "pending" | "invalid" | "limited" | "error";
+const results: readonly string[] = ["pending", "invalid", "limited", "error"];
 
 /**
  * The footer's sign-up. The browser checks the address (SPEC §5: type and required only); the
- * server stores it. With JavaScript the page stays put; without, the form posts to
+ * server stores it as pending and mails a confirmation link (double opt-in). With JavaScript the page stays put; without, the form posts to
  * /api/newsletter, which sends the browser back here with ?newsletter=<result>.
  */
 export function NewsletterForm() {
@@ -22,17 +23,19 @@ export function NewsletterForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const email = String(new FormData(form).get("email") ?? "");
+    const fields = new FormData(form);
+    const email = String(fields.get("email") ?? "");
+    const trap = String(fields.get(HONEYPOT_FIELD) ?? "");
     setSending(true);
     try {
       const response = await fetch("/api/newsletter", {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ email, locale }),
+        body: JSON.stringify({ email, locale, [HONEYPOT_FIELD]: trap }),
       });
-      const outcome: Result = response.ok ? "subscribed" : response.status === 429 ? "limited" : response.status === 400 ? "invalid" : "error";
+      const outcome: Result = response.ok ? "pending" : response.status === 429 ? "limited" : response.status === 400 ? "invalid" : "error";
       setResult(outcome);
-      if (outcome === "subscribed") form.reset();
+      if (outcome === "pending") form.reset();
     } catch {
       setResult("error");
     } finally {
@@ -45,6 +48,10 @@ export function NewsletterForm() {
       <form method="post" action="/api/newsletter" className="mt-3 flex gap-2" onSubmit={onSubmit} data-testid="newsletter-form">
         <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor="newsletter-trap">{t("inquiry.honeypot")}</label>
+          <input id="newsletter-trap" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
         <label htmlFor="newsletter-email" className="sr-only">
           {t("footer.newsletterLabel")}
         </label>
@@ -62,7 +69,7 @@ export function NewsletterForm() {
           {t("footer.subscribe")}
         </button>
       </form>
-      <p role="status" className={`mt-2 min-h-5 text-sm ${result === "subscribed" ? "text-emerald-300" : "text-amber-300"}`} data-testid="newsletter-status">
+      <p role="status" className={`mt-2 min-h-5 text-sm ${result === "pending" ? "text-emerald-300" : "text-amber-300"}`} data-testid="newsletter-status">
         {result ? t(`newsletter.${result}`) : ""}
       </p>
     </div>

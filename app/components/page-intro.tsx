@@ -6,7 +6,7 @@ export function PageIntro({ page, children }: { page: string; children?: React.R
   const { t, href } = useTranslation();
   return (
     <div className="mx-auto max-w-7xl px-6 py-12">
-      <nav aria-label="breadcrumb" className="text-sm text-slate-500">
+      <nav aria-label={t("common.breadcrumb")} className="text-sm text-slate-500">
         <Link to={href("/")} className="hover:underline">
           {t("nav.home")}
         </Link>

@@ -12,6 +12,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { ConfigError } from "./config-error";
 import { lockDataDir } from "./data-dir-lock.server";
+import { type PgliteThread, startPgliteThread } from "./pglite-thread.server";
 import { schema } from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,6 +22,8 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** Applies the migrations in `drizzle/` that have not run yet. */
   migrate(): Promise<void>;
+  /** Whether the database answers (GET /healthz). */
+  ping(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -29,13 +32,18 @@ const casing = "snake_case" as const;
 
 export const pgliteExtensions = { pg_trgm, unaccent };
 
-/** Wraps a PGlite instance (on disk, in memory or loaded from a dump) as a database handle. */
-export function fromPglite(client: PGlite, release: () => void = () => {}): DatabaseHandle {
-  const db = drizzlePglite({ client, schema, casing });
+/**
+ * Wraps PGlite as a database handle: an instance in this thread (tests, the admin command), or
+ * the server's database thread (PgliteThread, which answers the same `query` and `transaction`).
+ */
+export function fromPglite(client: PGlite | PgliteThread, release: () => void = () => {}): DatabaseHandle {
+  const db = drizzlePglite({ client: client as PGlite, schema, casing });
+  const database = db as unknown as Database;
   return {
-    db: db as unknown as Database,
+    db: database,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: () => ("ping" in client ? client.ping() : isDatabaseUp(database)),
     async close() {
       try {
         if (!client.closed) await client.close();
@@ -91,6 +99,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
         client.release();
       }
     },
+    ping: () => isDatabaseUp(db as unknown as Database),
     close: () => pool.end(),
   };
 }
@@ -110,11 +119,14 @@ function prepareDataDir(dataDir: string): string {
   return dir;
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, worker?: URL): Promise<DatabaseHandle> {
   const dir = prepareDataDir(dataDir);
   const release = lockDataDir(dir);
   try {
-    const client = await PGlite.create(path.join(dir, "pglite"), { extensions: pgliteExtensions });
+    const file = path.join(dir, "pglite");
+    const client = worker
+      ? await startPgliteThread(worker, file)
+      : await PGlite.create(file, { extensions: pgliteExtensions });
     return fromPglite(client, release);
   } catch (error) {
     release();
@@ -127,13 +139,17 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 export interface DatabaseConfig {
   databaseUrl?: string;
   dataDir: string;
+  /** The built server/pglite-worker: PGlite then runs on that thread, never on this one. */
+  pgliteWorker?: URL;
   /** PostgreSQL connections per process (DATABASE_POOL_SIZE, parsed in app/env.server.ts). */
   poolSize?: number;
 }
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded PGlite in DATA_DIR. */
 export function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, config.poolSize ?? 10) : openPglite(config.dataDir);
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.poolSize ?? 10)
+    : openPglite(config.dataDir, config.pgliteWorker);
 }
 
 export async function isDatabaseUp(db: Database): Promise<boolean> {

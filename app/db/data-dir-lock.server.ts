@@ -3,6 +3,7 @@ import path from "node:path";
 import { ConfigError } from "./config-error";
 
 const LOCK_FILE = "vitrine.lock";
+const held = new Set<string>();
 
 function isAlive(pid: number): boolean {
   try {
@@ -21,13 +22,20 @@ function isAlive(pid: number): boolean {
  */
 export function lockDataDir(dir: string): () => void {
   const file = path.join(dir, LOCK_FILE);
+  // A lock file with this pid is stale (a container restarts with the same pid) unless this
+  // process holds it now.
+  if (held.has(file)) {
+    throw new ConfigError(`The data directory ${dir} is already open in this process: open it once and share the handle.`);
+  }
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(file, String(process.pid), { flag: "wx" });
       let released = false;
+      held.add(file);
       const release = () => {
         if (released) return;
         released = true;
+        held.delete(file);
         try {
           if (fs.readFileSync(file, "utf8") === String(process.pid)) fs.unlinkSync(file);
         } catch {

@@ -15,9 +15,9 @@ import {
   primaryKey,
   serial,
   text,
+  uniqueIndex,
   timestamp,
   type AnyPgColumn,
-  uniqueIndex,
   type PgColumn,
 } from "drizzle-orm/pg-core";
 import type { Localized } from "~/i18n/locales";
@@ -64,6 +64,7 @@ export const quoteStatus = pgEnum("quote_status", ["new", "quoted", "won", "lost
 export const taskStatus = pgEnum("task_status", ["in_progress", "in_review", "completed"]);
 export const adminRole = pgEnum("admin_role", ["admin", "editor"]);
 export const attributeKind = pgEnum("attribute_kind", ["number", "text"]);
+export const articleStatus = pgEnum("article_status", ["draft", "published"]);
 
 export const media = pgTable("media", {
   id: serial().primaryKey(),
@@ -411,7 +412,28 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   email: text().notNull().unique(),
   locale: text().notNull().default("en"),
   createdAt: createdAt(),
+  // Double opt-in: an address counts as subscribed only once its confirmation link was opened.
+  confirmedAt: timestamp({ withTimezone: true }),
 });
+
+// Secrets the server makes for itself on first start (the signing key of device cookies and
+// confirmation links), shared by every process that uses the same database.
+export const serverSecrets = pgTable("server_secrets", {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: createdAt(),
+});
+
+// Acknowledgement mails sent to visitors: at most one per address a day, and an hourly cap.
+export const acknowledgementLog = pgTable(
+  "acknowledgement_log",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    email: text().notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [index().on(t.email, t.sentAt), index().on(t.sentAt)],
+);
 
 export const adminUsers = pgTable("admin_users", {
   id: serial().primaryKey(),
@@ -526,6 +548,53 @@ export const auditLog = pgTable(
   (t) => [index().on(t.at)],
 );
 
+// News and application notes (/blog). A slug per language lives in article_slugs so that a new
+// language needs no migration and each language's slugs are unique on their own.
+export const articles = pgTable(
+  "articles",
+  {
+    id: serial().primaryKey(),
+    title: localized(),
+    summary: localized(),
+    body: localized(),
+    coverId: integer().references(() => media.id, { onDelete: "set null" }),
+    author: text().notNull().default(""),
+    publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    status: articleStatus().notNull().default("draft"),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    version: integer().notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("articles_published_idx").on(t.status, t.publishedAt), index("articles_tags_idx").using("gin", t.tags)],
+);
+
+export const articleSlugs = pgTable(
+  "article_slugs",
+  {
+    articleId: integer()
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    locale: text().notNull(),
+    slug: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.slug] }), uniqueIndex().on(t.articleId, t.locale)],
+);
+
+export const articleProducts = pgTable(
+  "article_products",
+  {
+    articleId: integer()
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.productId] })],
+);
+
 // Staff-edited synonym groups of one language: each group is a list of equivalent words or
 // phrases ("SSR", "solid-state relay", "relais statique").
 export const searchSynonyms = pgTable("search_synonyms", {
@@ -566,12 +635,17 @@ export const schema = {
   inquiryReplies,
   quoteCounters,
   newsletterSubscribers,
+  serverSecrets,
+  acknowledgementLog,
   adminUsers,
   tasks,
   settings,
   translationOverrides,
   sessions,
   auditLog,
+  articles,
+  articleSlugs,
+  articleProducts,
   searchSynonyms,
   searchMisses,
 };

@@ -1,3 +1,4 @@
+import { storedItems } from "~/security/cookie-register";
 import type { Localized } from "~/i18n/locales";
 
 /** SPEC §3: a favourite is a product id plus the product data needed to show it offline. */
@@ -11,7 +12,7 @@ export interface Favorite {
   image: string | null;
 }
 
-export const FAVORITES_KEY = "favorites";
+export const FAVORITES_KEY = storedItems.favorites.name;
 
 function isFavorite(value: unknown): value is Favorite {
   if (!value || typeof value !== "object") return false;
@@ -19,21 +20,26 @@ function isFavorite(value: unknown): value is Favorite {
   return Number.isSafeInteger(v.id) && typeof v.partNumber === "string" && !!v.name && typeof v.name === "object";
 }
 
-/** Reads the stored list; unreadable content is discarded (SPEC §4). */
-export function readFavorites(storage: Pick<Storage, "getItem" | "removeItem">): Favorite[] {
+/**
+ * Reads the stored list. Unreadable content is discarded (SPEC §4): one malformed entry (an edit
+ * by hand, an older version's shape) costs that entry only, and the list is written back clean.
+ */
+export function readFavorites(storage: Pick<Storage, "getItem" | "setItem" | "removeItem">): Favorite[] {
   const raw = storage.getItem(FAVORITES_KEY);
   if (!raw) return [];
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(raw);
-    if (Array.isArray(parsed)) {
-      const valid = parsed.filter(isFavorite);
-      if (valid.length === parsed.length) return valid;
-    }
+    parsed = JSON.parse(raw);
   } catch {
-    // fall through: discard
+    parsed = undefined;
   }
-  storage.removeItem(FAVORITES_KEY);
-  return [];
+  if (!Array.isArray(parsed)) {
+    storage.removeItem(FAVORITES_KEY);
+    return [];
+  }
+  const valid = parsed.filter(isFavorite).filter((item, i, all) => all.findIndex((other) => other.id === item.id) === i);
+  if (valid.length !== parsed.length) storage.setItem(FAVORITES_KEY, JSON.stringify(valid));
+  return valid;
 }
 
 /** Add (ignored when the id is already there), remove and clear: pure list operations. */

@@ -8,6 +8,7 @@ import { taxonomyInputSchemas } from "~/catalogue/taxonomy/taxonomy-input";
 import { replySchema } from "~/inquiries/reply-inquiry.server";
 import { settingsFormSchema } from "~/settings/settings-schema";
 import { createTaskSchema, updateTaskSchema } from "~/tasks/task-schema";
+import { articleInputSchema } from "~/news/article-input";
 import { ERROR_STATUS } from "./errors";
 
 /** A request body's schema as JSON Schema (what a client sends: the input side of the zod schema). */
@@ -110,7 +111,7 @@ export const openApiDocument = {
         },
       },
     },
-    "/api/newsletter": { post: { tags: ["inquiries"], summary: "Newsletter sign-up", requestBody: { content: json({ type: "object", properties: { email: { type: "string" } } }) }, responses: { 200: ok("Stored"), 400: error("Invalid e-mail") } } },
+    "/api/newsletter": { post: { tags: ["inquiries"], summary: "Newsletter sign-up: stored as pending and mailed a signed confirmation link (double opt-in); subscribed once confirmed", requestBody: { content: json({ type: "object", properties: { email: { type: "string" }, locale: { enum: ["en", "fr"] } } }) }, responses: { 202: ok("Pending: a confirmation link was mailed"), 400: error("Invalid e-mail"), 413: error("Too large"), 429: error("Too many sign-ups from this address") } } },
     "/api/admin/auth-status": { get: { tags: ["auth"], summary: "SPEC §7 auth status", responses: { 200: ok("Status", ref("AuthStatus")) } } },
     "/api/admin/login": {
       post: {
@@ -166,6 +167,16 @@ export const openApiDocument = {
       put: admin({ tags: ["products"], summary: "Replace a product", parameters: [idParam], requestBody: { content: json(ref("ProductInput")) }, responses: { 200: ok("Saved"), 400: error("Invalid fields"), 404: error("Unknown id"), 409: error("Part number taken") } }, true),
       patch: admin({ tags: ["products"], summary: "Change the fields the body names", parameters: [idParam], requestBody: { content: json(ref("ProductInput")) }, responses: { 200: ok("Saved"), 400: error("Invalid fields"), 404: error("Unknown id"), 409: error("Part number taken") } }, true),
       delete: admin({ tags: ["products"], summary: "Delete a product", parameters: [idParam], responses: { 204: { description: "Deleted" }, 404: error("Unknown id") } }, true),
+    },
+    "/api/admin/articles": {
+      get: admin({ tags: ["news"], summary: "Every article, drafts included", responses: { 200: ok("`{items}`") } }),
+      post: admin({ tags: ["news"], summary: "Write an article (published when `status` is published); slugs left empty come from the titles", requestBody: { content: json(ref("ArticleInput")) }, responses: { 201: ok("The article"), 400: error("Invalid fields (title.en, slug.fr, publishedAt, tags, relatedPartNumbers...)") } }, true),
+    },
+    "/api/admin/articles/{id}": {
+      get: admin({ tags: ["news"], summary: "One article", parameters: [idParam], responses: { 200: ok("The article"), 404: error("Unknown id") } }),
+      put: admin({ tags: ["news"], summary: "Change the fields given (localised fields merge per language)", parameters: [idParam], requestBody: { content: json(ref("ArticleInput")) }, responses: { 200: ok("Saved"), 400: error("Invalid fields"), 404: error("Unknown id"), 409: error("Saved by someone else meanwhile: `current` and `yours`") } }, true),
+      patch: admin({ tags: ["news"], summary: "As PUT; `{status}` alone publishes or unpublishes", parameters: [idParam], requestBody: { content: json(ref("ArticleInput")) }, responses: { 200: ok("Saved"), 400: error("Invalid fields"), 404: error("Unknown id"), 409: error("Conflict") } }, true),
+      delete: admin({ tags: ["news"], summary: "Delete an article", parameters: [idParam], responses: { 204: { description: "Deleted" }, 404: error("Unknown id") } }, true),
     },
     "/api/admin/translations": {
       get: admin({
@@ -285,6 +296,7 @@ export const openApiDocument = {
       Media: { type: "object", properties: { id: { type: "integer" }, url: { type: "string" }, srcSet: { type: "string" }, filename: { type: "string" }, mimeType: { type: "string" }, size: { type: "integer" }, width: { type: ["integer", "null"] }, height: { type: ["integer", "null"] } } },
       InquiryInput: { type: "object", required: ["kind", "name", "email", "message", "privacyConsent"], properties: { kind: { enum: ["contact", "quote"] }, name: { type: "string" }, company: { type: "string" }, email: { type: "string" }, phone: { type: "string" }, website: { type: "string" }, country: { type: "string" }, productInterest: { type: "string" }, message: { type: "string" }, privacyConsent: { type: "boolean" }, partNumber: { type: "string" }, items: { type: "string", description: "JSON list of {productId, partNumber, quantity}" } } },
       ProductInput: fromZod(productInputSchema),
+      ArticleInput: fromZod(articleInputSchema),
     },
   },
 };

@@ -1,6 +1,10 @@
 export type BodyProblem = "invalid_json" | "too_large" | "unsupported_type";
 export type BodyResult = { ok: true; value: unknown } | { ok: false; problem: BodyProblem };
 
+// PostgreSQL text cannot hold a NUL byte: it is dropped from every value a body brings.
+const noNul = (text: string) => text.replaceAll("\u0000", "");
+const withoutNul = (_key: string, value: unknown) => (typeof value === "string" ? noNul(value) : value);
+
 /** Larger than any form this site takes as JSON or URL-encoded fields. */
 export const MAX_FORM_BYTES = 2 * 1024 * 1024;
 
@@ -45,7 +49,10 @@ export async function parseForm(bytes: Uint8Array<ArrayBuffer>, contentType: str
   if (!isForm(contentType.split(";")[0]!.trim().toLowerCase())) return undefined;
   try {
     // From the bytes, not a decoded string: a multipart body may hold binary parts.
-    return await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
+    const form = await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
+    const clean = new FormData();
+    for (const [name, field] of form) clean.append(noNul(name), typeof field === "string" ? noNul(field) : field);
+    return clean;
   } catch {
     return undefined;
   }
@@ -57,7 +64,7 @@ export async function parseJsonOrForm(bytes: Uint8Array<ArrayBuffer>, contentTyp
   if (bytes.byteLength === 0) return { ok: true, value: {} };
   if (isJson(type)) {
     try {
-      return { ok: true, value: JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)) };
+      return { ok: true, value: JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes), withoutNul) };
     } catch {
       return { ok: false, problem: "invalid_json" };
     }

@@ -8,8 +8,10 @@ export interface RequestInfo {
   secure: boolean;
   /** This response's Content-Security-Policy nonce, for the inline scripts React Router writes. */
   nonce: string;
+  /** The site's origin for absolute URLs (PUBLIC_URL, else an allowed Host): `request-origin.server.ts`. */
+  origin: string;
   /** PUBLIC_URL (parsed in app/env.server.ts), when the site has one. */
   publicUrl?: string;
 }
 
-export const requestInfoContext = createContext<RequestInfo>({ ip: "", secure: false, nonce: "" });
+export const requestInfoContext = createContext<RequestInfo>({ ip: "", secure: false, nonce: "", origin: "" });

@@ -1,7 +1,8 @@
+import { storedItems } from "~/security/cookie-register";
 import { type Locale, defaultLocale, isLocale, locales } from "./locales";
 
-export const LANG_COOKIE = "lang";
-const ONE_YEAR = 365 * 24 * 3600;
+export const LANG_COOKIE = storedItems.language.name;
+const ONE_YEAR = storedItems.language.maxAge;
 
 export function langCookie(locale: Locale, secure: boolean): string {
   return `${LANG_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure ? "; Secure" : ""}`;

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { safeRedirect } from "~/http/safe-redirect";
 import { langCookie } from "./language.server";
 import { isLocale } from "./locales";
 
@@ -12,5 +13,5 @@ export function staffLanguageSwitch(request: Request, secure: boolean): Response
   if (!isLocale(chosen)) return undefined;
   url.searchParams.delete("lang");
   const query = url.searchParams.size ? `?${url.searchParams}` : "";
-  return redirect(url.pathname + query, { headers: { "Set-Cookie": langCookie(chosen, secure) } });
+  return redirect(safeRedirect(url.pathname + query), { headers: { "Set-Cookie": langCookie(chosen, secure) } });
 }

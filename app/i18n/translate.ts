@@ -16,12 +16,25 @@ export function flattenMessages(tree: Nested, prefix = "", out: Messages = {}): 
 
 export type TranslateVars = Record<string, string | number>;
 
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The plural form ("one", "other", ...) of `count` in `locale`: French "0 article", English "0 articles". */
+export function pluralForm(locale: string, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  return rules.select(count);
+}
+
 /**
- * The message for `key` with `{name}` placeholders filled in. A missing key shows the key itself,
- * which the browser tests look for, rather than an empty gap.
+ * The message for `key` with `{name}` placeholders filled in. A message with plural forms is an
+ * object of them in the catalogue (`{"one": "{count} article", "other": "{count} articles"}`,
+ * flattened to `key.one`, `key.other`): `vars.count` picks the form by the language's rules.
+ * A missing key shows the key itself, which the browser tests look for, rather than an empty gap.
  */
-export function translate(messages: Messages, key: string, vars?: TranslateVars): string {
-  const message = messages[key];
+export function translate(messages: Messages, key: string, vars?: TranslateVars, locale: Locale = "en"): string {
+  const count = vars?.count;
+  const message =
+    messages[key] ?? (typeof count === "number" ? (messages[`${key}.${pluralForm(locale, count)}`] ?? messages[`${key}.other`]) : undefined);
   if (message === undefined) return key;
   if (!vars) return message;
   return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
@@ -36,5 +49,5 @@ export interface Translator {
 }
 
 export function createTranslator(locale: Locale, messages: Messages): Translator {
-  return { locale, messages, t: (key, vars) => translate(messages, key, vars) };
+  return { locale, messages, t: (key, vars) => translate(messages, key, vars, locale) };
 }

@@ -18,7 +18,7 @@ export function useTranslation(): UseTranslation {
   const messages = data?.messages ?? {};
   return {
     locale,
-    t: (key, vars) => translate(messages, key, vars),
+    t: (key, vars) => translate(messages, key, vars, locale),
     href: (path) => {
       const cut = path.search(/[?#]/);
       if (cut < 0) return localizePath(path, locale);

@@ -4,7 +4,14 @@ import { QUOTE_STATUSES } from "./quote-status";
 
 export const INBOX_PER_PAGE = 25;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+// A real calendar day: 2026-13-45 or 2026-02-30 is no date (and would throw in `new Date`).
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+  });
 
 // Every filter lives in the URL; a value that does not parse is dropped, never an error, so a
 // hand-edited or outdated link still opens the inbox.
@@ -16,7 +23,9 @@ export const inboxFiltersSchema = z.object({
   country: z.enum(COUNTRIES).optional().catch(undefined),
   from: isoDate.optional().catch(undefined),
   to: isoDate.optional().catch(undefined),
-  q: z.string().trim().max(200).optional().catch(undefined),
+  // Control characters (a NUL byte cannot reach PostgreSQL) are dropped from the search.
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  q: z.string().transform((value) => value.replace(/[\u0000-\u001f\u007f]/g, "")).pipe(z.string().trim().max(200)).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
 

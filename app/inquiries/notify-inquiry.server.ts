@@ -4,6 +4,7 @@ import { getMessages } from "~/i18n/messages.server";
 import { type Locale, defaultLocale, isLocale, pickLocalized } from "~/i18n/locales";
 import { translate, type Messages } from "~/i18n/translate";
 import type { Mailer } from "~/mail/mailer.server";
+import { claimAcknowledgement } from "./acknowledgement-limits.server";
 import { getSettings, type SettingsRow } from "~/settings/settings.server";
 
 export type InquiryRow = typeof inquiries.$inferSelect;
@@ -48,23 +49,34 @@ function staffNotification(inquiry: InquiryRow, messages: Messages, company: str
   };
 }
 
-function acknowledgement(inquiry: InquiryRow, messages: Messages, settings: SettingsRow | undefined, locale: Locale, reference: string | null) {
+/**
+ * The reference a visitor is given for a stored inquiry: the only thing in the acknowledgement
+ * that comes from the inquiry. A quote request's own reference (`Q-2026-0042`) takes its place.
+ */
+export function acknowledgementReference(inquiry: Pick<InquiryRow, "id" | "reference">): string {
+  return inquiry.reference ?? `#${inquiry.id}`;
+}
+
+/**
+ * The acknowledgement to the address a visitor typed: fixed text and the reference only. Nothing
+ * the visitor typed is repeated (name, company, part number, message), so the form cannot make the
+ * company's address send someone else's words.
+ */
+export function acknowledgement(inquiry: Pick<InquiryRow, "id" | "reference">, messages: Messages, settings: SettingsRow | undefined, locale: Locale) {
   const t = (key: string, vars?: Record<string, string | number>) => translate(messages, key, vars);
   const company = settings?.companyName ?? "Vitrine";
+  const reference = acknowledgementReference(inquiry);
   const contact = [settings?.phone, settings?.contactEmail, pickLocalized(settings?.address, locale)].filter(Boolean);
   return {
-    subject: reference ? `${t("mail.ack.subject", { company })} (${reference})` : t("mail.ack.subject", { company }),
+    subject: t("mail.ack.subject", { company, reference }),
     text: [
-      t("mail.ack.greeting", { name: inquiry.name }),
+      t("mail.ack.greeting"),
       "",
       t("inquiry.successText"),
-      ...(reference ? [t("quoteFlow.referenceLine", { reference })] : []),
+      t("mail.ack.reference", { reference }),
+      "",
       t("mail.ack.nextSteps"),
-      "",
-      t("mail.ack.copy"),
-      details(inquiry, messages),
-      "",
-      inquiry.message,
+      t("mail.ack.notYou"),
       "",
       t("mail.ack.signature", { company }),
       ...contact,
@@ -84,8 +96,9 @@ async function attempt(what: string, inquiryId: number, send: () => Promise<void
 }
 
 /**
- * Tells staff about a stored inquiry and thanks the sender in their language. Each mail fails on
- * its own; a failure is logged and reported, never thrown.
+ * Tells staff about a stored inquiry and thanks the sender in their language (at most once a day
+ * per address, within the hourly cap: `acknowledgement-limits.server.ts`). Each mail fails on its
+ * own; a failure is logged and reported, never thrown.
  */
 export async function notifyInquiry(db: Database, inquiry: InquiryRow, mailer: Mailer): Promise<NotifyReport> {
   const settings = await getSettings(db);
@@ -107,12 +120,14 @@ export async function notifyInquiry(db: Database, inquiry: InquiryRow, mailer: M
   const staff = await attempt("staff notification", inquiry.id, () =>
     mailer.send({ from, to: staffAddress, replyTo: inquiry.email, ...staffNotification(inquiry, staffMessages, company) }),
   );
+  const claim = await claimAcknowledgement(db, inquiry.email);
+  if (claim !== "send") return { staff, acknowledgement: "skipped" };
   const ack = await attempt("acknowledgement", inquiry.id, () =>
     mailer.send({
       from,
       to: inquiry.email,
       replyTo: settings?.salesEmail || fromAddress,
-      ...acknowledgement(inquiry, visitorMessages, settings, visitorLocale, inquiry.reference),
+      ...acknowledgement(inquiry, visitorMessages, settings, visitorLocale),
     }),
   );
   return { staff, acknowledgement: ack };

@@ -51,7 +51,29 @@ export function typeFromName(filename: string): UploadType | undefined {
  */
 export function cleanFilename(filename: string): string {
   const base = filename.split(/[\\/]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, "").replace(/^\.+/, "").trim();
+  // Control characters, and the invisible format characters (bidi overrides such as U+202E,
+  // which make "fdp.exe" read "exe.pdf", zero-width spaces, soft hyphens).
+  const cleaned = base.replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, "").replace(/^\.+/, "").trim();
   return cleaned.slice(-120) || "file";
+}
+
+const TYPE_EXTENSIONS: Record<string, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "image/avif": "avif",
+  "image/x-icon": "ico",
+  "application/pdf": "pdf",
+};
+
+/**
+ * The name a stored file is kept and served under: cleaned as above, its own extension replaced
+ * by the one of the type its content was found to be ("datasheet.html" holding a PDF is
+ * "datasheet.pdf"), so the name never claims another kind of file.
+ */
+export function storedFilename(filename: string, type: string): string {
+  const cleaned = cleanFilename(filename);
+  const stem = cleaned.replace(/\.[^.]*$/, "").replace(/\.+$/, "") || "file";
+  const extension = TYPE_EXTENSIONS[type];
+  return extension ? `${stem.slice(0, 110)}.${extension}` : stem.slice(0, 120);
 }

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import type { Database } from "~/db/client.server";
 import { media } from "~/db/schema";
 import type { Localized } from "~/i18n/locales";
-import { cleanFilename, sniffFileType, typeFromName, type UploadType } from "./file-type";
+import { cleanFilename, sniffFileType, storedFilename, typeFromName, type UploadType } from "./file-type";
 import { imageSource, MAX_IMAGE_WIDTH, variantKey, variantWidths } from "./image-variants";
 import { newStorageKey, sha256, type MediaStorage } from "./storage.server";
 
@@ -114,7 +114,7 @@ export async function storeUpload(
     .insert(media)
     .values({
       storageKey: stored.key,
-      filename: stored.mimeType === "image/webp" ? filename.replace(/\.[a-z0-9]+$/i, "") + ".webp" : filename,
+      filename: storedFilename(filename, stored.mimeType),
       mimeType: stored.mimeType,
       size: stored.bytes.byteLength,
       checksum: sha256(stored.bytes),

@@ -1,4 +1,4 @@
-import { asc, sql } from "drizzle-orm";
+import { asc, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
@@ -15,7 +15,10 @@ export const newsletterSchema = z.object({
     .transform((value) => value.toLowerCase()),
 });
 
-/** Adds an address to the newsletter list; subscribing again is not an error and changes nothing. */
+/**
+ * Adds an address to the newsletter list as pending (not counted until confirmed: `opt-in.server.ts`);
+ * subscribing again is not an error and changes nothing.
+ */
 export async function subscribeToNewsletter(db: Database, email: string, locale: Locale): Promise<{ created: boolean }> {
   const rows = await db
     .insert(newsletterSubscribers)
@@ -25,12 +28,12 @@ export async function subscribeToNewsletter(db: Database, email: string, locale:
   return { created: rows.length > 0 };
 }
 
-/** Every subscriber, oldest first, for the staff export. */
+/** Every confirmed subscriber, oldest first, for the staff export (pending addresses are not subscribers). */
 export function listNewsletterSubscribers(db: Database) {
-  return db.select().from(newsletterSubscribers).orderBy(asc(newsletterSubscribers.createdAt), asc(newsletterSubscribers.id));
+  return db.select().from(newsletterSubscribers).where(isNotNull(newsletterSubscribers.confirmedAt)).orderBy(asc(newsletterSubscribers.createdAt), asc(newsletterSubscribers.id));
 }
 
 export async function countNewsletterSubscribers(db: Database): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(newsletterSubscribers);
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(newsletterSubscribers).where(isNotNull(newsletterSubscribers.confirmedAt));
   return row?.n ?? 0;
 }

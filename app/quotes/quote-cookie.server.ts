@@ -1,6 +1,7 @@
+import { storedItems } from "~/security/cookie-register";
 import { parseQuoteList, QUOTE_COOKIE, type QuoteLine, serializeQuoteList } from "./quote-list";
 
-const THIRTY_DAYS = 30 * 24 * 3600;
+const THIRTY_DAYS = storedItems.quote.maxAge;
 
 export function readQuoteList(request: Request): QuoteLine[] {
   const match = new RegExp(`(?:^|;\\s*)${QUOTE_COOKIE}=([^;]*)`).exec(request.headers.get("Cookie") ?? "");

@@ -10,7 +10,10 @@ const TEN_MINUTES = 10 * 60_000;
 
 export const rateLimitTiers = {
   signInPerIp: { limit: 10, windowMs: 60_000 },
+  /** Failures from browsers without the user's device cookie, per username. */
   signInPerUsername: { limit: 10, windowMs: 60_000 },
+  /** Failures from a browser with the user's device cookie, per device (auth/device-cookie.server.ts). */
+  signInPerDevice: { limit: 10, windowMs: 60_000 },
   adminWrite: { limit: 120, windowMs: 60_000 },
   /** Public forms, per client address: contact messages and quote requests. */
   inquiry: { limit: 10, windowMs: TEN_MINUTES },

@@ -22,6 +22,12 @@ export interface PageSeo {
   noindex?: boolean;
   /** Query string that belongs to the page's identity (a category of the product list). */
   query?: string;
+  /** The page's path in each language when it differs by more than the prefix (an article's slugs). */
+  paths?: Partial<Record<Locale, string>>;
+  /** Open Graph type: "website" unless said. */
+  ogType?: "website" | "article";
+  /** A feed of this page (RSS 2.0), offered to feed readers. */
+  feed?: { title: string; path: string };
 }
 
 const ogLocale: Record<Locale, string> = { en: "en_US", fr: "fr_FR" };
@@ -30,7 +36,7 @@ const ogLocale: Record<Locale, string> = { en: "en_US", fr: "fr_FR" };
 export function pageMeta(args: MetaArgsLike, page: PageSeo = {}): MetaDescriptor[] {
   const root = args.matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
   if (!root) return [];
-  const text = (value: string | undefined) => (value && !page.raw ? translate(root.messages, value) : value);
+  const text = (value: string | undefined) => (value && !page.raw ? translate(root.messages, value, undefined, root.locale) : value);
   const site = root.settings.companyName;
   const pageTitle = text(page.title);
   const title = pageTitle
@@ -38,7 +44,7 @@ export function pageMeta(args: MetaArgsLike, page: PageSeo = {}): MetaDescriptor
     : root.settings.metaTitle || `${site} | ${translate(root.messages, "meta.defaultTitle")}`;
   const description = text(page.description) || root.settings.metaDescription;
   const query = page.query ? `?${page.query}` : "";
-  const url = (locale: Locale) => `${root.origin}${localizePath(args.location.pathname, locale)}${query}`;
+  const url = (locale: Locale) => `${root.origin}${localizePath(page.paths?.[locale] ?? args.location.pathname, locale)}${query}`;
 
   const tags: MetaDescriptor[] = [
     { title },
@@ -49,7 +55,7 @@ export function pageMeta(args: MetaArgsLike, page: PageSeo = {}): MetaDescriptor
       .filter((locale) => root.settings.enabledLanguages?.includes(locale) ?? true)
       .map((locale) => ({ tagName: "link", rel: "alternate", hrefLang: locale, href: url(locale) })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url("en") },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: page.ogType ?? "website" },
     { property: "og:site_name", content: site },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
@@ -57,5 +63,8 @@ export function pageMeta(args: MetaArgsLike, page: PageSeo = {}): MetaDescriptor
     { property: "og:locale", content: ogLocale[root.locale] },
   ];
   if (page.noindex) tags.push({ name: "robots", content: "noindex" });
+  if (page.feed) {
+    tags.push({ tagName: "link", rel: "alternate", type: "application/rss+xml", title: page.feed.title, href: `${root.origin}${localizePath(page.feed.path, root.locale)}` });
+  }
   return tags;
 }

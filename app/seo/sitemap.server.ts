@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import * as t from "~/db/schema";
 import { type Locale, locales as allLocales, localizePath } from "~/i18n/locales";
+import { listPublishedArticles } from "~/news/articles.server";
 import { getSiteSettings, siteLanguages } from "~/settings/settings.server";
 
 // Public pages worth indexing; favourites, the admin contact and text editing are not.
@@ -9,14 +10,16 @@ const staticPages = ["/", "/products", "/about", "/aerospace", "/services", "/ap
 
 const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-function entry(origin: string, path: string, lastmod?: Date, locales: readonly Locale[] = allLocales): string {
+/** A page in each language; `paths` when its path differs by more than the prefix (articles). */
+function entry(origin: string, path: string, lastmod?: Date, locales: readonly Locale[] = allLocales, paths?: Partial<Record<Locale, string>>): string {
+  const pathIn = (locale: Locale) => paths?.[locale] ?? path;
   const alternates = locales
-    .map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(origin + localizePath(path, locale))}"/>`)
+    .map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(origin + localizePath(pathIn(locale), locale))}"/>`)
     .join("");
-  const xDefault = `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + path)}"/>`;
+  const xDefault = `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + pathIn("en"))}"/>`;
   return locales
     .map((locale) => {
-      const [pathname = "/", query] = path.split("?");
+      const [pathname = "/", query] = pathIn(locale).split("?");
       const loc = origin + localizePath(pathname, locale) + (query ? `?${query}` : "");
       return `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ""}${alternates}${xDefault}</url>`;
     })
@@ -27,14 +30,18 @@ function entry(origin: string, path: string, lastmod?: Date, locales: readonly L
 export async function buildSitemap(db: Database, origin: string): Promise<string> {
   // Only the languages the settings offer: the others' URLs redirect.
   const { enabled } = siteLanguages((await getSiteSettings(db)).row);
-  const [categories, products] = await Promise.all([
+  const [categories, products, articles] = await Promise.all([
     db.select({ slug: t.categories.slug }).from(t.categories).orderBy(asc(t.categories.position)),
     db.select({ id: t.products.id, updatedAt: t.products.updatedAt }).from(t.products).where(eq(t.products.status, "active")).orderBy(asc(t.products.id)),
+    listPublishedArticles(db, { perPage: 1000 }),
   ]);
   const urls = [
     ...staticPages.map((path) => entry(origin, path, undefined, enabled)),
     ...categories.map((c) => entry(origin, `/products?category=${encodeURIComponent(c.slug)}`, undefined, enabled)),
     ...products.map((p) => entry(origin, `/products/${p.id}`, p.updatedAt, enabled)),
+    ...articles.items.map((a) =>
+      entry(origin, `/blog/${a.slug.en}`, a.publishedAt, enabled, Object.fromEntries(Object.entries(a.slug).map(([l, slug]) => [l, `/blog/${slug}`]))),
+    ),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">

@@ -41,10 +41,13 @@ test("a contact message is read, answered by e-mail, made a task, and dragged to
   await expect(row).toContainText("Relays");
   await expect(page.getByTestId("unread-count")).toContainText(/\d+ unread/);
 
-  // Opening it marks it read.
+  // Opening it marks it read (the page's POST; the GET itself changes nothing).
+  const markedRead = page.waitForResponse((response) => response.request().method() === "POST" && /\/admin\/inquiries\/\d+/.test(response.url()));
   await row.getByRole("link").click();
   await expect(page.getByTestId("inquiry-fields")).toContainText("We need 40 monitoring relays for a pumping station.");
   await expect(page.getByTestId("inquiry-fields")).toContainText("Given");
+  expect((await markedRead).status()).toBe(200);
+  await expect(page.getByRole("button", { name: "Mark as unread" })).toBeVisible();
   await page.getByRole("link", { name: /Back to the inbox/ }).click();
   await expect(page.getByTestId("inbox-row")).toHaveAttribute("data-unread", "false");
   await page.getByTestId("inbox-row").getByRole("link").click();

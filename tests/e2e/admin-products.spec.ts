@@ -100,7 +100,7 @@ test("deactivates and deletes products in bulk, deleting only after confirmation
   await expect(rows).toHaveCount(2);
   await rows.first().getByRole("checkbox").check();
   await page.getByRole("button", { name: "Deactivate" }).click();
-  await expect(page.getByTestId("bulk-result")).toHaveText("1 product(s) deactivated.");
+  await expect(page.getByTestId("bulk-result")).toHaveText("1 product deactivated.");
   await page.goto(`/admin?q=${prefix}&status=inactive`);
   await expect(page.getByTestId("admin-product-row")).toHaveCount(1);
 
@@ -108,10 +108,10 @@ test("deactivates and deletes products in bulk, deleting only after confirmation
   await page.getByRole("checkbox", { name: "Select every product on this page" }).check();
   await page.getByRole("button", { name: "Delete" }).click();
   const confirm = page.getByTestId("confirm-delete");
-  await expect(confirm).toContainText("Delete 2 product(s)?");
+  await expect(confirm).toContainText("Delete 2 products?");
   await expect(confirm).toContainText(`${prefix}-1`);
-  await confirm.getByRole("button", { name: "Yes, delete 2 product(s)" }).click();
-  await expect(page.getByTestId("bulk-result")).toHaveText("2 product(s) deleted.");
+  await confirm.getByRole("button", { name: "Yes, delete 2 products" }).click();
+  await expect(page.getByTestId("bulk-result")).toHaveText("2 products deleted.");
   await page.goto(`/admin?q=${prefix}`);
   await expect(page.getByTestId("admin-products-empty")).toBeVisible();
 });

@@ -101,7 +101,7 @@ test.describe("admin categories", () => {
     await page.goto("/admin/categories?lang=en");
     await page.getByTestId(`categories-row-${category.slug}`).getByRole("link", { name: /^Delete/ }).click();
     const warning = page.getByTestId("delete-warning");
-    await expect(warning).toContainText("its 2 products");
+    await expect(warning).toContainText("also deletes 0 subcategories and 2 products");
     await page.getByRole("button", { name: "Yes, delete" }).click();
 
     await expect(page).toHaveURL(new RegExp(`/admin/categories\\?deleted=${category.slug}$`));

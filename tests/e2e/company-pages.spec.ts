@@ -106,15 +106,21 @@ test.describe("what each page holds", () => {
     await expect(page.getByTestId("catalogue-card").first()).toContainText("Langue");
   });
 
-  test("cookies: the session, language (1 year) and analytics (2 years) cookies", async ({ page }) => {
+  test("cookies: exactly what the site sets (session, language 1 year, quote list 30 days, local storage), no analytics", async ({ page, context }) => {
     await page.goto("/cookies");
     const table = page.getByTestId("cookie-table");
-    await expect(table.getByRole("row", { name: /Session cookie/ })).toContainText("session");
-    await expect(table.getByRole("row", { name: /Language cookie/ })).toContainText("1 year");
-    await expect(table.getByRole("row", { name: /Analytics cookie/ })).toContainText("2 years");
+    await expect(table.getByTestId("stored-session")).toContainText("vitrine_session");
+    await expect(table.getByTestId("stored-session")).toContainText("Until you close the browser");
+    await expect(table.getByTestId("stored-language")).toContainText("1 year");
+    await expect(table.getByTestId("stored-quote")).toContainText("30 days");
+    await expect(table.getByTestId("stored-favorites")).toContainText("Local storage");
+    await expect(table).not.toContainText(/analytics cookie/i);
     await page.goto("/fr/cookies");
-    await expect(page.getByTestId("cookie-table").getByRole("row", { name: /Cookie de langue/ })).toContainText("1 an");
-    await expect(page.getByTestId("cookie-table").getByRole("row", { name: /mesure d'audience/ })).toContainText("2 ans");
+    await expect(page.getByTestId("stored-language")).toContainText("1\u00a0an");
+    await expect(page.getByTestId("stored-quote")).toContainText("30\u00a0jours");
+    // The page's list is the truth: every cookie a visitor gets is on it.
+    const listed = await page.getByTestId("cookie-table").locator("th[scope=row] code").allTextContents();
+    for (const cookie of await context.cookies()) expect(listed).toContain(cookie.name);
   });
 
   test("privacy, terms and admin contact: the company's details from the settings", async ({ page }) => {

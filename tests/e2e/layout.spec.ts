@@ -102,7 +102,7 @@ test.describe("public layout", () => {
     });
   });
 
-  test("the newsletter stores the address, confirms and clears the field", async ({ page }) => {
+  test("the newsletter takes the address, says a confirmation link was mailed and clears the field", async ({ page }) => {
     await page.goto("/");
     const field = page.getByLabel("Your e-mail address");
     // A submit before React has hydrated the form would miss its handler: wait for it.
@@ -110,8 +110,8 @@ test.describe("public layout", () => {
     await field.fill("buyer@example.com");
     const posted = page.waitForResponse((response) => response.url().endsWith("/api/newsletter"));
     await page.getByRole("button", { name: "Subscribe" }).click();
-    expect((await posted).status()).toBe(200);
-    await expect(page.getByTestId("newsletter-status")).toHaveText("Thank you: you are subscribed to our newsletter.");
+    expect((await posted).status()).toBe(202);
+    await expect(page.getByTestId("newsletter-status")).toHaveText("Almost done: we have sent you an e-mail. Open its link to confirm your subscription.");
     await expect(field).toHaveValue("");
   });
 

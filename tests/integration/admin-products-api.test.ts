@@ -48,7 +48,7 @@ describe("/api/admin/products", () => {
 
     const unknown = await send("POST", "/api/admin/products", { ...product, category: "no-such-category", applications: ["mining"] }, { "Accept-Language": "fr" });
     const fields = ((await unknown.json()) as { error: { fields: Record<string, string> } }).error.fields;
-    expect(fields).toEqual({ category: "Catégorie inconnue : « no-such-category ».", "applications.0": "Application inconnue : « mining »." });
+    expect(fields).toEqual({ category: "Catégorie inconnue\u00a0: «\u00a0no-such-category\u00a0».", "applications.0": "Application inconnue\u00a0: «\u00a0mining\u00a0»." });
 
     const first = await send("POST", "/api/admin/products", { ...product, partNumber: "VT-API-200" });
     expect(first.status).toBe(201);

@@ -97,7 +97,8 @@ describe("odd input", () => {
   it("never fails: odd sorts, views, values and synonym bodies get a page or a clear error, and nothing is saved", async () => {
     for (const query of ["sort=spec:nope-asc&view=table", "sort=spec:%27;drop-desc", "view=evil", "q=99999999999999999999999999 kV", "q=1e309 mA", "q=-0,0000001 %C2%B5A", "q=IP%20%20", "q=4-20-40mA"]) {
       expect((await call(`/products?${query}`)).status, query).toBe(200);
-      expect((await call(`/api/products?${query}`)).status, query).toBe(200);
+      // The JSON API names an unknown sort or view (400, issue 12); it never fails.
+      expect([200, 400], query).toContain((await call(`/api/products?${query}`)).status);
       expect((await call(`/api/search?${query}`)).status, query).toBe(200);
     }
     const { cookie, status } = await signIn("198.51.100.154");

@@ -144,22 +144,23 @@ describe("product CSV import", () => {
         headers: { Cookie: `${admin.cookie}; lang=fr`, "X-CSRF-Token": admin.status.csrfToken!, "Content-Type": "text/csv", "Accept-Language": "fr" },
         body: "part_number,name_en\r\nA,B\r\n",
       });
-      expect((await errorOf(response)).message).toBe('Colonnes obligatoires manquantes : "category".');
+      expect((await errorOf(response)).message).toBe('Colonnes obligatoires manquantes\u00a0: "category".');
     });
   });
 
   describe("reports bad rows by line, and a real import with any of them writes nothing", () => {
-    async function rowsReport(lines: string[], check: (report: ImportReport) => void) {
+    async function rowsReport(lines: string[], check: (report: ImportReport) => void, header = "part_number,name_en,category") {
       const admin = await session();
       const before = await snapshot(admin);
       const { rows } = parseCsv(before);
-      const good = `${rows[0]!.part_number},${rows[0]!.name_en.replaceAll(",", "")} changed,${rows[0]!.category}`;
-      const file = ["part_number,name_en,category", good, ...lines].join("\r\n");
+      const extra = ",".repeat(header.split(",").length - 3);
+      const good = `${rows[0]!.part_number},${rows[0]!.name_en.replaceAll(",", "")} changed,${rows[0]!.category}${extra}`;
+      const file = [header, good, ...lines].join("\r\n");
       check(await reportOf(await importCsv(admin, file)));
       const real = await importCsv(admin, file, { dryRun: false });
       expect(real.status).toBe(422);
       const body = (await real.json()) as { error: { message: string }; report: ImportReport };
-      expect(body.error.message).toMatch(/^Nothing was imported: \d+ rows have errors\.$/);
+      expect(body.error.message).toMatch(/^Nothing was imported: (1 row has|\d+ rows have) errors\.$/);
       check(body.report);
       expect(await snapshot(admin)).toBe(before);
     }
@@ -168,7 +169,7 @@ describe("product CSV import", () => {
       rowsReport(["NEW-1,Too many,relays,extra", "NEW-2"], (report) => {
         expect(report.rows.filter((r) => r.outcome === "error").map((r) => r.messages![0])).toEqual([
           "Line 3 has 4 cells but the header has 3.",
-          "Line 4 has 1 cells but the header has 3.",
+          "Line 4 has 1 cell but the header has 3.",
         ]);
       }));
 
@@ -177,6 +178,28 @@ describe("product CSV import", () => {
         const error = report.rows.find((r) => r.outcome === "error")!;
         expect(error).toMatchObject({ line: 4, partNumber: "DUP-1", messages: ["Part number DUP-1 appears twice: on line 3 and on line 4."] });
       }));
+
+    it("a blank status and lifecycle take the defaults", async () => {
+      const admin = await session();
+      const file = ["part_number,name_en,category,status,lifecycle", "BLANK-DEFAULTS-1,Defaults relay,relays-control,,"].join("\r\n");
+      const report = await reportOf(await importCsv(admin, file, { dryRun: false }));
+      expect(report.counts).toMatchObject({ create: 1, error: 0 });
+      const row = parseCsv(await exportCsv(admin)).rows.find((r) => r.part_number === "BLANK-DEFAULTS-1")!;
+      expect([row.status, row.lifecycle]).toEqual(["active", "active"]);
+    });
+
+    it("every problem of a row at once, the allowed values named", () =>
+      rowsReport(["NEW-4,Thing,Flux capacitors,eol,maybe"], (report) => {
+        const error = report.rows.find((r) => r.outcome === "error")!;
+        expect(error.line).toBe(3);
+        expect(error.messages).toEqual(
+          expect.arrayContaining([
+            'status: "eol" is not one of the allowed values: active, inactive.',
+            'lifecycle: "maybe" is not one of the allowed values: active, new, nrnd, obsolete.',
+            'category: Unknown category: "Flux capacitors".',
+          ]),
+        );
+      }, "part_number,name_en,category,status,lifecycle"));
 
     it("unknown categories, naming the value", () =>
       rowsReport(["NEW-3,Thing,Flux capacitors"], (report) => {

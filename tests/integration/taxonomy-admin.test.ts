@@ -175,7 +175,7 @@ describe("deleting", () => {
     expect(target.productCount).toBeGreaterThan(0);
     const totalBefore = ((await (await call("/api/products?limit=1")).json()) as { total: number }).total;
     const warning = await call(`/admin/categories/${target.id}/delete`, { headers: { Cookie: server.session.cookie, "Accept-Language": "en" } });
-    expect(await warning.text()).toContain(`its ${target.productCount} products`);
+    expect(await warning.text()).toContain(`${target.productCount} product${target.productCount === 1 ? "" : "s"}`);
 
     const response = await postForm(`/admin/categories/${target.id}/delete`, {});
     expect(response.status).toBe(302);

@@ -14,7 +14,7 @@ export function routerContext(
 ) {
   const context = new RouterContextProvider();
   context.set(databaseContext, db);
-  context.set(requestInfoContext, { ip, secure, nonce: "" });
+  context.set(requestInfoContext, { ip, secure, nonce: "", origin: "http://localhost" });
   context.set(sessionPolicyContext, policy);
   return context;
 }

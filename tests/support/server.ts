@@ -12,14 +12,14 @@ import { builtServerEnv, type Finished, runBuiltServer, spawnBuiltServer } from 
 
 const listening = { HOST: "127.0.0.1", PORT: "0" };
 
-interface ServerProcess {
+export interface ServerProcess {
   url: string;
   output: () => string;
   stop: () => Promise<void>;
 }
 
 /** Starts the built server and resolves once it listens. */
-function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+export function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
   const child = spawnBuiltServer([], { env: builtServerEnv({ ...listening, ...env }), stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

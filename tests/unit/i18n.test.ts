@@ -27,6 +27,36 @@ describe("translate", () => {
   });
 });
 
+describe("French typography", () => {
+  it("puts a no-break space before : ; ? ! and inside « », and spells Micromoteurs one way", () => {
+    for (const [key, value] of Object.entries(bundledMessages.fr)) {
+      expect(value, key).not.toMatch(/ [:;?!](\s|$)|« | »/);
+      expect(value, key).not.toMatch(/[Mm]icro-moteur/);
+    }
+  });
+});
+
+describe("plural forms", () => {
+  const messages = { "n.count.one": "{count} article", "n.count.other": "{count} articles" };
+
+  it("follow each language's rules: 0 is plural in English, singular in French", () => {
+    expect([0, 1, 2].map((count) => translate(messages, "n.count", { count }, "en"))).toEqual(["0 articles", "1 article", "2 articles"]);
+    expect([0, 1, 2].map((count) => translate(messages, "n.count", { count }, "fr"))).toEqual(["0 article", "1 article", "2 articles"]);
+  });
+
+  it("are used by every message that counts something (no \"1 products\", no \"product(s)\")", () => {
+    // Counts that stand beside a label, not a noun, need no plural form.
+    const labels = new Set(["catalogue.filtersWithCount", "quote.headerLink", "admin.kanban.count", "admin.kanban.moved", "admin.csv.importButton", "admin.inbox.list.total"]);
+    for (const [locale, catalogue] of Object.entries(bundledMessages)) {
+      for (const [key, value] of Object.entries(catalogue)) {
+        expect(value, `${locale} ${key}`).not.toMatch(/\(s\)|\(e?s\)/);
+        const singleForm = !/\.(one|other)$/.test(key);
+        if (singleForm && !labels.has(key)) expect(value, `${locale} ${key}: a count needs plural forms`).not.toMatch(/\{count\} \p{L}/u);
+      }
+    }
+  });
+});
+
 describe("taxonomy names (SPEC §5)", () => {
   it("makes slugs by the spec's rules", () => {
     expect(taxonomySlug("Switches & Sensors")).toBe("switches-and-sensors");

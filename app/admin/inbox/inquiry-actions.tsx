@@ -15,14 +15,20 @@ function Post({ csrfToken, intent, children }: { csrfToken: string; intent: stri
   );
 }
 
-/** Mark unread, make a task (administrators), delete behind a confirmation that works without JavaScript. */
-export function InquiryActions({ csrfToken, canMakeTask }: { csrfToken: string; canMakeTask: boolean }) {
+/** Mark read or unread, make a task (administrators), delete behind a confirmation that works without JavaScript. */
+export function InquiryActions({ csrfToken, canMakeTask, read }: { csrfToken: string; canMakeTask: boolean; read: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="mt-4 flex flex-wrap items-start gap-3">
-      <Post csrfToken={csrfToken} intent="unread">
-        <button type="submit" className={button}>{t("admin.inbox.markUnread")}</button>
-      </Post>
+      {read ? (
+        <Post csrfToken={csrfToken} intent="unread">
+          <button type="submit" className={button}>{t("admin.inbox.markUnread")}</button>
+        </Post>
+      ) : (
+        <Post csrfToken={csrfToken} intent="read">
+          <button type="submit" className={button}>{t("admin.inbox.markRead")}</button>
+        </Post>
+      )}
       {canMakeTask ? (
         <Post csrfToken={csrfToken} intent="task">
           <button type="submit" className={button}>{t("admin.inbox.tasks.make")}</button>

@@ -1,6 +1,8 @@
 import { Form } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import { QUOTE_STATUSES, type QuoteStatus } from "~/inquiries/quote-status";
+import { Button } from "~/components/ui/button";
+import { Select } from "~/components/ui/select";
 
 const tone: Record<QuoteStatus, string> = {
   new: "border-sky-700 text-sky-900",
@@ -42,15 +44,15 @@ export function QuoteStatusForm({
         <input type="hidden" name="intent" value="status" />
         <label className="text-sm font-medium text-slate-700">
           {t("admin.quotes.change")}
-          <select name="status" defaultValue={status} key={status} className="mt-1 block rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm" data-testid="quote-status-select">
+          <Select name="status" defaultValue={status} key={status} data-testid="quote-status-select">
             {QUOTE_STATUSES.map((value) => (
               <option key={value} value={value}>{t(`admin.quotes.statuses.${value}`)}</option>
             ))}
-          </select>
+          </Select>
         </label>
-        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800" data-testid="quote-status-save">
+        <Button type="submit" data-testid="quote-status-save">
           {t("admin.quotes.save")}
-        </button>
+        </Button>
       </Form>
       {result ? (
         <p role={result.ok ? "status" : "alert"} className={`mt-2 text-sm ${result.ok ? "text-green-800" : "text-red-800"}`}>{result.message}</p>

@@ -24,10 +24,14 @@ export function TaxonomyDeletePage() {
   const name = record.name[locale] || record.name.en || record.slug;
   const warning =
     kind === "applications"
-      ? t("admin.taxonomy.deleteWarning.applications", { name, count: record.productCount })
+      ? t("admin.taxonomy.deleteWarning.applications", { name, products: t("admin.taxonomy.productCount", { count: record.productCount }) })
       : kind === "categories"
-        ? t("admin.taxonomy.deleteWarning.categories", { name, products: impact.products, subcategories: impact.subcategories })
-        : t("admin.taxonomy.deleteWarning.subcategories", { name, products: impact.products });
+        ? t("admin.taxonomy.deleteWarning.categories", {
+            name,
+            products: t("admin.taxonomy.productCount", { count: impact.products }),
+            subcategories: t("admin.taxonomy.subcategoryCount", { count: impact.subcategories }),
+          })
+        : t("admin.taxonomy.deleteWarning.subcategories", { name, products: t("admin.taxonomy.productCount", { count: impact.products }) });
   return (
     <section aria-labelledby="delete-title" className="max-w-2xl">
       <h1 id="delete-title" className="text-2xl font-semibold text-brand-900">

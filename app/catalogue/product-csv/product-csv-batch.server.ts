@@ -3,11 +3,11 @@ import type { Database } from "~/db/client.server";
 import { media } from "~/db/schema";
 import { taxonomySlug } from "~/i18n/taxonomy";
 import { loadCatalogueContext } from "~/catalogue/products/resolve-filters.server";
-import { applyCells, diffProducts } from "./product-csv-columns";
+import { applyCells, type ColumnProblem, diffProducts } from "./product-csv-columns";
 import { mediaReferences } from "./product-csv-cells";
 import type { Problem, ReportRow } from "./product-csv-report";
 import { zodFieldIssues } from "~/i18n/field-messages";
-import { emptyProductInput, type ProductInput, productInputSchema, productKeys } from "~/catalogue/products/product-schema";
+import { emptyProductInput, type ProductInput, productErrors, productInputSchema, productKeys } from "~/catalogue/products/product-schema";
 import { readProductInputs } from "~/catalogue/products/stored-products.server";
 import { resolveProducts, writeKnownProducts } from "~/catalogue/products/product-write.server";
 import type { TaxonomyEntry } from "~/catalogue/taxonomy/taxonomy.server";
@@ -66,6 +66,18 @@ function canonicalInput(input: ProductInput, taxonomy: CsvTaxonomy): ProductInpu
   };
 }
 
+/** Category, subcategory and applications the catalogue does not know, worded as the write path words them. */
+function taxonomyProblems(input: ProductInput, taxonomy: CsvTaxonomy): ColumnProblem[] {
+  const unknown = (map: Map<string, string>, value: string) => Boolean(value) && !map.has(taxonomySlug(value));
+  return [
+    ...(unknown(taxonomy.categories, input.category) ? [{ column: "category", key: productErrors.unknownCategory, vars: { value: input.category } }] : []),
+    ...(unknown(taxonomy.subcategories, input.subcategory) ? [{ column: "subcategory", key: productErrors.unknownSubcategory, vars: { value: input.subcategory } }] : []),
+    ...input.applications
+      .filter((application) => unknown(taxonomy.applications, application))
+      .map((value) => ({ column: "applications", key: productErrors.unknownApplication, vars: { value } })),
+  ];
+}
+
 /** Storage key <-> id of every media file the rows and their stored products name. */
 async function loadMedia(db: Database, keys: string[], ids: number[]) {
   const conditions = [];
@@ -118,7 +130,9 @@ export async function validateBatch(
   const { idOf, keyOf } = await loadMedia(db, [...new Set(mediaKeys)], [...new Set(mediaIds)]);
 
   const changed: Array<{ row: ReportRow; input: ProductInput }> = [];
-  for (const row of batch) {
+  for (const [index, row] of batch.entries()) {
+    // Checking a thousand rows takes long enough to delay other requests: let them in now and then.
+    if (index % 100 === 99) await new Promise((resolve) => setImmediate(resolve));
     if (row.problem) {
       record(tally, { line: row.line, partNumber: row.partNumber, outcome: "error", problems: [row.problem] }, maxReportedRows);
       continue;
@@ -137,6 +151,8 @@ export async function validateBatch(
       for (const e of zodFieldIssues(checked.error, productKeys)) problems.push({ column: csvColumn(e.field), key: e.key, vars: e.vars });
     }
     if (problems.length || !checked.success) {
+      // Every problem of the row at once: its taxonomy too, which is otherwise checked after the rest.
+      problems.push(...taxonomyProblems(input, taxonomy));
       record(tally, { line: row.line, partNumber: row.partNumber, outcome: "error", problems }, maxReportedRows);
       continue;
     }

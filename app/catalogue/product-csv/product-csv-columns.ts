@@ -16,7 +16,7 @@ import {
   parsePartNumbers,
   parseSpecs,
 } from "./product-csv-cells";
-import type { ProductInput } from "~/catalogue/products/product-schema";
+import { LIFECYCLES, PRODUCT_STATUSES, type ProductInput } from "~/catalogue/products/product-schema";
 
 const localizedFields = ["name", "description", "details"] as const;
 const perLocale = (field: string) => locales.map((l) => `${field}_${l}`);
@@ -117,9 +117,15 @@ export function applyCells(base: ProductInput, row: Map<string, string>, idOf: M
         input[column] = cell;
         break;
       case "status":
-      case "lifecycle":
-        (input as Record<string, unknown>)[column] = cell.toLowerCase();
+      case "lifecycle": {
+        // A blank optional cell leaves the field as it is: a new product takes the default.
+        if (!cell) break;
+        const allowed: readonly string[] = column === "status" ? PRODUCT_STATUSES : LIFECYCLES;
+        const value = cell.toLowerCase();
+        if (allowed.includes(value)) (input as Record<string, unknown>)[column] = value;
+        else problems.push({ column, key: "admin.csv.errors.oneOf", vars: { value: cell, allowed: allowed.join(", ") } });
         break;
+      }
       case "applications":
         input.applications = parseApplications(cell);
         break;

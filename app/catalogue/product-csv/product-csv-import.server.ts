@@ -148,7 +148,7 @@ async function readRows(
 /** A data row as column -> cell (formula guards of our own export undone), or why it is unusable. */
 function toPendingRow(record: CsvRecord, columns: string[], seen: Map<string, number>): PendingRow {
   if (record.cells.length !== columns.length) {
-    return { line: record.line, partNumber: "", cells: new Map(), problem: { key: "admin.csv.errors.ragged", vars: { line: record.line, cells: record.cells.length, columns: columns.length } } };
+    return { line: record.line, partNumber: "", cells: new Map(), problem: { key: "admin.csv.errors.ragged", vars: { line: record.line, count: record.cells.length, columns: columns.length } } };
   }
   const cells = new Map(columns.map((column, i) => [column, restoreFormula(record.cells[i]!)]));
   const partNumber = (cells.get("part_number") ?? "").trim();

@@ -1,12 +1,12 @@
 import { Link, useLocation } from "react-router";
 import { compareQuery, MAX_COMPARE } from "~/compare/compare-store";
 import { useCompare } from "~/compare/use-compare";
-import { pluralKey } from "~/i18n/plural";
 import { useTranslation } from "~/i18n/use-translation";
+import { buttonClass } from "~/components/ui/button";
 
 /** While products are picked for comparison: how many, a link to compare them, and a way to clear. */
 export function CompareBar() {
-  const { t, href, locale } = useTranslation();
+  const { t, href } = useTranslation();
   const { pathname } = useLocation();
   const { items, remove, clear } = useCompare();
   if (!items?.length || /\/compare$/.test(pathname)) return null;
@@ -22,8 +22,8 @@ export function CompareBar() {
           ))}
         </ul>
         <span className="text-slate-500">{t("compare.limit", { max: MAX_COMPARE })}</span>
-        <Link to={href(`/compare${compareQuery(items)}`)} className="ml-auto rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800" data-testid="compare-link">
-          {t(pluralKey("compare.open", locale, items.length), { count: items.length })}
+        <Link to={href(`/compare${compareQuery(items)}`)} className={buttonClass({ className: "ml-auto" })} data-testid="compare-link">
+          {t("compare.open", { count: items.length })}
         </Link>
         <button type="button" onClick={clear} className="text-slate-600 underline">{t("compare.clear")}</button>
       </div>

@@ -4,6 +4,7 @@ import type { Locale } from "~/i18n/locales";
 import { newStorageKey, sha256, type MediaStorage } from "~/media/storage.server";
 import type { Database } from "../client.server";
 import * as t from "../schema";
+import { articles as seedArticles } from "./articles";
 import { catalogues as seedCatalogues } from "./catalogues";
 import { renderCatalogue, renderDatasheet } from "./documents.server";
 import { seedProductLinks } from "./product-links";
@@ -84,7 +85,11 @@ async function loadDemoCatalogue(db: Database, storage: MediaStorage): Promise<v
 
   await db.transaction(async (tx) => {
     await tx.insert(t.settings).values(demoSettings);
-    await tx.insert(t.searchSynonyms).values(Object.entries(demoSynonyms).map(([locale, groups]) => ({ locale, groups })));
+    // A language's row may exist already (the migration or an earlier start may have made it).
+    await tx
+      .insert(t.searchSynonyms)
+      .values(Object.entries(demoSynonyms).map(([locale, groups]) => ({ locale, groups })))
+      .onConflictDoUpdate({ target: t.searchSynonyms.locale, set: { groups: sql`excluded.groups` } });
 
     const categoryRows = await tx
       .insert(t.categories)
@@ -177,6 +182,26 @@ async function loadDemoCatalogue(db: Database, storage: MediaStorage): Promise<v
           position,
         });
       }
+    }
+
+    const productIdByPart = new Map(seedProducts.map((p, i) => [p.partNumber, productRows[i]!.id]));
+    for (const article of seedArticles) {
+      const [row] = await tx
+        .insert(t.articles)
+        .values({
+          title: article.title,
+          summary: article.summary,
+          body: article.body,
+          author: article.author,
+          publishedAt: new Date(`${article.publishedAt}T08:00:00Z`),
+          status: "published",
+          tags: article.tags,
+        })
+        .returning({ id: t.articles.id });
+      await tx.insert(t.articleSlugs).values((["en", "fr"] as Locale[]).map((locale) => ({ articleId: row!.id, locale, slug: article.slug[locale] })));
+      await tx
+        .insert(t.articleProducts)
+        .values(article.relatedPartNumbers.map((part, position) => ({ articleId: row!.id, productId: productIdByPart.get(part)!, position })));
     }
 
     for (const [position, catalogue] of seedCatalogues.entries()) {

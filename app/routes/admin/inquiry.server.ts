@@ -41,6 +41,10 @@ interface InquiryPageAction {
 async function runInquiryPageAction({ db, id, form, by, role, back, mailer }: InquiryPageAction, t: T) {
   const intent = String(form.get("intent") ?? "");
   if (!(await getInquiry(db, id))) throw data(null, { status: 404 });
+  if (intent === "read") {
+    await setInquiryRead(db, id, true, by);
+    return { intent: "read" as const, ok: true as const };
+  }
   if (intent === "unread") {
     await setInquiryRead(db, id, false, by);
     // Back to the inbox: staying here would open, so mark read, the message again.

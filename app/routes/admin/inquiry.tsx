@@ -1,4 +1,5 @@
-import { Link, useActionData } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, useActionData, useFetcher } from "react-router";
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
 import { InquiryActions, LinkedTasks } from "~/admin/inbox/inquiry-actions";
@@ -10,7 +11,7 @@ import { hasRole } from "~/auth/roles";
 import { notFound } from "~/http/errors";
 import { pageLoader, routeId } from "~/http/kit.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { countUnreadInquiries, getInquiryDetail, setInquiryRead } from "~/inquiries/admin-inbox.server";
+import { countUnreadInquiries, getInquiryDetail } from "~/inquiries/admin-inbox.server";
 import { inboxQuery, parseInboxFilters } from "~/inquiries/inbox-filters";
 import { inquiryPageAction } from "./inquiry.server";
 import { replySubject } from "~/inquiries/reply-subject";
@@ -18,13 +19,12 @@ import type { Route } from "./+types/inquiry";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.tabs.inquiries");
 
-// Opening an inquiry marks it read (audited once); the count is taken after that.
+// Opening an inquiry changes nothing (a GET must not: a cross-site link could); the page then
+// marks it read with a POST (by script at once, or its "Mark as read" button without script).
 export const loader = (args: Route.LoaderArgs) =>
   pageLoader(args, { access: "editor" }, async (call) => {
     const { db } = call;
     const id = routeId(call.params.id, notFound(NOT_FOUND));
-    const opened = await setInquiryRead(db, id, true, call.actor);
-    if (!opened) throw notFound(NOT_FOUND);
     const [detail, unreadInquiries] = await Promise.all([getInquiryDetail(db, id), countUnreadInquiries(db)]);
     if (!detail) throw notFound(NOT_FOUND);
     return {
@@ -36,7 +36,7 @@ export const loader = (args: Route.LoaderArgs) =>
     };
   });
 
-const NOT_FOUND = "admin.inbox.errors.notFound";
+const NOT_FOUND = "admin.inbox.gone";
 
 export const action = (args: Route.ActionArgs) => inquiryPageAction(args);
 
@@ -44,6 +44,13 @@ export default function AdminInquiry({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { inquiry, replies, tasks, csrfToken, canMakeTask, back } = loaderData;
   const result = useActionData<typeof action>();
+  const marker = useFetcher();
+  const marked = useRef<number | null>(null);
+  useEffect(() => {
+    if (inquiry.readAt || marked.current === inquiry.id) return;
+    marked.current = inquiry.id;
+    void marker.submit({ intent: "read", csrfToken }, { method: "post" });
+  }, [inquiry.id, inquiry.readAt, csrfToken, marker]);
   const sent = replies.filter((reply) => reply.sentAt).length;
   return (
     <article aria-labelledby="inquiry-title">
@@ -53,7 +60,7 @@ export default function AdminInquiry({ loaderData }: Route.ComponentProps) {
       </h1>
       <p className="text-sm text-slate-600">{t("admin.inbox.detailTitle", { kind: t(`admin.inbox.kinds.${inquiry.kind}`), id: inquiry.id })}</p>
       {result && result.intent === "task" ? <p role="status" className="mt-3 text-sm text-green-800">{result.message}</p> : null}
-      <InquiryActions csrfToken={csrfToken} canMakeTask={canMakeTask} />
+      <InquiryActions csrfToken={csrfToken} canMakeTask={canMakeTask} read={Boolean(inquiry.readAt)} />
       {inquiry.kind === "quote" && inquiry.status ? (
         <QuoteStatusForm csrfToken={csrfToken} status={inquiry.status} result={result && result.intent === "status" ? result : undefined} />
       ) : null}

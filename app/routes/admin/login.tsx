@@ -25,8 +25,8 @@ export const action = (args: Route.ActionArgs) =>
     args,
     { access: "public" },
     async (call) => {
-      const { setCookie } = await signInFromCall(call);
-      throw redirect("/admin", { headers: { "Set-Cookie": setCookie } });
+      const { setCookies } = await signInFromCall(call);
+      throw redirect("/admin", { headers: setCookies.map((cookie): [string, string] => ["Set-Cookie", cookie]) });
     },
     ({ message, fields }) => ({ message, fields }),
   );

@@ -1,28 +1,35 @@
 import { redirect } from "react-router";
 import { RequestError } from "~/http/errors";
 import { type Call, json, type RequestArgs } from "~/http/kit.server";
+import { safeRedirect } from "~/http/safe-redirect";
 import { preferredLocale } from "~/i18n/language.server";
 import { isLocale } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { translate } from "~/i18n/translate";
-import { newsletterSchema, subscribeToNewsletter } from "~/newsletter/subscribe.server";
+import { isHoneypotFilled } from "~/inquiries/schema";
+import { requestSubscription } from "~/newsletter/opt-in.server";
+import { newsletterSchema } from "~/newsletter/subscribe.server";
+import { siteOrigin } from "~/seo/origin.server";
 import { rateLimiter } from "~/security/rate-limit-tiers.server";
 
-type Result = "subscribed" | "invalid" | "limited" | "error";
-const statusOf: Record<Result, number> = { subscribed: 200, invalid: 400, limited: 429, error: 500 };
-const codeOf: Record<Exclude<Result, "subscribed">, string> = { invalid: "invalid_input", limited: "rate_limited", error: "error" };
+type Result = "pending" | "invalid" | "limited" | "error";
+const statusOf: Record<Result, number> = { pending: 202, invalid: 400, limited: 429, error: 500 };
+const codeOf: Record<Exclude<Result, "pending">, string> = { invalid: "invalid_input", limited: "rate_limited", error: "error" };
 
 /** Only a path on this site: never an open redirect. */
 function safeReturnPath(value: unknown): string | null {
-  if (typeof value !== "string" || !/^\/(?![/\\])/.test(value)) return null;
-  const url = new URL(value, "http://site.invalid");
+  const path = safeRedirect(value, "");
+  if (!path) return null;
+  const url = new URL(path, "http://site.invalid");
   url.searchParams.delete("newsletter");
   return `${url.pathname}${url.search}`;
 }
 
 /**
  * POST /api/newsletter {email}: JSON for scripts; a form posted without JavaScript carries
- * `redirectTo` and is sent back there with ?newsletter=<result>, which the footer reads.
+ * `redirectTo` and is sent back there with ?newsletter=<result>, which the footer reads. The
+ * address is subscribed only once the link mailed to it is confirmed (202 `pending`); a filled
+ * trap field gets the same answer and nothing is stored or sent.
  */
 async function post(call: Call): Promise<Response> {
   const { db, request } = call;
@@ -39,10 +46,13 @@ async function post(call: Call): Promise<Response> {
       retryAfter = allowance.retryAfterSeconds;
     } else if (!parsed.success) {
       result = "invalid";
+    } else if (isHoneypotFilled(fields)) {
+      // The trap field, filled by robots only: the same answer as a sign-up, and nothing done.
+      result = "pending";
     } else {
       const locale = isLocale(fields.locale) ? fields.locale : preferredLocale(request);
-      await subscribeToNewsletter(db, parsed.data.email, locale);
-      result = "subscribed";
+      await requestSubscription(db, parsed.data.email, locale, { mailer: call.mailer, origin: siteOrigin(call.context) });
+      result = "pending";
     }
   } catch (error) {
     if (!(error instanceof RequestError)) console.error(`A newsletter sign-up failed: ${(error as Error).message}`);
@@ -60,7 +70,7 @@ async function post(call: Call): Promise<Response> {
   }
   const locale = isLocale(fields.locale) ? fields.locale : preferredLocale(request);
   const message = translate(await getMessages(db, locale), `newsletter.${result}`);
-  const body = result === "subscribed" ? { subscribed: true, message } : { error: { code: codeOf[result], message } };
+  const body = result === "pending" ? { pending: true, message } : { error: { code: codeOf[result], message } };
   return Response.json(body, { status: statusOf[result], headers: { ...headers, "Cache-Control": "no-store" } });
 }
 

@@ -1,4 +1,4 @@
-import { listManufacturers } from "~/catalogue/products/manufacturers.server";
+import { catalogueFigures } from "~/catalogue/products/manufacturers.server";
 import { CtaBand } from "~/components/cta-band";
 import { PageIntro } from "~/components/page-intro";
 import { RichText } from "~/components/rich-text";
@@ -7,18 +7,25 @@ import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/about";
 
-const FIGURES = ["references", "brands", "countries", "delivery"] as const;
+// References and brands are counted from the catalogue; the other two are staff texts.
+const WRITTEN_FIGURES = ["countries", "delivery"] as const;
 const APPROACH = ["advice", "stock", "sourcing", "quality"] as const;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { manufacturers: await listManufacturers(context.get(databaseContext)) };
+  return catalogueFigures(context.get(databaseContext));
 }
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "pages.about.title", description: "pages.about.intro" });
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { t, href } = useTranslation();
+  const { t, href, locale } = useTranslation();
+  const number = new Intl.NumberFormat(locale === "fr" ? "fr-FR" : "en-GB");
+  const figures = [
+    { key: "references", value: number.format(loaderData.references), label: t("about.figures.references", { count: loaderData.references }) },
+    { key: "brands", value: number.format(loaderData.manufacturers.length), label: t("about.figures.brands", { count: loaderData.manufacturers.length }) },
+    ...WRITTEN_FIGURES.map((key) => ({ key, value: t(`about.figures.${key}.value`), label: t(`about.figures.${key}.label`) })),
+  ];
   return (
     <PageIntro page="about">
       <div className="mt-12 grid gap-12 lg:grid-cols-5">
@@ -27,10 +34,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <RichText text={t("about.storyText")} className="mt-4 text-slate-700" />
         </section>
         <dl className="grid grid-cols-2 gap-4 self-start lg:col-span-2" data-testid="about-figures">
-          {FIGURES.map((key) => (
+          {figures.map(({ key, value, label }) => (
             <div key={key} className="flex flex-col-reverse rounded-xl bg-brand-50 p-5">
-              <dt className="mt-1 text-sm text-slate-600">{t(`about.figures.${key}.label`)}</dt>
-              <dd className="text-2xl font-bold text-brand-800">{t(`about.figures.${key}.value`)}</dd>
+              <dt className="mt-1 text-sm text-slate-600">{label}</dt>
+              <dd className="text-2xl font-bold text-brand-800">{value}</dd>
             </div>
           ))}
         </dl>

@@ -2,20 +2,20 @@ import { Form, Link } from "react-router";
 import { compareProducts } from "~/catalogue/products/compare.server";
 import { parseCompareIds } from "~/compare/compare-store";
 import { LifecycleBadge } from "~/components/lifecycle-badge";
-import { databaseContext } from "~/context";
 import { pickLocalized } from "~/i18n/locales";
-import { pluralKey } from "~/i18n/plural";
 import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/compare";
+import { Button, buttonClass } from "~/components/ui/button";
+import { type RequestArgs, pageLoader } from "~/http/kit.server";
 
 // Everything comes from the URL (?ids=1,2,3&diff=1): shareable, printable, no JavaScript needed.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const ids = parseCompareIds(params.get("ids"));
-  const comparison = await compareProducts(context.get(databaseContext), ids);
-  return { ...comparison, onlyDifferences: params.get("diff") === "1" };
-}
+export const loader = (args: RequestArgs) =>
+  pageLoader(args, { access: "public" }, async (call) => {
+    const params = new URL(call.request.url).searchParams;
+    const comparison = await compareProducts(call.db, parseCompareIds(params.get("ids")));
+    return { ...comparison, onlyDifferences: params.get("diff") === "1" };
+  });
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "compare.title", description: "compare.metaDescription", noindex: true });
 
@@ -33,16 +33,16 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
       {products.length ? (
         <>
           <p className="mt-2 text-slate-600">
-            {t(pluralKey("compare.summary", locale, products.length), { count: products.length })}{" "}
-            {t(pluralKey("compare.differences", locale, differing), { count: differing })}
+            {t("compare.summary", { count: products.length })}{" "}
+            {t("compare.differences", { count: differing })}
           </p>
           <div className="mt-4 flex flex-wrap gap-3 print:hidden">
             {onlyDifferences ? (
-              <Link to={here} className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50" data-testid="compare-show-all">
+              <Link to={here} className={buttonClass({ variant: "outline" })} data-testid="compare-show-all">
                 {t("compare.showAll")}
               </Link>
             ) : (
-              <Link to={`${here}&diff=1`} className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50" data-testid="compare-only-differences">
+              <Link to={`${here}&diff=1`} className={buttonClass({ variant: "outline" })} data-testid="compare-only-differences">
                 {t("compare.onlyDifferences")}
               </Link>
             )}
@@ -101,9 +101,9 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                         <input type="hidden" name="productId" value={p.id} />
                         <input type="hidden" name="quantity" value="1" />
                         <input type="hidden" name="redirectTo" value={href("/quote")} />
-                        <button type="submit" className="rounded-md bg-accent-500 px-3 py-2 text-sm font-semibold text-brand-900 hover:bg-accent-600">
+                        <Button type="submit" variant="accent" size="sm">
                           {t("quote.add")}<span className="sr-only"> {p.partNumber}</span>
-                        </button>
+                        </Button>
                       </Form>
                     </td>
                   ))}

@@ -1,17 +1,24 @@
 import { LegalPage } from "~/components/legal-page";
+import { lifetime, type StoredItem, type StoredItemKey, storedItems } from "~/security/cookie-register";
 import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/cookies";
 
 const SECTIONS = ["what", "manage"] as const;
-// SPEC §9: session cookie for the session, language cookie 1 year, analytics cookie 2 years.
-const COOKIES = ["session", "language", "listView", "analytics"] as const;
+// Generated from the register the code sets them from: the page cannot describe a cookie that does
+// not exist (SPEC §9's analytics cookie was never set: decision 024).
+const ITEMS = Object.entries(storedItems) as Array<[StoredItemKey, StoredItem]>;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "pages.cookies.title", description: "pages.cookies.intro" });
 
 export default function Cookies() {
   const { t } = useTranslation();
+  const duration = (item: StoredItem) => {
+    const { unit, count } = lifetime(item.maxAge);
+    if (unit === "browserSession") return t(item.kind === "cookie" ? "legal.cookies.duration.browserSession" : "legal.cookies.duration.untilCleared");
+    return t(`legal.cookies.duration.${unit}`, { count });
+  };
   return (
     <LegalPage page="cookies" sections={SECTIONS}>
       <section aria-labelledby="cookie-table-title">
@@ -21,16 +28,23 @@ export default function Cookies() {
             <thead>
               <tr className="border-b-2 border-slate-300 text-slate-900">
                 <th scope="col" className="py-2 pr-4">{t("legal.cookies.table.name")}</th>
+                <th scope="col" className="py-2 pr-4">{t("legal.cookies.table.kind")}</th>
                 <th scope="col" className="py-2 pr-4">{t("legal.cookies.table.purpose")}</th>
                 <th scope="col" className="py-2">{t("legal.cookies.table.duration")}</th>
               </tr>
             </thead>
             <tbody>
-              {COOKIES.map((key) => (
-                <tr key={key} className="border-b border-slate-200 align-top text-slate-700">
-                  <th scope="row" className="py-3 pr-4 font-medium text-slate-900">{t(`legal.cookies.rows.${key}.name`)}</th>
-                  <td className="py-3 pr-4">{t(`legal.cookies.rows.${key}.purpose`)}</td>
-                  <td className="py-3 whitespace-nowrap">{t(`legal.cookies.rows.${key}.duration`)}</td>
+              {ITEMS.map(([key, item]) => (
+                <tr key={key} className="border-b border-slate-200 align-top text-slate-700" data-testid={`stored-${key}`}>
+                  <th scope="row" className="py-3 pr-4 font-medium text-slate-900">
+                    <code className="font-mono text-sm">{item.name}</code>
+                  </th>
+                  <td className="py-3 pr-4">{t(`legal.cookies.kind.${item.kind}`)}</td>
+                  <td className="py-3 pr-4">
+                    {t(`legal.cookies.purpose.${key}`)}
+                    {item.audience === "staff" ? <span className="block text-xs text-slate-500">{t("legal.cookies.staffOnly")}</span> : null}
+                  </td>
+                  <td className="py-3 whitespace-nowrap">{duration(item)}</td>
                 </tr>
               ))}
             </tbody>

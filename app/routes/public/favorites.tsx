@@ -16,7 +16,7 @@ export default function FavoritesPage() {
   const { favorites, clear } = useFavorites();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <nav aria-label="breadcrumb" className="text-sm text-slate-500">
+      <nav aria-label={t("common.breadcrumb")} className="text-sm text-slate-500">
         <Link to={href("/")} className="hover:underline">{t("nav.home")}</Link>
         <span aria-hidden="true"> / </span>
         <span aria-current="page">{t("favorites.title")}</span>

@@ -1,7 +1,10 @@
 import { Link } from "react-router";
 import { listFeaturedCategories } from "~/catalogue/taxonomy/taxonomy.server";
 import { databaseContext } from "~/context";
-import { pickLocalized } from "~/i18n/locales";
+import { localeFromPath, pickLocalized } from "~/i18n/locales";
+import { articleCardView } from "~/news/article-view";
+import { listPublishedArticles } from "~/news/articles.server";
+import { ArticleCard } from "~/components/article-card";
 import { useSettings, useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
 import { TopicTiles } from "~/components/topic-tile";
@@ -10,8 +13,11 @@ import { telHref } from "~/components/contact-links";
 import type { Route } from "./+types/home";
 import { buttonClass } from "~/components/ui/button";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { featured: await listFeaturedCategories(context.get(databaseContext)) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.get(databaseContext);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const [featured, latest] = await Promise.all([listFeaturedCategories(db), listPublishedArticles(db, { perPage: 3 })]);
+  return { featured, articles: latest.items.map((article) => articleCardView(article, locale)) };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "home.metaTitle" });
@@ -59,6 +65,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <WhyUs />
+
+      {loaderData.articles.length ? (
+        <section className="mx-auto max-w-7xl px-6 py-16" aria-labelledby="news-title" data-testid="latest-articles">
+          <h2 id="news-title" className="text-2xl font-bold text-brand-900 sm:text-3xl">{t("news.latestTitle")}</h2>
+          <p className="mt-2 text-slate-600">{t("news.latestText")}</p>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {loaderData.articles.map((article) => (
+              <li key={article.id}>
+                <ArticleCard article={article} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+          <Link to={href("/blog")} className="mt-8 inline-block font-semibold text-brand-700 hover:underline">
+            {t("news.allArticles")} →
+          </Link>
+        </section>
+      ) : null}
 
       <section className="bg-brand-50">
         <div className="mx-auto flex max-w-7xl flex-col gap-6 px-6 py-14 md:flex-row md:items-center md:justify-between">

@@ -8,6 +8,7 @@ import { SiteHeader } from "~/components/site-header";
 import { databaseContext } from "~/context";
 import { langCookie, localeFromAcceptLanguage, readLangCookie } from "~/i18n/language.server";
 import { defaultLocale, isLocale, localeFromPath, localizePath } from "~/i18n/locales";
+import { safeRedirect } from "~/http/safe-redirect";
 import { getSiteSettings, siteLanguages } from "~/settings/settings.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
@@ -18,7 +19,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang } = params;
   if (lang !== undefined && lang !== "fr") {
     // English has no prefix: /en/... is the same page as /...
-    if (lang === defaultLocale) throw redirect(localizePath(url.pathname.slice(3) || "/", "en") + url.search, 301);
+    if (lang === defaultLocale) throw redirect(safeRedirect(localizePath(url.pathname.slice(3) || "/", "en") + url.search), 301);
     throw data(null, { status: 404 });
   }
 
@@ -28,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!enabled.includes(pathLocale)) {
     url.searchParams.delete("lang");
     const query = url.searchParams.size ? `?${url.searchParams}` : "";
-    throw redirect(localizePath(url.pathname, defaultLanguage) + query);
+    throw redirect(safeRedirect(localizePath(url.pathname, defaultLanguage) + query));
   }
 
   // The language switcher's links carry ?lang=: remember the choice, then show the clean URL.
@@ -36,7 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (isLocale(chosen) && enabled.includes(chosen)) {
     url.searchParams.delete("lang");
     const query = url.searchParams.size ? `?${url.searchParams}` : "";
-    throw redirect(localizePath(url.pathname, chosen) + query, {
+    throw redirect(safeRedirect(localizePath(url.pathname, chosen) + query), {
       headers: { "Set-Cookie": langCookie(chosen, url.protocol === "https:") },
     });
   }
@@ -46,7 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // With no choice and no browser language we know, the settings' default language decides.
   const preferred = readLangCookie(request) ?? localeFromAcceptLanguage(request.headers.get("Accept-Language")) ?? defaultLanguage;
   if (lang === undefined && preferred !== "en" && enabled.includes(preferred)) {
-    throw redirect(localizePath(url.pathname, preferred) + url.search);
+    throw redirect(safeRedirect(localizePath(url.pathname, preferred) + url.search));
   }
   return null;
 }

@@ -1,4 +1,5 @@
-import { Form, Link, data, isRouteErrorResponse, redirect, useLocation, useRouteError } from "react-router";
+import { recordNotFoundBoundary } from "~/components/not-found";
+import { Form, Link, data, redirect, useLocation } from "react-router";
 import { getProduct, listRelatedProducts } from "~/catalogue/products/products.server";
 import { ContactForm } from "~/components/contact-form";
 import { FavoriteButton } from "~/components/favorite-button";
@@ -69,7 +70,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="product-page mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <nav aria-label="breadcrumb" className="text-sm text-slate-500">
+      <nav aria-label={t("common.breadcrumb")} className="text-sm text-slate-500">
         <ol className="flex flex-wrap gap-1">
           {crumbs.map((crumb) => (
             <li key={crumb.path}>
@@ -255,17 +256,4 @@ function interestOf(categorySlug: string): string {
   return "control";
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const { t, href } = useTranslation();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return (
-    <div className="mx-auto max-w-xl px-6 py-24 text-center" data-testid="product-not-found">
-      <h1 className="text-2xl font-semibold text-brand-900">{t("product.notFoundTitle")}</h1>
-      <p className="mt-3 text-slate-600">{t("product.notFoundText")}</p>
-      <Link to={href("/products")} className={buttonClass({ size: "lg", className: "mt-8" })}>
-        {t("product.backToProducts")}
-      </Link>
-    </div>
-  );
-}
+export const ErrorBoundary = recordNotFoundBoundary({ testId: "product-not-found", title: "product.notFoundTitle", text: "product.notFoundText", back: { to: "/products", label: "product.backToProducts" } });

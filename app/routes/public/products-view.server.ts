@@ -1,8 +1,10 @@
+import { storedItems } from "~/security/cookie-register";
+
 /** How the product list is shown: cards (default) or a table; the last choice is remembered. */
 export type ListView = "cards" | "table";
 
-const COOKIE = "list_view";
-const ONE_YEAR = 365 * 24 * 3600;
+const COOKIE = storedItems.listView.name;
+const ONE_YEAR = storedItems.listView.maxAge;
 
 /**
  * The view `?view=` asks for, else the one remembered in the `list_view` cookie, else cards; with

@@ -91,7 +91,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <nav aria-label="breadcrumb" className="text-sm text-slate-500">
+      <nav aria-label={t("common.breadcrumb")} className="text-sm text-slate-500">
         <Link to={href("/")} className="hover:underline">{t("nav.home")}</Link>
         <span aria-hidden="true"> / </span>
         {heading ? <Link to={href("/products")} className="hover:underline">{t("nav.products")}</Link> : <span aria-current="page">{t("nav.products")}</span>}
@@ -114,7 +114,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <section id="results" aria-labelledby="results-count" className="mt-6 scroll-mt-4 lg:mt-0">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p id="results-count" className="text-sm text-slate-600" aria-live="polite" data-testid="shown-of-total">
-              {t("catalogue.shownOfTotal", { shown: items.length, total })}
+              {t("catalogue.shownOfTotal", { shown: items.length, count: total })}
             </p>
             <div className="flex flex-wrap items-center gap-3">
               <ViewSwitch view={view} filters={filters} />

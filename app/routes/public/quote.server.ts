@@ -1,11 +1,7 @@
 import { data, redirect } from "react-router";
+import { safeRedirect } from "~/http/safe-redirect";
 import { addQuoteLine, clampQuantity, type QuoteLine } from "~/quotes/quote-list";
 import { quoteListCookie, readQuoteList } from "~/quotes/quote-cookie.server";
-
-/** Only a path of this site: an open redirect would let another site use ours as a springboard. */
-export function safeRedirectPath(value: FormDataEntryValue | null, fallback: string): string {
-  return typeof value === "string" && /^\/(?![/\\])[^\s]*$/.test(value) ? value : fallback;
-}
 
 /**
  * The quote list's own changes (add, update quantities, remove, clear): the new list goes in the
@@ -32,5 +28,5 @@ export function changeQuoteList(request: Request, form: FormData, fallback: stri
       throw data(null, { status: 400 });
   }
   const secure = new URL(request.url).protocol === "https:";
-  return redirect(safeRedirectPath(form.get("redirectTo"), fallback), { headers: { "Set-Cookie": quoteListCookie(lines, secure) } });
+  return redirect(safeRedirect(form.get("redirectTo"), fallback), { headers: { "Set-Cookie": quoteListCookie(lines, secure) } });
 }

@@ -1,8 +1,7 @@
-import { requestInfoContext } from "~/http/request-info.server";
 import type { Route } from "./+types/robots";
 import { siteOrigin } from "~/seo/origin.server";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   const body = [
     "User-agent: *",
     "Disallow: /admin",
@@ -11,7 +10,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     "Disallow: /fr/textedit",
     "Disallow: /api/",
     "",
-    `Sitemap: ${siteOrigin(request, context.get(requestInfoContext).publicUrl)}/sitemap.xml`,
+    `Sitemap: ${siteOrigin(context)}/sitemap.xml`,
     "",
   ].join("\n");
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });

@@ -1,10 +1,9 @@
-import { requestInfoContext } from "~/http/request-info.server";
 import { databaseContext } from "~/context";
 import { siteOrigin } from "~/seo/origin.server";
 import { buildSitemap } from "~/seo/sitemap.server";
 import type { Route } from "./+types/sitemap";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const xml = await buildSitemap(context.get(databaseContext), siteOrigin(request, context.get(requestInfoContext).publicUrl));
+export async function loader({ context }: Route.LoaderArgs) {
+  const xml = await buildSitemap(context.get(databaseContext), siteOrigin(context));
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
 }

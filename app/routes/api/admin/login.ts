@@ -4,8 +4,8 @@ import { signInFromCall } from "../../admin/login.server";
 const handlers = {
   /** POST /api/admin/login, `{username, password}` as JSON or a form: the auth status and cookie. */
   POST: async (call) => {
-    const { status, setCookie } = await signInFromCall(call);
-    return Response.json(status, { headers: { "Set-Cookie": setCookie } });
+    const { status, setCookies } = await signInFromCall(call);
+    return Response.json(status, { headers: setCookies.map((cookie): [string, string] => ["Set-Cookie", cookie]) });
   },
 } satisfies Parameters<typeof json>[2];
 

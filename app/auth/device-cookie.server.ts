@@ -1,0 +1,41 @@
+import { randomBytes } from "node:crypto";
+import type { Database } from "~/db/client.server";
+import { serverSecret, signValue, verifyValue } from "~/security/signing.server";
+import { normalizeUsername } from "./credentials.server";
+
+/**
+ * OWASP's device cookie (Forgot Password / Authentication cheat sheets, "Slow down online
+ * guessing attacks with device cookies"): a browser in which a staff member has signed in gets a
+ * signed cookie naming that user and this device. Failed sign-ins from such a browser count
+ * against the device alone; failures from unknown browsers count against "unknown devices" of
+ * that user, so strangers guessing lock out strangers, not the staff member's own browser.
+ */
+const PLAIN_NAME = "vitrine_device";
+const SECURE_NAME = "__Host-vitrine_device";
+const MAX_AGE_SECONDS = 180 * 24 * 3600;
+
+export interface Device {
+  username: string;
+  id: string;
+}
+
+const cookieName = (secure: boolean) => (secure ? SECURE_NAME : PLAIN_NAME);
+
+export async function deviceCookie(db: Database, username: string, secure: boolean): Promise<string> {
+  const value = signValue(await serverSecret(db, "device-cookie"), { u: normalizeUsername(username), d: randomBytes(12).toString("base64url") });
+  return `${cookieName(secure)}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${MAX_AGE_SECONDS}${secure ? "; Secure" : ""}`;
+}
+
+/** The device this browser proved by its cookie, or undefined (no cookie, forged, other key). */
+export async function readDevice(db: Database, request: Request, secure: boolean): Promise<Device | undefined> {
+  const name = cookieName(secure);
+  let raw: string | undefined;
+  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
+    const separator = part.indexOf("=");
+    if (separator > 0 && part.slice(0, separator).trim() === name) raw = part.slice(separator + 1).trim();
+  }
+  if (!raw) return undefined;
+  const value = verifyValue(await serverSecret(db, "device-cookie"), raw) as { u?: unknown; d?: unknown } | undefined;
+  if (!value || typeof value.u !== "string" || typeof value.d !== "string") return undefined;
+  return { username: value.u, id: value.d };
+}

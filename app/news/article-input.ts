@@ -1,0 +1,127 @@
+import { z } from "zod";
+import type { FieldIssue } from "~/http/errors";
+import { zodFieldIssues } from "~/i18n/field-messages";
+import { taxonomySlug } from "~/i18n/taxonomy";
+import { type Locale, locales } from "~/i18n/locales";
+
+// One schema for the article form, its action and the JSON calls (both sides may import it).
+
+export const ARTICLE_STATUSES = ["draft", "published"] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
+export const ARTICLE_LIMITS = {
+  title: 200,
+  summary: 600,
+  body: 60_000,
+  slug: 120,
+  author: 120,
+  tag: 40,
+  tags: 12,
+  related: 12,
+} as const;
+
+export const ARTICLE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const TAG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const text = (max: number) => z.string().trim().max(max);
+const required = (max: number) => text(max).min(1);
+
+/** Lists typed as one line ("a, b; c") or sent as arrays in JSON. */
+const list = (item: z.ZodString, max: number) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) => (typeof value === "string" ? value.split(/[,;\n]/) : value).map((v) => v.trim()).filter(Boolean))
+    .transform((values) => [...new Set(values)])
+    .pipe(z.array(item).max(max));
+
+/** One field per language, each checked by `field()`. */
+const perLocale = <T extends z.ZodType>(field: () => T) =>
+  z.object(Object.fromEntries(locales.map((locale) => [locale, field()])) as Record<Locale, T>);
+
+const localizedText = (max: number, needed: boolean) => (needed ? perLocale(() => required(max)) : perLocale(() => text(max).default("")));
+
+const slugs = perLocale(() =>
+  text(ARTICLE_LIMITS.slug)
+    .refine((value) => value === "" || ARTICLE_SLUG_PATTERN.test(value), "admin.news.errors.slugFormat")
+    .default(""),
+);
+
+/** A calendar date (YYYY-MM-DD) or a full ISO time; impossible dates such as 2026-13-45 fail. */
+const publishedAt = z
+  .string()
+  .trim()
+  .refine((value) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && validDate(value), "admin.news.errors.date")
+  .transform((value) => new Date(value.length === 10 ? `${value}T08:00:00Z` : value));
+
+function validDate(value: string): boolean {
+  const [y, m, d] = value.slice(0, 10).split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && !Number.isNaN(Date.parse(value));
+}
+
+const emptyText = Object.fromEntries(locales.map((locale) => [locale, ""])) as Record<Locale, string>;
+
+export const articleInputSchema = z.object({
+  title: localizedText(ARTICLE_LIMITS.title, true),
+  summary: localizedText(ARTICLE_LIMITS.summary, false).default(emptyText),
+  body: localizedText(ARTICLE_LIMITS.body, true),
+  slug: slugs.default(emptyText),
+  author: text(ARTICLE_LIMITS.author).default(""),
+  publishedAt: publishedAt.optional(),
+  status: z.enum(ARTICLE_STATUSES, "admin.news.errors.status").default("draft"),
+  tags: list(z.string().max(ARTICLE_LIMITS.tag).regex(TAG_PATTERN, "admin.news.errors.tag"), ARTICLE_LIMITS.tags).default([]),
+  relatedPartNumbers: list(z.string().max(80), ARTICLE_LIMITS.related).default([]),
+  coverId: z.coerce.number().int().positive().nullable().default(null),
+  /** The version the editor started from; a save over a newer one is a conflict. */
+  version: z.coerce.number().int().positive().optional(),
+});
+
+export type ArticleInput = z.infer<typeof articleInputSchema>;
+
+/** PATCH: publish or unpublish without sending the whole article. */
+export const articleStatusSchema = z.object({
+  status: z.enum(ARTICLE_STATUSES, "admin.news.errors.status"),
+  version: z.coerce.number().int().positive().optional(),
+});
+
+/** Each language's slug: the one typed, else one made from that language's title. */
+export function articleSlugs(input: Pick<ArticleInput, "slug" | "title">): Record<Locale, string> {
+  return Object.fromEntries(
+    // "d'automate" -> "d-automate": an apostrophe separates words in French.
+    locales.map((locale) => [locale, input.slug[locale] || taxonomySlug(input.title[locale].replace(/['’]/g, " ")).slice(0, ARTICLE_LIMITS.slug).replace(/-$/, "")]),
+  ) as Record<Locale, string>;
+}
+
+/** The form's flat fields (`title.en`, `tags`...) as the schema's shape. */
+export function formToArticleInput(fields: Record<string, string | undefined>) {
+  const perLocale = (name: string) => Object.fromEntries(locales.map((locale) => [locale, fields[`${name}.${locale}`] ?? ""]));
+  return {
+    title: perLocale("title"),
+    summary: perLocale("summary"),
+    body: perLocale("body"),
+    slug: perLocale("slug"),
+    author: fields.author ?? "",
+    publishedAt: fields.publishedAt || undefined,
+    status: fields.status || "draft",
+    tags: fields.tags ?? "",
+    relatedPartNumbers: fields.relatedPartNumbers ?? "",
+    coverId: fields.coverId ? fields.coverId : null,
+    version: fields.version || undefined,
+  };
+}
+
+export type ArticleFieldError = FieldIssue;
+
+const E = "admin.news.errors";
+const KEYS = { invalid: `${E}.invalid`, required: `${E}.required`, tooLong: `${E}.tooLong` };
+
+/**
+ * The first problem of each form field (through the one zod translator): a list's item problem is
+ * the list field's, since the form has one box for the list.
+ */
+export function articleFieldErrors(error: z.ZodError): ArticleFieldError[] {
+  const seen = new Set<string>();
+  return zodFieldIssues(error, KEYS)
+    .map((issue) => ({ ...issue, field: issue.field.replace(/^(tags|relatedPartNumbers)\.\d+$/, "$1") }))
+    .filter((issue) => !seen.has(issue.field) && seen.add(issue.field));
+}

@@ -1,0 +1,48 @@
+import { Marked } from "marked";
+import sanitizeHtml from "sanitize-html";
+
+// Staff write articles in Markdown. Whatever HTML the Markdown carries (or a pasted <script>) goes
+// through an allow-list: only text structure, links and images survive, never scripts, styles,
+// event handlers or javascript: URLs.
+const marked = new Marked({ gfm: true, breaks: false, async: false });
+
+const allowed: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "h2", "h3", "h4", "p", "br", "hr", "strong", "em", "del", "code", "pre", "blockquote",
+    "ul", "ol", "li", "a", "img", "table", "thead", "tbody", "tr", "th", "td",
+  ],
+  allowedAttributes: {
+    a: ["href", "title", "rel"],
+    img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
+    th: ["align"],
+    td: ["align"],
+    code: ["class"],
+  },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesAppliedToAttributes: ["href", "src"],
+  allowProtocolRelative: false,
+  // A heading level 1 is the page's title: the body's "# x" becomes a level-2 heading.
+  transformTags: {
+    h1: "h2",
+    a: (tagName, attribs) => {
+      const external = /^https?:\/\//i.test(attribs.href ?? "");
+      return { tagName, attribs: external ? { ...attribs, rel: "noopener noreferrer" } : attribs };
+    },
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy", decoding: "async" } }),
+  },
+  allowedClasses: { code: [/^language-[a-z0-9-]+$/] },
+};
+
+/** Markdown to HTML that is safe to put in a page as it is. */
+export function renderMarkdown(markdown: string): string {
+  return sanitizeHtml(marked.parse(markdown) as string, allowed);
+}
+
+/** Markdown to one line of plain text (feeds' descriptions, meta descriptions). */
+export function markdownToText(markdown: string, max = 300): string {
+  const text = sanitizeHtml(marked.parse(markdown) as string, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}

@@ -1,0 +1,84 @@
+import type { AddressInfo } from "node:net";
+import compression from "compression";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { canonicalQuery, createPageCache, hashInlineScripts } from "../../server/page-cache";
+import { securityHeaders } from "../../server/security-headers";
+
+// The page cache in front of a stand-in page: its key, its bound in bytes, its opt-out.
+const MAX_BYTES = 40_000;
+const cache = createPageCache({ maxBytes: MAX_BYTES });
+let base = "";
+let close: () => void;
+let renders = 0;
+
+beforeAll(async () => {
+  const app = express();
+  app.use(securityHeaders({ dev: false }));
+  app.use(cache.serve);
+  app.use(compression());
+  app.use(cache.capture);
+  app.get("/{*path}", (req, res) => {
+    renders += 1;
+    if (req.query.private) res.setHeader("Cache-Control", "private");
+    // About 6 KB of text that does not compress well, so that a few pages fill the bound.
+    const filler = Array.from({ length: 300 }, (_, i) => ((i * 7919 + req.path.length) % 100_003).toString(36)).join(" ");
+    res.type("html").send(`<html><body><h1>${req.path}</h1><p>${filler}</p><script nonce="${res.locals.cspNonce}">window.page=1</script></body></html>`);
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+afterAll(() => close?.());
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(check()).toBe(true);
+};
+
+describe("page cache", () => {
+  it("keys on the known parameters only, in a fixed order", () => {
+    expect(canonicalQuery(new URLSearchParams("utm_source=x&sort=name-asc&category=timers&fbclid=1"))).toBe("category=timers&sort=name-asc");
+    expect(canonicalQuery(new URLSearchParams("spec.voltage.min=12&q=relay&junk=2"))).toBe("q=relay&spec.voltage.min=12");
+  });
+
+  it("allows inline scripts by hash and drops this render's nonce", () => {
+    const { body, hashes } = hashInlineScripts('<script nonce="abc">a()</script><script src="/x.js" nonce="abc"></script>', "abc");
+    expect(body).toBe('<script>a()</script><script src="/x.js"></script>');
+    expect(hashes).toEqual(["'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='"]);
+  });
+
+  it("shares one entry among 400 made-up query strings", async () => {
+    await (await fetch(`${base}/products?category=a`)).text();
+    await until(() => cache.size() === 1);
+    const before = renders;
+    for (let i = 0; i < 400; i++) {
+      const response = await fetch(`${base}/products?utm_${i}=${"x".repeat(200)}&category=a`);
+      expect(response.headers.get("x-page-cache")).toBe("hit");
+      await response.arrayBuffer();
+    }
+    expect(renders).toBe(before);
+    expect(cache.size()).toBe(1);
+  });
+
+  it("stays within its bound in bytes, and stores no page marked private", async () => {
+    for (let i = 0; i < 30; i++) await (await fetch(`${base}/page-${i}`)).text();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(cache.bytes()).toBeLessThanOrEqual(MAX_BYTES);
+    expect(cache.size()).toBeGreaterThan(1);
+    expect(cache.size()).toBeLessThan(30);
+
+    cache.clear();
+    await (await fetch(`${base}/secret?private=1`)).text();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(cache.size()).toBe(0);
+  });
+
+  it("stores no quote page (its thank-you carries the sender's quote reference)", async () => {
+    cache.clear();
+    for (const path of ["/quote?sent=Q-2026-0042", "/fr/quote?sent=Q-2026-0043", "/quote"]) await (await fetch(`${base}${path}`)).text();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(cache.size()).toBe(0);
+  });
+});
