@@ -1,10 +1,12 @@
+import { storedItems } from "~/security/cookie-register";
+
 /** The products picked for comparison, kept on this device (local storage, like favourites). */
 export interface CompareItem {
   id: number;
   partNumber: string;
 }
 
-export const COMPARE_KEY = "compare";
+export const COMPARE_KEY = storedItems.compare.name;
 /** More columns than this do not fit a page, printed or on screen. */
 export const MAX_COMPARE = 4;
 

@@ -68,7 +68,8 @@ describe("quote references", () => {
     const ack = mails.find((mail) => mail.to.includes("karim@atlas-auto.ma"))!;
     const staff = mails.find((mail) => mail.to.includes("ventes@vitrine.test"))!;
     expect(ack.headers.subject).toContain(inquiry.reference!);
-    expect(ack.text).toContain(`Référence de votre demande de devis : ${inquiry.reference}`);
+    expect(ack.text).toContain(`Votre référence\u00a0: ${inquiry.reference}.`);
+    expect(ack.text).not.toContain(`#${inquiry.id}`);
     expect(staff.text).toContain(inquiry.reference!);
   });
 });
