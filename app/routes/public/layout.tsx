@@ -5,7 +5,7 @@ import { CompareBar } from "~/components/compare/compare-bar";
 import { ScrollToTop } from "~/components/scroll-to-top";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { databaseContext } from "~/context";
+import { databaseContext } from "~/http/context";
 import { langCookie, localeFromAcceptLanguage, readLangCookie } from "~/i18n/language.server";
 import { defaultLocale, isLocale, localeFromPath, localizePath } from "~/i18n/locales";
 import { safeRedirect } from "~/http/safe-redirect";

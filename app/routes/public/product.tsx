@@ -11,7 +11,7 @@ import { PrintButton } from "~/components/product/print-button";
 import { ProductDocuments } from "~/components/product/product-documents";
 import { AlternativesList, ReplacementBanner } from "~/components/product/replacement-banner";
 import { ProductTabs } from "~/components/product/product-tabs";
-import { databaseContext } from "~/context";
+import { databaseContext } from "~/http/context";
 import { localizePath, pickLocalized } from "~/i18n/locales";
 import { lookUpPartNumber } from "~/catalogue/search/part-number-lookup.server";
 import { useOrigin, useTranslation } from "~/i18n/use-translation";
