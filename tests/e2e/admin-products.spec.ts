@@ -10,8 +10,8 @@ const pdf = Buffer.from(
 test("creates a product in both languages with specifications, a PDF and an image, then edits it", async ({ adminPage: page }) => {
   const partNumber = `VT-E2E-${Date.now().toString(36).toUpperCase()}`;
   await page.goto("/admin/products/new");
-  await page.getByLabel("Part number", { exact: true }).fill(partNumber);
-  await page.getByLabel("Manufacturer", { exact: true }).fill("Vitrine Test");
+  await page.getByRole("textbox", { name: "Part number", exact: true }).fill(partNumber);
+  await page.getByLabel("Manufacturer").fill("Vitrine Test");
   await page.getByLabel("Category *").selectOption("relays-control");
   await page.getByLabel("Subcategory").selectOption("power-relays");
   await page.getByRole("group", { name: "Name" }).getByLabel("English").fill("Heavy-duty power relay");
@@ -76,12 +76,12 @@ test.describe(() => {
 
 test("asks before leaving a form with unsaved changes", async ({ adminPage: page }) => {
   await page.goto("/admin/products/new");
-  await page.getByLabel("Manufacturer", { exact: true }).fill("Unsaved Inc.");
+  await page.getByLabel("Manufacturer").fill("Unsaved Inc.");
   await page.getByRole("link", { name: "Categories" }).click();
   const dialog = page.getByRole("alertdialog");
   await expect(dialog).toContainText("Leave without saving?");
   await dialog.getByRole("button", { name: "Stay and keep editing" }).click();
-  await expect(page.getByLabel("Manufacturer", { exact: true })).toHaveValue("Unsaved Inc.");
+  await expect(page.getByLabel("Manufacturer")).toHaveValue("Unsaved Inc.");
   await expect(page).toHaveURL(/\/admin\/products\/new$/);
 });
 

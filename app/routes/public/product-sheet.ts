@@ -5,7 +5,7 @@ import { notFound } from "~/http/errors";
 import { type RequestArgs, pageLoader, routeId } from "~/http/kit.server";
 import { getMessages } from "~/i18n/messages.server";
 import { translate } from "~/i18n/translate";
-import { siteOrigin } from "~/seo/origin.server";
+import { siteOrigin } from "~/http/site-origin.server";
 import { getSiteSettings } from "~/settings/settings.server";
 
 /** GET /products/{id}/sheet.pdf (and /fr/...): the product's one-page A4 specification sheet. */
