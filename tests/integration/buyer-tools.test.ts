@@ -7,6 +7,7 @@ import { querySuggestions } from "~/catalogue/products/search.server";
 import { renderSpecSheet } from "~/catalogue/products/spec-sheet.server";
 import { readProductInputs } from "~/catalogue/products/stored-products.server";
 import { resolveProducts, writeProducts } from "~/catalogue/products/product-write.server";
+import { emptyProductInput } from "~/catalogue/products/product-schema";
 import { parseCompareIds } from "~/compare/compare-store";
 import type { DatabaseHandle } from "~/db/client.server";
 import * as t from "~/db/schema";
@@ -90,23 +91,11 @@ describe("compare", () => {
 
 describe("the product write path", () => {
   const base = (partNumber: string, extra: Record<string, unknown> = {}) => ({
-    partNumber,
+    ...emptyProductInput(partNumber),
     name: { en: `Test ${partNumber}`, fr: "" },
-    description: { en: "", fr: "" },
-    details: { en: "", fr: "" },
     manufacturer: "Test",
     category: "relays-control",
-    subcategory: "",
-    applications: [],
-    status: "active" as const,
     lifecycle: "obsolete" as const,
-    featured: false,
-    specs: [],
-    documents: [],
-    images: [],
-    replacedBy: "",
-    alternatives: [],
-    crossReferences: [],
     ...extra,
   });
 
