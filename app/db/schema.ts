@@ -79,12 +79,17 @@ export const media = pgTable("media", {
   createdAt: createdAt(),
 });
 
-export const categories = pgTable("categories", {
+// What categories, subcategories and applications share, first in each: the slug, the other
+// spellings of it found in older data and links (they resolve to this record), the name.
+const taxonomyColumns = () => ({
   id: serial().primaryKey(),
   slug: text().notNull().unique(),
-  // Other spellings of the slug found in older data and links; they resolve to this record.
   aliases: text().array().notNull().default(sql`'{}'::text[]`),
   name: localized(),
+});
+
+export const categories = pgTable("categories", {
+  ...taxonomyColumns(),
   description: localized(),
   imageId: integer().references(() => media.id, { onDelete: "set null" }),
   featured: boolean().notNull().default(false),
@@ -98,10 +103,7 @@ export const categories = pgTable("categories", {
 export const subcategories = pgTable(
   "subcategories",
   {
-    id: serial().primaryKey(),
-    slug: text().notNull().unique(),
-    aliases: text().array().notNull().default(sql`'{}'::text[]`),
-    name: localized(),
+    ...taxonomyColumns(),
     categoryId: integer()
       .notNull()
       .references(() => categories.id, { onDelete: "cascade" }),
@@ -113,10 +115,7 @@ export const subcategories = pgTable(
 );
 
 export const applications = pgTable("applications", {
-  id: serial().primaryKey(),
-  slug: text().notNull().unique(),
-  aliases: text().array().notNull().default(sql`'{}'::text[]`),
-  name: localized(),
+  ...taxonomyColumns(),
   description: localized(),
   imageId: integer().references(() => media.id, { onDelete: "set null" }),
   position: integer().notNull().default(0),

@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { acknowledgementLog } from "~/db/schema";
+import { logger } from "~/observability/logger.server";
 
 /** Acknowledgements to visitors, all addresses together, in any hour (ACKNOWLEDGEMENTS_PER_HOUR). */
 export const DEFAULT_ACKNOWLEDGEMENTS_PER_HOUR = 200;
@@ -37,7 +38,7 @@ export async function claimAcknowledgement(db: Database, email: string, { perHou
     const thisHour = Math.floor(now.getTime() / HOUR_MS);
     if (warnedForHour !== thisHour) {
       warnedForHour = thisHour;
-      console.warn(`Acknowledgement mails: the cap of ${perHour} an hour is reached; further acknowledgements are not sent this hour (the inquiries are stored and staff are notified).`);
+      logger.warn({ event: "inquiry.acknowledgement_cap", perHour }, `Acknowledgement mails: the cap of ${perHour} an hour is reached; further acknowledgements are not sent this hour (the inquiries are stored and staff are notified).`);
     }
     return "hourly_cap";
   }

@@ -1,14 +1,11 @@
-import { z } from "zod";
 import { invalidInput, notFound } from "~/http/errors";
 import { type Call, json, type RequestArgs, routeId, validate } from "~/http/kit.server";
 import { deleteInquiry, getInquiryDetail, setInquiryRead } from "~/inquiries/admin-inbox.server";
+import { INQUIRY_READ_FLAG, inquiryReadSchema } from "~/inquiries/inbox-filters";
 import { setQuoteStatus } from "~/inquiries/quote-pipeline.server";
-import { QUOTE_STATUSES } from "~/inquiries/quote-status";
+import { QUOTE_STATUSES, quoteStatusChangeSchema } from "~/inquiries/quote-status";
 
 // One change per call: the read flag, or a quote request's status.
-const READ_FLAG = "admin.inbox.errors.readFlag";
-const readSchema = z.object({ read: z.boolean(READ_FLAG) }).strict();
-const statusSchema = z.object({ status: z.enum(QUOTE_STATUSES) }).strict();
 const allowed = { allowed: QUOTE_STATUSES.join(", ") };
 
 const NOT_FOUND = "admin.inbox.errors.notFound";
@@ -28,13 +25,13 @@ const handlers = {
     const body = await call.body();
     const keys = Object.keys(body);
     if (keys.length === 1 && keys[0] === "read") {
-      const { read } = validate(readSchema, body, { invalid: READ_FLAG });
+      const { read } = validate(inquiryReadSchema, body, { invalid: INQUIRY_READ_FLAG });
       const updated = await setInquiryRead(call.db, id, read, call.actor);
       if (!updated) throw missing(call);
       return Response.json(updated);
     }
     if (keys.length !== 1 || keys[0] !== "status") throw invalidInput({ form: { key: "admin.quotes.errors.patch", vars: allowed } });
-    const parsed = statusSchema.safeParse(body);
+    const parsed = quoteStatusChangeSchema.safeParse(body);
     if (!parsed.success) throw invalidInput({ status: { key: "admin.quotes.errors.status", vars: allowed } });
     const outcome = await setQuoteStatus(call.db, id, parsed.data.status, call.actor);
     if (outcome.status === "not_found") throw missing(call);
