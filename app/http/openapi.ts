@@ -25,6 +25,16 @@ const fromZod = (schema: z.ZodType): Schema => {
 
 type Schema = Record<string, unknown>;
 
+/** PATCH /api/admin/inquiries/{id}: exactly one change, the read flag or a quote request's status. */
+const inquiryPatch = (): Schema => ({
+  type: "object",
+  description: "One field per call: {read} or {status}",
+  minProperties: 1,
+  maxProperties: 1,
+  additionalProperties: false,
+  properties: { ...(fromZod(inquiryReadSchema).properties as Schema), ...(fromZod(quoteStatusChangeSchema).properties as Schema) },
+});
+
 /**
  * The inquiry body: the form's text fields, from the one schema both sides use. The JSON call
  * also takes what `toInquiryValues` turns into that text (a `true` consent, a list of quote
@@ -261,7 +271,7 @@ export const openApiDocument = {
         tags: ["inquiries"],
         summary: "Mark read or unread ({read}), or move a quote request ({status}: new, quoted, won, lost, closed; audited); one of the two per call",
         parameters: [idParam],
-        requestBody: { content: json({ oneOf: [ref("InquiryRead"), ref("QuoteStatusChange")] }) },
+        requestBody: { content: json(ref("InquiryPatch")) },
         responses: { 200: ok("Saved: the inquiry"), 400: error("Invalid (the message names the allowed values), or a status for a contact message"), 404: error("Unknown id") },
       }, true),
       delete: admin({ tags: ["inquiries"], summary: "Delete an inquiry", parameters: [idParam], responses: { 204: { description: "Deleted" }, 404: error("Unknown id") } }, true),
@@ -350,7 +360,7 @@ export const openApiDocument = {
       Media: { type: "object", properties: { id: { type: "integer" }, url: { type: "string" }, srcSet: { type: "string" }, filename: { type: "string" }, mimeType: { type: "string" }, size: { type: "integer" }, width: { type: ["integer", "null"] }, height: { type: ["integer", "null"] } } },
       InquiryInput: inquiryBody(),
       InquiryRead: fromZod(inquiryReadSchema),
-      QuoteStatusChange: fromZod(quoteStatusChangeSchema),
+      InquiryPatch: inquiryPatch(),
       NewsletterInput: fromZod(newsletterSchema),
       ProductInput: fromZod(productInputSchema),
       ArticleInput: fromZod(articleInputSchema),
