@@ -196,6 +196,19 @@ function productColumns(product: ResolvedProduct) {
   };
 }
 
+/**
+ * A new product's columns with its spec terms computed as the trigger on product_specs computes
+ * them (migration speed_search_terms), so that inserting its specs finds them in step and does not
+ * write the product row a second time.
+ */
+function insertColumns(product: ResolvedProduct) {
+  const texts = product.specs.map((spec) => `${spec.value} ${spec.unit ?? ""}`);
+  const specTerms = texts.length
+    ? sql`(select coalesce(array_agg(distinct term order by term), '{}') from unnest(array[${sql.join(texts.map((text) => sql`${text}`), sql`, `)}]::text[]) as v(text), unnest(search_value_terms(v.text)) as term)`
+    : sql`'{}'::text[]`;
+  return { ...productColumns(product), specTerms };
+}
+
 const excluded = (column: string) => sql.raw(`excluded.${column}`);
 
 // Below PostgreSQL's 65,535 bound parameters per statement, whatever the row width.
@@ -273,7 +286,7 @@ export async function writeKnownProducts(tx: Database, items: ResolvedProduct[],
   const linked: { id: number; product: ResolvedProduct }[] = [];
   for (let i = 0; i < created.length; i += ROWS_PER_STATEMENT / 2) {
     const batch = created.slice(i, i + ROWS_PER_STATEMENT / 2);
-    const rows = await tx.insert(products).values(batch.map(productColumns)).returning({ id: products.id, partNumber: products.partNumber });
+    const rows = await tx.insert(products).values(batch.map(insertColumns)).returning({ id: products.id, partNumber: products.partNumber });
     await replaceChildren(tx, rows.map((row, j) => ({ id: row.id, product: batch[j]! })), true);
     results.push(...rows.map((row) => ({ ...row, created: true })));
     linked.push(...rows.map((row, j) => ({ id: row.id, product: batch[j]! })));
@@ -323,7 +336,8 @@ export async function writeProducts(tx: Database, items: ResolvedProduct[]): Pro
     const batch = items.slice(i, i + ROWS_PER_STATEMENT / 2);
     const rows = await tx
       .insert(products)
-      .values(batch.map(productColumns))
+      .values(batch.map(insertColumns))
+      // An updated product's spec terms follow its spec rows (the trigger).
       .onConflictDoUpdate({
         target: products.partNumber,
         set: {
