@@ -68,7 +68,18 @@ function UnreadBadge({ count }: { count: number }) {
   );
 }
 
-function AdminTabs({ role, unreadInquiries }: { role: AdminRole; unreadInquiries: number }) {
+function OpenQuotesBadge({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (!count) return null;
+  return (
+    <span className="ml-1.5 rounded-full border border-amber-700 px-1.5 py-0.5 text-xs font-semibold text-amber-900" data-testid="open-quotes-count">
+      {count}
+      <span className="sr-only"> {t("admin.quotes.openCount", { count })}</span>
+    </span>
+  );
+}
+
+function AdminTabs({ role, unreadInquiries, openQuotes }: { role: AdminRole; unreadInquiries: number; openQuotes: number }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const editing = /^\/admin\/products\/[^/]+\/edit$/.test(pathname);
@@ -116,6 +127,7 @@ function AdminTabs({ role, unreadInquiries }: { role: AdminRole; unreadInquiries
                 >
                   {t(`admin.tabs.${tab.key}`)}
                   {tab.key === "inquiries" ? <UnreadBadge count={unreadInquiries} /> : null}
+                  {tab.key === "inquiries" ? <OpenQuotesBadge count={openQuotes} /> : null}
                 </NavLink>
               </li>
             );
@@ -130,12 +142,15 @@ export function AdminShell({
   user,
   csrfToken,
   unreadInquiries = 0,
+  openQuotes = 0,
   children,
 }: {
   user: ShellUser;
   csrfToken: string;
   /** Counted by the server at each page load, so the badge is right without JavaScript. */
   unreadInquiries?: number;
+  /** Quote requests new or quoted. */
+  openQuotes?: number;
   children: React.ReactNode;
 }) {
   const { t, href } = useTranslation();
@@ -158,7 +173,7 @@ export function AdminShell({
           </div>
         </div>
       </header>
-      <AdminTabs role={user.role} unreadInquiries={unreadInquiries} />
+      <AdminTabs role={user.role} unreadInquiries={unreadInquiries} openQuotes={openQuotes} />
       <main id="main" className="mx-auto max-w-7xl px-6 py-8">
         {children}
       </main>

@@ -122,6 +122,7 @@ test.describe("what each page holds", () => {
     await expect(table.getByTestId("stored-language")).toContainText("1 year");
     await expect(table.getByTestId("stored-quote")).toContainText("30 days");
     await expect(table.getByTestId("stored-favorites")).toContainText("Local storage");
+    await expect(table.getByTestId("stored-compare")).toContainText("Local storage");
     await expect(table).not.toContainText(/analytics cookie/i);
     await page.goto("/fr/cookies");
     await expect(page.getByTestId("stored-language")).toContainText("1\u00a0an");

@@ -138,7 +138,7 @@ describe("the inbox calls (/api/admin/inquiries)", () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).split("\r\n");
-    expect(lines[0]).toMatch(/^id,kind,date,read,subject,name,company/);
+    expect(lines[0]).toMatch(/^id,kind,reference,status,date,read,subject,name,company/);
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(new RegExp(`^${id},contact,`));
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);

@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import type { InquirySummary } from "~/inquiries/admin-inbox.server";
 import { Badge } from "~/components/ui/badge";
 import { ColumnHeadings } from "~/components/ui/table";
+import { QuoteStatusBadge } from "./quote-status-form";
 
 function wanted(item: InquirySummary, t: (key: string) => string): string {
   if (item.items?.length) return item.items.map((line) => `${line.partNumber} × ${line.quantity}`).join(", ");
@@ -40,7 +41,11 @@ export function InboxTable({ items, query }: { items: InquirySummary[]; query: s
                   <Link to={`/admin/inquiries/${item.id}${query}`} className="text-brand-700 underline">
                     {item.subject || t(`admin.inbox.kinds.${item.kind}`)}
                   </Link>
-                  <div className="text-xs font-normal text-slate-500">{t(`admin.inbox.kinds.${item.kind}`)}</div>
+                  <div className="text-xs font-normal text-slate-500">
+                    {t(`admin.inbox.kinds.${item.kind}`)}
+                    {item.reference ? <> · <span className="font-mono">{item.reference}</span></> : null}
+                    {item.status ? <> · <QuoteStatusBadge status={item.status} /></> : null}
+                  </div>
                 </td>
                 <td className="px-3 py-2" data-label={t("admin.inbox.columns.from")}>
                   {item.name}

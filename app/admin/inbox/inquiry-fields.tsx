@@ -18,6 +18,7 @@ export function InquiryFields({ inquiry }: { inquiry: Inquiry }) {
   const website = /^https?:\/\//i.test(inquiry.website) ? inquiry.website : inquiry.website ? `https://${inquiry.website}` : "";
   return (
     <dl className="mt-4 rounded-lg border border-slate-200 bg-white px-4 py-2" data-testid="inquiry-fields">
+      {inquiry.reference ? <Row label={t("admin.quotes.reference")}><span className="font-mono" data-testid="quote-reference">{inquiry.reference}</span></Row> : null}
       <Row label={t("admin.inbox.fields.subject")}>{inquiry.subject}</Row>
       <Row label={t("admin.inbox.fields.date")}><StaffDate value={inquiry.createdAt} /></Row>
       <Row label={t("inquiry.fields.name")}>{inquiry.name}</Row>

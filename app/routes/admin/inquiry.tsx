@@ -4,6 +4,7 @@ import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
 import { InquiryActions, LinkedTasks } from "~/admin/inbox/inquiry-actions";
 import { InquiryFields } from "~/admin/inbox/inquiry-fields";
+import { QuoteStatusForm } from "~/admin/inbox/quote-status-form";
 import { RepliesList } from "~/admin/inbox/replies-list";
 import { ReplyForm } from "~/admin/inbox/reply-form";
 import { hasRole } from "~/auth/roles";
@@ -75,6 +76,9 @@ export default function AdminInquiry({ loaderData }: Route.ComponentProps) {
       <p className="text-sm text-slate-600">{t("admin.inbox.detailTitle", { kind: t(`admin.inbox.kinds.${inquiry.kind}`), id: inquiry.id })}</p>
       {result && result.intent === "task" ? <p role="status" className="mt-3 text-sm text-green-800">{result.message}</p> : null}
       <InquiryActions csrfToken={csrfToken} canMakeTask={canMakeTask} read={Boolean(inquiry.readAt)} />
+      {inquiry.kind === "quote" && inquiry.status ? (
+        <QuoteStatusForm csrfToken={csrfToken} status={inquiry.status} result={result && result.intent === "status" ? result : undefined} />
+      ) : null}
       <InquiryFields inquiry={inquiry} />
       <LinkedTasks tasks={tasks} />
       <RepliesList replies={replies} />
