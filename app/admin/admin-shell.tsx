@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { hasRole, type AdminRole } from "~/auth/roles";
 import { locales } from "~/i18n/locales";
@@ -82,9 +83,19 @@ function AdminTabs({ role, unreadInquiries, openQuotes }: { role: AdminRole; unr
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const editing = /^\/admin\/products\/[^/]+\/edit$/.test(pathname);
+  const strip = useRef<HTMLUListElement>(null);
+  // The current tab is brought into the strip's view (it may sit past the screen's edge).
+  useEffect(() => {
+    const list = strip.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current) return;
+    const left = current.offsetLeft - list.offsetLeft;
+    if (left < list.scrollLeft || left + current.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = left - 16;
+  }, [pathname]);
   return (
+    // One row that scrolls sideways on a narrow screen (a phone), instead of wrapping into several.
     <nav aria-label={t("admin.sections")} className="border-b border-slate-200 bg-white">
-      <ul className="mx-auto flex max-w-7xl flex-wrap gap-1 px-6">
+      <ul ref={strip} className="mx-auto flex max-w-7xl gap-1 overflow-x-auto whitespace-nowrap px-2 [scrollbar-width:thin] sm:px-6" data-testid="admin-tabs">
         {adminTabs
           .filter((tab) => hasRole(role, tab.role))
           .map((tab) => {

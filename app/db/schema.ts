@@ -505,6 +505,13 @@ export const settings = pgTable(
     instagramUrl: text().notNull().default(""),
     defaultLanguage: text().notNull().default("en"),
     enabledLanguages: text().array().notNull().default(sql`'{en,fr}'::text[]`),
+    // [{ day: 1 (Monday) to 7, opens: "09:00", closes: "18:00" }]: app/settings/opening-hours.ts
+    openingHours: jsonb()
+      .$type<Array<{ day: number; opens: string; closes: string }>>()
+      .notNull()
+      .default(sql`'[{"day":1,"opens":"09:00","closes":"18:00"},{"day":2,"opens":"09:00","closes":"18:00"},{"day":3,"opens":"09:00","closes":"18:00"},{"day":4,"opens":"09:00","closes":"18:00"},{"day":5,"opens":"09:00","closes":"18:00"}]'::jsonb`),
+    // The company's time zone (IANA name): dates and times in the staff area are shown in it.
+    timeZone: text().notNull().default("Africa/Casablanca"),
     version: integer().notNull().default(1),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,7 @@
 import { Link, Outlet, data, useMatches } from "react-router";
 import { AdminShell } from "~/admin/admin-shell";
+import { DEFAULT_TIME_ZONE } from "~/admin/staff-date";
+import { getSiteSettings } from "~/settings/settings.server";
 import { requireAdmin } from "~/http/require-admin.server";
 import { databaseContext } from "~/http/context";
 import { countUnreadInquiries } from "~/inquiries/admin-inbox.server";
@@ -22,6 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     csrfToken: session.csrfToken,
     unreadInquiries,
     openQuotes,
+    // Dates in the staff area show in the company's time zone (a setting).
+    timeZone: (await getSiteSettings(db)).row?.timeZone ?? DEFAULT_TIME_ZONE,
   };
 }
 

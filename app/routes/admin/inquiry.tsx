@@ -15,6 +15,10 @@ import { countUnreadInquiries, getInquiryDetail } from "~/inquiries/admin-inbox.
 import { inboxQuery, parseInboxFilters } from "~/inquiries/inbox-filters";
 import { inquiryPageAction } from "./inquiry.server";
 import { replySubject } from "~/inquiries/reply-subject";
+import { replyMailto } from "~/inquiries/reply-by-mail-client";
+import { getMessages } from "~/i18n/messages.server";
+import { isLocale } from "~/i18n/locales";
+import { createTranslator } from "~/i18n/translate";
 import type { Route } from "./+types/inquiry";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.tabs.inquiries");
@@ -27,7 +31,18 @@ export const loader = (args: Route.LoaderArgs) =>
     const id = routeId(call.params.id, notFound(NOT_FOUND));
     const [detail, unreadInquiries] = await Promise.all([getInquiryDetail(db, id), countUnreadInquiries(db)]);
     if (!detail) throw notFound(NOT_FOUND);
+    // Without a mail server the reply goes from the staff member's own mail client, prefilled in
+    // the language the visitor wrote in.
+    const mailConfigured = Boolean(call.mailer);
+    let mailto: string | null = null;
+    if (!mailConfigured) {
+      const locale = isLocale(detail.inquiry.locale) ? detail.inquiry.locale : "en";
+      const { t } = createTranslator(locale, await getMessages(db, locale));
+      mailto = replyMailto(t, detail.inquiry, replySubject(detail.inquiry.subject || t(`admin.inbox.kinds.${detail.inquiry.kind}`)));
+    }
     return {
+      mailConfigured,
+      mailto,
       ...detail,
       unreadInquiries,
       csrfToken: call.session!.csrfToken,
@@ -42,7 +57,7 @@ export const action = (args: Route.ActionArgs) => inquiryPageAction(args);
 
 export default function AdminInquiry({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { inquiry, replies, tasks, csrfToken, canMakeTask, back } = loaderData;
+  const { inquiry, replies, tasks, csrfToken, canMakeTask, back, mailto } = loaderData;
   const result = useActionData<typeof action>();
   const marker = useFetcher();
   const marked = useRef<number | null>(null);
@@ -73,6 +88,7 @@ export default function AdminInquiry({ loaderData }: Route.ComponentProps) {
         csrfToken={csrfToken}
         result={result && result.intent === "reply" ? result : undefined}
         sentCount={sent}
+        mailto={mailto}
       />
     </article>
   );
