@@ -57,7 +57,9 @@ describe("scheduled snapshots", () => {
     expect(kept).toHaveLength(2);
     // The newest two, newest first; the admin's first snapshot has been rotated out.
     expect(kept.map((s) => s.name)).not.toContain(taken[0]);
-    expect(kept[0]!.name >= kept[1]!.name).toBe(true);
+    // (Two snapshots in one second are named `…Z-postgres.tar` and `…Z-postgres-2.tar`, which do
+    // not sort as text; the time each was taken does.)
+    expect(Date.parse(kept[0]!.createdAt)).toBeGreaterThan(Date.parse(kept[1]!.createdAt));
     // Nothing half-written is left behind, and each snapshot is whole.
     expect(fs.readdirSync(backups).filter((name) => name.startsWith("."))).toEqual([]);
     for (const snapshot of kept) {
@@ -71,6 +73,20 @@ describe("scheduled snapshots", () => {
         await file.close();
       }
     }
+  });
+
+  it("lists snapshots of one second in the order they were taken", async () => {
+    const same = fs.mkdtempSync(path.join(dir, "same-second-"));
+    for (const name of ["vitrine-20261123T082333Z-postgres.tar", "vitrine-20261123T082333Z-postgres-2.tar", "vitrine-20261123T082333Z-postgres-10.tar", "vitrine-20261123T082332Z-postgres-3.tar"]) {
+      fs.writeFileSync(path.join(same, name), "");
+    }
+    expect((await listSnapshots(same)).map((s) => s.name)).toEqual([
+      "vitrine-20261123T082333Z-postgres-10.tar",
+      "vitrine-20261123T082333Z-postgres-2.tar",
+      "vitrine-20261123T082333Z-postgres.tar",
+      "vitrine-20261123T082332Z-postgres-3.tar",
+    ]);
+    expect(await rotateSnapshots(same, 2)).toEqual(["vitrine-20261123T082333Z-postgres.tar", "vitrine-20261123T082332Z-postgres-3.tar"]);
   });
 
   it("rotation deletes only snapshots, oldest first", async () => {
