@@ -1,5 +1,6 @@
 import type { AuditEntry } from "~/audit/audit.server";
 import { useTranslation } from "~/i18n/use-translation";
+import { AdminTable } from "./admin-table";
 import { StaffDate } from "./staff-date";
 
 
@@ -33,28 +34,17 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
     return label === `audit.actions.${action}` ? action : label;
   };
   return (
-    <div className="admin-cards-frame mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="admin-cards min-w-full text-left text-sm" data-testid="audit-table">
-        <thead className="bg-slate-50 text-slate-600">
-          <tr>
-            {["when", "who", "action", "object", "from", "details"].map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 font-semibold">{t(`audit.${column}`)}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {entries.map((entry) => (
-            <tr key={entry.id} data-action={entry.action}>
-              <td className="whitespace-nowrap px-3 py-2" data-label={t("audit.when")}><StaffDate value={entry.at} seconds /></td>
-              <td className="px-3 py-2" data-label={t("audit.who")}>{entry.actorName || t("audit.system")}</td>
-              <td className="px-3 py-2" data-label={t("audit.action")}>{actionLabel(entry.action)}</td>
-              <td className="px-3 py-2" data-label={t("audit.object")}>{[entry.entity, entry.entityId].filter(Boolean).join(" #")}</td>
-              <td className="px-3 py-2 font-mono text-xs" data-label={t("audit.from")}>{entry.ip}</td>
-              <td className="px-3 py-2" data-label={t("audit.details")}><ChangeDetails before={entry.before} after={entry.after} /></td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable columns={["when", "who", "action", "object", "from", "details"].map((column) => ({ label: t(`audit.${column}`) }))} testId="audit-table">
+      {entries.map((entry) => (
+        <tr key={entry.id} data-action={entry.action}>
+          <td className="whitespace-nowrap px-3 py-2" data-label={t("audit.when")}><StaffDate value={entry.at} seconds /></td>
+          <td className="px-3 py-2" data-label={t("audit.who")}>{entry.actorName || t("audit.system")}</td>
+          <td className="px-3 py-2" data-label={t("audit.action")}>{actionLabel(entry.action)}</td>
+          <td className="px-3 py-2" data-label={t("audit.object")}>{[entry.entity, entry.entityId].filter(Boolean).join(" #")}</td>
+          <td className="px-3 py-2 font-mono text-xs" data-label={t("audit.from")}>{entry.ip}</td>
+          <td className="px-3 py-2" data-label={t("audit.details")}><ChangeDetails before={entry.before} after={entry.after} /></td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

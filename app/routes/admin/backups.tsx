@@ -2,6 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
 import { CsrfField } from "~/admin/csrf-field";
+import { AdminTable } from "~/admin/admin-table";
 import { StaffDate } from "~/admin/staff-date";
 import { createBackup } from "~/backups/admin-backups.server";
 import { backupServiceContext } from "~/http/context";
@@ -62,34 +63,30 @@ export default function Backups({ loaderData, actionData }: Route.ComponentProps
       <Outcome result={actionData} />
       <p className="mt-6 text-sm text-slate-600">{t(`backups.count.${plural}`, { count: backups.length })}</p>
       {backups.length ? (
-        <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="min-w-full text-left text-sm" data-testid="backups-table">
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-2">{t("backups.name")}</th>
-                <th scope="col" className="px-3 py-2">{t("backups.when")}</th>
-                <th scope="col" className="px-3 py-2">{t("backups.size")}</th>
-                <th scope="col" className="px-3 py-2"><span className="sr-only">{t("backups.download")}</span></th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {backups.map((backup) => (
-                <tr key={backup.name}>
-                  <td className="px-3 py-2 font-mono text-xs">{backup.name}</td>
-                  <td className="px-3 py-2"><StaffDate value={backup.createdAt} /></td>
-                  <td className="px-3 py-2">{formatFileSize(backup.size, locale)}</td>
-                  <td className="px-3 py-2">
-                    {/* A plain link: the browser downloads the file with the session cookie. */}
-                    <a href={`/api/admin/backups/${backup.name}`} download className="text-brand-700 underline">
-                      {t("backups.download")}
-                      <span className="sr-only"> {backup.name}</span>
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          columns={[
+            { label: t("backups.name") },
+            { label: t("backups.when") },
+            { label: t("backups.size") },
+            { label: t("backups.download"), hidden: true },
+          ]}
+          testId="backups-table"
+        >
+          {backups.map((backup) => (
+            <tr key={backup.name}>
+              <td className="px-3 py-2 font-mono text-xs" data-label={t("backups.name")}>{backup.name}</td>
+              <td className="px-3 py-2" data-label={t("backups.when")}><StaffDate value={backup.createdAt} /></td>
+              <td className="px-3 py-2" data-label={t("backups.size")}>{formatFileSize(backup.size, locale)}</td>
+              <td className="px-3 py-2">
+                {/* A plain link: the browser downloads the file with the session cookie. */}
+                <a href={`/api/admin/backups/${backup.name}`} download className="text-brand-700 underline">
+                  {t("backups.download")}
+                  <span className="sr-only"> {backup.name}</span>
+                </a>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : null}
       <p className="mt-6 max-w-3xl text-sm text-slate-600">{t("backups.restoreHint")}</p>
     </section>

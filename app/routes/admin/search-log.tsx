@@ -2,6 +2,7 @@ import { Form, Link, useActionData, useNavigation } from "react-router";
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
 import { CsrfField } from "~/admin/csrf-field";
+import { AdminTable } from "~/admin/admin-table";
 import { StaffDate } from "~/admin/staff-date";
 import { requireAdmin } from "~/http/require-admin.server";
 import { SEARCH_LOG_DAYS } from "~/catalogue/search/search-log";
@@ -39,38 +40,36 @@ export default function SearchLog({ loaderData }: Route.ComponentProps) {
       <h1 id="search-log-title" className="text-2xl font-semibold text-brand-900">{t("adminSearch.title")}</h1>
       <p className="mt-2 max-w-3xl text-slate-600">{t("adminSearch.intro", { days: SEARCH_LOG_DAYS })}</p>
       {misses.length ? (
-        <table className="mt-6 min-w-full divide-y divide-slate-200 text-sm" data-testid="search-misses">
-          <thead className="bg-slate-50 text-left">
-            <tr>
-              <th scope="col" className="px-3 py-2">{t("adminSearch.query")}</th>
-              <th scope="col" className="px-3 py-2">{t("adminSearch.language")}</th>
-              <th scope="col" className="px-3 py-2 text-right">{t("adminSearch.count")}</th>
-              <th scope="col" className="px-3 py-2">{t("adminSearch.lastSeen")}</th>
-              <th scope="col" className="px-3 py-2"><span className="sr-only">{t("adminSearch.try")}</span></th>
+        <AdminTable
+          columns={[
+            { label: t("adminSearch.query") },
+            { label: t("adminSearch.language") },
+            { label: t("adminSearch.count"), className: "text-right" },
+            { label: t("adminSearch.lastSeen") },
+            { label: t("adminSearch.try"), hidden: true },
+          ]}
+          testId="search-misses"
+        >
+          {misses.map((miss) => (
+            <tr key={`${miss.locale}:${miss.query}`}>
+              <td className="px-3 py-2 font-mono" data-label={t("adminSearch.query")}>{miss.query}</td>
+              <td className="px-3 py-2" data-label={t("adminSearch.language")}>{t(`language.${miss.locale}`)}</td>
+              <td className="px-3 py-2 text-right tabular-nums" data-label={t("adminSearch.count")}>{miss.count}</td>
+              <td className="px-3 py-2" data-label={t("adminSearch.lastSeen")}><StaffDate value={miss.lastSeen} /></td>
+              <td className="px-3 py-2">
+                <Link
+                  to={`${localizePath("/products", miss.locale === "fr" ? "fr" : "en")}?q=${encodeURIComponent(miss.query)}`}
+                  target="_blank"
+                  rel="noopener"
+                  className="text-brand-700 underline"
+                  reloadDocument
+                >
+                  {t("adminSearch.try")}
+                </Link>
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {misses.map((miss) => (
-              <tr key={`${miss.locale}:${miss.query}`}>
-                <td className="px-3 py-2 font-mono">{miss.query}</td>
-                <td className="px-3 py-2">{t(`language.${miss.locale}`)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{miss.count}</td>
-                <td className="px-3 py-2"><StaffDate value={miss.lastSeen} /></td>
-                <td className="px-3 py-2">
-                  <Link
-                    to={`${localizePath("/products", miss.locale === "fr" ? "fr" : "en")}?q=${encodeURIComponent(miss.query)}`}
-                    target="_blank"
-                    rel="noopener"
-                    className="text-brand-700 underline"
-                    reloadDocument
-                  >
-                    {t("adminSearch.try")}
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       ) : (
         <p className="mt-6 text-slate-600" data-testid="search-misses-empty">{t("adminSearch.empty")}</p>
       )}
