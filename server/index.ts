@@ -8,6 +8,7 @@ import { parseEnv } from "~/env.server";
 import { runAdminCli } from "./admin-cli";
 import { createApp } from "./app";
 import { runClusterPrimary } from "./cluster";
+import { runMediaToS3 } from "./media-to-s3";
 import { startServices } from "./startup";
 
 export interface StartOptions {
@@ -78,5 +79,9 @@ export async function startServer(options: StartOptions = {}) {
   return server;
 }
 
-// One built entry for both: `node build/server/index.js admin ...` is the administrators' CLI.
-if (import.meta.env.PROD) void (process.argv[2] === "admin" ? runAdminCli(process.argv.slice(3)) : startServer());
+// One built entry for all: `node build/server/index.js admin ...` is the administrators' CLI,
+// `node build/server/index.js media-to-s3` copies DATA_DIR/media into the bucket.
+if (import.meta.env.PROD) {
+  const command = process.argv[2];
+  void (command === "admin" ? runAdminCli(process.argv.slice(3)) : command === "media-to-s3" ? runMediaToS3() : startServer());
+}

@@ -1,4 +1,3 @@
-import path from "node:path";
 import { startContentChangeChannel } from "~/cache/content-change-channel.server";
 import { ensureFirstAdmin } from "~/auth/admin-users.server";
 import { normalizeUsername, passwordProblem, usernameProblem } from "~/auth/credentials.server";
@@ -6,7 +5,8 @@ import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { ConfigError } from "~/db/config-error";
 import { seedDatabase } from "~/db/seed/seed.server";
 import type { Env } from "~/env.server";
-import { createLocalStorage, type MediaStorage } from "~/media/storage.server";
+import { openMediaStorage } from "~/media/open-storage.server";
+import type { MediaStorage } from "~/media/storage.server";
 
 export interface Services {
   env: Env;
@@ -24,7 +24,7 @@ export async function startServices(env: Env, pgliteWorker?: URL): Promise<Servi
   });
   const database = await withContentChangeChannel(opened, env.DATABASE_URL);
   try {
-    const storage = createLocalStorage(path.resolve(env.DATA_DIR, "media"));
+    const storage = await openMediaStorage(env);
     await database.migrate();
     const outcome = await seedDatabase(database.db, { demo: env.DEMO_DATA, storage });
     if (outcome === "demo") console.log("Loaded the demo catalogue into the empty database.");
