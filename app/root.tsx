@@ -10,7 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ClientStartup } from "./components/client-startup";
-import { databaseContext } from "./context";
+import { databaseContext } from "~/http/context";
 import { preferredLocale } from "./i18n/language.server";
 import { localeFromPath } from "./i18n/locales";
 import { getMessages, getPublicMessages } from "./i18n/messages.server";
@@ -19,7 +19,7 @@ import { getSiteSettings, toPublicSettings } from "./settings/settings.server";
 // before the first paint (Lighthouse, issue 14).
 import stylesheet from "./app.css?inline";
 import { readQuoteList } from "./quotes/quote-cookie.server";
-import { siteOrigin } from "./seo/origin.server";
+import { siteOrigin } from "~/http/site-origin.server";
 import { requestInfoContext } from "./http/request-info.server";
 import { storedLanguageScript } from "./i18n/stored-language-script";
 

@@ -1,5 +1,3 @@
-import { createContext } from "react-router";
-
 /** How long an administrator's session lives (ASVS 3.3.2: 30 minutes idle, 12 hours in all). */
 export interface SessionPolicy {
   /** Ends after this long without a request that shows the administrator at work. */
@@ -22,9 +20,6 @@ export const defaultSessionPolicy: SessionPolicy = {
   absoluteMs: ABSOLUTE_TIMEOUT_MS,
   closeGraceMs: CLOSE_GRACE_MS,
 };
-
-/** Set by the server from the environment; tests of domain functions pass their own. */
-export const sessionPolicyContext = createContext<SessionPolicy>(defaultSessionPolicy);
 
 export function sessionPolicyFromSeconds(seconds: {
   idle?: number;

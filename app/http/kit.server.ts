@@ -12,7 +12,7 @@ import type { z } from "zod";
 import { type AdminActor, adminActor } from "~/audit/admin-actor.server";
 import type { AdminRole } from "~/auth/roles";
 import type { AdminSession } from "~/auth/sessions.server";
-import { databaseContext, mailerContext, storageContext } from "~/context";
+import { databaseContext, mailerContext, storageContext } from "~/http/context";
 import type { Database } from "~/db/client.server";
 import { type FieldKeys, fieldMessages, zodFieldProblems } from "~/i18n/field-messages";
 import type { Locale } from "~/i18n/locales";

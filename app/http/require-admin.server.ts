@@ -1,6 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { databaseContext } from "~/context";
+import { databaseContext, sessionPolicyContext } from "~/http/context";
 import { apiError } from "~/http/api-error.server";
 import { readFormField } from "~/http/read-body.server";
 import { requestInfoContext } from "~/http/request-info.server";
@@ -8,7 +8,6 @@ import { requestTranslator } from "~/http/request-translator.server";
 import { rateLimiter } from "~/security/rate-limit-tiers.server";
 import { hasRole, type AdminRole } from "~/auth/roles";
 import { clearedSessionCookie, readSessionToken } from "~/auth/session-cookie.server";
-import { sessionPolicyContext } from "~/auth/session-policy.server";
 import { type AdminSession, readSession } from "~/auth/sessions.server";
 
 type Context = Readonly<RouterContextProvider>;

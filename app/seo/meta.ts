@@ -1,6 +1,15 @@
-import type { MetaDescriptor } from "react-router";
 import { type Locale, locales, localizePath } from "~/i18n/locales";
 import { translate, type Messages } from "~/i18n/translate";
+
+/**
+ * One tag of a page's head, in a shape React Router's `meta` export accepts (its MetaDescriptor),
+ * written out here so that this module, shared by server and browser, needs nothing of react-router.
+ */
+export type MetaTag =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; [attribute: string]: string };
 
 interface RootData {
   locale: Locale;
@@ -33,7 +42,7 @@ export interface PageSeo {
 const ogLocale: Record<Locale, string> = { en: "en_US", fr: "fr_FR" };
 
 /** Title, description, canonical URL, hreflang alternates and Open Graph tags of a public page. */
-export function pageMeta(args: MetaArgsLike, page: PageSeo = {}): MetaDescriptor[] {
+export function pageMeta(args: MetaArgsLike, page: PageSeo = {}): MetaTag[] {
   const root = args.matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
   if (!root) return [];
   const text = (value: string | undefined) => (value && !page.raw ? translate(root.messages, value, undefined, root.locale) : value);
@@ -46,14 +55,14 @@ export function pageMeta(args: MetaArgsLike, page: PageSeo = {}): MetaDescriptor
   const query = page.query ? `?${page.query}` : "";
   const url = (locale: Locale) => `${root.origin}${localizePath(page.paths?.[locale] ?? args.location.pathname, locale)}${query}`;
 
-  const tags: MetaDescriptor[] = [
+  const tags: MetaTag[] = [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url(root.locale) },
     // Alternates only in the languages the settings offer (the others redirect).
     ...locales
       .filter((locale) => root.settings.enabledLanguages?.includes(locale) ?? true)
-      .map((locale) => ({ tagName: "link", rel: "alternate", hrefLang: locale, href: url(locale) })),
+      .map((locale): MetaTag => ({ tagName: "link", rel: "alternate", hrefLang: locale, href: url(locale) })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url("en") },
     { property: "og:type", content: page.ogType ?? "website" },
     { property: "og:site_name", content: site },

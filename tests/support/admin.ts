@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { RouterContextProvider } from "react-router";
 import { createAdminUser } from "~/auth/admin-users.server";
 import type { AdminRole } from "~/auth/roles";
-import { type SessionPolicy, defaultSessionPolicy, sessionPolicyContext } from "~/auth/session-policy.server";
-import { databaseContext } from "~/context";
+import { type SessionPolicy, defaultSessionPolicy } from "~/auth/session-policy.server";
+import { databaseContext, sessionPolicyContext } from "~/http/context";
 import type { Database } from "~/db/client.server";
 import { requestInfoContext } from "~/http/request-info.server";
 

@@ -1,10 +1,10 @@
 import { Link, Outlet, data, isRouteErrorResponse, useMatches, useRouteError } from "react-router";
 import { AdminShell } from "~/admin/admin-shell";
 import { requireAdmin } from "~/http/require-admin.server";
-import { databaseContext } from "~/context";
+import { databaseContext } from "~/http/context";
 import { countUnreadInquiries } from "~/inquiries/admin-inbox.server";
 import { requestInfoContext } from "~/http/request-info.server";
-import { staffLanguageSwitch } from "~/i18n/switch-language.server";
+import { staffLanguageSwitch } from "~/http/staff-language-switch.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/admin-area";
 

@@ -5,7 +5,7 @@ import { adminMeta } from "~/admin/admin-meta";
 import { AuditTable } from "~/admin/audit-table";
 import { listAuditEntries } from "~/audit/audit.server";
 import { requireAdmin } from "~/http/require-admin.server";
-import { databaseContext } from "~/context";
+import { databaseContext } from "~/http/context";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/audit-log";
 

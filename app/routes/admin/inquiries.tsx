@@ -4,7 +4,7 @@ import { adminMeta } from "~/admin/admin-meta";
 import { InboxFiltersForm } from "~/admin/inbox/inbox-filters-form";
 import { InboxTable } from "~/admin/inbox/inbox-table";
 import { requireAdmin } from "~/http/require-admin.server";
-import { databaseContext } from "~/context";
+import { databaseContext } from "~/http/context";
 import { useTranslation } from "~/i18n/use-translation";
 import { countUnreadInquiries, listInquiries } from "~/inquiries/admin-inbox.server";
 import { inboxQuery, parseInboxFilters } from "~/inquiries/inbox-filters";

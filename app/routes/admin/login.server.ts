@@ -1,7 +1,7 @@
 import { type AuthStatus, toAuthStatus } from "~/auth/auth-status";
+import { sessionPolicyContext } from "~/http/context";
 import { deviceCookie, readDevice } from "~/auth/device-cookie.server";
 import { readSessionToken, sessionCookie } from "~/auth/session-cookie.server";
-import { sessionPolicyContext } from "~/auth/session-policy.server";
 import { signIn, signInKeys, signInSchema } from "~/auth/sign-in.server";
 import { RequestError, rateLimited } from "~/http/errors";
 import type { Call } from "~/http/kit.server";

@@ -5,7 +5,7 @@ import { readAdminSession } from "~/http/require-admin.server";
 import { page } from "~/http/kit.server";
 import { signInFromCall } from "./login.server";
 import { requestInfoContext } from "~/http/request-info.server";
-import { staffLanguageSwitch } from "~/i18n/switch-language.server";
+import { staffLanguageSwitch } from "~/http/staff-language-switch.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/login";
 

@@ -5,7 +5,7 @@ import { requireAdmin } from "~/http/require-admin.server";
 import { productFormOptions } from "~/catalogue/products/product-form.server";
 import { productFormAction } from "./product-save.server";
 import { emptyProductInput, type ProductInput } from "~/catalogue/products/product-schema";
-import { databaseContext } from "~/context";
+import { databaseContext } from "~/http/context";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/product-new";
 

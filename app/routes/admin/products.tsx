@@ -11,7 +11,7 @@ import { adminProductQuerySchema } from "~/catalogue/products/product-admin-quer
 import { deleteProducts, listAdminProducts, setProductsStatus } from "~/catalogue/products/product-admin.server";
 import { readProductInputs } from "~/catalogue/products/stored-products.server";
 import { listCategories } from "~/catalogue/taxonomy/taxonomy.server";
-import { databaseContext } from "~/context";
+import { databaseContext } from "~/http/context";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/products";
 import { buttonClass } from "~/components/ui/button";

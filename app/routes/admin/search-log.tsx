@@ -11,7 +11,7 @@ import { loadAllSynonyms } from "~/catalogue/search/synonyms.server";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
-import { databaseContext } from "~/context";
+import { databaseContext } from "~/http/context";
 import { type Locale, locales, localizePath } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/search-log";

@@ -7,7 +7,7 @@ import { requireAdmin } from "~/http/require-admin.server";
 import { translationQuerySchema } from "~/translations/translation-query";
 import { saveTranslationForm } from "~/translations/translation-form.server";
 import { filterTranslations, listTranslations, translationAreas } from "~/translations/translations.server";
-import { databaseContext } from "~/context";
+import { databaseContext } from "~/http/context";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/translations";
 import { buttonClass } from "~/components/ui/button";

@@ -1,5 +1,5 @@
 import { listApplications } from "~/catalogue/taxonomy/taxonomy.server";
-import { databaseContext } from "~/context";
+import { databaseContext } from "~/http/context";
 import type { Route } from "./+types/applications";
 import { publicJson } from "./json";
 

@@ -1,5 +1,5 @@
 import { listFeaturedCategories } from "~/catalogue/taxonomy/taxonomy.server";
-import { databaseContext } from "~/context";
+import { databaseContext } from "~/http/context";
 import type { Route } from "./+types/categories-featured";
 import { publicJson } from "./json";
 

@@ -1,5 +1,5 @@
 import { listCategories } from "~/catalogue/taxonomy/taxonomy.server";
-import { databaseContext } from "~/context";
+import { databaseContext } from "~/http/context";
 import type { Route } from "./+types/categories";
 import { publicJson } from "./json";
 

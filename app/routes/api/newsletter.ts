@@ -9,7 +9,7 @@ import { translate } from "~/i18n/translate";
 import { isHoneypotFilled } from "~/inquiries/schema";
 import { requestSubscription } from "~/newsletter/opt-in.server";
 import { newsletterSchema } from "~/newsletter/subscribe.server";
-import { siteOrigin } from "~/seo/origin.server";
+import { siteOrigin } from "~/http/site-origin.server";
 import { rateLimiter } from "~/security/rate-limit-tiers.server";
 
 type Result = "pending" | "invalid" | "limited" | "error";

@@ -1,6 +1,6 @@
 import { searchSuggestions } from "~/catalogue/products/search.server";
 import { recordSearchMiss } from "~/catalogue/search/search-misses.server";
-import { databaseContext } from "~/context";
+import { databaseContext } from "~/http/context";
 import { isLocale } from "~/i18n/locales";
 import type { Route } from "./+types/search";
 import { publicJson } from "./json";

@@ -1,5 +1,5 @@
 import { listSubcategories } from "~/catalogue/taxonomy/taxonomy.server";
-import { databaseContext } from "~/context";
+import { databaseContext } from "~/http/context";
 import type { Route } from "./+types/subcategories";
 import { publicJson } from "./json";
 

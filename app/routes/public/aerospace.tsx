@@ -3,7 +3,7 @@ import { CatalogueCard } from "~/components/catalogue-card";
 import { CtaBand } from "~/components/cta-band";
 import { PageIntro } from "~/components/page-intro";
 import { TopicIcon } from "~/components/topic-icon";
-import { databaseContext } from "~/context";
+import { databaseContext } from "~/http/context";
 import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/aerospace";

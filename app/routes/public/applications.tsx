@@ -2,7 +2,7 @@ import { listApplications } from "~/catalogue/taxonomy/taxonomy.server";
 import { CtaBand } from "~/components/cta-band";
 import { PageIntro } from "~/components/page-intro";
 import { TopicTiles } from "~/components/topic-tile";
-import { databaseContext } from "~/context";
+import { databaseContext } from "~/http/context";
 import { pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";

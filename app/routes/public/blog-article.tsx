@@ -2,7 +2,7 @@ import { recordNotFoundBoundary } from "~/components/not-found";
 import { Link, data, redirect } from "react-router";
 import { useTopicName } from "~/components/article-card";
 import { ProductCard } from "~/components/product-card";
-import { databaseContext } from "~/context";
+import { databaseContext } from "~/http/context";
 import { localeFromPath, localizePath, pickLocalized } from "~/i18n/locales";
 import { useOrigin, useSettings, useTranslation } from "~/i18n/use-translation";
 import { articleCardView } from "~/news/article-view";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArticleCard, useTopicName } from "~/components/article-card";
 import { PageIntro } from "~/components/page-intro";
-import { databaseContext } from "~/context";
+import { databaseContext } from "~/http/context";
 import { localeFromPath } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { articleCardView } from "~/news/article-view";

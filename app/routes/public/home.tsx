@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { listFeaturedCategories } from "~/catalogue/taxonomy/taxonomy.server";
-import { databaseContext } from "~/context";
+import { databaseContext } from "~/http/context";
 import { localeFromPath, pickLocalized } from "~/i18n/locales";
 import { articleCardView } from "~/news/article-view";
 import { listPublishedArticles } from "~/news/articles.server";

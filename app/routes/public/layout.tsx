@@ -4,7 +4,7 @@ import { NotFound } from "~/components/not-found";
 import { ScrollToTop } from "~/components/scroll-to-top";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { databaseContext } from "~/context";
+import { databaseContext } from "~/http/context";
 import { langCookie, localeFromAcceptLanguage, readLangCookie } from "~/i18n/language.server";
 import { defaultLocale, isLocale, localeFromPath, localizePath } from "~/i18n/locales";
 import { safeRedirect } from "~/http/safe-redirect";

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { databaseContext } from "~/context";
+import { databaseContext } from "~/http/context";
 import { page } from "~/http/kit.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { checkNewsletterLink, confirmSubscription, unsubscribe } from "~/newsletter/opt-in.server";

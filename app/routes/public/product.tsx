@@ -8,7 +8,7 @@ import { ProductCard } from "~/components/product-card";
 import { ProductImage } from "~/components/product-image";
 import { ProductDocuments } from "~/components/product/product-documents";
 import { ProductTabs } from "~/components/product/product-tabs";
-import { databaseContext } from "~/context";
+import { databaseContext } from "~/http/context";
 import { localizePath, pickLocalized } from "~/i18n/locales";
 import { lookUpPartNumber } from "~/catalogue/search/part-number-lookup.server";
 import { useOrigin, useTranslation } from "~/i18n/use-translation";

@@ -8,7 +8,7 @@ import { recordSearchMiss } from "~/catalogue/search/search-misses.server";
 import { readListView } from "./products-view.server";
 import { hasActiveFilters, parseProductFilters, productFiltersToParams, sortOptions } from "~/catalogue/products/product-filters";
 import { listProducts } from "~/catalogue/products/products.server";
-import { databaseContext } from "~/context";
+import { databaseContext } from "~/http/context";
 import { type Locale, pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";

@@ -3,7 +3,7 @@ import { listProductsByIds } from "~/catalogue/products/products.server";
 import { ContactForm } from "~/components/contact-form";
 import { FormNotice } from "~/components/form-notice";
 import { LifecycleBadge } from "~/components/lifecycle-badge";
-import { databaseContext } from "~/context";
+import { databaseContext } from "~/http/context";
 import { type Locale, pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { page } from "~/http/kit.server";

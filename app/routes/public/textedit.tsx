@@ -6,7 +6,7 @@ import { effectiveText, isEdited } from "~/translations/translation-entry";
 import { TranslationSaveError, conflictVersion } from "~/translations/translation-save-error";
 import { filterTranslations, listTranslations, translationAreas } from "~/translations/translations.server";
 import { saveTranslationForm } from "~/translations/translation-form.server";
-import { databaseContext } from "~/context";
+import { databaseContext } from "~/http/context";
 import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/textedit";

@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { databaseContext } from "~/context";
+import { databaseContext } from "~/http/context";
 import { localeFromPath } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { buildArticleFeed } from "~/news/feed.server";
-import { siteOrigin } from "~/seo/origin.server";
+import { siteOrigin } from "~/http/site-origin.server";
 import { getSiteSettings, siteLanguages } from "~/settings/settings.server";
 import type { Route } from "./+types/blog-feed";
 

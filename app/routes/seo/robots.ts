@@ -1,5 +1,5 @@
 import type { Route } from "./+types/robots";
-import { siteOrigin } from "~/seo/origin.server";
+import { siteOrigin } from "~/http/site-origin.server";
 
 export function loader({ context }: Route.LoaderArgs) {
   const body = [

@@ -1,5 +1,5 @@
-import { databaseContext } from "~/context";
-import { siteOrigin } from "~/seo/origin.server";
+import { databaseContext } from "~/http/context";
+import { siteOrigin } from "~/http/site-origin.server";
 import { buildSitemap } from "~/seo/sitemap.server";
 import type { Route } from "./+types/sitemap";
 

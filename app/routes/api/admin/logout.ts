@@ -1,6 +1,6 @@
 import { signedOutStatus } from "~/auth/auth-status";
+import { sessionPolicyContext } from "~/http/context";
 import { clearedSessionCookie } from "~/auth/session-cookie.server";
-import { sessionPolicyContext } from "~/auth/session-policy.server";
 import { signOut } from "~/auth/sign-out.server";
 import { json, type RequestArgs } from "~/http/kit.server";
 import { requestInfoContext } from "~/http/request-info.server";

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { safeRedirect } from "~/http/safe-redirect";
-import { langCookie } from "./language.server";
-import { isLocale } from "./locales";
+import { langCookie } from "~/i18n/language.server";
+import { isLocale } from "~/i18n/locales";
 
 /**
  * `?lang=xx` on a staff page (which has no language prefix): remember the choice in the cookie

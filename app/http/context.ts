@@ -1,7 +1,8 @@
 import { createContext } from "react-router";
-import type { Database } from "./db/client.server";
-import type { Mailer } from "./mail/mailer.server";
-import type { MediaStorage } from "./media/storage.server";
+import { type SessionPolicy, defaultSessionPolicy } from "~/auth/session-policy.server";
+import type { Database } from "~/db/client.server";
+import type { Mailer } from "~/mail/mailer.server";
+import type { MediaStorage } from "~/media/storage.server";
 
 /** The database handle, set once per request by the server (or by a test). */
 export const databaseContext = createContext<Database>();
@@ -11,3 +12,6 @@ export const storageContext = createContext<MediaStorage>();
 
 /** The SMTP mailer (SMTP_URL, NOTIFY_EMAIL), or null when none is configured; set by the server. */
 export const mailerContext = createContext<Mailer | null>(null);
+
+/** How long an administrator's session lives: set by the server from the environment; tests pass their own. */
+export const sessionPolicyContext = createContext<SessionPolicy>(defaultSessionPolicy);

@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = join(import.meta.dirname, "../..");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const importsReactRouter = (path: string) => /from ["']react-router["']/.test(readFileSync(join(root, path), "utf8"));
+
+/**
+ * docs/architecture.md: a server module is a `.ts` file that renders nothing (not a React component
+ * `.tsx`, nor a hook `use-*.ts`). Outside app/routes, the ones that import react-router all sit in
+ * the request kit, app/http. React Router's own entry files (root.tsx, entry.server.tsx) stand where
+ * the framework looks for them.
+ */
+describe("where react-router is imported", () => {
+  const files = sourceFiles("app").filter((path) => !path.startsWith("app/routes/") && !path.startsWith("app/http/"));
+
+  it("no server module outside app/routes and app/http imports react-router", () => {
+    const serverModules = files.filter((path) => path.endsWith(".ts") && !/\/use-[^/]+\.ts$/.test(path));
+    expect(serverModules.length).toBeGreaterThan(50);
+    expect(serverModules.filter(importsReactRouter)).toEqual([]);
+  });
+
+  it("domain folders import no react-router at all", () => {
+    const domains = ["auth", "audit", "cache", "catalogue", "csv", "db", "inquiries", "mail", "media", "news", "newsletter", "quotes", "security", "settings", "tasks", "translations"];
+    const domainFiles = files.filter((path) => domains.includes(relative("app", path).split("/")[0]!));
+    expect(domainFiles.length).toBeGreaterThan(50);
+    expect(domainFiles.filter(importsReactRouter)).toEqual([]);
+  });
+});
