@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/attack/**/*.test.ts"],
     globalSetup: ["tests/support/global-setup.ts"],
-    setupFiles: ["tests/support/fail-on-console-error.ts"],
+    setupFiles: ["tests/support/quiet-logs.ts", "tests/support/fail-on-console-error.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Two cores: one worker per core.

@@ -5,6 +5,8 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
 import { requestInfoContext } from "./http/request-info.server";
+import { logger } from "./observability/logger.server";
+import { requestLogContext } from "./http/request-log.server";
 
 // React Router 7.18's default entry, plus the response's CSP nonce (set by the Express server):
 // <ServerRouter nonce> hands it to <Scripts> and <Links>, and React puts it on its own scripts.
@@ -18,13 +20,20 @@ const methodNotAllowed = () => new Response("Method Not Allowed", { status: 405,
 export const handleDataRequest: HandleDataRequestFunction = (response) => (response.status === 405 ? methodNotAllowed() : response);
 
 // A refusal of the client's request (4xx: a method without action, a thrown 413, a route that does
-// not match) is the client's mistake, not the server's: no stack trace in the log for it.
+// not match) is the client's mistake, not the server's: no stack trace in the log for it (the
+// request's own log line already carries its status).
 const clientMistake = /did not provide an `(action|loader)`|^No route matches URL/;
-export const handleError: HandleErrorFunction = (error, { request }) => {
+
+/**
+ * Unexpected errors of loaders, actions and rendering: one error line with the stack and the
+ * request id (expected refusals are Responses and never come here). A request the client
+ * abandoned is not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   if (error instanceof Error && clientMistake.test(error.message)) return;
-  console.error(error);
+  logger.error({ err: error, reqId: context.get(requestLogContext).id }, "request failed");
 };
 
 export default function handleRequest(
@@ -75,7 +84,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors in the shell reject and are logged by React Router; these come later.
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger.error({ err: error, reqId: loadContext.get(requestLogContext).id }, "render failed");
         },
       },
     );

@@ -30,6 +30,15 @@ const schema = z.object({
   SESSION_IDLE_SECONDS: z.coerce.number().int().min(1).optional(),
   SESSION_ABSOLUTE_SECONDS: z.coerce.number().int().min(1).optional(),
   SESSION_CLOSE_GRACE_SECONDS: z.coerce.number().int().min(0).optional(),
+  // Operations (docs/operations.md).
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_FORMAT: z.enum(["json", "pretty"]).default("json"),
+  METRICS_TOKEN: z.string().min(16, "use at least 16 characters").optional(),
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(120).default(0),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(20),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(525_600).optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   S3_BUCKET: z
     .string()

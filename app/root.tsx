@@ -22,11 +22,14 @@ import { readQuoteList } from "./quotes/quote-cookie.server";
 import { siteOrigin } from "~/http/site-origin.server";
 import { requestInfoContext } from "./http/request-info.server";
 import { storedLanguageScript } from "./i18n/stored-language-script";
+import { nameRequestRoute } from "./http/request-log.server";
 
 const isStaffPath = (pathname: string) =>
   pathname === "/admin" || pathname.startsWith("/admin/") || pathname === "/kanban";
 // Staff strings (a third of the catalogue) go only to the pages that show them.
 const needsStaffMessages = (pathname: string) => isStaffPath(pathname) || /^(\/fr)?\/textedit\/?$/.test(pathname);
+
+export const middleware: Route.MiddlewareFunction[] = [nameRequestRoute];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.get(databaseContext);
@@ -97,7 +100,6 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
       <p className="text-5xl font-bold text-brand-700">{status}</p>

@@ -3,6 +3,7 @@ import { isAdminRole, type AdminRole } from "~/auth/roles";
 import { openDatabase } from "~/db/client.server";
 import { ConfigError } from "~/db/config-error";
 import { parseEnv } from "~/env.server";
+import { complain, quietLogsForCli, say } from "./cli-output";
 import { readPassword } from "./password-prompt";
 
 const USAGE = `Usage:
@@ -31,11 +32,12 @@ function parseArgs(args: string[]): Command {
  * while the server runs). Exits 0 on success, 1 with one sentence otherwise, 2 on a usage error.
  */
 export async function runAdminCli(args: string[]): Promise<never> {
+  quietLogsForCli();
   let command: Command;
   try {
     command = parseArgs(args);
   } catch (error) {
-    console.error(`${(error as Error).message}\n${USAGE}`);
+    complain(`${(error as Error).message}\n${USAGE}`);
     process.exit(2);
   }
   let database;
@@ -47,17 +49,17 @@ export async function runAdminCli(args: string[]): Promise<never> {
     const actor = { name: "cli" };
     if (command.name === "create") {
       const user = await createAdminUser(database.db, { username: command.username, password, role: command.role }, actor);
-      console.log(`Created the ${user.role} ${user.username}.`);
+      say(`Created the ${user.role} ${user.username}.`);
     } else {
       await changeAdminPassword(database.db, { username: command.username, password }, actor);
-      console.log(`Changed the password of ${command.username.trim().toLowerCase()}; their sessions have ended.`);
+      say(`Changed the password of ${command.username.trim().toLowerCase()}; their sessions have ended.`);
     }
     await database.close();
     process.exit(0);
   } catch (error) {
     await database?.close().catch(() => {});
     if (error instanceof ConfigError || error instanceof AdminUserError) {
-      console.error(error.message);
+      complain(error.message);
       process.exit(1);
     }
     throw error;

@@ -4,16 +4,21 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { databaseContext, mailerContext, sessionPolicyContext, storageContext } from "~/http/context";
+import { backupServiceContext, databaseContext, mailerContext, sessionPolicyContext, storageContext } from "~/http/context";
 import { createSmtpMailer } from "~/mail/mailer.server";
 import { sessionPolicyFromSeconds } from "~/auth/session-policy.server";
 import { requestInfoContext } from "~/http/request-info.server";
+import { logger } from "~/observability/logger.server";
+import { requestLogContext } from "~/http/request-log.server";
 import { createOriginPolicy } from "~/http/request-origin.server";
 import { limitRequestBodies } from "./body-limit";
 import { refuseControlCharacters } from "./control-characters";
 import { refuseCrossSiteChanges } from "./cross-site";
+import { type DrainState, healthRoutes } from "./health";
 import { serveMedia } from "./media";
+import { metricsEndpoint } from "./metrics-endpoint";
 import { createPageCache } from "./page-cache";
+import { requestLog, requestLogFields } from "./request-log";
 import { isHttps, securityHeaders } from "./security-headers";
 import type { Services } from "./startup";
 
@@ -23,10 +28,12 @@ export interface AppOptions {
   /** Vite's dev middleware; in production the built client files are served instead. */
   devMiddleware?: express.RequestHandler;
   clientDir?: string;
+  /** Set on SIGTERM: `/readyz` answers 503 while the process drains. */
+  drain?: DrainState;
 }
 
 // An unprefixed page is English or a redirect to French depending on these request headers.
-const languageNeutral = /^\/(fr|api|assets|media|healthz)(\/|$)/;
+const languageNeutral = /^\/(fr|api|assets|media|healthz|readyz|metrics)(\/|$)/;
 function varyOnLanguage(req: express.Request, res: express.Response, next: express.NextFunction) {
   if (!languageNeutral.test(req.path)) res.vary("Cookie").vary("Accept-Language");
   next();
@@ -41,7 +48,7 @@ export function clientAddress(req: express.Request): string {
   return isIP(claimed) ? claimed : (req.socket.remoteAddress ?? "");
 }
 
-export function createApp({ services, build, devMiddleware, clientDir }: AppOptions): express.Express {
+export function createApp({ services, build, devMiddleware, clientDir, drain = { draining: false } }: AppOptions): express.Express {
   const { db } = services.database;
   const { env } = services;
   // One mailer per process, from the parsed environment; requests get it through the context.
@@ -54,8 +61,15 @@ export function createApp({ services, build, devMiddleware, clientDir }: AppOpti
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
+  // First, so every response is logged and counted, a cached page included.
+  app.use(requestLog());
   app.use(securityHeaders({ dev: Boolean(devMiddleware), publicUrl: env.PUBLIC_URL }));
   app.use(varyOnLanguage);
+  // Probes and scrapers before the origin check and the page cache: a load balancer may name the
+  // machine by its address, /readyz fails from the first drained request, and none of the three is
+  // ever a cached page (the cache only stores what reaches the app below).
+  app.use(healthRoutes(services, drain));
+  app.get("/metrics", metricsEndpoint({ token: env.METRICS_TOKEN }));
   // The checked origin first: the page cache keys by it and never answers a forged Host.
   const origins = createOriginPolicy({ publicUrl: env.PUBLIC_URL, allowedHosts: env.ALLOWED_HOSTS, listenHost: env.HOST });
   app.use((req, res, next) => {
@@ -72,11 +86,6 @@ export function createApp({ services, build, devMiddleware, clientDir }: AppOpti
   app.use(refuseCrossSiteChanges({ publicUrl: env.PUBLIC_URL }));
   app.use(limitRequestBodies());
   app.use(refuseControlCharacters());
-
-  app.get("/healthz", async (_req, res) => {
-    const up = await services.database.ping();
-    res.status(up ? 200 : 503).json({ status: up ? "ok" : "unavailable" });
-  });
 
   if (devMiddleware) {
     app.use(devMiddleware);
@@ -97,6 +106,7 @@ export function createApp({ services, build, devMiddleware, clientDir }: AppOpti
         const context = new RouterContextProvider();
         context.set(databaseContext, db);
         context.set(storageContext, services.storage);
+        context.set(backupServiceContext, services.backups);
         context.set(mailerContext, mailer);
         context.set(requestInfoContext, {
           ip: clientAddress(req),
@@ -106,15 +116,17 @@ export function createApp({ services, build, devMiddleware, clientDir }: AppOpti
           publicUrl: env.PUBLIC_URL,
         });
         context.set(sessionPolicyContext, sessionPolicy);
+        context.set(requestLogContext, requestLogFields(res));
         return context;
       },
     }),
   );
 
   app.use((error: Error & { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    // A client's mistake found by Express itself (a path that does not decode): its status, no stack.
+    // A client's mistake found by Express itself (a path that does not decode): its status, no stack
+    // (the request's log line carries the status).
     const status = typeof error.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
-    if (status === 500) console.error(error);
+    if (status === 500) logger.error({ err: error, reqId: requestLogFields(res)?.id }, "unhandled error");
     if (!res.headersSent) res.status(status).type("text/plain").send(status === 500 ? "Internal Server Error" : "Bad Request");
   });
   return app;

@@ -2,6 +2,7 @@ import cluster from "node:cluster";
 import os from "node:os";
 import { ConfigError } from "~/db/config-error";
 import type { Env } from "~/env.server";
+import { logger } from "~/observability/logger.server";
 import { startServices } from "./startup";
 
 /**
@@ -19,6 +20,14 @@ export function processCount(env: Pick<Env, "WEB_CONCURRENCY" | "DATABASE_URL">,
   return count;
 }
 
+// Set by the primary on the one worker that takes the scheduled backups (BACKUP_INTERVAL_MINUTES).
+const BACKUP_WORKER = "VITRINE_BACKUP_WORKER";
+
+/** Whether this process runs the scheduled backups: the only process, or the primary's chosen worker. */
+export function runsScheduledBackups(): boolean {
+  return cluster.isPrimary || process.env[BACKUP_WORKER] === "1";
+}
+
 /**
  * With several processes, this one becomes the primary of node:cluster: it migrates and seeds
  * the database once, then forks the workers that serve on the one port (each opens its own pool
@@ -33,14 +42,19 @@ export async function runClusterPrimary(env: Env): Promise<boolean> {
   await prepared.database.close();
 
   let stopping = false;
-  const fork = () => cluster.fork();
+  // The first worker takes the scheduled backups; the one started in place of it when it dies too.
+  let backupWorker: number | undefined;
+  const fork = (takesBackups: boolean) => {
+    const worker = cluster.fork(takesBackups ? { [BACKUP_WORKER]: "1" } : {});
+    if (takesBackups) backupWorker = worker.id;
+  };
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
       return;
     }
-    console.error(`Worker ${worker.process.pid} ended (${signal ?? code}): starting another.`);
-    setTimeout(fork, 1000);
+    logger.warn({ event: "worker.exit", pid: worker.process.pid, code, signal }, `Worker ${worker.process.pid} ended (${signal ?? code}): starting another.`);
+    setTimeout(() => fork(worker.id === backupWorker), 1000);
   });
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -51,7 +65,7 @@ export async function runClusterPrimary(env: Env): Promise<boolean> {
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
-  console.log(`Starting ${count} processes (WEB_CONCURRENCY).`);
-  for (let i = 0; i < count; i++) fork();
+  logger.info({ event: "cluster.start", processes: count }, `Starting ${count} processes (WEB_CONCURRENCY).`);
+  for (let i = 0; i < count; i++) fork(i === 0);
   return true;
 }

@@ -5,10 +5,15 @@ import type express from "express";
 import type { ServerBuild } from "react-router";
 import { ConfigError } from "~/db/config-error";
 import { parseEnv } from "~/env.server";
+import { logger } from "~/observability/logger.server";
 import { runAdminCli } from "./admin-cli";
+import { complain } from "./cli-output";
 import { createApp } from "./app";
-import { runClusterPrimary } from "./cluster";
+import { runsScheduledBackups, runClusterPrimary } from "./cluster";
+import { handleShutdownSignals } from "./graceful-shutdown";
+import type { DrainState } from "./health";
 import { runMediaToS3 } from "./media-to-s3";
+import { runRestoreCli } from "./restore-cli";
 import { startServices } from "./startup";
 
 export interface StartOptions {
@@ -31,12 +36,16 @@ export async function startServer(options: StartOptions = {}) {
     services = await startServices(env, pgliteWorkerUrl());
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(error.message);
+      // The log collector gets the JSON line; whoever started the process reads the sentence.
+      logger.fatal({ event: "config_error" }, error.message);
+      logger.flush?.();
+      complain(error.message);
       process.exit(1);
     }
     throw error;
   }
   const { env } = services;
+  const drain: DrainState = { draining: false };
   const app = createApp({
     services,
     build:
@@ -44,44 +53,54 @@ export async function startServer(options: StartOptions = {}) {
       (() => import("virtual:react-router/server-build") as Promise<ServerBuild>),
     devMiddleware: options.devMiddleware,
     clientDir: path.resolve("build/client"),
+    drain,
   });
 
   const onListening = () => {
     const { port } = server.address() as AddressInfo;
-    console.log(`Vitrine is serving http://${env.HOST ?? "localhost"}:${port} (${services.database.kind})`);
+    logger.info({ event: "listening", port, database: services.database.kind }, `Vitrine is serving http://${env.HOST ?? "localhost"}:${port} (${services.database.kind})`);
     // Once per site, not once per process (WEB_CONCURRENCY).
     if (env.NODE_ENV === "production" && !env.PUBLIC_URL && (cluster.worker?.id ?? 1) === 1) {
       const hosts = env.ALLOWED_HOSTS?.join(", ") ?? "the localhost names and the listening address";
-      console.warn(`PUBLIC_URL is not set: canonical and sitemap URLs take the request's host when it is one of ${hosts}, else http://localhost. Set PUBLIC_URL to the site's public address.`);
+      logger.warn({ event: "public_url_missing" }, `PUBLIC_URL is not set: canonical and sitemap URLs take the request's host when it is one of ${hosts}, else http://localhost. Set PUBLIC_URL to the site's public address.`);
     }
   };
   // Without HOST, Node listens on every interface, IPv6 included.
   const server = env.HOST ? app.listen(env.PORT, env.HOST, onListening) : app.listen(env.PORT, onListening);
   server.on("error", (error: NodeJS.ErrnoException) => {
-    console.error(
+    const message =
       error.code === "EADDRINUSE"
         ? `Port ${env.PORT} is already in use: stop what uses it or set PORT to another port.`
-        : `The server could not listen: ${error.message}`,
-    );
+        : `The server could not listen: ${error.message}`;
+    logger.fatal({ event: "listen_error" }, message);
+    complain(message);
     void services.database.close().finally(() => process.exit(1));
   });
 
-  let stopping = false;
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    server.close();
-    server.closeAllConnections();
-    void services.database.close().finally(() => process.exit(0));
-  };
-  process.once("SIGTERM", stop);
-  process.once("SIGINT", stop);
+  // With several processes, one of them only (cluster.ts) takes the scheduled backups.
+  const stopSchedule =
+    env.BACKUP_INTERVAL_MINUTES && runsScheduledBackups() ? services.backups.schedule(env.BACKUP_INTERVAL_MINUTES, env.BACKUP_KEEP) : () => {};
+  handleShutdownSignals(server, drain, {
+    delaySeconds: env.SHUTDOWN_DELAY_SECONDS,
+    timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
+    async release() {
+      stopSchedule();
+      await services.database.close();
+    },
+  });
   return server;
 }
 
 // One built entry for all: `node build/server/index.js admin ...` is the administrators' CLI,
+// `node build/server/index.js restore FILE` restores a snapshot (the server stopped),
 // `node build/server/index.js media-to-s3` copies DATA_DIR/media into the bucket.
+const command = process.argv[2];
 if (import.meta.env.PROD) {
-  const command = process.argv[2];
-  void (command === "admin" ? runAdminCli(process.argv.slice(3)) : command === "media-to-s3" ? runMediaToS3() : startServer());
+  void (command === "admin"
+    ? runAdminCli(process.argv.slice(3))
+    : command === "restore"
+      ? runRestoreCli(process.argv.slice(3))
+      : command === "media-to-s3"
+        ? runMediaToS3()
+        : startServer());
 }

@@ -5,6 +5,7 @@ import type { Database } from "~/db/client.server";
 import { media } from "~/db/schema";
 import { storedFilename } from "~/media/file-type";
 import { parseVariantKey } from "~/media/image-variants";
+import { errorMessage, logger } from "~/observability/logger.server";
 import { type ByteRange, isStorageKey, type MediaStorage, type StoredObject, StorageUnavailableError } from "~/media/storage.server";
 
 const INLINE_TYPES = new Set(["application/pdf", "image/jpeg", "image/png", "image/webp", "image/avif", "image/x-icon"]);
@@ -38,7 +39,7 @@ function requestedRange(req: Request, file: StoredObject): ByteRange | "unsatisf
 
 /** 503 when the file store does not answer: said plainly, logged with its cause. */
 function storageUnavailable(req: Request, res: Response, error: StorageUnavailableError) {
-  console.error(`${error.message} (${req.method} ${req.originalUrl})`);
+  logger.error({ event: "storage.unavailable", method: req.method, url: req.originalUrl, error: errorMessage(error.cause) }, error.message);
   if (res.headersSent) return void res.destroy();
   const message = "The stored files cannot be reached at the moment; try again in a minute.";
   res.status(503).set("Retry-After", "60").set("Cache-Control", "no-store");
@@ -90,7 +91,7 @@ export function serveMedia(db: Database, storage: MediaStorage) {
       if (!body) return void res.end();
       await pipeline(body, res).catch((error: unknown) => {
         // The client went away mid-file: nothing to answer; a store failing mid-file is logged.
-        if ((error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE") console.error(`Sending ${key} stopped: ${(error as Error).message}`);
+        if ((error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE") logger.error({ event: "media.send_failed", key, error: errorMessage(error) }, `Sending ${key} stopped`);
       });
     } catch (error) {
       if (error instanceof StorageUnavailableError) return storageUnavailable(req, res, error);

@@ -92,6 +92,14 @@ port.on("message", (message: PgliteRequest) => {
       if (!open) return failure(message.id, new Error("The transaction is already closed."));
       return open.finish(message.commit, message.id);
     }
+    case "dump":
+      // CHECKPOINT then the data directory as a gzipped tar (decision 018); the bytes travel
+      // back to the HTTP thread, which writes the file.
+      return void run(message.id, async () => {
+        await db!.exec("CHECKPOINT");
+        const dump = await db!.dumpDataDir("gzip");
+        return new Uint8Array(await dump.arrayBuffer());
+      });
     case "close":
       return void run(message.id, async () => {
         if (db && !db.closed) await db.close();

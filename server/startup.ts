@@ -1,3 +1,5 @@
+import path from "node:path";
+import { type BackupService, createBackupService } from "~/backups/backup-service.server";
 import { startContentChangeChannel } from "~/cache/content-change-channel.server";
 import { ensureFirstAdmin } from "~/auth/admin-users.server";
 import { normalizeUsername, passwordProblem, usernameProblem } from "~/auth/credentials.server";
@@ -7,11 +9,13 @@ import { seedDatabase } from "~/db/seed/seed.server";
 import type { Env } from "~/env.server";
 import { openMediaStorage } from "~/media/open-storage.server";
 import type { MediaStorage } from "~/media/storage.server";
+import { logger } from "~/observability/logger.server";
 
 export interface Services {
   env: Env;
   database: DatabaseHandle;
   storage: MediaStorage;
+  backups: BackupService;
 }
 
 /** Opens the database, applies pending migrations and loads the demo catalogue when empty. */
@@ -27,9 +31,10 @@ export async function startServices(env: Env, pgliteWorker?: URL): Promise<Servi
     const storage = await openMediaStorage(env);
     await database.migrate();
     const outcome = await seedDatabase(database.db, { demo: env.DEMO_DATA, storage });
-    if (outcome === "demo") console.log("Loaded the demo catalogue into the empty database.");
+    if (outcome === "demo") logger.info({ event: "seed.demo" }, "Loaded the demo catalogue into the empty database.");
     await createFirstAdmin(database, env);
-    return { env, database, storage };
+    const backups = createBackupService(database, storage, path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups")));
+    return { env, database, storage, backups };
   } catch (error) {
     await database.close().catch(() => {});
     throw error;
@@ -68,8 +73,8 @@ async function createFirstAdmin(database: DatabaseHandle, env: Env): Promise<voi
     if (problem) throw new ConfigError(`${name} is not valid: ${problem.charAt(0).toLowerCase()}${problem.slice(1)}`);
   }
   const outcome = await ensureFirstAdmin(database.db, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD });
-  if (outcome === "created") console.log(`Created the administrator ${normalizeUsername(env.ADMIN_USERNAME!)}.`);
+  if (outcome === "created") logger.info({ event: "admin.created" }, `Created the administrator ${normalizeUsername(env.ADMIN_USERNAME!)}.`);
   if (outcome === "none") {
-    console.log("No administrator yet: run `npm run admin -- create NAME`, or set ADMIN_USERNAME and ADMIN_PASSWORD.");
+    logger.warn("No administrator yet: run `npm run admin -- create NAME`, or set ADMIN_USERNAME and ADMIN_PASSWORD.");
   }
 }

@@ -12,7 +12,6 @@ export function AdminErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!isRouteErrorResponse(error)) console.error(error);
   // A screen can say what is missing ("this product does not exist") rather than the screen itself:
   // the request kit's refusal carries its message, a news screen its message key.
   const refusal = isRouteErrorResponse(error) ? (error.data as { error?: { message?: unknown }; notFound?: unknown } | null) : null;

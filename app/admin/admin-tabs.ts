@@ -20,5 +20,6 @@ export const adminTabs: AdminTab[] = [
   { key: "search", path: "/admin/search-log", role: "editor" },
   { key: "settings", path: "/admin/settings", role: "admin" },
   { key: "audit", path: "/admin/audit", role: "admin" },
+  { key: "backups", path: "/admin/backups", role: "admin" },
   { key: "kanban", path: "/kanban", role: "admin" },
 ];

@@ -2,7 +2,6 @@ import { type AuthStatus, signedOutStatus } from "~/auth/auth-status";
 import { apiRequest } from "./api-request";
 import { setAuthStatus } from "./auth-status-store";
 import { clearCsrfToken } from "./csrf-token";
-import { clearDataCache } from "./data-cache";
 import { HttpError } from "./http-error";
 import { toast } from "./toast-store";
 
@@ -12,10 +11,9 @@ export const SIGN_OUT_REDIRECT_MS = 200;
 export const SIGN_OUT_FORCED_LOAD_MS = 300;
 export const LOGOUT_URL = "/api/admin/logout";
 
-/** Forgets everything the admin knew: tokens, cached data, the status. */
+/** Forgets everything the admin knew: the anti-forgery token and the status. */
 export function forgetSession(): void {
   clearCsrfToken();
-  clearDataCache();
   setAuthStatus(signedOutStatus);
 }
 

@@ -1,6 +1,7 @@
 import { count, desc } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
+import { logger } from "~/observability/logger.server";
 
 /** Who did something: a signed-in administrator, or a name for the shell and start-up. */
 export interface AuditActor {
@@ -36,6 +37,8 @@ export async function recordAudit(db: Database, event: AuditEvent): Promise<void
     after: event.after ?? null,
     ip: event.ip ?? "",
   });
+  // The application event, without names or values (a failed sign-in's "username" may be a password).
+  logger.info({ event: event.action, entity: event.entity, entityId: event.entityId ?? undefined, actorId: event.actor?.id ?? undefined }, "audited");
 }
 
 export type AuditEntry = typeof auditLog.$inferSelect;

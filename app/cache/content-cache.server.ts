@@ -1,4 +1,5 @@
 import type { Database } from "~/db/client.server";
+import { logger } from "~/observability/logger.server";
 
 /**
  * Results computed from catalogue content (taxonomy, product lists, facet counts), kept per
@@ -29,6 +30,7 @@ export function dropContentCaches(): void {
 }
 
 export function contentChanged(): void {
+  logger.info({ event: "cache.invalidated" }, "content changed: caches dropped");
   dropContentCaches();
   publish?.();
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { dropContentCaches, setContentChangePublisher } from "./content-cache.server";
+import { logger } from "~/observability/logger.server";
 
 /**
  * Cross-process cache invalidation on PostgreSQL (issue 11): every contentChanged() here sends a
@@ -24,7 +25,7 @@ export async function startContentChangeChannel(databaseUrl: string): Promise<Co
 
   const lost = (reason: string) => {
     if (closed || !client) return;
-    console.error(`Lost the content-change channel (${reason}): caches dropped, reconnecting.`);
+    logger.error({ event: "content_channel.lost", reason }, `Lost the content-change channel (${reason}): caches dropped, reconnecting.`);
     client.removeAllListeners();
     client.end().catch(() => {});
     client = undefined;

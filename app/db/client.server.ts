@@ -12,6 +12,9 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { ConfigError } from "./config-error";
 import { lockDataDir } from "./data-dir-lock.server";
+import { pgDump } from "~/backups/postgres-tools.server";
+import { logger } from "~/observability/logger.server";
+import { dbPool, dbQueryDuration } from "~/observability/metrics.server";
 import { type PgliteThread, startPgliteThread } from "./pglite-thread.server";
 import { schema } from "./schema";
 
@@ -22,6 +25,11 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** Applies the migrations in `drizzle/` that have not run yet. */
   migrate(): Promise<void>;
+  /**
+   * Writes a consistent copy of the whole database to `toFile` while the site runs: PGlite's
+   * data directory as a gzipped tar, PostgreSQL as pg_dump's plain SQL (decision 018).
+   */
+  dumpDatabase(toFile: string): Promise<void>;
   /** Whether the database answers (GET /healthz). */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -33,22 +41,40 @@ const postgresDatabases = new WeakSet<object>();
 /** Whether `db` is PostgreSQL (DATABASE_URL), where several processes may share it. */
 export const isPostgres = (db: Database): boolean => postgresDatabases.has(db);
 
-const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
+export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
 const casing = "snake_case" as const;
 
 export const pgliteExtensions = { pg_trgm, unaccent };
 
 /**
- * Wraps PGlite as a database handle: an instance in this thread (tests, the admin command), or
- * the server's database thread (PgliteThread, which answers the same `query` and `transaction`).
+ * Wraps PGlite as a database handle: an instance in this thread (on disk, in memory or loaded
+ * from a dump: tests, the admin command), or the server's database thread (PgliteThread, which
+ * answers the same `query` and `transaction`).
  */
 export function fromPglite(client: PGlite | PgliteThread, release: () => void = () => {}): DatabaseHandle {
+  timeQueries(client, "pglite");
+  dbPool.stats = () => ({ total: 1, idle: 1, waiting: 0 });
   const db = drizzlePglite({ client: client as PGlite, schema, casing });
   const database = db as unknown as Database;
   return {
     db: database,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    async dumpDatabase(toFile) {
+      // Taken under PGlite's query lock, between two statements of its one connection: the
+      // files are what a crash at that instant would leave, which PostgreSQL recovers from
+      // (committed transactions in, an open one rolled back). The checkpoint makes that
+      // recovery short. On the database thread, the thread does both and sends the bytes.
+      let bytes: Uint8Array;
+      if ("ping" in client) {
+        bytes = await client.dumpDataDir();
+      } else {
+        await client.exec("CHECKPOINT");
+        const dump = await client.dumpDataDir("gzip");
+        bytes = new Uint8Array(await dump.arrayBuffer());
+      }
+      await fs.promises.writeFile(toFile, bytes);
+    },
     ping: () => ("ping" in client ? client.ping() : isDatabaseUp(database)),
     async close() {
       try {
@@ -58,6 +84,17 @@ export function fromPglite(client: PGlite | PgliteThread, release: () => void = 
       }
     },
   };
+}
+
+/** Feeds the query-duration histogram (queries outside transactions: those go through their own client). */
+function timeQueries(client: { query: (...args: never[]) => unknown }, kind: "pglite" | "postgres"): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    if (!(result instanceof Promise)) return result;
+    const end = dbQueryDuration.startTimer({ database: kind });
+    return result.finally(end);
+  }) as never;
 }
 
 function parseDatabaseUrl(url: string): URL {
@@ -81,7 +118,9 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   const parsed = parseDatabaseUrl(url);
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that loses its connection must not crash the process.
-  pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+  pool.on("error", (error) => logger.warn({ error: error.message }, "PostgreSQL pool error"));
+  timeQueries(pool, "postgres");
+  dbPool.stats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
   try {
     await pool.query("select 1");
   } catch (error) {
@@ -106,6 +145,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
         client.release();
       }
     },
+    dumpDatabase: (toFile) => pgDump(url, toFile),
     ping: () => isDatabaseUp(db as unknown as Database),
     close: () => pool.end(),
   };

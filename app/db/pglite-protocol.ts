@@ -4,6 +4,7 @@ export type PgliteRequest =
   | { type: "query"; id: number; sql: string; params: unknown[]; rowMode: "array" | "object"; tx?: number }
   | { type: "begin"; id: number; tx: number }
   | { type: "end"; id: number; tx: number; commit: boolean }
+  | { type: "dump"; id: number }
   | { type: "close"; id: number };
 
 export type PgliteReply =

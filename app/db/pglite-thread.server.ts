@@ -1,5 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { PgliteReply, PgliteRequest } from "./pglite-protocol";
+import { logger } from "~/observability/logger.server";
 
 type Request = PgliteRequest extends infer R ? (R extends { id: number } ? Omit<R, "id"> : never) : never;
 
@@ -16,6 +17,8 @@ export interface PgliteThread extends PgliteQueryable {
   transaction<T>(work: (tx: PgliteQueryable) => Promise<T>): Promise<T>;
   /** True when the database thread answers (it does between statements, even mid-transaction). */
   ping(): Promise<boolean>;
+  /** The data directory as a gzipped tar, taken after a CHECKPOINT on the database thread. */
+  dumpDataDir(): Promise<Uint8Array>;
   close(): Promise<void>;
   readonly closed: boolean;
 }
@@ -64,7 +67,7 @@ export function startPgliteThread(workerUrl: URL, dataDir: string): Promise<Pgli
     else waiting.reject(Object.assign(new Error(message.error.message), message.error.fields));
   });
   worker.on("error", (error) => {
-    console.error("The database thread failed:", error);
+    logger.error({ err: error }, "The database thread failed.");
     stopAll(new Error(`The database thread failed: ${error.message}`));
   });
   worker.on("exit", () => stopAll(new Error("The database thread has stopped.")));
@@ -94,6 +97,7 @@ export function startPgliteThread(workerUrl: URL, dataDir: string): Promise<Pgli
       const timeout = new Promise<false>((resolve) => setTimeout(resolve, BUSY_PROGRESS_MS, false).unref());
       return Promise.race([call({ type: "ping" }).then(Boolean, () => false), timeout]);
     },
+    dumpDataDir: () => call({ type: "dump" }) as Promise<Uint8Array>,
     async close() {
       if (stopped) return;
       await call({ type: "close" }).catch(() => {});

@@ -19,7 +19,7 @@ import {
   timestamp,
   type PgColumn,
 } from "drizzle-orm/pg-core";
-import type { Localized } from "~/i18n/locales";
+import { type Locale, type Localized, locales } from "~/i18n/locales";
 
 // Localised text is one jsonb object per field ({"en": "...", "fr": "..."}) so that a new
 // language needs no migration.
@@ -28,21 +28,25 @@ const localized = () => jsonb().$type<Localized>().notNull().default({});
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 // Words of both languages, stemmed by each language's rules, accents removed (f_unaccent is an
-// IMMUTABLE wrapper made in migration 0000); part number and maker unstemmed ("simple").
+// IMMUTABLE wrapper made in migration 0000); part number and maker unstemmed ("simple"). The long
+// `details` text is left out (decision 028): it was most of the cost of writing a product and of
+// ranking a match; its values still count (value_terms).
 const productSearchDocument = sql`
   setweight(to_tsvector('simple', part_number || ' ' || regexp_replace(part_number, '[^A-Za-z0-9]+', ' ', 'g') || ' ' || manufacturer), 'A') ||
   setweight(to_tsvector('english', f_unaccent(coalesce(name->>'en', ''))), 'A') ||
   setweight(to_tsvector('french', f_unaccent(coalesce(name->>'fr', ''))), 'A') ||
   setweight(to_tsvector('english', f_unaccent(coalesce(description->>'en', ''))), 'B') ||
-  setweight(to_tsvector('french', f_unaccent(coalesce(description->>'fr', ''))), 'B') ||
-  setweight(to_tsvector('english', f_unaccent(coalesce(details->>'en', ''))), 'C') ||
-  setweight(to_tsvector('french', f_unaccent(coalesce(details->>'fr', ''))), 'C')`;
+  setweight(to_tsvector('french', f_unaccent(coalesce(description->>'fr', ''))), 'B')`;
 
 // Values with units as canonical terms ("24 V DC" -> 24v, 24vdc; "500 mA" -> 0.5a), made by the
 // SQL function search_value_terms (its migration says how); the query side calls the same function.
 const productValueTerms = sql`search_value_terms(
   coalesce(name->>'en', '') || ' | ' || coalesce(name->>'fr', '') || ' | ' || coalesce(description->>'en', '') || ' | ' ||
   coalesce(description->>'fr', '') || ' | ' || coalesce(details->>'en', '') || ' | ' || coalesce(details->>'fr', ''))`;
+
+/** A product's name as the list sorts it in a language (the same expression as its index). */
+export const nameOrder = (locale: Locale, table = "") =>
+  sql.raw(`lower(f_unaccent(coalesce(${table}name->>'${locale}', ${table}name->>'en', '')))`);
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -76,12 +80,17 @@ export const media = pgTable("media", {
   createdAt: createdAt(),
 });
 
-export const categories = pgTable("categories", {
+// What categories, subcategories and applications share, first in each: the slug, the other
+// spellings of it found in older data and links (they resolve to this record), the name.
+const taxonomyColumns = () => ({
   id: serial().primaryKey(),
   slug: text().notNull().unique(),
-  // Other spellings of the slug found in older data and links; they resolve to this record.
   aliases: text().array().notNull().default(sql`'{}'::text[]`),
   name: localized(),
+});
+
+export const categories = pgTable("categories", {
+  ...taxonomyColumns(),
   description: localized(),
   imageId: integer().references(() => media.id, { onDelete: "set null" }),
   featured: boolean().notNull().default(false),
@@ -95,10 +104,7 @@ export const categories = pgTable("categories", {
 export const subcategories = pgTable(
   "subcategories",
   {
-    id: serial().primaryKey(),
-    slug: text().notNull().unique(),
-    aliases: text().array().notNull().default(sql`'{}'::text[]`),
-    name: localized(),
+    ...taxonomyColumns(),
     categoryId: integer()
       .notNull()
       .references(() => categories.id, { onDelete: "cascade" }),
@@ -110,10 +116,7 @@ export const subcategories = pgTable(
 );
 
 export const applications = pgTable("applications", {
-  id: serial().primaryKey(),
-  slug: text().notNull().unique(),
-  aliases: text().array().notNull().default(sql`'{}'::text[]`),
-  name: localized(),
+  ...taxonomyColumns(),
   description: localized(),
   imageId: integer().references(() => media.id, { onDelete: "set null" }),
   position: integer().notNull().default(0),
@@ -152,6 +155,10 @@ export const products = pgTable(
     featured: boolean().notNull().default(false),
     searchDocument: tsvector().notNull().generatedAlwaysAs(productSearchDocument),
     valueTerms: text().array().notNull().generatedAlwaysAs(productValueTerms),
+    // The value terms of the product's spec rows (sorted, distinct), kept by a statement trigger on
+    // product_specs (migration speed_search_terms), so that one GIN index per column answers a value
+    // whatever its source, without a sub-query.
+    specTerms: text().array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -164,7 +171,11 @@ export const products = pgTable(
     index("products_part_number_trgm_idx").using("gin", t.partNumberNormalized.op("gin_trgm_ops")),
     index("products_search_idx").using("gin", t.searchDocument),
     index("products_value_terms_idx").using("gin", t.valueTerms),
+    index("products_spec_terms_idx").using("gin", t.specTerms),
     index().on(t.createdAt),
+    // The product list's name order per language (productOrder), so "sort by name" reads one page
+    // of the index instead of sorting the catalogue.
+    ...locales.map((locale) => index(`products_name_${locale}_idx`).on(nameOrder(locale), t.id).where(sql`status = 'active'`)),
     // The target of the child tables' (product, category, status, lifecycle) foreign keys.
     uniqueIndex("products_facet_key_idx").on(t.id, t.categoryId, t.status, t.lifecycle),
   ],

@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import { type SessionPolicy, defaultSessionPolicy } from "~/auth/session-policy.server";
+import type { BackupService } from "~/backups/backup-service.server";
 import type { Database } from "~/db/client.server";
 import type { Mailer } from "~/mail/mailer.server";
 import type { MediaStorage } from "~/media/storage.server";
@@ -15,3 +16,6 @@ export const mailerContext = createContext<Mailer | null>(null);
 
 /** How long an administrator's session lives: set by the server from the environment; tests pass their own. */
 export const sessionPolicyContext = createContext<SessionPolicy>(defaultSessionPolicy);
+
+/** The snapshots of this site (Backups screen and API), set once per request by the server. */
+export const backupServiceContext = createContext<BackupService>();

@@ -18,6 +18,7 @@ import { type FieldKeys, fieldMessages, zodFieldProblems } from "~/i18n/field-me
 import type { Locale } from "~/i18n/locales";
 import { StorageUnavailableError } from "~/media/storage.server";
 import type { Translator } from "~/i18n/translate";
+import { errorMessage, logger } from "~/observability/logger.server";
 import { apiError } from "./api-error.server";
 import { type FieldProblems, type MessageRef, RequestError, invalidInput, notFound } from "./errors";
 import { MAX_FORM_BYTES, type BodyProblem, parseForm, parseJsonOrForm, readLimited } from "./read-body.server";
@@ -209,7 +210,7 @@ export function jsonError(error: RequestError, t: Translator["t"]): Response {
 /** A file store that does not answer is a 503 for the caller (logged here with its cause), not a 500. */
 function asRequestError(error: unknown): unknown {
   if (!(error instanceof StorageUnavailableError)) return error;
-  console.error(error.message);
+  logger.error({ event: "storage.unavailable", error: errorMessage(error.cause) }, error.message);
   return new RequestError("unavailable", { key: "media.errors.unavailable" }, { retryAfterSeconds: 60 });
 }
 

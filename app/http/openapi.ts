@@ -5,7 +5,12 @@ import { z } from "zod";
 import { signInSchema } from "~/auth/sign-in.server";
 import { productInputSchema } from "~/catalogue/products/product-schema";
 import { taxonomyInputSchemas } from "~/catalogue/taxonomy/taxonomy-input";
+import { inquiryReadSchema } from "~/inquiries/inbox-filters";
+import { COUNTRIES, PRODUCT_INTERESTS } from "~/inquiries/options";
 import { replySchema } from "~/inquiries/reply-inquiry.server";
+import { inquirySchema, quoteItemSchema } from "~/inquiries/schema";
+import { newsletterSchema } from "~/newsletter/subscribe.server";
+import { translationChangeSchema } from "~/translations/translation-query";
 import { settingsFormSchema } from "~/settings/settings-schema";
 import { createTaskSchema, updateTaskSchema } from "~/tasks/task-schema";
 import { articleInputSchema } from "~/news/article-input";
@@ -18,6 +23,30 @@ const fromZod = (schema: z.ZodType): Schema => {
 };
 
 type Schema = Record<string, unknown>;
+
+/**
+ * The inquiry body: the form's text fields, from the one schema both sides use. The JSON call
+ * also takes what `toInquiryValues` turns into that text (a `true` consent, a list of quote
+ * items), and a field left out counts as empty, so the required ones are those "" fails.
+ */
+function inquiryBody(): Schema {
+  const generated = fromZod(inquirySchema) as { properties: Record<string, Schema> };
+  const shape = inquirySchema.shape;
+  const required = (Object.keys(shape) as Array<keyof typeof shape>).filter((field) => field !== "kind" && !shape[field].safeParse("").success);
+  return {
+    ...generated,
+    required,
+    properties: {
+      ...generated.properties,
+      kind: { ...generated.properties.kind, default: "contact" },
+      country: { ...generated.properties.country, enum: COUNTRIES },
+      productInterest: { ...generated.properties.productInterest, enum: ["", ...PRODUCT_INTERESTS] },
+      privacyConsent: { description: "true (JSON) or on (form)", enum: [true, "on"] },
+      productId: { description: "The product asked about", anyOf: [{ type: "integer", minimum: 1 }, generated.properties.productId] },
+      items: { description: "The quote's lines: a list, or its JSON text (form)", anyOf: [{ type: "array", items: fromZod(quoteItemSchema) }, { type: "string" }] },
+    },
+  };
+}
 type Operation = Record<string, unknown>;
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -46,9 +75,9 @@ const crud = (tag: string, item: string, input: string) => ({
   remove: admin({ tags: [tag], summary: "Delete one", parameters: [idParam], responses: { 204: { description: "Deleted" }, 404: error("Unknown id") } }, true),
 });
 
-const categories = crud("categories", "TaxonomyEntry", "TaxonomyInput");
+const categories = crud("categories", "TaxonomyEntry", "CategoryInput");
 const subcategories = crud("subcategories", "TaxonomyEntry", "SubcategoryInput");
-const applications = crud("applications", "TaxonomyEntry", "TaxonomyInput");
+const applications = crud("applications", "TaxonomyEntry", "ApplicationInput");
 
 export const openApiDocument = {
   openapi: "3.1.0",
@@ -59,7 +88,29 @@ export const openApiDocument = {
       "Catalogue, inquiries and administration calls. Errors are {\"error\": {\"code\", \"message\", \"fields\"?}}; messages follow the `lang` cookie, then Accept-Language.",
   },
   paths: {
-    "/healthz": { get: { summary: "Database reachable", responses: { 200: ok("Up"), 503: ok("Database down") } } },
+    "/healthz": { get: { tags: ["operations"], summary: "Liveness: the process answers", responses: { 200: ok("Alive") } } },
+    "/readyz": {
+      get: { tags: ["operations"], summary: "Readiness: database answers, migrations done, storage writable, not draining", responses: { 200: ok("Ready, with the checks"), 503: ok("Not ready (the failed check), or draining after SIGTERM") } },
+    },
+    "/metrics": {
+      get: {
+        tags: ["operations"],
+        summary: "Prometheus text: to loopback, or with Authorization: Bearer METRICS_TOKEN",
+        responses: { 200: { description: "Metrics", content: { "text/plain": { schema: { type: "string" } } } }, 401: error("No credentials from elsewhere"), 403: error("Wrong token") },
+      },
+    },
+    "/api/admin/backups": {
+      get: admin({ tags: ["backups"], summary: "Snapshots, newest first (role admin)", responses: { 200: ok("The list", { type: "object", properties: { backups: { type: "array", items: ref("Backup") } } }), 403: error("Not an administrator") } }),
+      post: admin({ tags: ["backups"], summary: "Take a snapshot of the database and the files now (role admin, audited)", responses: { 201: ok("Taken", ref("Backup")), 409: error("Another snapshot is being taken"), 500: error("The snapshot failed (disk, pg_dump): the reason") } }, true),
+    },
+    "/api/admin/backups/{name}": {
+      get: admin({
+        tags: ["backups"],
+        summary: "Download one snapshot (role admin, audited)",
+        parameters: [{ name: "name", in: "path", required: true, schema: { type: "string", pattern: "^vitrine-\\d{8}T\\d{6}Z-(pglite|postgres)(-\\d{1,4})?\\.tar$" } }],
+        responses: { 200: { description: "The tar file", content: { "application/x-tar": { schema: { type: "string", format: "binary" } } } }, 404: error("No snapshot by that name") },
+      }),
+    },
     "/api/categories": { get: { tags: ["catalogue"], summary: "Categories (SPEC §7)", responses: { 200: ok("Categories", { type: "array", items: ref("TaxonomyEntry") }) } } },
     "/api/categories/featured": { get: { tags: ["catalogue"], summary: "Featured categories", responses: { 200: ok("Categories", { type: "array", items: ref("TaxonomyEntry") }) } } },
     "/api/subcategories": { get: { tags: ["catalogue"], summary: "Subcategories", responses: { 200: ok("Subcategories", { type: "array", items: ref("TaxonomyEntry") }) } } },
@@ -92,7 +143,7 @@ export const openApiDocument = {
         responses: { 201: ok("Stored"), 400: error("Invalid fields"), 429: error("Too many messages from this address") },
       },
     },
-    "/api/newsletter": { post: { tags: ["inquiries"], summary: "Newsletter sign-up: stored as pending and mailed a signed confirmation link (double opt-in); subscribed once confirmed", requestBody: { content: json({ type: "object", properties: { email: { type: "string" }, locale: { enum: ["en", "fr"] } } }) }, responses: { 202: ok("Pending: a confirmation link was mailed"), 400: error("Invalid e-mail"), 413: error("Too large"), 429: error("Too many sign-ups from this address") } } },
+    "/api/newsletter": { post: { tags: ["inquiries"], summary: "Newsletter sign-up: stored as pending and mailed a signed confirmation link (double opt-in); subscribed once confirmed", requestBody: { content: json(ref("NewsletterInput")) }, responses: { 202: ok("Pending: a confirmation link was mailed"), 400: error("Invalid e-mail"), 413: error("Too large"), 429: error("Too many sign-ups from this address") } } },
     "/api/admin/auth-status": { get: { tags: ["auth"], summary: "SPEC §7 auth status", responses: { 200: ok("Status", ref("AuthStatus")) } } },
     "/api/admin/login": {
       post: {
@@ -186,7 +237,7 @@ export const openApiDocument = {
     "/api/admin/inquiries/export": { get: admin({ tags: ["inquiries"], summary: "The filtered inbox as CSV (UTF-8 with BOM, formulas neutralised)", responses: { 200: { description: "text/csv" } } }) },
     "/api/admin/inquiries/{id}": {
       get: admin({ tags: ["inquiries"], summary: "One inquiry with its replies and tasks", parameters: [idParam], responses: { 200: ok("The inquiry"), 404: error("Unknown id") } }),
-      patch: admin({ tags: ["inquiries"], summary: "Mark read or unread", parameters: [idParam], requestBody: { content: json({ type: "object", required: ["read"], properties: { read: { type: "boolean" } } }) }, responses: { 200: ok("Saved"), 400: error("Invalid"), 404: error("Unknown id") } }, true),
+      patch: admin({ tags: ["inquiries"], summary: "Mark read or unread", parameters: [idParam], requestBody: { content: json(ref("InquiryRead")) }, responses: { 200: ok("Saved"), 400: error("Invalid"), 404: error("Unknown id") } }, true),
       delete: admin({ tags: ["inquiries"], summary: "Delete an inquiry", parameters: [idParam], responses: { 204: { description: "Deleted" }, 404: error("Unknown id") } }, true),
     },
     "/api/admin/inquiries/{id}/replies": {
@@ -222,6 +273,7 @@ export const openApiDocument = {
       csrf: { type: "apiKey", in: "header", name: "X-CSRF-Token", description: "From GET /api/admin/auth-status" },
     },
     schemas: {
+      Backup: { type: "object", properties: { name: { type: "string" }, size: { type: "integer" }, createdAt: { type: "string", format: "date-time" } } },
       Error: {
         type: "object",
         properties: {
@@ -246,12 +298,15 @@ export const openApiDocument = {
       TaxonomyEntry: { type: "object", properties: { id: { type: "integer" }, slug: { type: "string" }, aliases: { type: "array", items: { type: "string" } }, name: localized } },
       Task: { type: "object", properties: { id: { type: "integer" }, title: { type: "string" }, description: { type: "string" }, status: { enum: ["in_progress", "in_review", "completed"] }, position: { type: "integer" }, inquiryId: { type: ["integer", "null"] }, version: { type: "integer" } } },
       TaskInput: fromZod(createTaskSchema),
-      TranslationInput: { type: "object", required: ["key", "locale"], properties: { key: { type: "string" }, locale: { enum: ["en", "fr"] }, value: { type: ["string", "null"], description: "null resets" }, version: { type: "integer", description: "The version the edit started from (0: no override)" } } },
-      TaxonomyInput: fromZod(taxonomyInputSchemas.categories),
+      TranslationInput: fromZod(translationChangeSchema),
+      CategoryInput: fromZod(taxonomyInputSchemas.categories),
+      ApplicationInput: fromZod(taxonomyInputSchemas.applications),
       SubcategoryInput: fromZod(taxonomyInputSchemas.subcategories),
       ProductSummary: { type: "object", properties: { id: { type: "integer" }, partNumber: { type: "string" }, name: localized, description: localized, manufacturer: { type: "string" }, lifecycle: { type: "string" }, categorySlug: { type: "string" }, image: { type: ["string", "null"] }, keySpecs: { type: "array", description: "Values of the up to three key specs the product's category names, in its order (empty when it names none)", items: { type: "object", properties: { key: { type: "string" }, name: localized, value: { type: "string" } } } } } },
       Media: { type: "object", properties: { id: { type: "integer" }, url: { type: "string" }, srcSet: { type: "string" }, filename: { type: "string" }, mimeType: { type: "string" }, size: { type: "integer" }, width: { type: ["integer", "null"] }, height: { type: ["integer", "null"] } } },
-      InquiryInput: { type: "object", required: ["kind", "name", "email", "message", "privacyConsent"], properties: { kind: { enum: ["contact", "quote"] }, name: { type: "string" }, company: { type: "string" }, email: { type: "string" }, phone: { type: "string" }, website: { type: "string" }, country: { type: "string" }, productInterest: { type: "string" }, message: { type: "string" }, privacyConsent: { type: "boolean" }, partNumber: { type: "string" }, items: { type: "string", description: "JSON list of {productId, partNumber, quantity}" } } },
+      InquiryInput: inquiryBody(),
+      InquiryRead: fromZod(inquiryReadSchema),
+      NewsletterInput: fromZod(newsletterSchema),
       ProductInput: fromZod(productInputSchema),
       ArticleInput: fromZod(articleInputSchema),
     },

@@ -15,3 +15,18 @@ export interface RequestInfo {
 }
 
 export const requestInfoContext = createContext<RequestInfo>({ ip: "", secure: false, nonce: "", origin: "" });
+
+/** Whether a peer is the trusted reverse proxy (the loopback one, as Express's `trust proxy`). */
+export function isTrustedProxy(peerAddress: string | undefined): boolean {
+  if (!peerAddress) return false;
+  const address = peerAddress.startsWith("::ffff:") ? peerAddress.slice(7) : peerAddress;
+  return address === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address);
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** The proxy's `X-Request-Id` when the trusted proxy sent a sane one, else null (the server makes one). */
+export function forwardedRequestId(peerAddress: string | undefined, header: string | string[] | undefined): string | null {
+  if (typeof header !== "string" || !REQUEST_ID.test(header)) return null;
+  return isTrustedProxy(peerAddress) ? header : null;
+}

@@ -53,6 +53,5 @@ export function translateTaxonomyName(messages: Messages, kind: TaxonomyKind, ra
   }
   if (best) return messages[best.key]!;
 
-  console.info(`No translation for ${kind} "${rawName}" (key ${kind}.${slug}.name); showing the raw name.`);
   return capitalizeWords(rawName);
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { acknowledgementLog } from "~/db/schema";
+import { logger } from "~/observability/logger.server";
 
 /** Acknowledgements to visitors, all addresses together, in any hour (ACKNOWLEDGEMENTS_PER_HOUR). */
 export const DEFAULT_ACKNOWLEDGEMENTS_PER_HOUR = 200;
@@ -24,6 +25,28 @@ let warnedForHour = -1;
  */
 export async function claimAcknowledgement(db: Database, email: string, { perHour = acknowledgementsPerHour(), now = new Date() } = {}): Promise<AcknowledgementClaim> {
   const address = email.trim().toLowerCase();
+  // Check and count as one step: two inquiries arriving together (or on two processes) must not
+  // both see "none sent today". The transaction-scoped advisory lock serialises the claims.
+  const claim = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ACKNOWLEDGEMENT_LOCK})`);
+    return claimWithin(tx, address, perHour, now);
+  });
+  if (claim === "hourly_cap") {
+    const thisHour = Math.floor(now.getTime() / HOUR_MS);
+    if (warnedForHour !== thisHour) {
+      warnedForHour = thisHour;
+      logger.warn({ event: "inquiry.acknowledgement_cap", perHour }, `Acknowledgement mails: the cap of ${perHour} an hour is reached; further acknowledgements are not sent this hour (the inquiries are stored and staff are notified).`);
+    }
+  }
+  return claim;
+}
+
+/** The advisory-lock key of acknowledgement claims (any constant unused elsewhere). */
+const ACKNOWLEDGEMENT_LOCK = 727_101;
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+async function claimWithin(db: Transaction, address: string, perHour: number, now: Date): Promise<AcknowledgementClaim> {
   const [recent] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(acknowledgementLog)
@@ -33,14 +56,7 @@ export async function claimAcknowledgement(db: Database, email: string, { perHou
     .select({ n: sql<number>`count(*)::int` })
     .from(acknowledgementLog)
     .where(gt(acknowledgementLog.sentAt, new Date(now.getTime() - HOUR_MS)));
-  if ((hour?.n ?? 0) >= perHour) {
-    const thisHour = Math.floor(now.getTime() / HOUR_MS);
-    if (warnedForHour !== thisHour) {
-      warnedForHour = thisHour;
-      console.warn(`Acknowledgement mails: the cap of ${perHour} an hour is reached; further acknowledgements are not sent this hour (the inquiries are stored and staff are notified).`);
-    }
-    return "hourly_cap";
-  }
+  if ((hour?.n ?? 0) >= perHour) return "hourly_cap";
   await db.insert(acknowledgementLog).values({ email: address, sentAt: now });
   // Rows older than a day decide nothing any more.
   await db.delete(acknowledgementLog).where(sql`${acknowledgementLog.sentAt} < ${new Date(now.getTime() - DAY_MS)}`);

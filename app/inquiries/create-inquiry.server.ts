@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { logger } from "~/observability/logger.server";
 import type { Database } from "~/db/client.server";
 import { inquiries, products } from "~/db/schema";
 import { getMessages } from "~/i18n/messages.server";
@@ -59,9 +60,10 @@ export async function createInquiry(
   const stored = inquiry!;
   const notification = mailer
     ? notifyInquiry(db, stored, mailer).catch((error: Error) => {
-        console.error(`Inquiry ${stored.id}: notifications failed (${error.message}).`);
+        logger.error({ event: "inquiry.notify_failed", inquiryId: stored.id, err: error }, `Inquiry ${stored.id}: notifications failed.`);
         return null;
       })
     : Promise.resolve(null);
+  logger.info({ event: "inquiry.created", inquiryId: stored.id, kind: stored.kind }, "inquiry stored");
   return { inquiry: stored, notification };
 }

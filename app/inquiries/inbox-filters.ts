@@ -28,6 +28,12 @@ export const inboxFiltersSchema = z.object({
 
 export type InboxFilters = z.infer<typeof inboxFiltersSchema>;
 
+/** The message key of a read flag that is not true or false. */
+export const INQUIRY_READ_FLAG = "admin.inbox.errors.readFlag";
+
+/** PATCH /api/admin/inquiries/{id}: marks it read or unread. */
+export const inquiryReadSchema = z.object({ read: z.boolean(INQUIRY_READ_FLAG) });
+
 /** The filters of a URL's query string (empty values are no filter). */
 export function parseInboxFilters(params: URLSearchParams): InboxFilters {
   const entries = [...params].filter(([, value]) => value !== "");

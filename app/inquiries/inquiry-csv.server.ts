@@ -3,51 +3,35 @@ import type { Database } from "~/db/client.server";
 import { listAllInquiries } from "./admin-inbox.server";
 import type { InboxFilters } from "./inbox-filters";
 
-const HEADER = [
-  "id",
-  "kind",
-  "date",
-  "read",
-  "subject",
-  "name",
-  "company",
-  "email",
-  "phone",
-  "website",
-  "country",
-  "product_interest",
-  "part_number",
-  "items",
-  "message",
-  "privacy_consent",
-  "locale",
+type Inquiry = Awaited<ReturnType<typeof listAllInquiries>>[number];
+const yesNo = (value: unknown) => (value ? "yes" : "no");
+
+/** The export's columns, in order: the header and how each row fills it, side by side. */
+const COLUMNS: ReadonlyArray<readonly [header: string, cell: (r: Inquiry) => string | number | null]> = [
+  ["id", (r) => r.id],
+  ["kind", (r) => r.kind],
+  ["date", (r) => r.createdAt.toISOString()],
+  ["read", (r) => yesNo(r.readAt)],
+  ["subject", (r) => r.subject],
+  ["name", (r) => r.name],
+  ["company", (r) => r.company],
+  ["email", (r) => r.email],
+  ["phone", (r) => r.phone],
+  ["website", (r) => r.website],
+  ["country", (r) => r.country],
+  ["product_interest", (r) => r.productInterest],
+  ["part_number", (r) => r.partNumber],
+  ["items", (r) => (r.items ?? []).map((item) => `${item.partNumber} x ${item.quantity}`).join("; ")],
+  ["message", (r) => r.message],
+  ["privacy_consent", (r) => yesNo(r.privacyConsent)],
+  ["locale", (r) => r.locale],
 ];
 
 /** The inbox (as filtered) as CSV: UTF-8 with its mark, every cell formula-guarded. */
 export async function exportInquiriesCsv(db: Database, filters: InboxFilters): Promise<string> {
   const rows = await listAllInquiries(db, filters);
-  let out = UTF8_BOM + formatRow(HEADER);
-  for (const r of rows) {
-    out += formatRow([
-      r.id,
-      r.kind,
-      r.createdAt.toISOString(),
-      r.readAt ? "yes" : "no",
-      r.subject,
-      r.name,
-      r.company,
-      r.email,
-      r.phone,
-      r.website,
-      r.country,
-      r.productInterest,
-      r.partNumber,
-      (r.items ?? []).map((item) => `${item.partNumber} x ${item.quantity}`).join("; "),
-      r.message,
-      r.privacyConsent ? "yes" : "no",
-      r.locale,
-    ]);
-  }
+  let out = UTF8_BOM + formatRow(COLUMNS.map(([header]) => header));
+  for (const r of rows) out += formatRow(COLUMNS.map(([, cell]) => cell(r)));
   return out;
 }
 

@@ -1,4 +1,5 @@
 import type { Database } from "~/db/client.server";
+import { errorMessage, logger } from "~/observability/logger.server";
 import type { inquiries } from "~/db/schema";
 import { getMessages } from "~/i18n/messages.server";
 import { type Locale, defaultLocale, isLocale, pickLocalized } from "~/i18n/locales";
@@ -89,7 +90,7 @@ async function attempt(what: string, inquiryId: number, send: () => Promise<void
     return "sent";
   } catch (error) {
     // The inquiry is already stored: staff see it in the inbox even when the mail is lost.
-    console.error(`Inquiry ${inquiryId}: the ${what} could not be sent (${(error as Error).message}).`);
+    logger.warn({ event: "inquiry.mail_failed", inquiryId, mail: what, error: errorMessage(error) }, `Inquiry ${inquiryId}: the ${what} could not be sent.`);
     return "failed";
   }
 }
@@ -111,7 +112,7 @@ export async function notifyInquiry(db: Database, inquiry: InquiryRow, mailer: M
   const staffAddress = mailer.notifyEmail || settings?.contactEmail;
   const fromAddress = settings?.contactEmail || mailer.notifyEmail;
   if (!fromAddress || !staffAddress) {
-    console.error(`Inquiry ${inquiry.id}: no address to send from; set NOTIFY_EMAIL or the contact e-mail in the settings.`);
+    logger.warn({ event: "inquiry.mail_skipped", inquiryId: inquiry.id }, `Inquiry ${inquiry.id}: no address to send from; set NOTIFY_EMAIL or the contact e-mail in the settings.`);
     return { staff: "skipped", acknowledgement: "skipped" };
   }
   const from = { name: company, address: fromAddress };

@@ -47,7 +47,8 @@ const requiredLine = (max: number) => line(max).min(1, { error: inquiryErrors.re
 const oneOf = <T extends string>(list: readonly T[]) => (value: string): value is T =>
   (list as readonly string[]).includes(value);
 
-const quoteItem = z.object({
+/** One line of a quote request. */
+export const quoteItemSchema = z.object({
   productId: z.number().int().positive().nullable().default(null),
   partNumber: z.string().overwrite(singleLine).min(1).max(MAX_LENGTH.partNumber),
   quantity: z.number().int().min(1).max(1_000_000),
@@ -56,7 +57,7 @@ const quoteItem = z.object({
 const items = z.string().transform((text, ctx) => {
   if (!text) return null;
   try {
-    const parsed = z.array(quoteItem).max(MAX_QUOTE_ITEMS).safeParse(JSON.parse(text));
+    const parsed = z.array(quoteItemSchema).max(MAX_QUOTE_ITEMS).safeParse(JSON.parse(text));
     if (parsed.success) return parsed.data;
   } catch {
     // Not JSON: reported below like any other malformed list.

@@ -1,4 +1,5 @@
 import type { Database } from "~/db/client.server";
+import { logger } from "~/observability/logger.server";
 import { type Locale, isLocale } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { translate } from "~/i18n/translate";
@@ -103,7 +104,7 @@ export async function submitInquiry(read: () => Promise<Record<string, unknown>>
     const { inquiry } = await createInquiry(db, validation.data, locale, options.mailer);
     return { status: "created", locale, id: inquiry.id, kind: inquiry.kind };
   } catch (error) {
-    console.error(`An inquiry could not be stored: ${(error as Error).message}`);
+    logger.error({ event: "inquiry.store_failed", err: error }, "An inquiry could not be stored.");
     return refuse("store_failed");
   }
 }

@@ -1,4 +1,6 @@
 import nodemailer from "nodemailer";
+import { errorMessage, logger } from "~/observability/logger.server";
+import { mails } from "~/observability/metrics.server";
 
 export interface MailAddress {
   name: string;
@@ -33,15 +35,24 @@ export function createSmtpMailer(smtpUrl: string, notifyEmail?: string): Mailer 
   return {
     notifyEmail,
     async send(message) {
-      await transport.sendMail({
-        from: message.from,
-        to: message.to,
-        replyTo: message.replyTo,
-        subject: message.subject,
-        text: message.text,
-        // Sent by a machine: tells auto-responders not to answer.
-        headers: { "Auto-Submitted": "auto-generated" },
-      });
+      try {
+        await transport.sendMail({
+          from: message.from,
+          to: message.to,
+          replyTo: message.replyTo,
+          subject: message.subject,
+          text: message.text,
+          // Sent by a machine: tells auto-responders not to answer.
+          headers: { "Auto-Submitted": "auto-generated" },
+        });
+      } catch (error) {
+        mails.inc({ result: "failed" });
+        // Who and what stay out of the log: addresses and texts are the visitors' data.
+        logger.warn({ event: "mail.failed", error: errorMessage(error) }, "mail not sent");
+        throw error;
+      }
+      mails.inc({ result: "sent" });
+      logger.info({ event: "mail.sent" }, "mail sent");
     },
     close: () => transport.close(),
   };

@@ -9,7 +9,7 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import { ConfigError } from "~/db/config-error";
-import { assertStorageKey, isStorageKey, type MediaStorage, StorageUnavailableError } from "./storage.server";
+import { assertStorageKey, type ByteRange, collectBytes, collectKeys, isStorageKey, type MediaStorage, StorageUnavailableError } from "./storage.server";
 
 export interface S3Config {
   bucket: string;
@@ -70,6 +70,29 @@ export function createS3Storage(config: S3Config, client: S3Client = createS3Cli
   const unavailable = (operation: string) => (error: unknown) => {
     throw new StorageUnavailableError(`${operation} in the bucket ${where(config)}`, error);
   };
+  async function read(key: string, range?: ByteRange): Promise<Readable | null> {
+    if (!isStorageKey(key)) return null;
+    try {
+      const object = await client.send(
+        new GetObjectCommand({ Bucket, Key: S3_PREFIX + key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+      );
+      return object.Body as Readable;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      return unavailable(`read ${key}`)(error);
+    }
+  }
+  async function* keys(): AsyncIterable<string> {
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: S3_PREFIX, ContinuationToken })).catch(unavailable("list the files"));
+      for (const object of page.Contents ?? []) {
+        const key = object.Key?.slice(S3_PREFIX.length) ?? "";
+        if (isStorageKey(key)) yield key;
+      }
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  }
   return {
     kind: "s3",
     location: `s3://${config.bucket}/${S3_PREFIX}`,
@@ -91,28 +114,17 @@ export function createS3Storage(config: S3Config, client: S3Client = createS3Cli
         return unavailable(`read ${key}`)(error);
       }
     },
-    async read(key, range) {
-      if (!isStorageKey(key)) return null;
-      try {
-        const object = await client.send(
-          new GetObjectCommand({ Bucket, Key: S3_PREFIX + key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
-        );
-        return object.Body as Readable;
-      } catch (error) {
-        if (isMissing(error)) return null;
-        return unavailable(`read ${key}`)(error);
-      }
+    read,
+    keys,
+    async get(key) {
+      const body = await read(key);
+      return body ? collectBytes(body).catch(unavailable(`read ${key}`)) : null;
     },
-    async *keys() {
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: S3_PREFIX, ContinuationToken })).catch(unavailable("list the files"));
-        for (const object of page.Contents ?? []) {
-          const key = object.Key?.slice(S3_PREFIX.length) ?? "";
-          if (isStorageKey(key)) yield key;
-        }
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
+    list() {
+      return collectKeys(keys());
+    },
+    async ping() {
+      await client.send(new HeadBucketCommand({ Bucket })).catch(unavailable("be reached"));
     },
   };
 }

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { createReadStream } from "node:fs";
+import { constants as fsConstants, createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -42,6 +42,12 @@ export interface MediaStorage {
   read(key: string, range?: ByteRange): Promise<Readable | null>;
   /** Every stored key. */
   keys(): AsyncIterable<string>;
+  /** A stored file's bytes, whole, or null when there is none (backups). */
+  get(key: string): Promise<Buffer | null>;
+  /** Every stored key, sorted (backups). */
+  list(): Promise<string[]>;
+  /** Resolves when the storage can be written (readiness); rejects with the reason otherwise. */
+  ping(): Promise<void>;
 }
 
 /**
@@ -72,6 +78,16 @@ export const bodyStream = (body: Buffer | Uint8Array | Readable): Readable => (b
 /** The local directory: files written through a temporary name, so a reader never sees half a file. */
 export function createLocalStorage(root: string): MediaStorage {
   const fileOf = (key: string) => path.join(root, key);
+  async function* keys(): AsyncIterable<string> {
+    let names: string[];
+    try {
+      names = await fs.readdir(root);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+      throw error;
+    }
+    for (const name of names.sort()) if (SAFE_KEY.test(name)) yield name;
+  }
   return {
     kind: "local",
     location: root,
@@ -108,17 +124,38 @@ export function createLocalStorage(root: string): MediaStorage {
         stream.once("error", (error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? resolve(null) : reject(error)));
       });
     },
-    async *keys() {
-      let names: string[];
+    keys,
+    async get(key) {
+      if (!SAFE_KEY.test(key)) return null;
       try {
-        names = await fs.readdir(root);
+        return await fs.readFile(fileOf(key));
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
         throw error;
       }
-      for (const name of names.sort()) if (SAFE_KEY.test(name)) yield name;
+    },
+    list() {
+      return collectKeys(keys());
+    },
+    async ping() {
+      await fs.mkdir(root, { recursive: true });
+      await fs.access(root, fsConstants.R_OK | fsConstants.W_OK);
     },
   };
+}
+
+/** Every key of an iteration, sorted (the `list` of both backends). */
+export async function collectKeys(keys: AsyncIterable<string>): Promise<string[]> {
+  const all: string[] = [];
+  for await (const key of keys) all.push(key);
+  return all.sort();
+}
+
+/** A stream's bytes, whole. */
+export async function collectBytes(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
 }
 
 export function newStorageKey(extension: string): string {

@@ -6,6 +6,7 @@ import { type Locale, localizePath } from "~/i18n/locales";
 import { translate } from "~/i18n/translate";
 import { claimAcknowledgement } from "~/inquiries/acknowledgement-limits.server";
 import type { Mailer } from "~/mail/mailer.server";
+import { errorMessage, logger } from "~/observability/logger.server";
 import { serverSecret, signValue, verifyValue } from "~/security/signing.server";
 import { getSettings } from "~/settings/settings.server";
 
@@ -81,7 +82,7 @@ export async function requestSubscription(
     await mailer.send({ from: { name: company, address: from }, to: address, subject: t("newsletterOptIn.mail.subject", { company }), text });
   } catch (error) {
     // The address stays pending; signing up again after a day sends a new link.
-    console.error(`The newsletter confirmation could not be sent (${(error as Error).message}).`);
+    logger.warn({ event: "newsletter.mail_failed", error: errorMessage(error) }, "The newsletter confirmation could not be sent.");
     return "mail_failed";
   }
   return "pending";

@@ -1,8 +1,7 @@
-import { asc, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
-import type { Locale } from "~/i18n/locales";
+import { type Locale, locales } from "~/i18n/locales";
 
 // SPEC §5 asks only for the browser's e-mail check; the server repeats it, as it must.
 export const newsletterSchema = z.object({
@@ -13,6 +12,8 @@ export const newsletterSchema = z.object({
     .max(254)
     .refine((value) => z.regexes.email.test(value))
     .transform((value) => value.toLowerCase()),
+  // The language of the confirmation mail; unknown or missing: the browser's.
+  locale: z.enum(locales).optional().catch(undefined),
 });
 
 /**
@@ -26,14 +27,4 @@ export async function subscribeToNewsletter(db: Database, email: string, locale:
     .onConflictDoNothing({ target: newsletterSubscribers.email })
     .returning({ id: newsletterSubscribers.id });
   return { created: rows.length > 0 };
-}
-
-/** Every confirmed subscriber, oldest first, for the staff export (pending addresses are not subscribers). */
-export function listNewsletterSubscribers(db: Database) {
-  return db.select().from(newsletterSubscribers).where(isNotNull(newsletterSubscribers.confirmedAt)).orderBy(asc(newsletterSubscribers.createdAt), asc(newsletterSubscribers.id));
-}
-
-export async function countNewsletterSubscribers(db: Database): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(newsletterSubscribers).where(isNotNull(newsletterSubscribers.confirmedAt));
-  return row?.n ?? 0;
 }

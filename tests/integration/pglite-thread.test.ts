@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase, queryRows } from "~/db/client.server";
+import { type DatabaseHandle, fromPglite, openDatabase, pgliteExtensions, queryRows } from "~/db/client.server";
 import { root } from "../support/paths";
 
 // The server's embedded database: PGlite on its own thread (decision record 011), reached
@@ -56,6 +57,20 @@ describe("PGlite on its own thread", () => {
       throw new Error("changed my mind");
     });
     await expect(failed).rejects.toThrow("changed my mind");
+    expect(await count()).toBe(3);
+  });
+
+  it("dumps the data directory from its thread, and the dump opens with the same rows", async () => {
+    const file = path.join(dir, "snapshot.tar.gz");
+    await handle.dumpDatabase(file);
+    const bytes = fs.readFileSync(file);
+    expect([bytes[0], bytes[1]]).toEqual([0x1f, 0x8b]);
+    const copy = fromPglite(await PGlite.create({ loadDataDir: new Blob([new Uint8Array(bytes)]), extensions: pgliteExtensions }));
+    try {
+      expect(await count(copy.db)).toBe(3);
+    } finally {
+      await copy.close();
+    }
     expect(await count()).toBe(3);
   });
 

@@ -4,10 +4,15 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { restoreSnapshot } from "~/backups/restore.server";
+import { takeSnapshot } from "~/backups/snapshots.server";
 import { copyMedia } from "~/media/copy-to-bucket.server";
 import { createS3Storage } from "~/media/s3-storage.server";
 import { createLocalStorage, type MediaStorage } from "~/media/storage.server";
 import { runBuiltServer } from "../support/built-server";
+import { createEmptyDatabase } from "../support/database";
 import { startTestBucket, type TestBucket } from "../support/s3-bucket";
 import { runFailingServer, testServer } from "../support/server";
 
@@ -198,4 +203,46 @@ describe("a wrong S3 setting stops start-up with one sentence", () => {
     const { AWS_SECRET_ACCESS_KEY: _secret, ...withoutSecret } = bucket.env;
     expect((await start(withoutSecret)).stderr).toMatch(/AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together/);
   });
+});
+
+// Backups with the files in a bucket: the snapshot reads them through the storage interface and
+// the restore writes them back into (another) bucket, on the database the suite runs on.
+describe("snapshots with S3 storage", () => {
+  it("holds the bucket's files, and a restore writes them into a new bucket with the database", async () => {
+    const [from, to] = [await startTestBucket("vitrine-snapshot"), await startTestBucket("vitrine-restored")];
+    const handle = await createEmptyDatabase();
+    const url = process.env.DATABASE_URL;
+    const restoredName = `vitrine_restore_${randomBytes(6).toString("hex")}`;
+    const admin = url ? new pg.Client({ connectionString: url }) : undefined;
+    await admin?.connect();
+    try {
+      const source = createS3Storage(from.config);
+      const keys = ["1a-snapshot.pdf", "1b-snapshot.webp", "1c-snapshot.png"];
+      for (const key of keys) await source.put(key, Buffer.from(`bytes of ${key}`));
+
+      const snapshot = await takeSnapshot(handle, source, path.join(scratch, "snapshots"));
+      expect(snapshot.missing).toEqual([]);
+
+      let databaseUrl: string | undefined;
+      if (url) {
+        await admin!.query(`CREATE DATABASE ${restoredName}`);
+        const restoredUrl = new URL(url);
+        restoredUrl.pathname = `/${restoredName}`;
+        databaseUrl = restoredUrl.toString();
+      }
+      const target = createS3Storage(to.config);
+      const report = await restoreSnapshot(path.join(scratch, "snapshots", snapshot.name), { dataDir: path.join(scratch, "restored"), databaseUrl, storage: target });
+      expect(report.lost).toEqual([]);
+      expect(await target.list()).toEqual(keys);
+      for (const key of keys) expect((await target.get(key))!.toString()).toBe(`bytes of ${key}`);
+    } finally {
+      await handle.close();
+      if (admin) {
+        await admin.query(`DROP DATABASE IF EXISTS ${restoredName} WITH (FORCE)`).catch(() => {});
+        await admin.end();
+      }
+      await from.stop();
+      await to.stop();
+    }
+  }, 120_000);
 });

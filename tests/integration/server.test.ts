@@ -226,6 +226,14 @@ describe("start-up with bad configuration", () => {
     expect(wrongScheme.stderr).toContain("DATABASE_URL must start with postgres://");
   });
 
+  it("refuses DATABASE_POOL_SIZE that is not a whole number, and starts nothing", async () => {
+    const result = await runFailingServer({ DATABASE_POOL_SIZE: "ten", DATA_DIR: dataDir() });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^DATABASE_POOL_SIZE is not valid \(write it as a whole number, such as 10\): fix or unset it\./);
+    expect(result.stdout).not.toContain("Vitrine is serving");
+    oneSentenceNoStack(result.stderr);
+  });
+
   it("says which PostgreSQL server it cannot reach", async () => {
     // Port 1 on loopback: nothing listens there, the connection is refused at once.
     const result = await runFailingServer({ DATABASE_URL: "postgres://vitrine@127.0.0.1:1/vitrine", DATA_DIR: dataDir() });

@@ -12,7 +12,8 @@ const entry = path.join(root, "build/server/index.js");
  */
 export function builtServerEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
   // The test's own DATABASE_URL is for the test runner; a server gets only what the test gives.
-  const { DATABASE_URL: _ignored, ...rest } = process.env;
+  // It logs at the default level (the runner's own process is silent: tests/support/quiet-logs.ts).
+  const { DATABASE_URL: _ignored, LOG_LEVEL: _level, ...rest } = process.env;
   return { ...rest, NODE_ENV: "production", WEB_CONCURRENCY: "1", ...env };
 }
 

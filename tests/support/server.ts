@@ -16,13 +16,17 @@ export interface ServerProcess {
   url: string;
   output: () => string;
   stop: () => Promise<void>;
+  /** Sends a signal (SIGTERM: drain and stop) without waiting. */
+  signal: (signal: NodeJS.Signals) => void;
+  /** Resolves with the exit code once the process has exited. */
+  exited: Promise<number | null>;
 }
 
 /** Starts the built server and resolves once it listens. */
 export function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
   const child = spawnBuiltServer([], { env: builtServerEnv({ ...listening, ...env }), stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
@@ -40,6 +44,8 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 60_0
             if (child.exitCode === null) child.kill("SIGTERM");
             await exited;
           },
+          signal: (signal) => void child.kill(signal),
+          exited,
         });
       }
     };
@@ -54,6 +60,9 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 60_0
 
 /** Runs the server expecting it to refuse to start; resolves with its exit code and output. */
 export const runFailingServer = (env: Record<string, string>): Promise<Finished> => runBuiltServer([], { ...listening, ...env });
+
+/** `npm run restore -- ARGS` with the given environment. */
+export const runRestoreCli = (args: string[], env: Record<string, string>): Promise<Finished> => runBuiltServer(["restore", ...args], env);
 
 /** `npm run admin -- ARGS` with the given environment, feeding `stdin` as its input. */
 export const runAdminCli = (args: string[], env: Record<string, string>, stdin: string): Promise<Finished> => runBuiltServer(["admin", ...args], env, stdin);
@@ -134,6 +143,8 @@ export interface TestServerOptions {
   admin?: Credentials;
   /** Signs that administrator in once the server listens, from this client address: `server.session`. */
   signInFrom?: string;
+  /** Runs on the new, empty storage before the server first starts (a restore, the admin CLI). */
+  beforeStart?: (storageEnv: Record<string, string>) => Promise<void>;
 }
 
 export interface TestServer {
@@ -158,6 +169,10 @@ export interface TestServer {
   restart: (env?: Record<string, string>) => Promise<void>;
   /** Stops the server and removes its data. */
   dispose: () => Promise<void>;
+  /** Sends the running process a signal (SIGTERM: drain and stop) without waiting. */
+  signal: (signal: NodeJS.Signals) => void;
+  /** Resolves with the running process's exit code once it has exited. */
+  exited: () => Promise<number | null>;
 }
 
 /** The built server on its own new database (a PGlite data directory, or a PostgreSQL database when the suite runs with DATABASE_URL). */
@@ -219,6 +234,7 @@ export function testServer(options: TestServerOptions = {}): TestServer {
     status: async (cookie) => (await (await call("/api/admin/auth-status", { headers: { Cookie: cookie } })).json()) as AuthStatus,
     async start() {
       storage = await createServerStorage();
+      await options.beforeStart?.(storage.env);
       running = await startServerProcess({ ...storage.env, ...serverEnv() });
       if (options.signInFrom) session = await server.signIn(options.signInFrom);
     },
@@ -233,6 +249,8 @@ export function testServer(options: TestServerOptions = {}): TestServer {
       await running?.stop();
       await storage?.dispose();
     },
+    signal: (signal) => must(running, "process").signal(signal),
+    exited: () => must(running, "process").exited,
   };
   return server;
 }

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cacheCsrfToken, cachedCsrfToken, clearCsrfToken } from "~/admin/csrf-token";
-import { queryUrl } from "~/admin/data-cache";
 import { HttpError, apiErrorOf, throwIfNotOk } from "~/admin/http-error";
 import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS, dismissToast, getToasts, toast } from "~/admin/toast-store";
 
@@ -33,14 +32,6 @@ describe("the anti-forgery token cache (SPEC §7)", () => {
     expect(cachedCsrfToken(0)).toBeUndefined();
     cacheCsrfToken({ authenticated: false, csrfToken: null, expiresAt: null });
     expect(cachedCsrfToken(0)).toBeUndefined();
-  });
-});
-
-describe("query keys (SPEC §7)", () => {
-  it("are a path and an optional query string", () => {
-    expect(queryUrl(["/api/categories"])).toBe("/api/categories");
-    expect(queryUrl(["/api/products", "?page=2"])).toBe("/api/products?page=2");
-    expect(queryUrl(["/api/products", { category: "Relays & Control" }])).toBe("/api/products?category=Relays+%26+Control");
   });
 });
 

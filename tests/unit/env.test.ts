@@ -21,6 +21,9 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ DEMO_DATA: "maybe" })).toThrow(/^DEMO_DATA is not valid/);
     expect(() => parseEnv({ NOTIFY_EMAIL: "not-an-address" })).toThrow(/^NOTIFY_EMAIL/);
     expect(() => parseEnv({ SMTP_URL: "mail.example.com" })).toThrow(/^SMTP_URL is not valid \(write it as smtp:/);
+    expect(() => parseEnv({ DATABASE_POOL_SIZE: "ten" })).toThrow(/^DATABASE_POOL_SIZE is not valid \(write it as a whole number, such as 10\)/);
+    expect(() => parseEnv({ DATABASE_POOL_SIZE: "2.5" })).toThrow(/^DATABASE_POOL_SIZE is not valid \(write it as a whole number\)/);
+    expect(parseEnv({ DATABASE_POOL_SIZE: "25" }).DATABASE_POOL_SIZE).toBe(25);
     expect(parseEnv({ SMTP_URL: "smtps://user:pass@mail.example.com:465" }).SMTP_URL).toContain("smtps://");
   });
 });

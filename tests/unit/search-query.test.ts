@@ -14,17 +14,23 @@ describe("search words and synonyms", () => {
   });
 
   it("turns a phrase of a group, longest first, into the group's alternatives", () => {
-    expect(wordsTsquery(["ssr", "heater"], groups)).toBe("(ssr:* | (solid:* & state:* & relay:*) | (relais:* & statique:*)) & heater:*");
-    expect(wordsTsquery(["relais", "statique"], groups)).toBe("(ssr:* | (solid:* & state:* & relay:*) | (relais:* & statique:*))");
-    expect(wordsTsquery(["ssr"], [["SSR", "solid-state relay", "solid state relay"]])).toBe("(ssr:* | (solid:* & state:* & relay:*))");
-    expect(wordsTsquery(["contact", "a", "fermeture"], groups)).toBe("((contact:* & a:* & fermeture:*) | no:* | (normally:* & open:*))");
+    expect(wordsTsquery(["ssr", "heater"], groups)).toBe("(ssr | (solid & state & relay) | (relais & statique)) & heater:*");
+    expect(wordsTsquery(["relais", "statique"], groups)).toBe("(ssr | (solid & state & relay) | (relais & statique))");
+    expect(wordsTsquery(["ssr"], [["SSR", "solid-state relay", "solid state relay"]])).toBe("(ssr | (solid & state & relay))");
+    expect(wordsTsquery(["contact", "a", "fermeture"], groups)).toBe("((contact & a & fermeture) | no | (normally & open))");
     expect(wordsTsquery(["relais"], groups)).toBe("relais:*");
+  });
+
+  it("matches one-character words and unit words whole, not as prefixes of half the index", () => {
+    expect(wordsTsquery(["relay", "v"], [])).toBe("relay:* & v");
+    expect(wordsTsquery(["ma", "x", "sensor"], [])).toBe("ma & x & sensor:*");
+    expect(wordsTsquery(["vdc", "valve"], [])).toBe("vdc & valve:*");
   });
 
   it("builds the query from search_values' reading: part number of the whole text, words of the rest, values once", () => {
     expect(buildSearchQuery("SSR 25A", { rest: "ssr  ", terms: ["25a", "25a"] }, groups)).toEqual({
       partNumber: "SSR25A",
-      tsquery: "(ssr:* | (solid:* & state:* & relay:*) | (relais:* & statique:*))",
+      tsquery: "(ssr | (solid & state & relay) | (relais & statique))",
       values: ["25a"],
     });
   });

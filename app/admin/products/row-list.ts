@@ -21,5 +21,3 @@ export function useRowList<T extends object>(initial: T[]) {
       }),
   };
 }
-
-export type RowList<T extends object> = ReturnType<typeof useRowList<T>>;

@@ -5,6 +5,8 @@ import type { Database } from "~/db/client.server";
 import type { ApiErrorBody } from "~/http/api-error.server";
 import type { Translator } from "~/i18n/translate";
 import { contentChanged } from "~/cache/content-cache.server";
+import { errorMessage, logger } from "~/observability/logger.server";
+import { importDuration, importRows } from "~/observability/metrics.server";
 import { CSV_LIMITS, importProductsCsv } from "./product-csv-import.server";
 import type { ImportReport } from "./product-csv-report";
 import { wordProblem, wordReport } from "./product-csv-words.server";
@@ -39,6 +41,15 @@ export async function importProducts(db: Database, upload: UploadResult, request
     if (upload.problem === "unsupported_type") return error(415, "unsupported_media_type", t("admin.csv.errors.unsupportedType"));
     return error(400, "invalid_input", t("admin.csv.errors.noFile"));
   }
+  const started = performance.now();
+  const finished = (outcome: string, rows: number, extra: Record<string, unknown> = {}) => {
+    if (dryRun) return;
+    const seconds = (performance.now() - started) / 1000;
+    importDuration.observe({ outcome }, seconds);
+    importRows.inc({ outcome }, rows);
+    logger.info({ event: "import.finished", outcome, rows, durationMs: Math.round(seconds * 1000), ...extra }, "product import finished");
+  };
+  if (!dryRun) logger.info({ event: "import.started" }, "product import started");
   try {
     const outcome = await importProductsCsv(db, upload.source, {
       dryRun,
@@ -53,16 +64,23 @@ export async function importProducts(db: Database, upload: UploadResult, request
         });
       },
     });
-    if (outcome.fileError) return error(400, "invalid_input", wordProblem(t, outcome.fileError));
+    if (outcome.fileError) {
+      finished("invalid_file", 0);
+      return error(400, "invalid_input", wordProblem(t, outcome.fileError));
+    }
     const report = wordReport(t, outcome, dryRun);
+    const rows = outcome.counts.rows;
     if (!dryRun && !outcome.applied) {
+      finished("rejected", rows, { counts: outcome.counts });
       return error(422, "invalid_rows", t("admin.csv.errors.rowsRejected", { count: outcome.counts.error }), report);
     }
+    finished("applied", rows, { counts: outcome.counts });
     if (outcome.applied && outcome.counts.create + outcome.counts.update > 0) contentChanged();
     return { status: 200, body: report };
   } catch (failure) {
     if (dryRun) throw failure;
-    console.error("Product import failed, nothing was written:", failure);
+    finished("failed", 0);
+    logger.error({ event: "import.failed", error: errorMessage(failure), err: failure }, "Product import failed, nothing was written.");
     return error(500, "import_failed", t("admin.csv.errors.importFailed"));
   } finally {
     await upload.dispose();

@@ -13,10 +13,6 @@ function manufacturerCounts(db: Database) {
     .orderBy(desc(count()), asc(products.manufacturer));
 }
 
-export async function listManufacturers(db: Database): Promise<string[]> {
-  return (await manufacturerCounts(db)).map((row) => row.name);
-}
-
 /**
  * What the About page claims of the catalogue, counted from it rather than written by hand, so a
  * figure can never promise more references than the site lists.

@@ -21,7 +21,6 @@ export async function productFormOptions(db: Database) {
     attributes: attributes.map(({ key, name, unit }) => ({ key, name, unit })),
   };
 }
-export type ProductFormOptions = Awaited<ReturnType<typeof productFormOptions>>;
 
 /** The stored files a product's documents and images point at, by id, for previews and links. */
 export async function describeProductMedia(db: Database, input: Pick<ProductInput, "documents" | "images">): Promise<Record<number, StoredMedia>> {

@@ -1,8 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Database, queryRows } from "~/db/client.server";
+import { nameOrder } from "~/db/schema";
 import type { Locale } from "~/i18n/locales";
 import type { SearchQuery } from "~/catalogue/search/search-query";
-import { searchCondition, searchRank } from "~/catalogue/search/search-sql.server";
+import { bestMatchConditions, searchCondition, searchRank } from "~/catalogue/search/search-sql.server";
 import type { ColumnSort, LifecycleState, ProductFilters, SortOption } from "./product-filters";
 
 /** A filter set with names and slugs turned into ids; `null` marks a value that matches nothing. */
@@ -98,19 +99,35 @@ export const hasSearch = (search: SearchQuery | null) => Boolean(search && searc
 export const MAX_TEXT_HITS = 1000;
 
 /**
- * The ids of the best MAX_TEXT_HITS active products for the words (relevance order, searchRank),
- * or undefined when the query has nothing to match.
+ * How many matches of each kind are ranked (bestMatchConditions, then searchCondition): the first
+ * ones the indexes give, so a word or value that matches half the catalogue ranks a few thousand
+ * products, not fifty thousand. Part-number prefixes and values carried by specs come first.
  */
-export async function textHits(db: Database, search: SearchQuery | null, locale: Locale): Promise<number[] | undefined> {
+export const MAX_RANKED = 500;
+
+/**
+ * The ids of the best `limit` active products for the query (relevance order, searchRank) among
+ * the first MAX_RANKED matches of each of bestMatchConditions and searchCondition, or undefined
+ * when the query has nothing to match.
+ */
+export async function rankedMatches(db: Database, search: SearchQuery | null, locale: Locale, limit: number): Promise<number[] | undefined> {
   const text = search ? searchCondition(search) : undefined;
-  if (!text) return undefined;
+  if (!search || !text) return undefined;
+  const first = (condition: SQL) => sql`(select products.id from products where products.status = 'active' and ${condition} limit ${MAX_RANKED})`;
+  const candidates = sql.join([...bestMatchConditions(search), text].map(first), sql` union `);
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`select products.id from products where products.status = 'active' and ${text}
-      order by ${productOrder("relevance", search, locale)} limit ${MAX_TEXT_HITS}`,
+    sql`select products.id from products where products.id in (${candidates})
+      order by ${productOrder("relevance", search, locale)} limit ${limit}`,
   );
   return rows.map((row) => row.id);
 }
+
+/** The best MAX_TEXT_HITS matches of the words (rankedMatches), in relevance order. */
+export const textHits = (db: Database, search: SearchQuery | null, locale: Locale) => rankedMatches(db, search, locale, MAX_TEXT_HITS);
+
+/** The order of `ids` (relevance, as textHits ranked them) without ranking again. */
+export const idsOrder = (ids: number[]) => sql`array_position(${`{${ids.join(",")}}`}::int[], products.id), products.id`;
 
 /** The table view's column sorts; products without the spec come last either way. */
 function columnOrder(sort: ColumnSort, name: SQL): SQL {
@@ -127,7 +144,8 @@ function columnOrder(sort: ColumnSort, name: SQL): SQL {
 
 /** ORDER BY for a sort option; relevance is searchRank's order. */
 export function productOrder(sort: SortOption, search: SearchQuery | null, locale: Locale): SQL {
-  const name = sql`lower(f_unaccent(coalesce(products.name->>${locale}, products.name->>'en', '')))`;
+  // As the index products_name_<locale>_idx has it.
+  const name = nameOrder(locale, "products.");
   switch (sort) {
     case "name-asc":
       return sql`${name} asc, products.id asc`;

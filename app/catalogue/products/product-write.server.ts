@@ -1,15 +1,7 @@
 import type { FieldIssue } from "~/http/errors";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import {
-  media,
-  productApplications,
-  productDocuments,
-  productImages,
-  products,
-  productSpecs,
-  specAttributes,
-} from "~/db/schema";
+import { media, productApplications, productDocuments, productImages, products, productSpecs, specAttributes } from "~/db/schema";
 import {
   productErrors,
   specNumber,
@@ -131,6 +123,19 @@ function productColumns(product: ResolvedProduct) {
   };
 }
 
+/**
+ * A new product's columns with its spec terms computed as the trigger on product_specs computes
+ * them (migration speed_search_terms), so that inserting its specs finds them in step and does not
+ * write the product row a second time.
+ */
+function insertColumns(product: ResolvedProduct) {
+  const texts = product.specs.map((spec) => `${spec.value} ${spec.unit ?? ""}`);
+  const specTerms = texts.length
+    ? sql`(select coalesce(array_agg(distinct term order by term), '{}') from unnest(array[${sql.join(texts.map((text) => sql`${text}`), sql`, `)}]::text[]) as v(text), unnest(search_value_terms(v.text)) as term)`
+    : sql`'{}'::text[]`;
+  return { ...productColumns(product), specTerms };
+}
+
 const excluded = (column: string) => sql.raw(`excluded.${column}`);
 
 // Below PostgreSQL's 65,535 bound parameters per statement, whatever the row width.
@@ -206,7 +211,7 @@ export async function writeKnownProducts(tx: Database, items: ResolvedProduct[],
   const updated = items.filter((item) => stored.has(item.input.partNumber));
   for (let i = 0; i < created.length; i += ROWS_PER_STATEMENT / 2) {
     const batch = created.slice(i, i + ROWS_PER_STATEMENT / 2);
-    const rows = await tx.insert(products).values(batch.map(productColumns)).returning({ id: products.id, partNumber: products.partNumber });
+    const rows = await tx.insert(products).values(batch.map(insertColumns)).returning({ id: products.id, partNumber: products.partNumber });
     await replaceChildren(tx, rows.map((row, j) => ({ id: row.id, product: batch[j]! })), true);
     results.push(...rows.map((row) => ({ ...row, created: true })));
   }
@@ -251,7 +256,8 @@ export async function writeProducts(tx: Database, items: ResolvedProduct[]): Pro
     const batch = items.slice(i, i + ROWS_PER_STATEMENT / 2);
     const rows = await tx
       .insert(products)
-      .values(batch.map(productColumns))
+      .values(batch.map(insertColumns))
+      // An updated product's spec terms follow its spec rows (the trigger).
       .onConflictDoUpdate({
         target: products.partNumber,
         set: {

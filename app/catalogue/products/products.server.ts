@@ -5,7 +5,7 @@ import type { Locale, Localized } from "~/i18n/locales";
 import { memoize } from "~/cache/content-cache.server";
 import { type Facets, loadFacets } from "./product-facets.server";
 import { PAGE_SIZE, type ProductFilters } from "./product-filters";
-import { productConditions, productOrder, textHits } from "./product-query.server";
+import { idsOrder, productConditions, productOrder, textHits } from "./product-query.server";
 import { resolveSearch } from "~/catalogue/search/search-terms.server";
 import { type CatalogueContext, loadCatalogueContext, resolveFilters } from "./resolve-filters.server";
 import { mediaUrl } from "~/media/media-url";
@@ -92,7 +92,8 @@ export async function queryProducts(db: Database, filters: ProductFilters, local
   const resolved = { ...found, hits: await textHits(db, found.search, locale) };
   const where = productConditions(resolved);
   const rows = await summaries(db, where)
-    .orderBy(productOrder(filters.sort, resolved.search, locale))
+    // Relevance is the order textHits ranked the matches in.
+    .orderBy(resolved.hits && filters.sort === "relevance" ? idsOrder(resolved.hits) : productOrder(filters.sort, resolved.search, locale))
     .limit(window.limit)
     .offset(window.offset);
   const { facets, total } = await loadFacets(db, resolved, context);

@@ -2,7 +2,8 @@ import type { Database } from "~/db/client.server";
 import * as t from "~/db/schema";
 import { type Locale, type Localized, pickLocalized } from "~/i18n/locales";
 import { taxonomySlug } from "~/i18n/taxonomy";
-import { productConditions, productOrder } from "./product-query.server";
+import { idsOrder, rankedMatches } from "./product-query.server";
+import { inArray } from "drizzle-orm";
 import { resolveSearch } from "~/catalogue/search/search-terms.server";
 import { memoize } from "~/cache/content-cache.server";
 import { listCategories } from "~/catalogue/taxonomy/taxonomy.server";
@@ -25,13 +26,14 @@ export function searchSuggestions(db: Database, q: string, locale: Locale): Prom
 export async function querySuggestions(db: Database, query: string, locale: Locale): Promise<SearchSuggestions> {
   const search = await resolveSearch(db, query, locale);
   if (!search) return { products: [], categories: [] };
-  const where = productConditions({ search, manufacturer: [], lifecycle: [], specs: [], ranges: [] });
-  const products = await db
-    .select({ id: t.products.id, partNumber: t.products.partNumber, name: t.products.name, manufacturer: t.products.manufacturer })
-    .from(t.products)
-    .where(where)
-    .orderBy(productOrder("relevance", search, locale))
-    .limit(MAX_PRODUCTS);
+  const best = (await rankedMatches(db, search, locale, MAX_PRODUCTS)) ?? [];
+  const products = best.length
+    ? await db
+        .select({ id: t.products.id, partNumber: t.products.partNumber, name: t.products.name, manufacturer: t.products.manufacturer })
+        .from(t.products)
+        .where(inArray(t.products.id, best))
+        .orderBy(idsOrder(best))
+    : [];
   const wanted = taxonomySlug(query);
   const categories = wanted
     ? (await listCategories(db))

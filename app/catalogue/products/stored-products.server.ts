@@ -1,16 +1,6 @@
 import { and, asc, eq, gt, inArray, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import {
-  applications,
-  categories,
-  productApplications,
-  productDocuments,
-  productImages,
-  products,
-  productSpecs,
-  specAttributes,
-  subcategories,
-} from "~/db/schema";
+import { applications, categories, productApplications, productDocuments, productImages, products, productSpecs, specAttributes, subcategories } from "~/db/schema";
 import type { Localized } from "~/i18n/locales";
 import type { ProductInput } from "./product-schema";
 

@@ -30,9 +30,15 @@ export function searchWords(text: string): string[] {
     .filter((word) => word.length > 0 && /^[a-z0-9]+$/.test(word));
 }
 
+// Units left alone by search_values ("V", "mA") and one-character words are matched whole: as
+// prefixes ("v:*") they would match a large share of the index.
+const UNIT_WORDS = new Set(["v", "a", "w", "ma", "mv", "kv", "kw", "va", "hz", "khz", "ohm", "vdc", "vac", "vcc", "vca", "dc", "ac", "cc", "ca", "bar", "rpm"]);
+const lexeme = (word: string) => (word.length < 2 || UNIT_WORDS.has(word) ? word : `${word}:*`);
+
 // Every word of a phrase, in any order: "<->" would make the index recheck each row's document
-// (slow on large result sets), and the words of a synonym phrase rarely appear apart.
-const phrase = (words: string[]) => words.map((word) => `${word}:*`).join(" & ");
+// (slow on large result sets), and the words of a synonym phrase rarely appear apart. The words of
+// a synonym group are whole words: matched whole.
+const phrase = (words: string[]) => words.join(" & ");
 const alternatives = (group: string[][]) => {
   const unique = [...new Map(group.map((words) => [words.join(" "), words])).values()];
   return unique.map((words) => (words.length > 1 ? `(${phrase(words)})` : phrase(words))).join(" | ");
@@ -57,7 +63,7 @@ export function wordsTsquery(words: string[], groups: SynonymGroup[]): string {
       parts.push(`(${alternatives(found.group)})`);
       i += found.words.length;
     } else {
-      parts.push(`${words[i]}:*`);
+      parts.push(lexeme(words[i]!));
       i += 1;
     }
   }

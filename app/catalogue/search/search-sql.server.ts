@@ -1,39 +1,63 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { SearchQuery } from "./search-query";
 
-// Both stemmers and the plain one: a word typed in either language finds the product.
-const textQuery = (tsquery: string) =>
-  sql`(to_tsquery('english', ${tsquery}) || to_tsquery('french', ${tsquery}) || to_tsquery('simple', ${tsquery}))`;
+// Both stemmers and the plain one: a word typed in either language finds the product. Stems are
+// matched whole (a prefix of a stem, such as French "rel" for "relay", would scan a large share of
+// the index); a word begun ("induct") is matched as a prefix of the stored lexemes by "simple".
+const textQuery = (tsquery: string) => {
+  const whole = tsquery.replaceAll(":*", "");
+  return sql`(to_tsquery('english', ${whole}) || to_tsquery('french', ${whole}) || to_tsquery('simple', ${tsquery}))`;
+};
 
-const termArray = (term: string) => sql`array[${term}]::text[]`;
+const termArray = (terms: string[]) => sql`array[${sql.join(terms.map((term) => sql`${term}`), sql`, `)}]::text[]`;
 
-// The products one of whose spec values carries the term ("25 A" carries 25a).
-const specCarries = (term: string) =>
-  sql`products.id in (select s.product_id from product_specs s where s.value_terms @> ${termArray(term)})`;
+/** The words (or their synonyms) match the name, description, part number or maker. */
+const wordsMatch = (tsquery: string) => sql`products.search_document @@ ${textQuery(tsquery)}`;
+
+// Every value is carried by one of the product's spec values (products.spec_terms, kept with its
+// specs by migration speed_search_terms).
+const specsCarry = (values: string[]) => sql`products.spec_terms @> ${termArray(values)}`;
 
 /**
  * Part number by prefix or fragment, or else every word (or one of its synonyms) and every value:
- * a value is found in the product's name, description or details, or in one of its spec values.
+ * a value is found in the product's name, description or details (value_terms) or in one of its
+ * spec values (spec_terms), each a GIN index on the product row, so the condition is a bitmap scan.
  */
 export function searchCondition(search: SearchQuery): SQL | undefined {
   const parts: SQL[] = [];
   const { partNumber, tsquery, values } = search;
   if (partNumber) {
-    parts.push(sql`products.part_number_normalized like ${`${partNumber}%`}`);
+    parts.push(partNumberPrefix(partNumber));
     // A fragment from inside a part number ("TG20" in "RM22TG20"); the trigram index needs 3 characters.
     if (partNumber.length >= 3) parts.push(sql`products.part_number_normalized like ${`%${partNumber}%`}`);
   }
   const needed: SQL[] = [];
-  if (tsquery) needed.push(sql`products.search_document @@ ${textQuery(tsquery)}`);
-  for (const term of values) needed.push(sql`(products.value_terms @> ${termArray(term)} or ${specCarries(term)})`);
+  if (tsquery) needed.push(wordsMatch(tsquery));
+  for (const term of values) needed.push(sql`(products.value_terms @> ${termArray([term])} or products.spec_terms @> ${termArray([term])})`);
   if (needed.length) parts.push(sql`(${sql.join(needed, sql` and `)})`);
   return parts.length ? sql`(${sql.join(parts, sql` or `)})` : undefined;
+}
+
+const partNumberPrefix = (partNumber: string) => sql`products.part_number_normalized like ${`${partNumber}%`}`;
+
+/**
+ * Conditions, each at least as strict as searchCondition, for the matches that rank highest: a
+ * part-number prefix (the exact part number among them), and every value carried by spec values
+ * (with the words). textHits ranks the first few thousand of each with the first few thousand of
+ * searchCondition, so a common word or value never ranks the whole catalogue.
+ */
+export function bestMatchConditions(search: SearchQuery): SQL[] {
+  const { partNumber, tsquery, values } = search;
+  const best: SQL[] = [];
+  if (partNumber) best.push(partNumberPrefix(partNumber));
+  if (values.length) best.push(tsquery ? sql`${specsCarry(values)} and ${wordsMatch(tsquery)}` : specsCarry(values));
+  return best;
 }
 
 /**
  * Relevance, highest first: the exact part number, a part-number prefix, every value carried by
  * spec values, every value in the text, a part-number fragment, words in the name, then the text
- * rank (name before description before details).
+ * rank (name before description).
  */
 export function searchRank(search: SearchQuery): SQL {
   const { partNumber, tsquery, values } = search;
@@ -44,8 +68,8 @@ export function searchRank(search: SearchQuery): SQL {
       when products.part_number_normalized like ${`%${partNumber}%`} then 50 else 0 end)`);
   }
   if (values.length) {
-    scores.push(sql`(case when ${sql.join(values.map(specCarries), sql` and `)} then 200 else 0 end)`);
-    scores.push(sql`(case when products.value_terms @> ${sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`} then 100 else 0 end)`);
+    scores.push(sql`(case when ${specsCarry(values)} then 200 else 0 end)`);
+    scores.push(sql`(case when products.value_terms @> ${termArray(values)} then 100 else 0 end)`);
   }
   if (tsquery) {
     // Weight A holds the name (and part number and maker): '{D, C, B, A}' weights.

@@ -1,6 +1,7 @@
 import { asc, count, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { applications, categories, media, productApplications, products, subcategories } from "~/db/schema";
+import type { Localized } from "~/i18n/locales";
 import { imageSource } from "~/media/image-variants";
 import type { TaxonomyAdminKind } from "./taxonomy-input";
 import type { AdminTaxonomyImage, AdminTaxonomyRecord } from "./taxonomy-record";
@@ -36,22 +37,23 @@ async function countsBy(db: Database, kind: TaxonomyAdminKind): Promise<Map<numb
 /** Every record of a kind, in display order, with product counts (and subcategory counts). */
 export async function listTaxonomyRecords(db: Database, kind: TaxonomyAdminKind, only?: number): Promise<AdminTaxonomyRecord[]> {
   const counts = await countsBy(db, kind);
+  // What every kind shows.
+  const common = (row: { id: number; slug: string; aliases: string[]; name: Localized; position: number }) => ({
+    id: row.id,
+    kind,
+    slug: row.slug,
+    aliases: row.aliases,
+    name: row.name,
+    position: row.position,
+    productCount: counts.get(row.id) ?? 0,
+  });
   if (kind === "subcategories") {
     const rows = await db
       .select()
       .from(subcategories)
       .where(only === undefined ? undefined : eq(subcategories.id, only))
       .orderBy(asc(subcategories.categoryId), asc(subcategories.position), asc(subcategories.id));
-    return rows.map((row) => ({
-      id: row.id,
-      kind,
-      slug: row.slug,
-      aliases: row.aliases,
-      name: row.name,
-      position: row.position,
-      categoryId: row.categoryId,
-      productCount: counts.get(row.id) ?? 0,
-    }));
+    return rows.map((row) => ({ ...common(row), categoryId: row.categoryId }));
   }
   const table = kind === "categories" ? categories : applications;
   const rows = await db
@@ -69,15 +71,9 @@ export async function listTaxonomyRecords(db: Database, kind: TaxonomyAdminKind,
         )
       : undefined;
   return rows.map((row) => ({
-    id: row.id,
-    kind,
-    slug: row.slug,
-    aliases: row.aliases,
-    name: row.name,
+    ...common(row),
     description: row.description,
-    position: row.position,
     image: row.imageId === null ? null : (images.get(row.imageId) ?? null),
-    productCount: counts.get(row.id) ?? 0,
     ...("featured" in row ? { featured: row.featured, keySpecs: row.keySpecs, subcategoryCount: subcategoryCounts?.get(row.id) ?? 0 } : {}),
   }));
 }

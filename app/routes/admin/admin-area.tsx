@@ -1,4 +1,4 @@
-import { Link, Outlet, data, isRouteErrorResponse, useMatches, useRouteError } from "react-router";
+import { Link, Outlet, data, useMatches } from "react-router";
 import { AdminShell } from "~/admin/admin-shell";
 import { requireAdmin } from "~/http/require-admin.server";
 import { databaseContext } from "~/http/context";
@@ -51,9 +51,7 @@ export default function AdminArea({ loaderData }: Route.ComponentProps) {
 
 /** The layout itself failed: there is no shell to show, only a way back. */
 export function ErrorBoundary() {
-  const error = useRouteError();
   const { t } = useTranslation();
-  if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center" role="alert">
       <h1 className="text-2xl font-semibold text-brand-900">{t("admin.errors.generic")}</h1>

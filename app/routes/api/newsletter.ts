@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
+import { logger } from "~/observability/logger.server";
 import { RequestError } from "~/http/errors";
 import { type Call, json, type RequestArgs } from "~/http/kit.server";
 import { safeRedirect } from "~/http/safe-redirect";
 import { preferredLocale } from "~/i18n/language.server";
-import { isLocale } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { translate } from "~/i18n/translate";
 import { isHoneypotFilled } from "~/inquiries/schema";
@@ -37,6 +37,8 @@ async function post(call: Call): Promise<Response> {
   let result: Result;
   let retryAfter: number | undefined;
   let tooLarge = false;
+  // The body's `locale` when it names one of ours (the schema's lenient field), else the browser's.
+  const language = () => newsletterSchema.shape.locale.parse(fields.locale) ?? preferredLocale(request);
   try {
     fields = await call.body(16 * 1024);
     const allowance = await rateLimiter(db, "newsletter").consume(`newsletter:${call.ip}`);
@@ -50,12 +52,11 @@ async function post(call: Call): Promise<Response> {
       // The trap field, filled by robots only: the same answer as a sign-up, and nothing done.
       result = "pending";
     } else {
-      const locale = isLocale(fields.locale) ? fields.locale : preferredLocale(request);
-      await requestSubscription(db, parsed.data.email, locale, { mailer: call.mailer, origin: siteOrigin(call.context) });
+      await requestSubscription(db, parsed.data.email, language(), { mailer: call.mailer, origin: siteOrigin(call.context) });
       result = "pending";
     }
   } catch (error) {
-    if (!(error instanceof RequestError)) console.error(`A newsletter sign-up failed: ${(error as Error).message}`);
+    if (!(error instanceof RequestError)) logger.error({ event: "newsletter.failed", err: error }, "A newsletter sign-up failed.");
     result = error instanceof RequestError ? "invalid" : "error";
     tooLarge = error instanceof RequestError && error.status === 413;
   }
@@ -68,8 +69,7 @@ async function post(call: Call): Promise<Response> {
     const separator = back.includes("?") ? "&" : "?";
     return redirect(`${back}${separator}newsletter=${result}#newsletter`, { status: 303, headers });
   }
-  const locale = isLocale(fields.locale) ? fields.locale : preferredLocale(request);
-  const message = translate(await getMessages(db, locale), `newsletter.${result}`);
+  const message = translate(await getMessages(db, language()), `newsletter.${result}`);
   const body = result === "pending" ? { pending: true, message } : { error: { code: codeOf[result], message } };
   return Response.json(body, { status: statusOf[result], headers: { ...headers, "Cache-Control": "no-store" } });
 }

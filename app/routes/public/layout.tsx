@@ -92,7 +92,6 @@ export function ErrorBoundary() {
       </PublicShell>
     );
   }
-  console.error(error);
   return (
     <PublicShell>
       <div className="mx-auto max-w-xl px-6 py-24 text-center">

@@ -1,10 +1,8 @@
-import { z } from "zod";
 import { notFound } from "~/http/errors";
 import { type Call, json, type RequestArgs, routeId } from "~/http/kit.server";
 import { deleteInquiry, getInquiryDetail, setInquiryRead } from "~/inquiries/admin-inbox.server";
+import { INQUIRY_READ_FLAG, inquiryReadSchema } from "~/inquiries/inbox-filters";
 
-const READ_FLAG = "admin.inbox.errors.readFlag";
-const patchSchema = z.object({ read: z.boolean(READ_FLAG) });
 
 const NOT_FOUND = "admin.inbox.errors.notFound";
 const missing = (call: Call) => notFound(NOT_FOUND, { id: call.params.id ?? "" });
@@ -20,7 +18,7 @@ const handlers = {
   /** PATCH {read: boolean} marks it read or unread. */
   PATCH: async (call) => {
     const id = inquiryId(call);
-    const { read } = await call.input(patchSchema, { keys: { invalid: READ_FLAG } });
+    const { read } = await call.input(inquiryReadSchema, { keys: { invalid: INQUIRY_READ_FLAG } });
     const updated = await setInquiryRead(call.db, id, read, call.actor);
     if (!updated) throw missing(call);
     return Response.json(updated);

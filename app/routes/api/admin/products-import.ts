@@ -1,3 +1,4 @@
+import { logger } from "~/observability/logger.server";
 import { importProducts, receiveProductsCsv } from "~/catalogue/product-csv/import-products.server";
 import { type Call, json, type RequestArgs } from "~/http/kit.server";
 
@@ -25,7 +26,7 @@ async function post(call: Call): Promise<Response> {
       try {
         line(await run((rows) => line({ progress: rows })));
       } catch (error) {
-        console.error("Product import failed:", error);
+        logger.error({ event: "import.failed", err: error }, "Product import failed.");
         line({ status: 500, body: { error: { code: "import_failed", message: t("admin.csv.errors.importFailed") } } });
       }
       controller.close();

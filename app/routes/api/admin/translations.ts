@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_TEXT_LENGTH } from "~/translations/page-text-limits";
-import { translationQuerySchema } from "~/translations/translation-query";
+import { translationChangeSchema, translationQuerySchema } from "~/translations/translation-query";
 import { isTaxonomyKey } from "~/translations/translation-entry";
 import { toFailure } from "~/translations/translation-form.server";
 import { filterTranslations, listTranslations, saveTranslations, translationAreas } from "~/translations/translations.server";
@@ -13,15 +13,9 @@ import { locales } from "~/i18n/locales";
  * override and version per language. PUT or PATCH `{key, locale, value, version}` saves an override
  * (value null or empty: back to the default); DELETE `{key, locale, version}` resets it.
  */
-const changeSchema = z.object({
-  key: z.string("admin.texts.errors.key").min(1, "admin.texts.errors.key").max(300, "admin.texts.errors.key"),
-  locale: z.enum(locales, "admin.texts.errors.locale"),
-  value: z.string("admin.texts.errors.value").nullable().optional(),
-  version: z.coerce.number("admin.texts.errors.version").int("admin.texts.errors.version").min(0, "admin.texts.errors.version"),
-});
 
 async function save(call: Call, reset: boolean): Promise<Response> {
-  const input = await call.input(changeSchema);
+  const input = await call.input(translationChangeSchema);
   const { key, locale, version } = input;
   const value = reset ? null : (input.value ?? null);
   const result = await saveTranslations(call.db, [{ key, locale, value, version }], call.actor, "all");

@@ -1,0 +1,164 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { DatabaseHandle } from "~/db/client.server";
+import { media as mediaTable } from "~/db/schema";
+import type { MediaStorage } from "~/media/storage.server";
+import { TarWriter } from "./tar-archive.server";
+
+/**
+ * Snapshots: one tar file holding the database dump (`database/pglite.tar.gz` or
+ * `database/postgres.sql`), every stored file (`media/KEY`) and `manifest.json` (what is in it,
+ * with sizes and SHA-256), written under a temporary name, fsynced, then renamed into place.
+ */
+export interface SnapshotInfo {
+  name: string;
+  size: number;
+  createdAt: string;
+}
+
+export interface TakenSnapshot extends SnapshotInfo {
+  /** Files the database names that were not in the storage (lost before the snapshot). */
+  missing: string[];
+}
+
+export interface SnapshotManifest {
+  format: 1;
+  database: "pglite" | "postgres";
+  createdAt: string;
+  databaseFile: string;
+  databaseSha256: string;
+  media: { key: string; size: number; sha256: string }[];
+  /** Files the database names that the storage had already lost when the snapshot was taken. */
+  missing?: string[];
+}
+
+export const SNAPSHOT_NAME = /^vitrine-\d{8}T\d{6}Z-(pglite|postgres)(-\d{1,4})?\.tar$/;
+export const databaseFileName = (kind: DatabaseHandle["kind"]) => (kind === "pglite" ? "database/pglite.tar.gz" : "database/postgres.sql");
+
+function stamp(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, "Z").replace(/[-:]/g, "");
+}
+
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+async function syncDir(dir: string): Promise<void> {
+  const handle = await fs.open(dir, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+async function freeName(dir: string, kind: string, now: Date): Promise<string> {
+  const base = `vitrine-${stamp(now)}-${kind}`;
+  for (let n = 1; n < 10_000; n++) {
+    const name = n === 1 ? `${base}.tar` : `${base}-${n}.tar`;
+    try {
+      await fs.access(path.join(dir, name));
+    } catch {
+      return name;
+    }
+  }
+  throw new Error("no free snapshot name");
+}
+
+/**
+ * Takes a snapshot while the site runs. The database is dumped first, then the files are read:
+ * stored files are never changed once written, so every file the dump refers to is there (a
+ * file uploaded meanwhile is simply extra).
+ */
+export async function takeSnapshot(database: DatabaseHandle, storage: MediaStorage, dir: string, now = new Date()): Promise<TakenSnapshot> {
+  await fs.mkdir(dir, { recursive: true });
+  const name = await freeName(dir, database.kind, now);
+  const partial = path.join(dir, `.${name}.partial`);
+  const dumpFile = path.join(dir, `.${name}.database`);
+  const file = await fs.open(partial, "w");
+  try {
+    await database.dumpDatabase(dumpFile);
+    const tar = new TarWriter(file);
+    const dump = await fs.open(dumpFile, "r");
+    let databaseSha256: string;
+    try {
+      const { size } = await dump.stat();
+      const hash = createHash("sha256");
+      for await (const chunk of dump.createReadStream({ autoClose: false, start: 0 })) hash.update(chunk as Buffer);
+      databaseSha256 = hash.digest("hex");
+      await tar.addFile(databaseFileName(database.kind), dump, size);
+    } finally {
+      await dump.close();
+    }
+    const media: SnapshotManifest["media"] = [];
+    for (const key of await storage.list()) {
+      const bytes = await storage.get(key);
+      if (!bytes) continue;
+      await tar.add(`media/${key}`, bytes);
+      media.push({ key, size: bytes.length, sha256: sha256(bytes) });
+    }
+    // A file the site had already lost is not the snapshot's fault: it is named, so that the
+    // restore can tell it from a file the snapshot failed to hold.
+    const held = new Set(media.map((item) => item.key));
+    const missing = (await database.db.select({ key: mediaTable.storageKey }).from(mediaTable)).map((row) => row.key).filter((key) => !held.has(key));
+    const manifest: SnapshotManifest = {
+      format: 1,
+      database: database.kind,
+      createdAt: now.toISOString(),
+      databaseFile: databaseFileName(database.kind),
+      databaseSha256,
+      media,
+      ...(missing.length ? { missing } : {}),
+    };
+    await tar.add("manifest.json", Buffer.from(JSON.stringify(manifest, null, 2)));
+    const size = await tar.finish();
+    await file.sync();
+    await file.close();
+    // The list reads the time from the file: the time the snapshot was taken, as answered here.
+    await fs.utimes(partial, now, now);
+    await fs.rename(partial, path.join(dir, name));
+    await syncDir(dir);
+    return { name, size, createdAt: now.toISOString(), missing };
+  } catch (error) {
+    await file.close().catch(() => {});
+    await fs.rm(partial, { force: true });
+    throw error;
+  } finally {
+    await fs.rm(dumpFile, { force: true });
+  }
+}
+
+// Newest first: by time stamp, then by the number of a second snapshot in the same second.
+function order(name: string): string {
+  const [, when, n] = /^vitrine-(\d{8}T\d{6}Z)-\w+?(?:-(\d+))?\.tar$/.exec(name) ?? [];
+  return `${when}-${(n ?? "1").padStart(4, "0")}`;
+}
+
+/** The snapshots in `dir`, newest first. */
+export async function listSnapshots(dir: string): Promise<SnapshotInfo[]> {
+  let names: string[];
+  try {
+    names = (await fs.readdir(dir)).filter((name) => SNAPSHOT_NAME.test(name));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+  const infos = await Promise.all(
+    names.map(async (name) => {
+      const stat = await fs.stat(path.join(dir, name));
+      return { name, size: stat.size, createdAt: stat.mtime.toISOString() };
+    }),
+  );
+  return infos.sort((a, b) => (order(a.name) < order(b.name) ? 1 : -1));
+}
+
+/** Deletes all but the newest `keep` snapshots; returns the names deleted. */
+export async function rotateSnapshots(dir: string, keep: number): Promise<string[]> {
+  const old = (await listSnapshots(dir)).slice(keep).map((s) => s.name);
+  for (const name of old) await fs.rm(path.join(dir, name), { force: true });
+  return old;
+}
+
+/** The path of a snapshot by its name, or null when the name is not one (no path can be smuggled in). */
+export function snapshotPath(dir: string, name: string): string | null {
+  return SNAPSHOT_NAME.test(name) ? path.join(dir, name) : null;
+}

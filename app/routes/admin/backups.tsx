@@ -1,0 +1,99 @@
+import { Form, useNavigation } from "react-router";
+import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
+import { adminMeta } from "~/admin/admin-meta";
+import { CsrfField } from "~/admin/csrf-field";
+import { formatAdminDate } from "~/admin/format-admin-date";
+import { createBackup } from "~/backups/admin-backups.server";
+import { backupServiceContext } from "~/http/context";
+import { formatFileSize } from "~/components/format-file-size";
+import { Button } from "~/components/ui/button";
+import { page, pageLoader } from "~/http/kit.server";
+import { useTranslation } from "~/i18n/use-translation";
+import { errorMessage } from "~/observability/logger.server";
+import type { Route } from "./+types/backups";
+
+export const meta: Route.MetaFunction = (args) => adminMeta(args, "backups.title");
+
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, { access: "admin" }, async (call) => ({ backups: await call.context.get(backupServiceContext).list() }));
+
+export const action = (args: Route.ActionArgs) =>
+  page(args, { access: "admin" }, async (call) => {
+    try {
+      const info = await createBackup(call.context.get(backupServiceContext), call.db, call.actor);
+      return info === "busy" ? { outcome: "busy" as const } : { outcome: "created" as const, name: info.name };
+    } catch (error) {
+      return { outcome: "failed" as const, reason: errorMessage(error) };
+    }
+  });
+
+function Outcome({ result }: { result: Route.ComponentProps["actionData"] }) {
+  const { t } = useTranslation();
+  if (!result) return null;
+  const ok = result.outcome === "created";
+  const text =
+    result.outcome === "created"
+      ? t("backups.created", { name: result.name })
+      : result.outcome === "busy"
+        ? t("backups.errors.busy")
+        : t("backups.errors.failed", { reason: result.reason });
+  return (
+    <p role={ok ? "status" : "alert"} className={`mt-4 rounded p-3 text-sm ${ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900"}`}>
+      {text}
+    </p>
+  );
+}
+
+export default function Backups({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, locale } = useTranslation();
+  const { backups } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const plural = new Intl.PluralRules(locale).select(backups.length) === "one" ? "one" : "other";
+  return (
+    <section aria-labelledby="backups-title">
+      <h1 id="backups-title" className="text-2xl font-semibold text-brand-900">{t("backups.title")}</h1>
+      <p className="mt-2 max-w-3xl text-slate-600">{t("backups.intro")}</p>
+      <Form method="post" className="mt-4">
+        <CsrfField />
+        <Button type="submit" disabled={busy}>
+          {busy ? t("backups.creating") : t("backups.create")}
+        </Button>
+      </Form>
+      <Outcome result={actionData} />
+      <p className="mt-6 text-sm text-slate-600">{t(`backups.count.${plural}`, { count: backups.length })}</p>
+      {backups.length ? (
+        <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="min-w-full text-left text-sm" data-testid="backups-table">
+            <thead className="bg-slate-50 text-slate-600">
+              <tr>
+                <th scope="col" className="px-3 py-2">{t("backups.name")}</th>
+                <th scope="col" className="px-3 py-2">{t("backups.when")}</th>
+                <th scope="col" className="px-3 py-2">{t("backups.size")}</th>
+                <th scope="col" className="px-3 py-2"><span className="sr-only">{t("backups.download")}</span></th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {backups.map((backup) => (
+                <tr key={backup.name}>
+                  <td className="px-3 py-2 font-mono text-xs">{backup.name}</td>
+                  <td className="px-3 py-2">{formatAdminDate(backup.createdAt)}</td>
+                  <td className="px-3 py-2">{formatFileSize(backup.size, locale)}</td>
+                  <td className="px-3 py-2">
+                    {/* A plain link: the browser downloads the file with the session cookie. */}
+                    <a href={`/api/admin/backups/${backup.name}`} download className="text-brand-700 underline">
+                      {t("backups.download")}
+                      <span className="sr-only"> {backup.name}</span>
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <p className="mt-6 max-w-3xl text-sm text-slate-600">{t("backups.restoreHint")}</p>
+    </section>
+  );
+}
+
+export const ErrorBoundary = AdminErrorBoundary;

@@ -1,0 +1,119 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { saveProduct } from "~/catalogue/products/product-admin.server";
+import { exportProductsCsv } from "~/catalogue/product-csv/product-csv-export.server";
+import { importProductsCsv } from "~/catalogue/product-csv/product-csv-import.server";
+import { parseProductFilters } from "~/catalogue/products/product-filters";
+import { readProductInputs } from "~/catalogue/products/stored-products.server";
+import { queryProducts } from "~/catalogue/products/products.server";
+import { querySuggestions } from "~/catalogue/products/search.server";
+import { type DatabaseHandle, queryRows } from "~/db/client.server";
+import * as t from "~/db/schema";
+import { createTestDatabase } from "../support/database";
+import { parseCsv, writeCsv } from "../support/product-csv";
+
+// products.spec_terms (migration speed_search_terms) holds the value terms of the product's spec
+// rows, so that a value search reads one row per product. It must follow the specs whatever
+// writes them; the searches below go through it.
+
+let handle: DatabaseHandle;
+let actor: { id: number; name: string; ip: string };
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  const [user] = await handle.db.insert(t.adminUsers).values({ username: "spec-terms-test", passwordHash: "x" }).returning({ id: t.adminUsers.id });
+  actor = { id: user!.id, name: "spec-terms-test", ip: "127.0.0.1" };
+});
+afterAll(() => handle.close());
+
+const found = async (q: string) =>
+  (await queryProducts(handle.db, parseProductFilters(new URLSearchParams({ q })), "en", { offset: 0, limit: 1000 })).items.map((p) => p.partNumber);
+
+/** Every product's stored spec terms equal the terms of its spec rows, computed afresh. */
+async function expectInStep() {
+  const drift = await queryRows<{ id: number }>(
+    handle.db,
+    sql`select p.id from products p where p.spec_terms is distinct from (
+      select coalesce(array_agg(distinct term order by term), '{}') from product_specs s, unnest(s.value_terms) term where s.product_id = p.id)`,
+  );
+  expect(drift).toEqual([]);
+}
+
+async function exportedTable() {
+  const reader = exportProductsCsv(handle.db, { q: "", category: "", status: "", lifecycle: "" }).getReader();
+  const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+  let text = "";
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += decoder.decode(chunk.value, { stream: true });
+  return parseCsv(text);
+}
+
+const importTable = async (table: ReturnType<typeof parseCsv>) => {
+  const bytes = new TextEncoder().encode(writeCsv(table));
+  return importProductsCsv(handle.db, async function* () {
+    yield bytes;
+  }, { dryRun: false });
+};
+
+describe("spec terms on the product row", () => {
+  it("are filled for the seeded catalogue", async () => {
+    await expectInStep();
+    const [relay] = await handle.db.select({ terms: t.products.specTerms }).from(t.products).where(eq(t.products.partNumber, "D2425"));
+    expect(relay!.terms).toContain("25a");
+  });
+
+  it("follow a spec changed through the product form and JSON calls: found by the new value, not the old", async () => {
+    const [stored] = await readProductInputs(handle.db, { partNumbers: ["RM22TG20"] });
+    const input = { ...stored!.input, partNumber: "TERMS-FORM-1", specs: [{ attribute: "coil_voltage", value: "17 V DC", unit: "" }] };
+    const created = await saveProduct(handle.db, input, actor);
+    expect(created.ok).toBe(true);
+    const id = (created as { id: number }).id;
+    await expectInStep();
+    expect(await found("17VDC")).toContain("TERMS-FORM-1");
+
+    expect((await saveProduct(handle.db, { ...input, specs: [{ attribute: "coil_voltage", value: "19 V DC", unit: "" }] }, actor, id)).ok).toBe(true);
+    await expectInStep();
+    expect(await found("19 V DC")).toContain("TERMS-FORM-1");
+    expect(await found("17VDC")).not.toContain("TERMS-FORM-1");
+    expect((await querySuggestions(handle.db, "19V", "en")).products.map((p) => p.partNumber)).toContain("TERMS-FORM-1");
+
+    // No specs at all: no spec terms left.
+    expect((await saveProduct(handle.db, { ...input, specs: [] }, actor, id)).ok).toBe(true);
+    await expectInStep();
+    expect(await found("19 V DC")).not.toContain("TERMS-FORM-1");
+  });
+
+  it("follow specs changed and products created by a CSV import", async () => {
+    const table = await exportedTable();
+    const row = table.rows.find((r) => r.part_number === "D2425")!;
+    row.specs = "contact_current=33 A";
+    table.rows.push({ ...row, part_number: "TERMS-CSV-NEW", specs: "coil_voltage=37 V DC" });
+    const outcome = await importTable(table);
+    expect(outcome.counts.error).toBe(0);
+    expect(outcome.applied).toBe(true);
+    await expectInStep();
+    expect(await found("33A")).toContain("D2425");
+    // Its name still says 25 A (found by its text), its specs no longer do.
+    const [relay] = await handle.db.select({ terms: t.products.specTerms }).from(t.products).where(eq(t.products.partNumber, "D2425"));
+    expect(relay!.terms).toContain("33a");
+    expect(relay!.terms).not.toContain("25a");
+    expect(await found("37VDC")).toEqual(["TERMS-CSV-NEW"]);
+  });
+
+  it("follow any write to the spec rows: an edited value, a deleted row, a deleted attribute", async () => {
+    const [spec] = await handle.db
+      .select({ id: t.productSpecs.id, productId: t.productSpecs.productId })
+      .from(t.productSpecs)
+      .innerJoin(t.products, eq(t.products.id, t.productSpecs.productId))
+      .where(eq(t.products.partNumber, "D2425"));
+    await handle.db.update(t.productSpecs).set({ value: "41 A" }).where(eq(t.productSpecs.id, spec!.id));
+    await expectInStep();
+    expect(await found("41A")).toContain("D2425");
+    await handle.db.delete(t.productSpecs).where(eq(t.productSpecs.id, spec!.id));
+    await expectInStep();
+    expect(await found("41A")).not.toContain("D2425");
+
+    const [attribute] = await handle.db.select().from(t.specAttributes).where(eq(t.specAttributes.key, "coil_voltage"));
+    await handle.db.delete(t.specAttributes).where(eq(t.specAttributes.id, attribute!.id));
+    await expectInStep();
+    expect(await found("37VDC")).toEqual([]);
+  });
+});
