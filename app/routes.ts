@@ -82,6 +82,8 @@ export default [
     index("routes/public/home.tsx"),
     route("products", "routes/public/products.tsx"),
     route("products/:id", "routes/public/product.tsx"),
+    route("products/:id/sheet.pdf", "routes/public/product-sheet.ts"),
+    route("compare", "routes/public/compare.tsx"),
     route("about", "routes/public/about.tsx"),
     route("aerospace", "routes/public/aerospace.tsx"),
     route("services", "routes/public/services.tsx"),

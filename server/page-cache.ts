@@ -41,8 +41,9 @@ const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 // Bounds staleness where no write is heard: the footer's year.
 const MAX_AGE_MS = 5 * 60 * 1000;
 const MAX_PAGE_BYTES = 512 * 1024;
-// The newsletter's confirm and unsubscribe pages carry a personal token: never cached.
-const PRIVATE_PATHS = /^\/(admin|api|kanban|textedit|fr\/textedit|media|healthz|assets|newsletter|fr\/newsletter)(\/|$)/;
+// The newsletter's confirm and unsubscribe pages carry a personal token, the quote page's thank-you
+// the sender's quote reference (?sent=Q-2026-0042): never cached.
+const PRIVATE_PATHS = /^\/(admin|api|kanban|textedit|fr\/textedit|media|healthz|assets|newsletter|fr\/newsletter|quote|fr\/quote)(\/|$)/;
 // Files (robots.txt, favicon.ico) and React Router's .data requests are not pages.
 const FILE_LIKE = /\.[a-z0-9]+$/i;
 // Headers of the page itself; the security headers are set afresh for every response.

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { hasRole, type AdminRole } from "~/auth/roles";
 import { locales } from "~/i18n/locales";
@@ -67,13 +68,34 @@ function UnreadBadge({ count }: { count: number }) {
   );
 }
 
-function AdminTabs({ role, unreadInquiries }: { role: AdminRole; unreadInquiries: number }) {
+function OpenQuotesBadge({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (!count) return null;
+  return (
+    <span className="ml-1.5 rounded-full border border-amber-700 px-1.5 py-0.5 text-xs font-semibold text-amber-900" data-testid="open-quotes-count">
+      {count}
+      <span className="sr-only"> {t("admin.quotes.openCount", { count })}</span>
+    </span>
+  );
+}
+
+function AdminTabs({ role, unreadInquiries, openQuotes }: { role: AdminRole; unreadInquiries: number; openQuotes: number }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const editing = /^\/admin\/products\/[^/]+\/edit$/.test(pathname);
+  const strip = useRef<HTMLUListElement>(null);
+  // The current tab is brought into the strip's view (it may sit past the screen's edge).
+  useEffect(() => {
+    const list = strip.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current) return;
+    const left = current.offsetLeft - list.offsetLeft;
+    if (left < list.scrollLeft || left + current.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = left - 16;
+  }, [pathname]);
   return (
+    // One row that scrolls sideways on a narrow screen (a phone), instead of wrapping into several.
     <nav aria-label={t("admin.sections")} className="border-b border-slate-200 bg-white">
-      <ul className="mx-auto flex max-w-7xl flex-wrap gap-1 px-6">
+      <ul ref={strip} className="mx-auto flex max-w-7xl gap-1 overflow-x-auto whitespace-nowrap px-2 [scrollbar-width:thin] sm:px-6" data-testid="admin-tabs">
         {adminTabs
           .filter((tab) => hasRole(role, tab.role))
           .map((tab) => {
@@ -105,6 +127,7 @@ function AdminTabs({ role, unreadInquiries }: { role: AdminRole; unreadInquiries
                 >
                   {t(`admin.tabs.${tab.key}`)}
                   {tab.key === "inquiries" ? <UnreadBadge count={unreadInquiries} /> : null}
+                  {tab.key === "inquiries" ? <OpenQuotesBadge count={openQuotes} /> : null}
                 </NavLink>
               </li>
             );
@@ -119,12 +142,15 @@ export function AdminShell({
   user,
   csrfToken,
   unreadInquiries = 0,
+  openQuotes = 0,
   children,
 }: {
   user: ShellUser;
   csrfToken: string;
   /** Counted by the server at each page load, so the badge is right without JavaScript. */
   unreadInquiries?: number;
+  /** Quote requests new or quoted. */
+  openQuotes?: number;
   children: React.ReactNode;
 }) {
   const { t, href } = useTranslation();
@@ -147,7 +173,7 @@ export function AdminShell({
           </div>
         </div>
       </header>
-      <AdminTabs role={user.role} unreadInquiries={unreadInquiries} />
+      <AdminTabs role={user.role} unreadInquiries={unreadInquiries} openQuotes={openQuotes} />
       <main id="main" className="mx-auto max-w-7xl px-6 py-8">
         {children}
       </main>

@@ -1,8 +1,7 @@
 import type { AuditEntry } from "~/audit/audit.server";
 import { useTranslation } from "~/i18n/use-translation";
+import { StaffDate } from "./staff-date";
 
-// The same text on the server and in the browser, whatever their time zones: UTC, to the second.
-const formatUtc = (at: Date) => `${at.toISOString().slice(0, 19).replace("T", " ")} UTC`;
 
 function ChangeDetails({ before, after }: { before: unknown; after: unknown }) {
   const { t } = useTranslation();
@@ -34,8 +33,8 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
     return label === `audit.actions.${action}` ? action : label;
   };
   return (
-    <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full text-left text-sm" data-testid="audit-table">
+    <div className="admin-cards-frame mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="admin-cards min-w-full text-left text-sm" data-testid="audit-table">
         <thead className="bg-slate-50 text-slate-600">
           <tr>
             {["when", "who", "action", "object", "from", "details"].map((column) => (
@@ -46,12 +45,12 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
         <tbody className="divide-y divide-slate-100">
           {entries.map((entry) => (
             <tr key={entry.id} data-action={entry.action}>
-              <td className="whitespace-nowrap px-3 py-2"><time dateTime={entry.at.toISOString()}>{formatUtc(entry.at)}</time></td>
-              <td className="px-3 py-2">{entry.actorName || t("audit.system")}</td>
-              <td className="px-3 py-2">{actionLabel(entry.action)}</td>
-              <td className="px-3 py-2">{[entry.entity, entry.entityId].filter(Boolean).join(" #")}</td>
-              <td className="px-3 py-2 font-mono text-xs">{entry.ip}</td>
-              <td className="px-3 py-2"><ChangeDetails before={entry.before} after={entry.after} /></td>
+              <td className="whitespace-nowrap px-3 py-2" data-label={t("audit.when")}><StaffDate value={entry.at} seconds /></td>
+              <td className="px-3 py-2" data-label={t("audit.who")}>{entry.actorName || t("audit.system")}</td>
+              <td className="px-3 py-2" data-label={t("audit.action")}>{actionLabel(entry.action)}</td>
+              <td className="px-3 py-2" data-label={t("audit.object")}>{[entry.entity, entry.entityId].filter(Boolean).join(" #")}</td>
+              <td className="px-3 py-2 font-mono text-xs" data-label={t("audit.from")}>{entry.ip}</td>
+              <td className="px-3 py-2" data-label={t("audit.details")}><ChangeDetails before={entry.before} after={entry.after} /></td>
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,6 @@
 import { useSettings, useTranslation } from "~/i18n/use-translation";
 import { telHref } from "./contact-links";
+import { OpeningHours } from "./opening-hours";
 import { MailIcon, PhoneIcon, WhatsAppIcon } from "./icons";
 
 /** Phone, e-mail, WhatsApp and address from the site settings, and the opening hours (SPEC §9). */
@@ -46,7 +47,7 @@ export function ContactDetails() {
       </section>
       <section aria-labelledby="hours-title">
         <h2 id="hours-title" className="text-xl font-bold text-brand-900">{t("contact.hoursTitle")}</h2>
-        <p className="mt-3 text-slate-700" data-testid="opening-hours">{t("contact.hours")}</p>
+        <OpeningHours className="mt-3 space-y-1 text-slate-700" />
       </section>
     </div>
   );

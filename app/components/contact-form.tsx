@@ -42,7 +42,7 @@ export interface ContactFormProps {
   onSent?: () => void;
 }
 
-type Notice = { tone: "success" } | { tone: "error"; reason: string } | { tone: "warning"; text: string } | null;
+type Notice = { tone: "success"; reference?: string | null } | { tone: "error"; reason: string } | { tone: "warning"; text: string } | null;
 
 export function ContactForm({
   kind = "contact",
@@ -62,7 +62,7 @@ export function ContactForm({
   const kept = result && result.status !== "sent" ? result.values : {};
   const [errors, setErrors] = useState<Record<string, string>>(result && result.status !== "sent" ? result.fields : {});
   const [notice, setNotice] = useState<Notice>(
-    !result ? null : result.status === "sent" ? { tone: "success" } : result.status === "error" ? { tone: "error", reason: result.message } : { tone: "warning", text: result.message },
+    !result ? null : result.status === "sent" ? { tone: "success", reference: result.reference } : result.status === "error" ? { tone: "error", reason: result.message } : { tone: "warning", text: result.message },
   );
   const [submitting, setSubmitting] = useState(false);
   const [generation, setGeneration] = useState(0);
@@ -98,7 +98,7 @@ export function ContactForm({
       });
       const body = (await response.json().catch(() => null)) as InquiryApiResponse | null;
       if (response.ok) {
-        setNotice({ tone: "success" });
+        setNotice({ tone: "success", reference: body && "reference" in body ? body.reference : null });
         setGeneration((n) => n + 1);
         onSent?.();
       } else if (body && "error" in body && body.error.fields) {
@@ -138,7 +138,7 @@ export function ContactForm({
         </p>
       ) : null}
       <div aria-live="polite" className="mb-4 empty:hidden">
-        {notice?.tone === "success" ? <FormNotice tone="success" title={t("inquiry.successTitle")} text={t("inquiry.successText")} testId="contact-success" /> : null}
+        {notice?.tone === "success" ? <FormNotice tone="success" title={t("inquiry.successTitle")} text={t("inquiry.successText")} testId="contact-success" detail={notice.reference ? t("quoteFlow.reference", { reference: notice.reference }) : undefined} /> : null}
         {notice?.tone === "error" ? <FormNotice tone="error" title={t("inquiry.errorTitle")} text={t("inquiry.errorText", { reason: notice.reason })} testId="contact-error" /> : null}
         {notice?.tone === "warning" ? <FormNotice tone="warning" title={t("inquiry.checkTitle")} text={notice.text} testId="contact-invalid" /> : null}
       </div>

@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import type { ProductSummary } from "~/catalogue/products/products.server";
 import { pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
+import { CompareToggle } from "./compare/compare-toggle";
+import { EquivalentTo } from "./equivalent-to";
 import { FavoriteButton } from "./favorite-button";
 import { KeySpecList } from "./key-spec-list";
 import { LifecycleBadge } from "./lifecycle-badge";
@@ -49,10 +51,14 @@ export function ProductCard({ product, actions }: { product: ProductSummary; act
             {name}
           </Link>
         </h3>
+        {product.equivalentTo ? <EquivalentTo reference={product.equivalentTo} className="mt-1" /> : null}
         <KeySpecList specs={product.keySpecs} />
         <p className="mt-auto hidden pt-2 text-xs text-slate-500 sm:block">
           {product.manufacturer} · {taxonomyName("categories", product.categorySlug)}
         </p>
+        <div className="mt-2 flex items-center">
+          <CompareToggle product={product} />
+        </div>
       </div>
       <div className="absolute right-1.5 top-1.5 z-10 flex flex-col gap-1 sm:right-3 sm:top-3" data-testid="card-actions">
         <FavoriteButton className="bg-white/90" product={favoriteOf(product)} />

@@ -5,9 +5,10 @@ import { useTranslation } from "~/i18n/use-translation";
 import { CloseIcon, SearchIcon } from "./icons";
 import { buttonClass } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { EquivalentTo } from "./equivalent-to";
 
 interface Suggestions {
-  products: Array<{ id: number; partNumber: string; name: Localized; manufacturer: string }>;
+  products: Array<{ id: number; partNumber: string; name: Localized; manufacturer: string; equivalentTo?: { manufacturer: string; partNumber: string } }>;
   categories: Array<{ slug: string; name: Localized; productCount: number }>;
 }
 
@@ -101,6 +102,7 @@ function SuggestionList({ suggestions, q, onPick }: { suggestions: Suggestions; 
                 <Link to={href(`/products/${p.id}`)} onClick={onPick} className="flex gap-3 rounded px-2 py-1.5 hover:bg-slate-100">
                   <span className="font-mono font-semibold text-brand-700">{p.partNumber}</span>
                   <span className="truncate text-slate-700">{pickLocalized(p.name, locale)}</span>
+                  {p.equivalentTo ? <EquivalentTo reference={p.equivalentTo} className="ml-auto shrink-0" /> : null}
                 </Link>
               </li>
             ))}

@@ -5,6 +5,7 @@ import { useSettings, useTranslation } from "~/i18n/use-translation";
 import { InstagramIcon, LinkedInIcon, WhatsAppIcon } from "./icons";
 import { NewsletterForm } from "./newsletter-form";
 import { ContactLinks } from "./contact-links";
+import { OpeningHours } from "./opening-hours";
 
 // SPEC §2: product links for relays, sensors, timers, control-safety and micro-motors, each to the
 // product list filtered by the (URL-encoded) name of the category it stands for.
@@ -60,6 +61,8 @@ export function SiteFooter() {
           <div className="mt-2">
             <ContactLinks tone="dark" address />
           </div>
+          <h2 className="mt-6 font-semibold uppercase tracking-wide text-white">{t("contact.hoursTitle")}</h2>
+          <OpeningHours className="mt-2 space-y-1" testId="footer-hours" />
         </section>
         <LinkColumn
           id="footer-products"

@@ -17,6 +17,7 @@ import {
   text,
   uniqueIndex,
   timestamp,
+  type AnyPgColumn,
   type PgColumn,
 } from "drizzle-orm/pg-core";
 import { type Locale, type Localized, locales } from "~/i18n/locales";
@@ -62,6 +63,8 @@ export const documentType = pgEnum("document_type", [
   "other",
 ]);
 export const inquiryKind = pgEnum("inquiry_kind", ["contact", "quote"]);
+// A quote request's pipeline: new -> quoted -> won or lost, or closed at any point.
+export const quoteStatus = pgEnum("quote_status", ["new", "quoted", "won", "lost", "closed"]);
 export const taskStatus = pgEnum("task_status", ["in_progress", "in_review", "completed"]);
 export const adminRole = pgEnum("admin_role", ["admin", "editor"]);
 export const attributeKind = pgEnum("attribute_kind", ["number", "text"]);
@@ -153,6 +156,8 @@ export const products = pgTable(
     status: productStatus().notNull().default("active"),
     lifecycle: lifecycle().notNull().default("active"),
     featured: boolean().notNull().default(false),
+    // The one product that replaces this one (an obsolete or NRND part's successor).
+    replacedById: integer().references((): AnyPgColumn => products.id, { onDelete: "set null" }),
     searchDocument: tsvector().notNull().generatedAlwaysAs(productSearchDocument),
     valueTerms: text().array().notNull().generatedAlwaysAs(productValueTerms),
     // The value terms of the product's spec rows (sorted, distinct), kept by a statement trigger on
@@ -280,6 +285,48 @@ export const facetCounts = pgTable(
   ],
 );
 
+// Other products a buyer may use instead of this one, in the order staff listed them.
+export const productAlternatives = pgTable(
+  "product_alternatives",
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    alternativeId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.alternativeId] }),
+    index().on(t.alternativeId),
+    check("product_alternatives_not_self", sql`${t.productId} <> ${t.alternativeId}`),
+  ],
+);
+
+// Other makers' part numbers for the same part ("Finder 40.52.9.024"): searching one finds ours.
+export const productCrossReferences = pgTable(
+  "product_cross_references",
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    manufacturer: text().notNull(),
+    partNumber: text().notNull(),
+    // Normalised like products.part_number_normalized, so "40529024" finds "40.52.9.024".
+    partNumberNormalized: text()
+      .notNull()
+      .generatedAlwaysAs(sql`upper(regexp_replace(part_number, '[^A-Za-z0-9]', '', 'g'))`),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    index().on(t.productId),
+    index("product_cross_references_prefix_idx").on(t.partNumberNormalized.op("text_pattern_ops")),
+    index("product_cross_references_trgm_idx").using("gin", t.partNumberNormalized.op("gin_trgm_ops")),
+  ],
+);
+
 export const productDocuments = pgTable(
   "product_documents",
   {
@@ -354,10 +401,20 @@ export const inquiries = pgTable(
     items: jsonb().$type<{ productId: number | null; partNumber: string; quantity: number }[]>(),
     locale: text().notNull().default("en"),
     readAt: timestamp({ withTimezone: true }),
+    // Quote requests only: the buyer's reference (Q-2026-0042) and where the quote stands.
+    reference: text().unique(),
+    status: quoteStatus(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.createdAt), index().on(t.readAt)],
+  (t) => [index().on(t.createdAt), index().on(t.readAt), index().on(t.status)],
 );
+
+// One row per year: the last quote number given (Q-YYYY-NNNN). Incremented with
+// INSERT ... ON CONFLICT DO UPDATE ... RETURNING, which is atomic under concurrent requests.
+export const quoteCounters = pgTable("quote_counters", {
+  year: integer().primaryKey(),
+  last: integer().notNull(),
+});
 
 // Footer newsletter sign-ups (beyond SPEC, which only clears the field): staff export them.
 export const newsletterSubscribers = pgTable("newsletter_subscribers", {
@@ -463,6 +520,13 @@ export const settings = pgTable(
     instagramUrl: text().notNull().default(""),
     defaultLanguage: text().notNull().default("en"),
     enabledLanguages: text().array().notNull().default(sql`'{en,fr}'::text[]`),
+    // [{ day: 1 (Monday) to 7, opens: "09:00", closes: "18:00" }]: app/settings/opening-hours.ts
+    openingHours: jsonb()
+      .$type<Array<{ day: number; opens: string; closes: string }>>()
+      .notNull()
+      .default(sql`'[{"day":1,"opens":"09:00","closes":"18:00"},{"day":2,"opens":"09:00","closes":"18:00"},{"day":3,"opens":"09:00","closes":"18:00"},{"day":4,"opens":"09:00","closes":"18:00"},{"day":5,"opens":"09:00","closes":"18:00"}]'::jsonb`),
+    // The company's time zone (IANA name): dates and times in the staff area are shown in it.
+    timeZone: text().notNull().default("Africa/Casablanca"),
     version: integer().notNull().default(1),
     updatedAt: updatedAt(),
   },
@@ -597,9 +661,12 @@ export const schema = {
   facetCounts,
   productDocuments,
   productImages,
+  productAlternatives,
+  productCrossReferences,
   catalogues,
   inquiries,
   inquiryReplies,
+  quoteCounters,
   newsletterSubscribers,
   serverSecrets,
   acknowledgementLog,

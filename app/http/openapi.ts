@@ -6,6 +6,7 @@ import { signInSchema } from "~/auth/sign-in.server";
 import { productInputSchema } from "~/catalogue/products/product-schema";
 import { taxonomyInputSchemas } from "~/catalogue/taxonomy/taxonomy-input";
 import { inquiryReadSchema } from "~/inquiries/inbox-filters";
+import { quoteStatusChangeSchema } from "~/inquiries/quote-status";
 import { COUNTRIES, PRODUCT_INTERESTS } from "~/inquiries/options";
 import { replySchema } from "~/inquiries/reply-inquiry.server";
 import { inquirySchema, quoteItemSchema } from "~/inquiries/schema";
@@ -23,6 +24,16 @@ const fromZod = (schema: z.ZodType): Schema => {
 };
 
 type Schema = Record<string, unknown>;
+
+/** PATCH /api/admin/inquiries/{id}: exactly one change, the read flag or a quote request's status. */
+const inquiryPatch = (): Schema => ({
+  type: "object",
+  description: "One field per call: {read} or {status}",
+  minProperties: 1,
+  maxProperties: 1,
+  additionalProperties: false,
+  properties: { ...(fromZod(inquiryReadSchema).properties as Schema), ...(fromZod(quoteStatusChangeSchema).properties as Schema) },
+});
 
 /**
  * The inquiry body: the form's text fields, from the one schema both sides use. The JSON call
@@ -133,14 +144,33 @@ export const openApiDocument = {
         responses: { 200: ok("Items, total and facets", { type: "object", properties: { items: { type: "array", items: ref("ProductSummary") }, total: { type: "integer" }, facets: { type: "object" } } }) },
       },
     },
-    "/api/products/{id}": { get: { tags: ["catalogue"], summary: "One active product", parameters: [idParam], responses: { 200: ok("The product", ref("ProductSummary")), 404: error("No such active product") } } },
-    "/api/search": { get: { tags: ["catalogue"], summary: "Suggestions as you type", parameters: [query("q", "At least 2 characters")], responses: { 200: ok("Products (part number first) and categories") } } },
+    "/api/products/{id}": { get: { tags: ["catalogue"], summary: "One active product with specifications, documents, images, its replacement, alternatives and cross references", parameters: [idParam], responses: { 200: ok("The product", ref("ProductDetail")), 404: error("No such active product") } } },
+    "/api/search": {
+      get: {
+        tags: ["catalogue"],
+        summary: "Suggestions as you type; other makers' part numbers (cross references) find our product too",
+        parameters: [query("q", "At least 2 characters")],
+        responses: {
+          200: ok("Products (part number first) and categories; a product found through a cross reference carries it as equivalentTo", {
+            type: "object",
+            properties: {
+              products: { type: "array", items: { type: "object", properties: { id: { type: "integer" }, partNumber: { type: "string" }, name: localized, manufacturer: { type: "string" }, equivalentTo: ref("CrossReference") } } },
+              categories: { type: "array", items: { type: "object" } },
+            },
+          }),
+        },
+      },
+    },
     "/api/inquiries": {
       post: {
         tags: ["inquiries"],
         summary: "Contact message or quote request; stored before anything else",
         requestBody: { content: { ...json(ref("InquiryInput")), "application/x-www-form-urlencoded": { schema: ref("InquiryInput") } } },
-        responses: { 201: ok("Stored"), 400: error("Invalid fields"), 429: error("Too many messages from this address") },
+        responses: {
+          201: ok("Stored; a quote request gets its reference (Q-YYYY-NNNN)", { type: "object", required: ["id", "kind"], properties: { id: { type: "integer" }, kind: { enum: ["contact", "quote"] }, reference: { type: "string", pattern: "^Q-\\d{4}-\\d{4,}$", description: "Quote requests only" } } }),
+          400: error("Invalid fields"),
+          429: error("Too many messages from this address"),
+        },
       },
     },
     "/api/newsletter": { post: { tags: ["inquiries"], summary: "Newsletter sign-up: stored as pending and mailed a signed confirmation link (double opt-in); subscribed once confirmed", requestBody: { content: json(ref("NewsletterInput")) }, responses: { 202: ok("Pending: a confirmation link was mailed"), 400: error("Invalid e-mail"), 413: error("Too large"), 429: error("Too many sign-ups from this address") } } },
@@ -230,14 +260,20 @@ export const openApiDocument = {
       get: admin({
         tags: ["inquiries"],
         summary: "The inbox: contact messages and quote requests",
-        parameters: [query("kind", "contact or quote"), query("status", "read or unread"), query("country", "Country code"), query("from", "Date (YYYY-MM-DD)"), query("to", "Date (YYYY-MM-DD)"), query("q", "Name, company, e-mail, subject, message, part number"), query("page", "Page of 25", { type: "integer" })],
+        parameters: [query("kind", "contact or quote"), query("status", "read or unread"), query("quote", "A quote request's status (new, quoted, won, lost, closed) or open (new or quoted)"), query("country", "Country code"), query("from", "Date (YYYY-MM-DD)"), query("to", "Date (YYYY-MM-DD)"), query("q", "Name, company, e-mail, subject, message, part number"), query("page", "Page of 25", { type: "integer" })],
         responses: { 200: ok("A page of inquiries with the unread count") },
       }),
     },
     "/api/admin/inquiries/export": { get: admin({ tags: ["inquiries"], summary: "The filtered inbox as CSV (UTF-8 with BOM, formulas neutralised)", responses: { 200: { description: "text/csv" } } }) },
     "/api/admin/inquiries/{id}": {
       get: admin({ tags: ["inquiries"], summary: "One inquiry with its replies and tasks", parameters: [idParam], responses: { 200: ok("The inquiry"), 404: error("Unknown id") } }),
-      patch: admin({ tags: ["inquiries"], summary: "Mark read or unread", parameters: [idParam], requestBody: { content: json(ref("InquiryRead")) }, responses: { 200: ok("Saved"), 400: error("Invalid"), 404: error("Unknown id") } }, true),
+      patch: admin({
+        tags: ["inquiries"],
+        summary: "Mark read or unread ({read}), or move a quote request ({status}: new, quoted, won, lost, closed; audited); one of the two per call",
+        parameters: [idParam],
+        requestBody: { content: json(ref("InquiryPatch")) },
+        responses: { 200: ok("Saved: the inquiry"), 400: error("Invalid (the message names the allowed values), or a status for a contact message"), 404: error("Unknown id") },
+      }, true),
       delete: admin({ tags: ["inquiries"], summary: "Delete an inquiry", parameters: [idParam], responses: { 204: { description: "Deleted" }, 404: error("Unknown id") } }, true),
     },
     "/api/admin/inquiries/{id}/replies": {
@@ -303,9 +339,28 @@ export const openApiDocument = {
       ApplicationInput: fromZod(taxonomyInputSchemas.applications),
       SubcategoryInput: fromZod(taxonomyInputSchemas.subcategories),
       ProductSummary: { type: "object", properties: { id: { type: "integer" }, partNumber: { type: "string" }, name: localized, description: localized, manufacturer: { type: "string" }, lifecycle: { type: "string" }, categorySlug: { type: "string" }, image: { type: ["string", "null"] }, keySpecs: { type: "array", description: "Values of the up to three key specs the product's category names, in its order (empty when it names none)", items: { type: "object", properties: { key: { type: "string" }, name: localized, value: { type: "string" } } } } } },
+      CrossReference: { type: "object", properties: { manufacturer: { type: "string" }, partNumber: { type: "string" } } },
+      LinkedProduct: { type: "object", properties: { id: { type: "integer" }, partNumber: { type: "string" }, name: localized, manufacturer: { type: "string" }, lifecycle: { type: "string" }, keySpecs: { type: "array", items: { type: "object", properties: { key: { type: "string" }, name: localized, value: { type: "string" } } } } } },
+      ProductDetail: {
+        allOf: [
+          ref("ProductSummary"),
+          {
+            type: "object",
+            properties: {
+              specs: { type: "array", items: { type: "object" } },
+              documents: { type: "array", items: { type: "object" } },
+              images: { type: "array", items: { type: "object" } },
+              replacedBy: { oneOf: [ref("LinkedProduct"), { type: "null" }], description: "The product that replaces this one" },
+              alternatives: { type: "array", items: ref("LinkedProduct") },
+              crossReferences: { type: "array", items: ref("CrossReference"), description: "Other makers' part numbers for the same part" },
+            },
+          },
+        ],
+      },
       Media: { type: "object", properties: { id: { type: "integer" }, url: { type: "string" }, srcSet: { type: "string" }, filename: { type: "string" }, mimeType: { type: "string" }, size: { type: "integer" }, width: { type: ["integer", "null"] }, height: { type: ["integer", "null"] } } },
       InquiryInput: inquiryBody(),
       InquiryRead: fromZod(inquiryReadSchema),
+      InquiryPatch: inquiryPatch(),
       NewsletterInput: fromZod(newsletterSchema),
       ProductInput: fromZod(productInputSchema),
       ArticleInput: fromZod(articleInputSchema),

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { AdminActor } from "~/audit/admin-actor.server";
 import { recordAudit } from "~/audit/audit.server";
 import type { Database } from "~/db/client.server";
 import { inquiries, inquiryReplies, tasks } from "~/db/schema";
 import { INBOX_PER_PAGE, type InboxFilters } from "./inbox-filters";
+import { OPEN_QUOTE_STATUSES } from "./quote-status";
 
 export type Inquiry = typeof inquiries.$inferSelect;
 export type InquiryReply = typeof inquiryReplies.$inferSelect;
@@ -22,6 +23,8 @@ function whereOf(filters: InboxFilters): SQL | undefined {
   if (filters.kind) conditions.push(eq(inquiries.kind, filters.kind));
   if (filters.status === "read") conditions.push(isNotNull(inquiries.readAt));
   if (filters.status === "unread") conditions.push(isNull(inquiries.readAt));
+  if (filters.quote === "open") conditions.push(inArray(inquiries.status, [...OPEN_QUOTE_STATUSES]));
+  else if (filters.quote) conditions.push(eq(inquiries.status, filters.quote));
   if (filters.country) conditions.push(eq(inquiries.country, filters.country));
   if (filters.from) conditions.push(gte(inquiries.createdAt, new Date(`${filters.from}T00:00:00Z`)));
   if (filters.to) conditions.push(lt(inquiries.createdAt, dayAfter(filters.to)));
@@ -35,6 +38,7 @@ function whereOf(filters: InboxFilters): SQL | undefined {
         ilike(inquiries.subject, pattern),
         ilike(inquiries.message, pattern),
         ilike(inquiries.partNumber, pattern),
+        ilike(inquiries.reference, pattern),
         // Quote lists keep their part numbers in the items' JSON.
         sql`${inquiries.items}::text ilike ${pattern}`,
       ),
@@ -54,6 +58,8 @@ const summaryColumns = {
   productInterest: inquiries.productInterest,
   partNumber: inquiries.partNumber,
   items: inquiries.items,
+  reference: inquiries.reference,
+  status: inquiries.status,
   readAt: inquiries.readAt,
   createdAt: inquiries.createdAt,
 };

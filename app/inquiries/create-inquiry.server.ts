@@ -7,6 +7,7 @@ import type { Locale } from "~/i18n/locales";
 import { translate } from "~/i18n/translate";
 import type { Mailer } from "~/mail/mailer.server";
 import { type InquiryRow, type NotifyReport, notifyInquiry } from "./notify-inquiry.server";
+import { nextQuoteReference } from "./quote-reference.server";
 import type { InquiryInput } from "./schema";
 
 export interface CreatedInquiry {
@@ -37,26 +38,31 @@ export async function createInquiry(
   const [product] = input.productId
     ? await db.select({ id: products.id }).from(products).where(eq(products.id, input.productId))
     : [];
-  const [inquiry] = await db
-    .insert(inquiries)
-    .values({
-      kind: input.kind,
-      name: input.name,
-      company: input.company,
-      email: input.email,
-      phone: input.phone,
-      website: input.website,
-      country: input.country,
-      productInterest: input.productInterest,
-      subject,
-      message: input.message,
-      privacyConsent: input.privacyConsent,
-      productId: product?.id ?? null,
-      partNumber: input.partNumber || null,
-      items: input.items,
-      locale,
-    })
-    .returning();
+  const [inquiry] = await db.transaction(async (tx) => {
+    const reference = input.kind === "quote" ? await nextQuoteReference(tx) : null;
+    return tx
+      .insert(inquiries)
+      .values({
+        kind: input.kind,
+        name: input.name,
+        company: input.company,
+        email: input.email,
+        phone: input.phone,
+        website: input.website,
+        country: input.country,
+        productInterest: input.productInterest,
+        subject,
+        message: input.message,
+        privacyConsent: input.privacyConsent,
+        productId: product?.id ?? null,
+        partNumber: input.partNumber || null,
+        items: input.items,
+        locale,
+        reference,
+        status: input.kind === "quote" ? "new" : null,
+      })
+      .returning();
+  });
   const stored = inquiry!;
   const notification = mailer
     ? notifyInquiry(db, stored, mailer).catch((error: Error) => {

@@ -1,6 +1,6 @@
 /** What a page action answers to a posted contact or quote form (read by <ContactForm>). */
 export type ContactFormResult =
-  | { form: "inquiry"; status: "sent" }
+  | { form: "inquiry"; status: "sent"; /** A quote request's reference (Q-2026-0042). */ reference?: string | null }
   | {
       form: "inquiry";
       status: "invalid" | "error";
@@ -13,7 +13,7 @@ export type ContactFormResult =
 
 /** The body of POST /api/inquiries: the new inquiry, or the DESIGN error format. */
 export type InquiryApiResponse =
-  | { id: number; kind: string }
+  | { id: number; kind: string; reference?: string }
   | { error: { code: string; message: string; fields?: Record<string, string> } };
 
 export function isContactFormResult(value: unknown): value is ContactFormResult {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COUNTRIES, INQUIRY_KINDS } from "./options";
+import { QUOTE_STATUSES } from "./quote-status";
 
 export const INBOX_PER_PAGE = 25;
 
@@ -17,6 +18,8 @@ const isoDate = z
 export const inboxFiltersSchema = z.object({
   kind: z.enum(INQUIRY_KINDS).optional().catch(undefined),
   status: z.enum(["read", "unread"]).optional().catch(undefined),
+  // A quote request's step, or "open" (new or quoted).
+  quote: z.enum([...QUOTE_STATUSES, "open"]).optional().catch(undefined),
   country: z.enum(COUNTRIES).optional().catch(undefined),
   from: isoDate.optional().catch(undefined),
   to: isoDate.optional().catch(undefined),
@@ -43,7 +46,7 @@ export function parseInboxFilters(params: URLSearchParams): InboxFilters {
 /** The query string of these filters, without the page unless asked. */
 export function inboxQuery(filters: Partial<InboxFilters>, { page }: { page?: number } = {}): string {
   const params = new URLSearchParams();
-  for (const key of ["kind", "status", "country", "from", "to", "q"] as const) {
+  for (const key of ["kind", "status", "quote", "country", "from", "to", "q"] as const) {
     const value = filters[key];
     if (value) params.set(key, value);
   }

@@ -10,6 +10,8 @@ const yesNo = (value: unknown) => (value ? "yes" : "no");
 const COLUMNS: ReadonlyArray<readonly [header: string, cell: (r: Inquiry) => string | number | null]> = [
   ["id", (r) => r.id],
   ["kind", (r) => r.kind],
+  ["reference", (r) => r.reference],
+  ["status", (r) => r.status],
   ["date", (r) => r.createdAt.toISOString()],
   ["read", (r) => yesNo(r.readAt)],
   ["subject", (r) => r.subject],

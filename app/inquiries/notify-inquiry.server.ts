@@ -38,6 +38,7 @@ function staffNotification(inquiry: InquiryRow, messages: Messages, company: str
     subject: `[${company}] ${inquiry.subject}`,
     text: [
       t(`mail.staff.intro.${inquiry.kind}`, { id: inquiry.id, language: t(`language.${inquiry.locale}`) }),
+      ...(inquiry.reference ? [t("quoteFlow.referenceLine", { reference: inquiry.reference })] : []),
       "",
       details(inquiry, messages),
       "",
@@ -51,10 +52,10 @@ function staffNotification(inquiry: InquiryRow, messages: Messages, company: str
 
 /**
  * The reference a visitor is given for a stored inquiry: the only thing in the acknowledgement
- * that comes from the inquiry (a quote's own reference can take its place here).
+ * that comes from the inquiry. A quote request's own reference (`Q-2026-0042`) takes its place.
  */
-export function acknowledgementReference(inquiry: Pick<InquiryRow, "id">): string {
-  return `#${inquiry.id}`;
+export function acknowledgementReference(inquiry: Pick<InquiryRow, "id" | "reference">): string {
+  return inquiry.reference ?? `#${inquiry.id}`;
 }
 
 /**
@@ -62,7 +63,7 @@ export function acknowledgementReference(inquiry: Pick<InquiryRow, "id">): strin
  * the visitor typed is repeated (name, company, part number, message), so the form cannot make the
  * company's address send someone else's words.
  */
-export function acknowledgement(inquiry: Pick<InquiryRow, "id">, messages: Messages, settings: SettingsRow | undefined, locale: Locale) {
+export function acknowledgement(inquiry: Pick<InquiryRow, "id" | "reference">, messages: Messages, settings: SettingsRow | undefined, locale: Locale) {
   const t = (key: string, vars?: Record<string, string | number>) => translate(messages, key, vars);
   const company = settings?.companyName ?? "Vitrine";
   const reference = acknowledgementReference(inquiry);

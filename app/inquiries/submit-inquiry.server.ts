@@ -23,7 +23,7 @@ export const MAX_INQUIRY_BYTES = 256 * 1024;
 
 /** How a posted inquiry ended, with everything in the sender's language. */
 export type InquiryOutcome =
-  | { status: "created"; locale: Locale; id: number; kind: "contact" | "quote" }
+  | { status: "created"; locale: Locale; id: number; kind: "contact" | "quote"; reference: string | null }
   | { status: "invalid"; locale: Locale; httpStatus: 400; message: string; fields: Record<string, string>; values: InquiryValues }
   | {
       status: "refused";
@@ -102,7 +102,7 @@ export async function submitInquiry(read: () => Promise<Record<string, unknown>>
 
   try {
     const { inquiry } = await createInquiry(db, validation.data, locale, options.mailer);
-    return { status: "created", locale, id: inquiry.id, kind: inquiry.kind };
+    return { status: "created", locale, id: inquiry.id, kind: inquiry.kind, reference: inquiry.reference };
   } catch (error) {
     logger.error({ event: "inquiry.store_failed", err: error }, "An inquiry could not be stored.");
     return refuse("store_failed");

@@ -21,6 +21,7 @@ export const storedItems = {
   listView: { name: "list_view", kind: "cookie", maxAge: 365 * DAY, audience: "visitors" },
   languageMemory: { name: "lang", kind: "localStorage", maxAge: null, audience: "visitors" },
   favorites: { name: "favorites", kind: "localStorage", maxAge: null, audience: "visitors" },
+  compare: { name: "compare", kind: "localStorage", maxAge: null, audience: "visitors" },
 } as const satisfies Record<string, StoredItem>;
 
 export type StoredItemKey = keyof typeof storedItems;

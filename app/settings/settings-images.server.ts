@@ -64,3 +64,24 @@ export async function saveSettingsImage(
   });
   return { ok: true, url: `/media/${storageKey}` };
 }
+
+/**
+ * Takes the logo or the favicon off the site (the pages fall back on the company name and the
+ * default icon). The file stays in the media library; removing nothing changes nothing.
+ */
+export async function removeSettingsImage(db: Database, kind: SettingsImageKind, editor: { id: number; name: string; ip: string }): Promise<void> {
+  const [before] = await db.select({ logoId: settings.logoId, faviconId: settings.faviconId }).from(settings).where(eq(settings.id, 1));
+  const mediaId = kind === "logo" ? before?.logoId : before?.faviconId;
+  if (!mediaId) return;
+  await db.update(settings).set(kind === "logo" ? { logoId: null } : { faviconId: null }).where(eq(settings.id, 1));
+  contentChanged();
+  await recordAudit(db, {
+    actor: { id: editor.id, name: editor.name },
+    action: `settings.${kind}_remove`,
+    entity: "settings",
+    entityId: 1,
+    before: { mediaId },
+    after: { mediaId: null },
+    ip: editor.ip,
+  });
+}

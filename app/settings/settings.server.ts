@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { memoize } from "~/cache/content-cache.server";
 import type { Database } from "~/db/client.server";
 import { media, settings } from "~/db/schema";
+import { type OpeningDay, readOpeningHours } from "./opening-hours";
 import { type Locale, defaultLocale, isLocale, locales, pickLocalized } from "~/i18n/locales";
 
 export type SettingsRow = typeof settings.$inferSelect;
@@ -23,6 +24,7 @@ export interface PublicSettings {
   faviconUrl: string | null;
   defaultLanguage: Locale;
   enabledLanguages: Locale[];
+  openingHours: OpeningDay[];
 }
 
 export async function getSettings(db: Database): Promise<SettingsRow | undefined> {
@@ -77,5 +79,6 @@ export function toPublicSettings({ row, logoUrl, faviconUrl }: SiteSettings, loc
     faviconUrl,
     defaultLanguage,
     enabledLanguages: enabled,
+    openingHours: readOpeningHours(row?.openingHours),
   };
 }

@@ -4,12 +4,13 @@ import { recordAudit } from "~/audit/audit.server";
 import { contentChanged } from "~/cache/content-cache.server";
 import type { Database } from "~/db/client.server";
 import { media, settings } from "~/db/schema";
+import { readOpeningHours } from "./opening-hours";
 import type { SettingsForm } from "./settings-schema";
 import { type SettingsRow, getSettings } from "./settings.server";
 
 
 /** The settings as the form and the API show them: flat fields, the images' URLs, the version. */
-export type SettingsView = SettingsForm & { logoUrl: string | null; faviconUrl: string | null };
+export type SettingsView = Required<SettingsForm> & { logoUrl: string | null; faviconUrl: string | null };
 
 const mediaUrl = async (db: Database, id: number | null) => {
   if (!id) return null;
@@ -22,7 +23,7 @@ export async function readSettingsView(db: Database): Promise<SettingsView> {
   return { ...toForm(row), logoUrl: await mediaUrl(db, row?.logoId ?? null), faviconUrl: await mediaUrl(db, row?.faviconId ?? null) };
 }
 
-function toForm(row: SettingsRow | undefined): SettingsForm {
+function toForm(row: SettingsRow | undefined): Required<SettingsForm> {
   return {
     companyName: row?.companyName ?? "",
     contactEmail: row?.contactEmail ?? "",
@@ -39,6 +40,8 @@ function toForm(row: SettingsRow | undefined): SettingsForm {
     instagramUrl: row?.instagramUrl ?? "",
     defaultLanguage: (row?.defaultLanguage as SettingsForm["defaultLanguage"]) ?? "en",
     enabledLanguages: (row?.enabledLanguages as SettingsForm["enabledLanguages"]) ?? ["en", "fr"],
+    openingHours: readOpeningHours(row?.openingHours),
+    timeZone: row?.timeZone ?? "Africa/Casablanca",
     version: row?.version ?? 0,
   };
 }

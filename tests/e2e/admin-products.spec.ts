@@ -10,7 +10,7 @@ const pdf = Buffer.from(
 test("creates a product in both languages with specifications, a PDF and an image, then edits it", async ({ adminPage: page }) => {
   const partNumber = `VT-E2E-${Date.now().toString(36).toUpperCase()}`;
   await page.goto("/admin/products/new");
-  await page.getByLabel("Part number").fill(partNumber);
+  await page.getByRole("textbox", { name: "Part number", exact: true }).fill(partNumber);
   await page.getByLabel("Manufacturer").fill("Vitrine Test");
   await page.getByLabel("Category *").selectOption("relays-control");
   await page.getByLabel("Subcategory").selectOption("power-relays");

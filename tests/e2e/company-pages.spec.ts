@@ -25,14 +25,22 @@ for (const locale of ["en", "fr"] as const) {
 }
 
 test.describe("what each page holds", () => {
-  test("contact: form, FAQ, map without third parties, details and SPEC opening hours", async ({ page }) => {
+  test("contact: form, FAQ, map without third parties, details and the opening hours of the settings", async ({ page }) => {
     const outside: string[] = [];
     page.on("request", (request) => {
       if (!request.url().startsWith("http://127.0.0.1")) outside.push(request.url());
     });
     await page.goto("/contact");
     await expect(page.getByTestId("contact-form")).toBeVisible();
-    await expect(page.getByTestId("opening-hours")).toHaveText("Monday to Saturday 9am-6pm");
+    // The demo settings' hours (Monday to Friday 08:30-18:00, Saturday 09:00-13:00), the same in both languages.
+    await expect(page.getByTestId("opening-hours").getByRole("listitem")).toHaveText(["Monday to Friday: 08:30–18:00", "Saturday: 09:00–13:00", "Closed on other days."]);
+    await expect(page.getByTestId("footer-hours")).toContainText("Monday to Friday: 08:30–18:00");
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const business = JSON.parse(blocks.find((block) => block.includes('"LocalBusiness"'))!);
+    expect(business.openingHoursSpecification).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].map((d) => `https://schema.org/${d}`), opens: "08:30", closes: "18:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Saturday"], opens: "09:00", closes: "13:00" },
+    ]);
     await expect(page.getByTestId("faq").locator("details")).toHaveCount(6);
     await page.getByText("What are your delivery times?").click();
     await expect(page.getByText(/2-3 business days in Morocco/).first()).toBeVisible();
@@ -49,7 +57,7 @@ test.describe("what each page holds", () => {
     expect(outside).toEqual([]);
 
     await page.goto("/fr/contact");
-    await expect(page.getByTestId("opening-hours")).toHaveText("Lundi-Vendredi 9:00-18:00");
+    await expect(page.getByTestId("opening-hours").getByRole("listitem")).toHaveText(["Du lundi au vendredi\u00a0: 08:30–18:00", "Le samedi\u00a0: 09:00–13:00", "Fermé les autres jours."]);
     await expect(page.getByRole("heading", { name: "Questions fréquentes" })).toBeVisible();
   });
 
@@ -114,6 +122,7 @@ test.describe("what each page holds", () => {
     await expect(table.getByTestId("stored-language")).toContainText("1 year");
     await expect(table.getByTestId("stored-quote")).toContainText("30 days");
     await expect(table.getByTestId("stored-favorites")).toContainText("Local storage");
+    await expect(table.getByTestId("stored-compare")).toContainText("Local storage");
     await expect(table).not.toContainText(/analytics cookie/i);
     await page.goto("/fr/cookies");
     await expect(page.getByTestId("stored-language")).toContainText("1\u00a0an");

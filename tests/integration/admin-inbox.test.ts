@@ -138,7 +138,7 @@ describe("the inbox calls (/api/admin/inquiries)", () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).split("\r\n");
-    expect(lines[0]).toMatch(/^id,kind,date,read,subject,name,company/);
+    expect(lines[0]).toMatch(/^id,kind,reference,status,date,read,subject,name,company/);
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(new RegExp(`^${id},contact,`));
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
@@ -214,6 +214,25 @@ describe("replies by e-mail", () => {
     const detail = await (await api(`/api/admin/inquiries/${id}`)).json();
     expect(detail.replies[0]).toMatchObject({ sentAt: null, body: "Hello" });
     expect(detail.replies[0].error).toMatch(/^not_configured/);
+
+    // The screen offers the staff member's mail client instead, prefilled in the inquiry's language
+    // (French here) whatever the screen's (English), and no send button.
+    const written = await call("/api/inquiries", {
+      method: "POST",
+      ip: freshIp(),
+      lang: "fr",
+      json: { kind: "contact", name: "Amina", email: "amina@sud-energie.ma", country: "morocco", subject: "Relais 24 V", message: "Ligne un du message\nLigne deux du message", privacyConsent: true },
+    });
+    expect(written.status, await written.clone().text()).toBe(201);
+    const frId = ((await written.json()) as { id: number }).id;
+    const screen = await (await call(`/admin/inquiries/${frId}`, { headers: { Cookie: `${server.session.cookie}; lang=en` } })).text();
+    expect(screen).toContain("Reply from my mail client");
+    expect(screen).not.toContain('name="intent" value="reply"');
+    const href = /data-testid="reply-mail-client">[\s\S]*?href="(mailto:[^"]+)"/.exec(screen.replace(/&amp;/g, "&"))?.[1];
+    const url = new URL(href!);
+    expect(url.pathname).toBe("amina@sud-energie.ma");
+    expect(url.searchParams.get("subject")).toBe("Re: Relais 24 V");
+    expect(url.searchParams.get("body")).toBe("Bonjour Amina,\n\n\n\nAmina a écrit\u00a0:\n> Ligne un du message\n> Ligne deux du message");
     await server.restart();
   }, 60_000);
 

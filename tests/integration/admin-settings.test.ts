@@ -136,4 +136,81 @@ describe("/admin/settings screen", () => {
     expect(file.headers.get("content-type")).toBe("image/png");
     expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true);
   });
+
+  it("removes the logo and the favicon (the pages fall back on the name and no icon link), audited", async () => {
+    expect((await upload("logo", "logo.png", "image/png", PNG)).status).toBe(200);
+    const form = new FormData();
+    form.set("csrfToken", server.session.status.csrfToken!);
+    form.append("intent", "logo");
+    form.append("intent", "remove-logo");
+    const removed = await call("/admin/settings", { method: "POST", headers: { Cookie: `${server.session.cookie}; lang=fr` }, body: form });
+    expect(removed.status).toBe(200);
+    expect(await removed.text()).toContain("Image supprimée.");
+    const after = await read();
+    expect(after.logoUrl).toBeNull();
+    expect(after.faviconUrl).not.toBeNull();
+    expect(await html("/", { "Accept-Language": "en" })).not.toMatch(/src="\/media\/[^"]+\.png"[^>]*alt="[^"]*logo/i);
+    expect(await html("/admin/audit", { Cookie: server.session.cookie })).toContain('data-action="settings.logo_remove"');
+  });
+
+  it("keeps everything typed when the server refuses the form (no JavaScript): values, ticked days, times", async () => {
+    const before = await read();
+    const form = new URLSearchParams({
+      csrfToken: server.session.status.csrfToken!, intent: "save", version: String(before.version), companyName: "Typed company",
+      contactEmail: "still typed", salesEmail: "sales@example.com", phone: "+212 522 00 00 00", defaultLanguage: "en", enabledLanguages: "en",
+      "hours.2.open": "on", "hours.2.opens": "10:15", "hours.2.closes": "09:00", "hours.7.open": "on", "hours.7.opens": "08:00", "hours.7.closes": "12:00",
+    });
+    const refused = await call("/admin/settings", { method: "POST", headers: { Cookie: `${server.session.cookie}; lang=en`, "Content-Type": "application/x-www-form-urlencoded" }, body: form });
+    expect(refused.status).toBe(400);
+    const page = await refused.text();
+    expect(page).toContain('value="Typed company"');
+    expect(page).toContain('value="still typed"');
+    expect(page).toContain('value="10:15"');
+    const box = (name: string) => new RegExp(`<input[^>]*name="${name.replace(/\./g, "\\.")}"[^>]*>`).exec(page)?.[0] ?? "";
+    expect(box("hours.7.open")).toContain("checked");
+    expect(box("hours.1.open")).not.toContain("checked");
+    // Each problem next to its own input: Tuesday's closing time, the e-mail.
+    expect(page).toContain('data-testid="settings-hours.2.closes-error">The closing time must be after the opening time.');
+    expect(page).toContain("Enter a valid e-mail address.");
+    expect(await read()).toEqual(before);
+  });
+});
+
+describe("opening hours and time zone", () => {
+  it("are one structured setting: the contact page and footer in both languages and the JSON-LD follow it", async () => {
+    const before = await read();
+    const hours = [{ day: 6, opens: "09:00", closes: "12:00" }, { day: 1, opens: "08:00", closes: "17:00" }, { day: 2, opens: "08:00", closes: "17:00" }, { day: 4, opens: "08:00", closes: "17:00" }];
+    const saved = await api("PATCH", { openingHours: hours, timeZone: "Europe/Paris", version: before.version });
+    expect(saved.status).toBe(200);
+    const body = (await saved.json()) as Settings;
+    expect(body.openingHours).toEqual([...hours].sort((a, b) => a.day - b.day));
+    expect(body.timeZone).toBe("Europe/Paris");
+    const en = await html("/contact", { "Accept-Language": "en" });
+    expect(en).toContain("<li>Monday to Tuesday: 08:00–17:00</li><li>Thursday: 08:00–17:00</li><li>Saturday: 09:00–12:00</li><li>Closed on other days.</li>");
+    const fr = await html("/fr/contact");
+    expect(fr).toContain("<li>Du lundi au mardi\u00a0: 08:00–17:00</li><li>Le jeudi\u00a0: 08:00–17:00</li><li>Le samedi\u00a0: 09:00–12:00</li>");
+    const business = JSON.parse(/<script type="application\/ld\+json">(\{"@context":"https:\/\/schema.org","@type":"LocalBusiness".*?)<\/script>/.exec(fr)![1]!);
+    expect(business.openingHoursSpecification).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Monday", "https://schema.org/Tuesday"], opens: "08:00", closes: "17:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Thursday"], opens: "08:00", closes: "17:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Saturday"], opens: "09:00", closes: "12:00" },
+    ]);
+    expect(await html("/", { "Accept-Language": "en" })).toContain('data-testid="footer-hours"><li>Monday to Tuesday: 08:00–17:00</li>');
+  });
+
+  it("refuses impossible times, a day twice, a closing before the opening and an unknown time zone, naming each", async () => {
+    const before = await read();
+    const refused = await api("PATCH", { openingHours: [{ day: 1, opens: "25:00", closes: "18:00" }, { day: 2, opens: "18:00", closes: "09:00" }, { day: 9, opens: "09:00", closes: "10:00" }], timeZone: "Mars/Olympus", version: before.version }, { lang: "fr" });
+    expect(refused.status).toBe(400);
+    const { error } = (await refused.json()) as { error: { fields: Record<string, string> } };
+    expect(error.fields).toEqual({
+      "openingHours.0.opens": "Saisissez une heure au format HH:MM (sur 24\u00a0h).",
+      "openingHours.1.closes": "L'heure de fermeture doit suivre l'heure d'ouverture.",
+      "openingHours.2.day": "Choisissez un jour de la semaine.",
+      timeZone: "Saisissez un fuseau horaire connu de ce serveur, par exemple Africa/Casablanca.",
+    });
+    const twice = await api("PATCH", { openingHours: [{ day: 1, opens: "09:00", closes: "10:00" }, { day: 1, opens: "11:00", closes: "12:00" }], version: before.version });
+    expect(((await twice.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({ openingHours: "Each day can appear only once." });
+    expect(await read()).toEqual(before);
+  });
 });

@@ -3,7 +3,7 @@ import path from "node:path";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { renderPdf } from "~/media/pdf.server";
+import { PdfComposer } from "~/media/pdf-composer.server";
 import { serverForFile } from "../support/server";
 
 // POST /api/admin/media through the built server: what is taken, what is refused, and that a
@@ -69,7 +69,7 @@ describe("POST /api/admin/media", () => {
   });
 
   it("stores a PDF document as it is", async () => {
-    const pdf = renderPdf("Datasheet", [{ text: "Coil 24 V" }]);
+    const pdf = await (await PdfComposer.create({ title: "Datasheet", language: "en" })).text("Coil 24 V").save();
     const response = await upload(pdf, "datasheet.pdf", { purpose: "document" });
     expect(response.status).toBe(201);
     const media = (await response.json()) as { url: string; mimeType: string };
@@ -83,7 +83,7 @@ describe("POST /api/admin/media", () => {
     const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     await expectRefused(await upload(svg, "logo.svg"), 400, "invalid_input", /SVG files are not accepted/);
     await expectRefused(await upload(Buffer.from("just some text"), "logo.png"), 400, "invalid_input", /not a JPEG, PNG, WebP or AVIF image or a PDF/);
-    const pdf = renderPdf("x", []);
+    const pdf = await (await PdfComposer.create({ title: "x", language: "en" })).save();
     await expectRefused(await upload(pdf, "photo.png"), 400, "invalid_input", /does not match its content/);
     await expectRefused(await upload(pdf, "photo", { purpose: "image" }), 400, "invalid_input", /not an image/);
     await expectRefused(await upload(await photo(10, 10), "sheet.png", { purpose: "document" }), 400, "invalid_input", /not a PDF/);

@@ -74,4 +74,11 @@ describe("page cache", () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(cache.size()).toBe(0);
   });
+
+  it("stores no quote page (its thank-you carries the sender's quote reference)", async () => {
+    cache.clear();
+    for (const path of ["/quote?sent=Q-2026-0042", "/fr/quote?sent=Q-2026-0043", "/quote"]) await (await fetch(`${base}${path}`)).text();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(cache.size()).toBe(0);
+  });
 });

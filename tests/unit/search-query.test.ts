@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildSearchQuery, searchWords, wordsTsquery } from "~/catalogue/search/search-query";
 import { parseSynonymLines, synonymLines } from "~/catalogue/search/synonym-lines";
-import { pluralKey } from "~/i18n/plural";
 
 const groups = [
   ["SSR", "solid-state relay", "relais statique"],
@@ -49,14 +48,5 @@ describe("synonym lines", () => {
     expect(parseSynonymLines(`a, ${"x".repeat(61)}`)).toEqual({ ok: false, error: "termTooLong", line: 1 });
     expect(parseSynonymLines("a, b\n".repeat(301))).toEqual({ ok: false, error: "tooManyGroups" });
     expect(parseSynonymLines("x".repeat(30_001))).toEqual({ ok: false, error: "tooLong" });
-  });
-});
-
-describe("plural keys", () => {
-  it("follows each language's rules: French 0 and 1 are singular", () => {
-    expect(pluralKey("k", "en", 1)).toBe("k.one");
-    expect(pluralKey("k", "en", 0)).toBe("k.other");
-    expect(pluralKey("k", "fr", 0)).toBe("k.one");
-    expect(pluralKey("k", "fr", 2)).toBe("k.other");
   });
 });

@@ -2,10 +2,10 @@ import { Form, Link } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import type { InboxFilters } from "~/inquiries/inbox-filters";
 import { COUNTRIES, INQUIRY_KINDS } from "~/inquiries/options";
+import { QUOTE_STATUSES } from "~/inquiries/quote-status";
 import { Input } from "~/components/ui/input";
 import { FilterSelect } from "~/admin/filter-select";
 import { buttonClass } from "~/components/ui/button";
-
 
 /** A GET form: every filter goes in the URL, so a filtered inbox can be bookmarked or shared. */
 export function InboxFiltersForm({ filters }: { filters: InboxFilters }) {
@@ -19,6 +19,7 @@ export function InboxFiltersForm({ filters }: { filters: InboxFilters }) {
         </label>
         <FilterSelect inline label={t("admin.inbox.filters.kind")} name="kind" value={filters.kind} all={t("admin.inbox.filters.all")} options={INQUIRY_KINDS.map((kind) => [kind, t(`admin.inbox.kinds.${kind}`)] as const)} />
         <FilterSelect inline label={t("admin.inbox.filters.status")} name="status" value={filters.status} all={t("admin.inbox.filters.all")} options={(["unread", "read"] as const).map((status) => [status, t(`admin.inbox.status.${status}`)] as const)} />
+        <FilterSelect inline label={t("admin.quotes.filter")} name="quote" value={filters.quote} all={t("admin.inbox.filters.all")} options={[["open", t("admin.quotes.open")] as const, ...QUOTE_STATUSES.map((status) => [status, t(`admin.quotes.statuses.${status}`)] as const)]} />
         <FilterSelect inline label={t("admin.inbox.filters.country")} name="country" value={filters.country} all={t("admin.inbox.filters.all")} options={COUNTRIES.map((country) => [country, t(`inquiry.countries.${country}`)] as const)} />
         <label className="text-sm font-medium text-slate-700">
           {t("admin.inbox.filters.from")}

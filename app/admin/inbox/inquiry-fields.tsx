@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatAdminDate } from "~/admin/format-admin-date";
+import { StaffDate } from "~/admin/staff-date";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Inquiry } from "~/inquiries/admin-inbox.server";
 
@@ -18,8 +18,9 @@ export function InquiryFields({ inquiry }: { inquiry: Inquiry }) {
   const website = /^https?:\/\//i.test(inquiry.website) ? inquiry.website : inquiry.website ? `https://${inquiry.website}` : "";
   return (
     <dl className="mt-4 rounded-lg border border-slate-200 bg-white px-4 py-2" data-testid="inquiry-fields">
+      {inquiry.reference ? <Row label={t("admin.quotes.reference")}><span className="font-mono" data-testid="quote-reference">{inquiry.reference}</span></Row> : null}
       <Row label={t("admin.inbox.fields.subject")}>{inquiry.subject}</Row>
-      <Row label={t("admin.inbox.fields.date")}>{formatAdminDate(inquiry.createdAt)}</Row>
+      <Row label={t("admin.inbox.fields.date")}><StaffDate value={inquiry.createdAt} /></Row>
       <Row label={t("inquiry.fields.name")}>{inquiry.name}</Row>
       <Row label={t("inquiry.fields.company")}>{inquiry.company}</Row>
       <Row label={t("inquiry.fields.email")}>

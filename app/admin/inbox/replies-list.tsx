@@ -1,4 +1,4 @@
-import { formatAdminDate } from "~/admin/format-admin-date";
+import { formatStaffDate, useStaffTimeZone } from "~/admin/staff-date";
 import { useTranslation } from "~/i18n/use-translation";
 import type { InquiryReply } from "~/inquiries/admin-inbox.server";
 import { TitledSection } from "~/admin/titled-section";
@@ -6,13 +6,15 @@ import { TitledSection } from "~/admin/titled-section";
 /** Every reply attempt, the failed ones with their reason. */
 export function RepliesList({ replies }: { replies: InquiryReply[] }) {
   const { t } = useTranslation();
+  const timeZone = useStaffTimeZone();
+  const formatAdminDate = (value: Date | string) => formatStaffDate(value, timeZone);
   return (
     <TitledSection id="replies-title" title={t("admin.inbox.replies.title")} empty={replies.length ? undefined : t("admin.inbox.replies.none")}>
       <ol className="mt-3 space-y-3" data-testid="replies">
         {replies.map((reply) => (
           <li key={reply.id} className={`rounded-lg border bg-white p-3 ${reply.sentAt ? "border-slate-200" : "border-red-300"}`}>
             <p className="text-sm font-semibold">{reply.subject}</p>
-            <p className={`text-xs ${reply.sentAt ? "text-slate-500" : "text-red-800"}`}>
+            <p className={`text-xs ${reply.sentAt ? "text-slate-500" : "text-red-800"}`} suppressHydrationWarning>
               {reply.sentAt
                 ? t("admin.inbox.replies.sentAt", { date: formatAdminDate(reply.sentAt) })
                 : t("admin.inbox.replies.failed", { date: formatAdminDate(reply.createdAt), error: reply.error ?? "" })}

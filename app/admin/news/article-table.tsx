@@ -14,8 +14,8 @@ export function ArticleTable({ articles }: { articles: Array<Omit<ArticleSummary
   if (!articles.length) return <p className="mt-6 text-slate-600" data-testid="articles-empty">{t("admin.news.empty")}</p>;
   const day = new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", { dateStyle: "medium", timeZone: "UTC" });
   return (
-    <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full text-sm" data-testid="articles-table">
+    <div className="admin-cards-frame mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="admin-cards min-w-full text-sm" data-testid="articles-table">
         <thead className="bg-slate-50 text-left text-slate-700">
           <tr>
             <th className={cell}>{t("admin.news.columns.title")}</th>
@@ -30,7 +30,7 @@ export function ArticleTable({ articles }: { articles: Array<Omit<ArticleSummary
             const published = article.status === "published";
             return (
               <tr key={article.id} data-testid="article-row">
-                <td className={cell}>
+                <td className={cell} data-label={t("admin.news.columns.title")}>
                   <Link to={`/admin/news/${article.id}`} className="font-medium text-brand-800 hover:underline">
                     {pickLocalized(article.title, locale)}
                   </Link>
@@ -38,11 +38,11 @@ export function ArticleTable({ articles }: { articles: Array<Omit<ArticleSummary
                     {pickLocalized(article.title, locale === "fr" ? "en" : "fr")}
                   </span>
                 </td>
-                <td className={cell}>
+                <td className={cell} data-label={t("admin.news.columns.status")}>
                   <Badge tone={published ? "success" : "neutral"}>{t(`admin.news.status.${article.status}`)}</Badge>
                 </td>
-                <td className={`${cell} whitespace-nowrap`}>{day.format(new Date(article.publishedAt))}</td>
-                <td className={cell}>{article.tags.join(", ")}</td>
+                <td className={`${cell} whitespace-nowrap`} data-label={t("admin.news.columns.date")}>{day.format(new Date(article.publishedAt))}</td>
+                <td className={cell} data-label={t("admin.news.columns.topics")}>{article.tags.join(", ")}</td>
                 <td className={`${cell} whitespace-nowrap`}>
                   <div className="flex flex-wrap items-center gap-2">
                     <Form method="post">

@@ -14,6 +14,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import type { StoredMedia } from "~/media/upload.server";
 import { DocumentRowsEditor } from "./document-rows-editor";
 import { ImageRowsEditor } from "./image-rows-editor";
+import { ProductLinksFields } from "./product-links-fields";
 import { type AttributeOption, SpecRowsEditor } from "./spec-rows-editor";
 
 export interface ProductFormOptionsData {
@@ -118,6 +119,9 @@ export function ProductForm({ values, options, media, errors }: { values: Produc
       </section>
       <section className={section}>
         <ImageRowsEditor initial={values.images} media={media} errors={errors} />
+      </section>
+      <section className={section}>
+        <ProductLinksFields values={values} errors={errors} />
       </section>
 
       <div className="sticky bottom-0 flex items-center justify-end gap-3 border-t border-slate-200 bg-slate-50/95 py-3">

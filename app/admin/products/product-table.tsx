@@ -7,6 +7,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { buttonClass } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
 import { ColumnHeadings } from "~/components/ui/table";
+import { StaffDate } from "~/admin/staff-date";
 
 export interface ProductRow {
   id: number;
@@ -33,7 +34,6 @@ export function ProductTable({ items, busy }: { items: ProductRow[]; busy: boole
       return next;
     });
   const allChecked = checked.size === items.length && items.length > 0;
-  const dateFormat = new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", { dateStyle: "medium", timeStyle: "short" });
 
   return (
     <Form method="post" className="mt-4" id="bulk-form">
@@ -45,8 +45,8 @@ export function ProductTable({ items, busy }: { items: ProductRow[]; busy: boole
         <button name="intent" value="deactivate" className={buttonClass({ variant: "secondary", size: "sm" })}>{t("admin.products.bulk.deactivate")}</button>
         <button name="intent" value="delete" className={buttonClass({ variant: "danger", size: "sm" })}>{t("admin.products.bulk.delete")}</button>
       </fieldset>
-      <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="min-w-full text-left text-sm">
+      <div className="admin-cards-frame mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <table className="admin-cards min-w-full text-left text-sm" data-testid="admin-products-table">
           <thead className="bg-slate-100 text-slate-700">
             <tr>
               <th scope="col" className="w-10 px-3 py-2">
@@ -66,20 +66,20 @@ export function ProductTable({ items, busy }: { items: ProductRow[]; busy: boole
                 <td className="px-3 py-2">
                   <input type="checkbox" name="ids" value={p.id} aria-label={t("admin.products.bulk.select", { partNumber: p.partNumber })} checked={checked.has(p.id)} onChange={(e) => toggle(p.id, e.target.checked)} />
                 </td>
-                <td className="px-3 py-2 font-mono font-semibold">
+                <td className="px-3 py-2 font-mono font-semibold" data-label={t("admin.products.partNumber")}>
                   <Link to={`/admin/products/${p.id}/edit`} className="text-brand-700 underline">{p.partNumber}</Link>
                   {p.featured ? <Badge tone="warning" className="ml-2 font-sans">{t("admin.products.featured")}</Badge> : null}
                 </td>
-                <td className="px-3 py-2">
+                <td className="px-3 py-2" data-label={t("admin.products.name")}>
                   <span lang="en">{p.name.en}</span>
                   {p.name.fr ? <span lang="fr" className="block text-slate-500">{p.name.fr}</span> : <span className="block text-amber-800">{t("admin.products.missingFrench")}</span>}
                 </td>
-                <td className="px-3 py-2">{pickLocalized(p.categoryName, locale)}</td>
-                <td className="px-3 py-2">
+                <td className="px-3 py-2" data-label={t("admin.products.category")}>{pickLocalized(p.categoryName, locale)}</td>
+                <td className="px-3 py-2" data-label={t("admin.products.status")}>
                   <Badge tone={p.status === "active" ? "success" : "neutral"}>{t(`admin.products.statuses.${p.status}`)}</Badge>
                 </td>
-                <td className="px-3 py-2"><LifecycleBadge lifecycle={p.lifecycle} /></td>
-                <td className="px-3 py-2 whitespace-nowrap text-slate-600">{dateFormat.format(new Date(p.updatedAt))}</td>
+                <td className="px-3 py-2" data-label={t("admin.products.lifecycle")}><LifecycleBadge lifecycle={p.lifecycle} /></td>
+                <td className="px-3 py-2 whitespace-nowrap text-slate-600" data-label={t("admin.products.updated")}><StaffDate value={p.updatedAt} /></td>
               </tr>
             ))}
           </tbody>

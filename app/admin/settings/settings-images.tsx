@@ -32,12 +32,20 @@ export function SettingsImages({ logoUrl, faviconUrl, csrfToken }: { logoUrl: st
               {mine && !mine.ok && "image" in mine ? (
                 <p role="alert" className="mt-2 text-sm text-red-700">{t(`admin.siteSettings.imageErrors.${mine.image}`)}</p>
               ) : mine?.ok ? (
-                <p role="status" className="mt-2 text-sm text-emerald-700">{t("admin.siteSettings.imageSaved")}</p>
+                <p role="status" className="mt-2 text-sm text-emerald-700">{t("removed" in mine ? "admin.siteSettings.imageRemoved" : "admin.siteSettings.imageSaved")}</p>
               ) : null}
             </div>
-            <button type="submit" disabled={busy} className={buttonClass({ className: "mt-3" })}>
-              {t("admin.siteSettings.upload")}
-            </button>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <button type="submit" disabled={busy} className={buttonClass()}>
+                {t("admin.siteSettings.upload")}
+              </button>
+              {url ? (
+                // A second submit button of the same form: it names its own intent and needs no file.
+                <button type="submit" name="intent" value={`remove-${kind}`} formNoValidate disabled={busy} className={buttonClass({ variant: "outline" })}>
+                  {t("admin.siteSettings.removeImage")}
+                </button>
+              ) : null}
+            </div>
           </Form>
         );
       })}

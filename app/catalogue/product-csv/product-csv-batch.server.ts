@@ -93,6 +93,8 @@ async function loadMedia(db: Database, keys: string[], ids: number[]) {
 function csvColumn(field: string): string {
   const [first, second] = field.split(".");
   if (first === "partNumber") return "part_number";
+  if (first === "replacedBy") return "replaced_by";
+  if (first === "crossReferences") return "cross_references";
   return (first === "name" || first === "description" || first === "details") && second ? `${first}_${second}` : first!;
 }
 

@@ -130,3 +130,27 @@ export function parseBoolean(cell: string): boolean | undefined {
   const value = cell.trim().toLowerCase();
   return TRUE.has(value) ? true : FALSE.has(value) ? false : undefined;
 }
+
+/** Alternatives: part numbers joined by " | ". */
+export function formatPartNumbers(partNumbers: string[]): string {
+  return joinItems(partNumbers.map(escapePart));
+}
+
+export function parsePartNumbers(cell: string): string[] {
+  return items(cell).map(unescapePart);
+}
+
+/** Cross references: "Maker:part number" items joined by " | ". */
+export function formatCrossReferences(references: ProductInput["crossReferences"]): string {
+  return joinItems(references.map((x) => `${escapePart(x.manufacturer)}:${escapePart(x.partNumber)}`));
+}
+
+export function parseCrossReferences(cell: string): Parsed<ProductInput["crossReferences"]> {
+  const references: ProductInput["crossReferences"] = [];
+  for (const item of items(cell)) {
+    const parts = splitUnescaped(item, ":").map((p) => unescapePart(p).trim());
+    if (parts.length !== 2 || !parts[0] || !parts[1]) return { ok: false, key: "admin.csv.errors.crossReferenceFormat", vars: { item } };
+    references.push({ manufacturer: parts[0], partNumber: parts[1] });
+  }
+  return { ok: true, value: references };
+}

@@ -3,13 +3,17 @@ import { type Locale, locales } from "~/i18n/locales";
 import {
   type CellProblem,
   formatApplications,
+  formatCrossReferences,
   formatDocuments,
   formatImages,
+  formatPartNumbers,
   formatSpecs,
   parseApplications,
   parseBoolean,
+  parseCrossReferences,
   parseDocuments,
   parseImages,
+  parsePartNumbers,
   parseSpecs,
 } from "./product-csv-cells";
 import { LIFECYCLES, PRODUCT_STATUSES, type ProductInput } from "~/catalogue/products/product-schema";
@@ -30,6 +34,9 @@ export const PRODUCT_CSV_COLUMNS = [
   "specs",
   "documents",
   "images",
+  "replaced_by",
+  "alternatives",
+  "cross_references",
 ] as const;
 
 export const REQUIRED_COLUMNS = ["part_number", "name_en", "category"];
@@ -75,6 +82,9 @@ export function productToCells(p: ProductInput, keyOf: MediaKeyOf): Record<strin
     specs: formatSpecs(p.specs),
     documents: formatDocuments(p.documents, keyOf),
     images: formatImages(p.images, keyOf),
+    replaced_by: p.replacedBy,
+    alternatives: formatPartNumbers(p.alternatives),
+    cross_references: formatCrossReferences(p.crossReferences),
   });
   return cells;
 }
@@ -119,6 +129,18 @@ export function applyCells(base: ProductInput, row: Map<string, string>, idOf: M
       case "applications":
         input.applications = parseApplications(cell);
         break;
+      case "replaced_by":
+        input.replacedBy = cell;
+        break;
+      case "alternatives":
+        input.alternatives = parsePartNumbers(cell);
+        break;
+      case "cross_references": {
+        const parsed = parseCrossReferences(cell);
+        if (parsed.ok) input.crossReferences = parsed.value;
+        else problems.push({ column, key: parsed.key, vars: parsed.vars });
+        break;
+      }
       case "featured": {
         const value = parseBoolean(cell);
         if (value === undefined) problems.push({ column, key: "admin.csv.errors.featured", vars: { value: cell } });
@@ -152,6 +174,8 @@ const rawValues: Array<[string, (p: ProductInput) => unknown]> = PRODUCT_CSV_COL
     return [column, (p) => p[field][locale] ?? ""];
   }
   if (column === "part_number") return [column, (p) => p.partNumber];
+  if (column === "replaced_by") return [column, (p) => p.replacedBy];
+  if (column === "cross_references") return [column, (p) => JSON.stringify(p.crossReferences)];
   const key = column as keyof ProductInput;
   return [column, (p) => (typeof p[key] === "object" ? JSON.stringify(p[key]) : p[key])];
 });

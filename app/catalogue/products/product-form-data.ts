@@ -38,6 +38,13 @@ export function productInputFromForm(form: FormData): unknown {
   out.featured = out.featured === "on" || out.featured === "true";
   // A row the person left empty (a spare line of the editor) is not an error.
   out.specs = rows(out.specs).filter((row) => !(blank(row.attribute) && blank(row.value)));
+  // One part number per line; cross references as "Maker: part number" lines.
+  const lines = (value: unknown) => (typeof value === "string" ? value.split(/\r?\n/).map((l) => l.trim()).filter(Boolean) : []);
+  out.alternatives = lines(out.alternatives);
+  out.crossReferences = lines(out.crossReferences).map((line) => {
+    const colon = line.indexOf(":");
+    return colon < 0 ? { manufacturer: "", partNumber: line } : { manufacturer: line.slice(0, colon).trim(), partNumber: line.slice(colon + 1).trim() };
+  });
   for (const list of ["documents", "images"] as const) {
     out[list] = rows(out[list]).map((row) => ({ ...row, mediaId: Number(row.mediaId) }));
   }

@@ -23,6 +23,8 @@ export const PRODUCT_LIMITS = {
   documents: 30,
   images: 30,
   alt: 200,
+  alternatives: 20,
+  crossReferences: 30,
 } as const;
 
 /** Message keys of the validation errors (admin-catalogue.json). */
@@ -40,6 +42,9 @@ export const productErrors = {
   duplicateAttribute: "admin.catalogue.errors.duplicateAttribute",
   unknownMedia: "admin.catalogue.errors.unknownMedia",
   partNumberTaken: "admin.catalogue.errors.partNumberTaken",
+  unknownProduct: "admin.catalogue.errors.unknownProduct",
+  linksItself: "admin.catalogue.errors.linksItself",
+  duplicateLink: "admin.catalogue.errors.duplicateLink",
 } as const;
 
 // Letters, digits and the punctuation makers use in references ("RM22-TG20", "G3NA-210B DC5-24",
@@ -77,6 +82,13 @@ export const imageRowSchema = z.object({
   alt: localizedLine(PRODUCT_LIMITS.alt),
 });
 
+const partNumber = () => line(PRODUCT_LIMITS.partNumber).regex(PART_NUMBER, { error: productErrors.partNumber });
+
+export const crossReferenceRowSchema = z.object({
+  manufacturer: line(PRODUCT_LIMITS.manufacturer).min(1, { error: productErrors.required }),
+  partNumber: line(PRODUCT_LIMITS.partNumber).min(1, { error: productErrors.required }).regex(PART_NUMBER, { error: productErrors.partNumber }),
+});
+
 export const productInputSchema = z.object({
   partNumber: line(PRODUCT_LIMITS.partNumber)
     .min(1, { error: productErrors.required })
@@ -98,12 +110,18 @@ export const productInputSchema = z.object({
   specs: list(specRowSchema, PRODUCT_LIMITS.specs).default([]),
   documents: list(documentRowSchema, PRODUCT_LIMITS.documents).default([]),
   images: list(imageRowSchema, PRODUCT_LIMITS.images).default([]),
+  // Other products, by part number: the one that replaces this one, and others that fit instead.
+  replacedBy: line(PRODUCT_LIMITS.partNumber).refine((v) => v === "" || PART_NUMBER.test(v), { error: productErrors.partNumber }).default(""),
+  alternatives: list(partNumber(), PRODUCT_LIMITS.alternatives).default([]),
+  // Other makers' part numbers for the same part.
+  crossReferences: list(crossReferenceRowSchema, PRODUCT_LIMITS.crossReferences).default([]),
 });
 
 export type ProductInput = z.output<typeof productInputSchema>;
 export type SpecRow = z.output<typeof specRowSchema>;
 export type DocumentRow = z.output<typeof documentRowSchema>;
 export type ImageRow = z.output<typeof imageRowSchema>;
+export type CrossReferenceRow = z.output<typeof crossReferenceRowSchema>;
 
 /** The message keys the product schema falls back on (zodFieldIssues). */
 export const productKeys: FieldKeys = { invalid: productErrors.invalid };
@@ -137,5 +155,8 @@ export function emptyProductInput(partNumber = ""): ProductInput {
     specs: [],
     documents: [],
     images: [],
+    replacedBy: "",
+    alternatives: [],
+    crossReferences: [],
   };
 }

@@ -1,7 +1,17 @@
 import type { FieldIssue } from "~/http/errors";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { media, productApplications, productDocuments, productImages, products, productSpecs, specAttributes } from "~/db/schema";
+import {
+  media,
+  productAlternatives,
+  productApplications,
+  productCrossReferences,
+  productDocuments,
+  productImages,
+  products,
+  productSpecs,
+  specAttributes,
+} from "~/db/schema";
 import {
   productErrors,
   specNumber,
@@ -46,6 +56,7 @@ export async function resolveProducts(db: Database, inputs: ProductInput[]): Pro
   const mediaIds = new Set(
     inputs.flatMap((input) => [...input.documents, ...input.images].map((row) => row.mediaId)),
   );
+  const knownPartNumbers = await existingPartNumbers(db, inputs);
   const existingMedia = new Set<number>();
   if (mediaIds.size) {
     const rows = await db.select({ id: media.id }).from(media).where(inArray(media.id, [...mediaIds]));
@@ -99,12 +110,74 @@ export async function resolveProducts(db: Database, inputs: ProductInput[]): Pro
         if (!existingMedia.has(row.mediaId)) errors.push({ field: `${field}.${index}.mediaId`, key: productErrors.unknownMedia });
       });
     }
+    errors.push(...linkErrors(input, knownPartNumbers));
     if (errors.length || !category) return { ok: false, errors };
     return {
       ok: true,
       product: { input, categoryId: category.id, subcategoryId, applicationIds, specs, documents: input.documents, images: input.images },
     };
   });
+}
+
+/** The part numbers the inputs link to that exist, or are written in the same change. */
+async function existingPartNumbers(db: Database, inputs: ProductInput[]): Promise<Set<string>> {
+  const known = new Set(inputs.map((input) => input.partNumber));
+  const wanted = [...new Set(inputs.flatMap((input) => [input.replacedBy, ...input.alternatives]).filter((p) => p && !known.has(p)))];
+  for (let i = 0; i < wanted.length; i += ROWS_PER_STATEMENT) {
+    const rows = await db.select({ partNumber: products.partNumber }).from(products).where(inArray(products.partNumber, wanted.slice(i, i + ROWS_PER_STATEMENT)));
+    for (const row of rows) known.add(row.partNumber);
+  }
+  return known;
+}
+
+/** The replacement and alternatives must be other products that exist, each named once. */
+function linkErrors(input: ProductInput, known: Set<string>): FieldIssue[] {
+  const errors: FieldIssue[] = [];
+  const check = (field: string, value: string) => {
+    if (value === input.partNumber) errors.push({ field, key: productErrors.linksItself });
+    else if (!known.has(value)) errors.push({ field, key: productErrors.unknownProduct, vars: { value } });
+  };
+  if (input.replacedBy) check("replacedBy", input.replacedBy);
+  input.alternatives.forEach((value, index) => {
+    if (input.alternatives.indexOf(value) !== index) errors.push({ field: `alternatives.${index}`, key: productErrors.duplicateLink, vars: { value } });
+    else check(`alternatives.${index}`, value);
+  });
+  return errors;
+}
+
+/**
+ * Sets the replacement and replaces the alternatives and cross references of written products.
+ * Run after every product of the change is written: a row may name a product added further on.
+ */
+async function replaceLinks(tx: Database, written: { id: number; product: ResolvedProduct }[]) {
+  for (let i = 0; i < written.length; i += ROWS_PER_STATEMENT / 2) {
+    const chunk = written.slice(i, i + ROWS_PER_STATEMENT / 2);
+    const ids = chunk.map((w) => w.id);
+    const named = [...new Set(chunk.flatMap(({ product }) => [product.input.replacedBy, ...product.input.alternatives]).filter(Boolean))];
+    const idOf = new Map<string, number>();
+    if (named.length) {
+      const rows = await tx.select({ id: products.id, partNumber: products.partNumber }).from(products).where(inArray(products.partNumber, named));
+      for (const row of rows) idOf.set(row.partNumber, row.id);
+    }
+    await tx.update(products).set({ replacedById: null }).where(and(inArray(products.id, ids), sql`${products.replacedById} is not null`));
+    for (const { id, product } of chunk) {
+      const replacement = idOf.get(product.input.replacedBy);
+      if (replacement && replacement !== id) await tx.update(products).set({ replacedById: replacement }).where(eq(products.id, id));
+    }
+    await tx.delete(productAlternatives).where(inArray(productAlternatives.productId, ids));
+    await tx.delete(productCrossReferences).where(inArray(productCrossReferences.productId, ids));
+    const alternatives = chunk.flatMap(({ id, product }) =>
+      product.input.alternatives
+        .map((partNumber) => idOf.get(partNumber))
+        .filter((other): other is number => other !== undefined && other !== id)
+        .map((alternativeId, position) => ({ productId: id, alternativeId, position })),
+    );
+    const crossReferences = chunk.flatMap(({ id, product }) =>
+      product.input.crossReferences.map((x, position) => ({ productId: id, manufacturer: x.manufacturer, partNumber: x.partNumber, position })),
+    );
+    await insertChunked(alternatives, (rows) => tx.insert(productAlternatives).values(rows).onConflictDoNothing());
+    await insertChunked(crossReferences, (rows) => tx.insert(productCrossReferences).values(rows));
+  }
 }
 
 function productColumns(product: ResolvedProduct) {
@@ -198,6 +271,7 @@ export interface StoredInput {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const LINK_KINDS = ["replacedBy", "alternatives", "crossReferences"] as const;
 
 /**
  * Writes products whose stored state the caller holds: new ones in multi-row INSERTs, existing
@@ -209,11 +283,13 @@ export async function writeKnownProducts(tx: Database, items: ResolvedProduct[],
   const results: WriteResult[] = [];
   const created = items.filter((item) => !stored.has(item.input.partNumber));
   const updated = items.filter((item) => stored.has(item.input.partNumber));
+  const linked: { id: number; product: ResolvedProduct }[] = [];
   for (let i = 0; i < created.length; i += ROWS_PER_STATEMENT / 2) {
     const batch = created.slice(i, i + ROWS_PER_STATEMENT / 2);
     const rows = await tx.insert(products).values(batch.map(insertColumns)).returning({ id: products.id, partNumber: products.partNumber });
     await replaceChildren(tx, rows.map((row, j) => ({ id: row.id, product: batch[j]! })), true);
     results.push(...rows.map((row) => ({ ...row, created: true })));
+    linked.push(...rows.map((row, j) => ({ id: row.id, product: batch[j]! })));
   }
   for (let i = 0; i < updated.length; i += ROWS_PER_STATEMENT / 4) {
     const batch = updated.slice(i, i + ROWS_PER_STATEMENT / 4).map((product) => ({ product, before: stored.get(product.input.partNumber)! }));
@@ -235,7 +311,10 @@ export async function writeKnownProducts(tx: Database, items: ResolvedProduct[],
       })),
     );
     results.push(...batch.map(({ product, before }) => ({ id: before.id, partNumber: product.input.partNumber, created: false })));
+    linked.push(...batch.filter(({ product, before }) => LINK_KINDS.some((kind) => !same(before.input[kind], product.input[kind]))).map(({ product, before }) => ({ id: before.id, product })));
   }
+  // Replacement, alternatives and cross references: every new product, and those whose links changed.
+  await replaceLinks(tx, linked);
   return results;
 }
 
@@ -252,6 +331,7 @@ export interface WriteResult {
  */
 export async function writeProducts(tx: Database, items: ResolvedProduct[]): Promise<WriteResult[]> {
   const results: WriteResult[] = [];
+  const written: { id: number; product: ResolvedProduct }[] = [];
   for (let i = 0; i < items.length; i += ROWS_PER_STATEMENT / 2) {
     const batch = items.slice(i, i + ROWS_PER_STATEMENT / 2);
     const rows = await tx
@@ -275,12 +355,12 @@ export async function writeProducts(tx: Database, items: ResolvedProduct[]): Pro
       })
       .returning({ id: products.id, partNumber: products.partNumber, created: sql<boolean>`(xmax = 0)` });
     const byPartNumber = new Map(batch.map((product) => [product.input.partNumber, product]));
-    await replaceChildren(
-      tx,
-      rows.map((row) => ({ id: row.id, product: byPartNumber.get(row.partNumber)! })),
-    );
+    const batchWritten = rows.map((row) => ({ id: row.id, product: byPartNumber.get(row.partNumber)! }));
+    await replaceChildren(tx, batchWritten);
+    written.push(...batchWritten);
     results.push(...rows);
   }
+  await replaceLinks(tx, written);
   return results;
 }
 
@@ -305,5 +385,6 @@ export async function updateProductById(
     .returning({ id: products.id });
   if (!updated.length) return { ok: false, error: "notFound" };
   await replaceChildren(tx, [{ id, product }]);
+  await replaceLinks(tx, [{ id, product }]);
   return { ok: true };
 }

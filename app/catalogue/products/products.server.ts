@@ -5,6 +5,7 @@ import type { Locale, Localized } from "~/i18n/locales";
 import { memoize } from "~/cache/content-cache.server";
 import { type Facets, loadFacets } from "./product-facets.server";
 import { PAGE_SIZE, type ProductFilters } from "./product-filters";
+import { crossReferenceMatches, type CrossReference, loadProductLinks, type ProductLinks } from "./product-links.server";
 import { idsOrder, productConditions, productOrder, textHits } from "./product-query.server";
 import { resolveSearch } from "~/catalogue/search/search-terms.server";
 import { type CatalogueContext, loadCatalogueContext, resolveFilters } from "./resolve-filters.server";
@@ -26,6 +27,8 @@ export interface ProductSummary {
   imageSource: ImageSource | null;
   /** Values of the category's key specs, in its order (empty when it names none). */
   keySpecs: KeySpec[];
+  /** Found by a search through another maker's part number: which one ("Finder 40.52.9.024"). */
+  equivalentTo?: CrossReference;
 }
 
 export interface ProductList {
@@ -104,10 +107,18 @@ export async function queryProducts(db: Database, filters: ProductFilters, local
     subcategory: slug(context.subcategories, resolved.subcategoryId),
     application: slug(context.applications, resolved.applicationId),
   };
-  return { items: rows.map(toSummary), total, facets, selected, context };
+  const items = rows.map(toSummary);
+  if (filters.q) {
+    const matches = await crossReferenceMatches(db, items.map((item) => item.id), filters.q);
+    for (const item of items) {
+      const match = matches.get(item.id);
+      if (match) item.equivalentTo = match;
+    }
+  }
+  return { items, total, facets, selected, context };
 }
 
-export interface ProductDetail extends ProductSummary {
+export interface ProductDetail extends ProductSummary, ProductLinks {
   details: Localized;
   categoryName: Localized;
   subcategoryName: Localized | null;
@@ -129,7 +140,7 @@ export async function getProduct(db: Database, id: number): Promise<ProductDetai
     .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
     .leftJoin(t.subcategories, eq(t.subcategories.id, t.products.subcategoryId))
     .where(eq(t.products.id, id));
-  const [applications, specs, documents, images] = await Promise.all([
+  const [applications, specs, documents, images, links] = await Promise.all([
     db
       .select({ slug: t.applications.slug, name: t.applications.name })
       .from(t.productApplications)
@@ -162,6 +173,7 @@ export async function getProduct(db: Database, id: number): Promise<ProductDetai
       .innerJoin(t.media, eq(t.media.id, t.productImages.mediaId))
       .where(eq(t.productImages.productId, id))
       .orderBy(asc(t.productImages.position)),
+    loadProductLinks(db, id),
   ]);
   return {
     ...toSummary(row),
@@ -173,6 +185,7 @@ export async function getProduct(db: Database, id: number): Promise<ProductDetai
     specs,
     documents: documents.map(({ key, ...doc }) => ({ ...doc, url: mediaUrl(key)! })),
     images: images.map(({ key, alt, width, height }) => ({ url: mediaUrl(key)!, alt, source: imageSource(key, width, height) })),
+    ...links,
   };
 }
 

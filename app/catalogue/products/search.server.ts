@@ -2,14 +2,15 @@ import type { Database } from "~/db/client.server";
 import * as t from "~/db/schema";
 import { type Locale, type Localized, pickLocalized } from "~/i18n/locales";
 import { taxonomySlug } from "~/i18n/taxonomy";
-import { idsOrder, rankedMatches } from "./product-query.server";
 import { inArray } from "drizzle-orm";
+import { crossReferenceMatches, type CrossReference } from "./product-links.server";
+import { idsOrder, rankedMatches } from "./product-query.server";
 import { resolveSearch } from "~/catalogue/search/search-terms.server";
 import { memoize } from "~/cache/content-cache.server";
 import { listCategories } from "~/catalogue/taxonomy/taxonomy.server";
 
 export interface SearchSuggestions {
-  products: Array<{ id: number; partNumber: string; name: Localized; manufacturer: string }>;
+  products: Array<{ id: number; partNumber: string; name: Localized; manufacturer: string; equivalentTo?: CrossReference }>;
   categories: Array<{ slug: string; name: Localized; productCount: number }>;
 }
 
@@ -34,6 +35,7 @@ export async function querySuggestions(db: Database, query: string, locale: Loca
         .where(inArray(t.products.id, best))
         .orderBy(idsOrder(best))
     : [];
+  const matches = await crossReferenceMatches(db, products.map((p) => p.id), query);
   const wanted = taxonomySlug(query);
   const categories = wanted
     ? (await listCategories(db))
@@ -42,6 +44,6 @@ export async function querySuggestions(db: Database, query: string, locale: Loca
         .slice(0, MAX_CATEGORIES)
         .map(({ slug, name, productCount }) => ({ slug, name, productCount }))
     : [];
-  return { products, categories };
+  return { products: products.map((p) => (matches.has(p.id) ? { ...p, equivalentTo: matches.get(p.id) } : p)), categories };
 }
 

@@ -1,6 +1,19 @@
 import { and, asc, eq, gt, inArray, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
-import { applications, categories, productApplications, productDocuments, productImages, products, productSpecs, specAttributes, subcategories } from "~/db/schema";
+import {
+  applications,
+  categories,
+  productAlternatives,
+  productApplications,
+  productCrossReferences,
+  productDocuments,
+  productImages,
+  products,
+  productSpecs,
+  specAttributes,
+  subcategories,
+} from "~/db/schema";
 import type { Localized } from "~/i18n/locales";
 import type { ProductInput } from "./product-schema";
 
@@ -18,6 +31,10 @@ export interface ProductSelection {
   afterId?: number;
   limit?: number;
 }
+
+// The same table again, for the part numbers of the replacement and the alternatives.
+const replacement = alias(products, "replacement");
+const alternative = alias(products, "alternative");
 
 const both = (value: Localized) => ({ en: value.en ?? "", fr: value.fr ?? "" });
 
@@ -53,19 +70,21 @@ export async function readProductInputs(db: Database, selection: ProductSelectio
       status: products.status,
       lifecycle: products.lifecycle,
       featured: products.featured,
+      replacedBy: replacement.partNumber,
       createdAt: products.createdAt,
       updatedAt: products.updatedAt,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+    .leftJoin(replacement, eq(replacement.id, products.replacedById))
     .where(and(...conditions))
     .orderBy(asc(products.id));
   const rows = selection.limit ? await query.limit(selection.limit) : await query;
   if (!rows.length) return [];
   const ids = rows.map((row) => row.id);
 
-  const [specs, links, documents, images] = await Promise.all([
+  const [specs, links, documents, images, alternatives, crossReferences] = await Promise.all([
     db
       .select({ productId: productSpecs.productId, attribute: specAttributes.key, value: productSpecs.value, unit: productSpecs.unit })
       .from(productSpecs)
@@ -88,11 +107,24 @@ export async function readProductInputs(db: Database, selection: ProductSelectio
       .from(productImages)
       .where(inArray(productImages.productId, ids))
       .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id)),
+    db
+      .select({ productId: productAlternatives.productId, partNumber: alternative.partNumber })
+      .from(productAlternatives)
+      .innerJoin(alternative, eq(alternative.id, productAlternatives.alternativeId))
+      .where(inArray(productAlternatives.productId, ids))
+      .orderBy(asc(productAlternatives.productId), asc(productAlternatives.position)),
+    db
+      .select({ productId: productCrossReferences.productId, manufacturer: productCrossReferences.manufacturer, partNumber: productCrossReferences.partNumber })
+      .from(productCrossReferences)
+      .where(inArray(productCrossReferences.productId, ids))
+      .orderBy(asc(productCrossReferences.productId), asc(productCrossReferences.position), asc(productCrossReferences.id)),
   ]);
   const specsOf = groupBy(specs);
   const linksOf = groupBy(links);
   const documentsOf = groupBy(documents);
   const imagesOf = groupBy(images);
+  const alternativesOf = groupBy(alternatives);
+  const crossReferencesOf = groupBy(crossReferences);
 
   return rows.map((row) => ({
     id: row.id,
@@ -118,6 +150,9 @@ export async function readProductInputs(db: Database, selection: ProductSelectio
         language: d.language === "en" || d.language === "fr" ? d.language : "",
       })),
       images: (imagesOf.get(row.id) ?? []).map((i) => ({ mediaId: i.mediaId, alt: both(i.alt) })),
+      replacedBy: row.replacedBy ?? "",
+      alternatives: (alternativesOf.get(row.id) ?? []).map((a) => a.partNumber),
+      crossReferences: (crossReferencesOf.get(row.id) ?? []).map(({ manufacturer, partNumber }) => ({ manufacturer, partNumber })),
     },
   }));
 }

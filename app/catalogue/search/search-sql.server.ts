@@ -18,10 +18,19 @@ const wordsMatch = (tsquery: string) => sql`products.search_document @@ ${textQu
 // specs by migration speed_search_terms).
 const specsCarry = (values: string[]) => sql`products.spec_terms @> ${termArray(values)}`;
 
+// Another maker's part number (a cross reference, issue 16) by prefix or fragment: its own table
+// and indexes (prefix and trigram on part_number_normalized).
+const crossReferenceCarries = (partNumber: string) => {
+  const fragment = partNumber.length >= 3 ? sql` or x.part_number_normalized like ${`%${partNumber}%`}` : sql``;
+  return sql`exists (select 1 from product_cross_references x where x.product_id = products.id
+    and (x.part_number_normalized like ${`${partNumber}%`}${fragment}))`;
+};
+
 /**
- * Part number by prefix or fragment, or else every word (or one of its synonyms) and every value:
- * a value is found in the product's name, description or details (value_terms) or in one of its
- * spec values (spec_terms), each a GIN index on the product row, so the condition is a bitmap scan.
+ * Part number (ours or another maker's, through the cross references) by prefix or fragment, or
+ * else every word (or one of its synonyms) and every value: a value is found in the product's name,
+ * description or details (value_terms) or in one of its spec values (spec_terms), each a GIN index
+ * on the product row, so the condition is a bitmap scan.
  */
 export function searchCondition(search: SearchQuery): SQL | undefined {
   const parts: SQL[] = [];
@@ -30,6 +39,7 @@ export function searchCondition(search: SearchQuery): SQL | undefined {
     parts.push(partNumberPrefix(partNumber));
     // A fragment from inside a part number ("TG20" in "RM22TG20"); the trigram index needs 3 characters.
     if (partNumber.length >= 3) parts.push(sql`products.part_number_normalized like ${`%${partNumber}%`}`);
+    parts.push(crossReferenceCarries(partNumber));
   }
   const needed: SQL[] = [];
   if (tsquery) needed.push(wordsMatch(tsquery));
@@ -66,6 +76,9 @@ export function searchRank(search: SearchQuery): SQL {
     scores.push(sql`(case when products.part_number_normalized = ${partNumber} then 1000
       when products.part_number_normalized like ${`${partNumber}%`} then 500
       when products.part_number_normalized like ${`%${partNumber}%`} then 50 else 0 end)`);
+    // Another maker's exact part number: the equivalent comes just after our own exact match.
+    scores.push(sql`(case when exists (select 1 from product_cross_references x where x.product_id = products.id
+      and x.part_number_normalized = ${partNumber}) then 900 else 0 end)`);
   }
   if (values.length) {
     scores.push(sql`(case when ${specsCarry(values)} then 200 else 0 end)`);

@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import type { Facets } from "~/catalogue/products/product-facets.server";
 import { type ProductFilters, productFiltersToParams } from "~/catalogue/products/product-filters";
 import { buttonClass } from "~/components/ui/button";
-import { pluralKey } from "~/i18n/plural";
 import { useTranslation } from "~/i18n/use-translation";
 import { FILTER_FORM_ID, FilterPanel } from "./filter-panel";
 
@@ -21,7 +20,7 @@ export function FilterSheet({ facets, filters, selected, total, activeCount }: {
   total: number;
   activeCount: number;
 }) {
-  const { t, href, locale } = useTranslation();
+  const { t, href } = useTranslation();
   const [open, setOpen] = useState(false);
   const cleared = productFiltersToParams({ q: filters.q, category: filters.category, subcategory: filters.subcategory, sort: filters.sort }).toString();
   return (
@@ -61,7 +60,7 @@ export function FilterSheet({ facets, filters, selected, total, activeCount }: {
           className={buttonClass({ className: "min-h-11 flex-1" })}
           data-testid="show-results"
         >
-          {t(pluralKey("browse.filters.show", locale, total), { count: total })}
+          {t("browse.filters.show", { count: total })}
         </button>
       </div>
     </details>

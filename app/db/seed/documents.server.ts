@@ -1,5 +1,5 @@
 import type { Locale } from "~/i18n/locales";
-import { type PdfLine, renderPdf, wrapText } from "~/media/pdf.server";
+import { PdfComposer } from "~/media/pdf-composer.server";
 import type { SeedAttribute, SeedCatalogue, SeedProduct } from "./types";
 
 const labels = {
@@ -33,59 +33,43 @@ const lifecycleNames = {
   },
 } as const;
 
-function paragraph(text: string, gap = 4): PdfLine[] {
-  return wrapText(text, 95).map((line, i) => ({ text: line, gap: i === 0 ? gap : 0 }));
-}
-
-export function renderDatasheet(
+export async function renderDatasheet(
   product: SeedProduct,
   attributes: Map<string, SeedAttribute>,
   companyName: string,
   locale: Locale,
-): Buffer {
+): Promise<Buffer> {
   const l = labels[locale];
-  const lines: PdfLine[] = [
-    { text: `${companyName} · ${l.datasheet}`, size: 9 },
-    { text: product.partNumber, size: 22, bold: true, gap: 18 },
-    ...wrapText(product.name[locale], 60).map((text) => ({ text, size: 13, gap: 4 })),
-    { text: `${l.manufacturer}: ${product.manufacturer}`, gap: 12 },
-    { text: `${l.lifecycle}: ${lifecycleNames[locale][product.lifecycle]}` },
-    { text: l.description, size: 12, bold: true, gap: 16 },
-    ...paragraph(product.description[locale]),
-    ...paragraph(product.details[locale], 8),
-    { text: l.specs, size: 12, bold: true, gap: 16 },
-    ...product.specs.map(([key, value], i) => ({
-      text: attributes.get(key)?.name[locale] ?? key,
-      gap: i === 0 ? 6 : 2,
-      column: { text: value, at: 220 },
-    })),
-  ];
-  return renderPdf(`${product.partNumber} ${l.datasheet}`, lines);
+  const pdf = await PdfComposer.create({ title: `${product.partNumber} ${l.datasheet}`, language: locale });
+  pdf
+    .text(`${companyName} · ${l.datasheet}`, { size: 9, muted: true })
+    .text(product.partNumber, { size: 22, bold: true, gap: 18 })
+    .text(product.name[locale], { size: 13, gap: 4 })
+    .text(`${l.manufacturer}: ${product.manufacturer}`, { gap: 12 })
+    .text(`${l.lifecycle}: ${lifecycleNames[locale][product.lifecycle]}`)
+    .text(l.description, { size: 12, bold: true, gap: 16 })
+    .text(product.description[locale], { gap: 4 })
+    .text(product.details[locale], { gap: 8 })
+    .text(l.specs, { size: 12, bold: true, gap: 16 })
+    .gap(4);
+  for (const [key, value] of product.specs) pdf.row(attributes.get(key)?.name[locale] ?? key, value);
+  return pdf.save();
 }
 
-export function renderCatalogue(
+export async function renderCatalogue(
   catalogue: SeedCatalogue,
   products: SeedProduct[],
   companyName: string,
-): Buffer {
+): Promise<Buffer> {
   const locale: Locale = catalogue.language ?? "en";
   const l = labels[locale];
-  const lines: PdfLine[] = [
-    { text: `${companyName} · ${l.catalogue}`, size: 9 },
-    ...wrapText(catalogue.title[locale], 40).map((text, i) => ({
-      text,
-      size: 24,
-      bold: true,
-      gap: i === 0 ? 40 : 0,
-    })),
-    ...paragraph(catalogue.description[locale], 12),
-    { text: l.contents, size: 12, bold: true, gap: 24 },
-    ...products.map((product, i) => ({
-      text: product.partNumber,
-      bold: true,
-      gap: i === 0 ? 6 : 2,
-      column: { text: product.name[locale].slice(0, 70), at: 150 },
-    })),
-  ];
-  return renderPdf(catalogue.title[locale], lines);
+  const pdf = await PdfComposer.create({ title: catalogue.title[locale], language: locale });
+  pdf
+    .text(`${companyName} · ${l.catalogue}`, { size: 9, muted: true })
+    .text(catalogue.title[locale], { size: 24, bold: true, gap: 40 })
+    .text(catalogue.description[locale], { gap: 12 })
+    .text(l.contents, { size: 12, bold: true, gap: 24 })
+    .gap(4);
+  for (const product of products) pdf.row(product.partNumber, product.name[locale], { labelWidth: 150 });
+  return pdf.save();
 }

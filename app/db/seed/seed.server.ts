@@ -1,5 +1,5 @@
 import { demoKeySpecs, demoSynonyms } from "./search";
-import { count, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import { newStorageKey, sha256, type MediaStorage } from "~/media/storage.server";
 import type { Database } from "../client.server";
@@ -7,6 +7,7 @@ import * as t from "../schema";
 import { articles as seedArticles } from "./articles";
 import { catalogues as seedCatalogues } from "./catalogues";
 import { renderCatalogue, renderDatasheet } from "./documents.server";
+import { seedProductLinks } from "./product-links";
 import { products as seedProducts } from "./products";
 import { blankSettings, demoSettings } from "./settings";
 import {
@@ -63,16 +64,22 @@ async function loadDemoCatalogue(db: Database, storage: MediaStorage): Promise<v
   const active = seedProducts.filter((p) => p.status !== "inactive");
 
   // Files first: a row must never point at a file that is not there.
-  const datasheets = seedProducts.map((product) =>
-    (["en", "fr"] as Locale[]).map((locale) =>
-      pdfFile(
-        `${product.partNumber.replace(/[^A-Za-z0-9.-]+/g, "_")}-${locale === "fr" ? "fiche-technique" : "datasheet"}.pdf`,
-        renderDatasheet(product, attributesByKey, company, locale),
+  const datasheets = await Promise.all(
+    seedProducts.map((product) =>
+      Promise.all(
+        (["en", "fr"] as Locale[]).map(async (locale) =>
+          pdfFile(
+            `${product.partNumber.replace(/[^A-Za-z0-9.-]+/g, "_")}-${locale === "fr" ? "fiche-technique" : "datasheet"}.pdf`,
+            await renderDatasheet(product, attributesByKey, company, locale),
+          ),
+        ),
       ),
     ),
   );
-  const catalogueFiles = seedCatalogues.map((catalogue) =>
-    pdfFile(`${catalogue.slug}.pdf`, renderCatalogue(catalogue, productsOfCatalogue(catalogue, active), company)),
+  const catalogueFiles = await Promise.all(
+    seedCatalogues.map(async (catalogue) =>
+      pdfFile(`${catalogue.slug}.pdf`, await renderCatalogue(catalogue, productsOfCatalogue(catalogue, active), company)),
+    ),
   );
   for (const file of [...datasheets.flat(), ...catalogueFiles]) await storage.put(file.key, file.bytes);
 
@@ -157,6 +164,7 @@ async function loadDemoCatalogue(db: Database, storage: MediaStorage): Promise<v
     });
     for (let i = 0; i < specRows.length; i += 500) await tx.insert(t.productSpecs).values(specRows.slice(i, i + 500));
     if (links.length) await tx.insert(t.productApplications).values(links);
+    await insertProductLinks(tx, new Map(seedProducts.map((p, i) => [p.partNumber, productRows[i]!.id])));
 
     for (const [i, files] of datasheets.entries()) {
       const product = seedProducts[i]!;
@@ -204,6 +212,25 @@ async function loadDemoCatalogue(db: Database, storage: MediaStorage): Promise<v
       });
     }
   });
+}
+
+/** The demo replacements, alternatives and cross references; a part number not in the demo data is a mistake here. */
+async function insertProductLinks(tx: Tx, idOf: Map<string, number>) {
+  const id = (partNumber: string) => {
+    const found = idOf.get(partNumber);
+    if (found === undefined) throw new Error(`Demo product links: no product ${partNumber}.`);
+    return found;
+  };
+  const alternatives: (typeof t.productAlternatives.$inferInsert)[] = [];
+  const crossReferences: (typeof t.productCrossReferences.$inferInsert)[] = [];
+  for (const [partNumber, links] of Object.entries(seedProductLinks)) {
+    const productId = id(partNumber);
+    if (links.replacedBy) await tx.update(t.products).set({ replacedById: id(links.replacedBy) }).where(eq(t.products.id, productId));
+    (links.alternatives ?? []).forEach((other, position) => alternatives.push({ productId, alternativeId: id(other), position }));
+    (links.crossReferences ?? []).forEach(([manufacturer, number], position) => crossReferences.push({ productId, manufacturer, partNumber: number, position }));
+  }
+  if (alternatives.length) await tx.insert(t.productAlternatives).values(alternatives);
+  if (crossReferences.length) await tx.insert(t.productCrossReferences).values(crossReferences);
 }
 
 export type SeedOutcome = "demo" | "blank" | "existing";

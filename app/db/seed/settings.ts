@@ -33,4 +33,9 @@ export const demoSettings: NewSettings = {
   instagramUrl: "https://www.instagram.com/vitrine.industrie",
   defaultLanguage: "en",
   enabledLanguages: ["en", "fr"],
+  openingHours: [
+    ...[1, 2, 3, 4, 5].map((day) => ({ day, opens: "08:30", closes: "18:00" })),
+    { day: 6, opens: "09:00", closes: "13:00" },
+  ],
+  timeZone: "Africa/Casablanca",
 };

@@ -1,8 +1,11 @@
 import { Link, Outlet, data, useMatches } from "react-router";
 import { AdminShell } from "~/admin/admin-shell";
+import { DEFAULT_TIME_ZONE } from "~/admin/staff-date";
+import { getSiteSettings } from "~/settings/settings.server";
 import { requireAdmin } from "~/http/require-admin.server";
 import { databaseContext } from "~/http/context";
 import { countUnreadInquiries } from "~/inquiries/admin-inbox.server";
+import { countOpenQuotes } from "~/inquiries/quote-pipeline.server";
 import { requestInfoContext } from "~/http/request-info.server";
 import { staffLanguageSwitch } from "~/http/staff-language-switch.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -14,10 +17,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const switched = staffLanguageSwitch(request, context.get(requestInfoContext).secure);
   if (switched) throw switched;
   const session = await requireAdmin(request, context);
+  const db = context.get(databaseContext);
+  const [unreadInquiries, openQuotes] = await Promise.all([countUnreadInquiries(db), countOpenQuotes(db)]);
   return {
     user: { username: session.user.username, role: session.user.role },
     csrfToken: session.csrfToken,
-    unreadInquiries: await countUnreadInquiries(context.get(databaseContext)),
+    unreadInquiries,
+    openQuotes,
+    // Dates in the staff area show in the company's time zone (a setting).
+    timeZone: (await getSiteSettings(db)).row?.timeZone ?? DEFAULT_TIME_ZONE,
   };
 }
 
@@ -43,7 +51,7 @@ function useUnreadInquiries(fromLayout: number): number {
 export default function AdminArea({ loaderData }: Route.ComponentProps) {
   const unreadInquiries = useUnreadInquiries(loaderData.unreadInquiries);
   return (
-    <AdminShell user={loaderData.user} csrfToken={loaderData.csrfToken} unreadInquiries={unreadInquiries}>
+    <AdminShell user={loaderData.user} csrfToken={loaderData.csrfToken} unreadInquiries={unreadInquiries} openQuotes={loaderData.openQuotes}>
       <Outlet />
     </AdminShell>
   );

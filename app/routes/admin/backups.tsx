@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
 import { CsrfField } from "~/admin/csrf-field";
-import { formatAdminDate } from "~/admin/format-admin-date";
+import { StaffDate } from "~/admin/staff-date";
 import { createBackup } from "~/backups/admin-backups.server";
 import { backupServiceContext } from "~/http/context";
 import { formatFileSize } from "~/components/format-file-size";
@@ -76,7 +76,7 @@ export default function Backups({ loaderData, actionData }: Route.ComponentProps
               {backups.map((backup) => (
                 <tr key={backup.name}>
                   <td className="px-3 py-2 font-mono text-xs">{backup.name}</td>
-                  <td className="px-3 py-2">{formatAdminDate(backup.createdAt)}</td>
+                  <td className="px-3 py-2"><StaffDate value={backup.createdAt} /></td>
                   <td className="px-3 py-2">{formatFileSize(backup.size, locale)}</td>
                   <td className="px-3 py-2">
                     {/* A plain link: the browser downloads the file with the session cookie. */}

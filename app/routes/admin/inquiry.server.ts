@@ -11,6 +11,8 @@ import { replyKeys, replySchema, replyToInquiry } from "~/inquiries/reply-inquir
 import { replyErrorMessage } from "~/inquiries/reply-messages";
 import type { Mailer } from "~/mail/mailer.server";
 import { MAX_TASK_TITLE } from "~/tasks/task-schema";
+import { setQuoteStatus } from "~/inquiries/quote-pipeline.server";
+import { isQuoteStatus, QUOTE_STATUSES } from "~/inquiries/quote-status";
 import { createTask } from "~/tasks/tasks.server";
 
 type T = (key: string, vars?: Record<string, string | number>) => string;
@@ -59,6 +61,16 @@ async function runInquiryPageAction({ db, id, form, by, role, back, mailer }: In
     const description = `${inquiry.name} <${inquiry.email}>`;
     await createTask(db, { title, description, status: "in_progress", inquiryId: id }, by);
     return { intent, ok: true as const, message: t("admin.inbox.tasks.made") };
+  }
+  if (intent === "status") {
+    const status = form.get("status");
+    if (!isQuoteStatus(status)) {
+      return { intent, ok: false as const, message: t("admin.quotes.errors.status", { allowed: QUOTE_STATUSES.join(", ") }) };
+    }
+    const outcome = await setQuoteStatus(db, id, status, by);
+    if (outcome.status === "not_found") throw data(null, { status: 404 });
+    if (outcome.status === "not_a_quote") return { intent, ok: false as const, message: t("admin.quotes.errors.notAQuote") };
+    return { intent, ok: true as const, message: t("admin.quotes.changed", { status: t(`admin.quotes.statuses.${status}`) }) };
   }
   if (intent === "reply") {
     const values = { subject: String(form.get("subject") ?? ""), body: String(form.get("body") ?? "") };

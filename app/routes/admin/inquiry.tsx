@@ -4,6 +4,7 @@ import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
 import { InquiryActions, LinkedTasks } from "~/admin/inbox/inquiry-actions";
 import { InquiryFields } from "~/admin/inbox/inquiry-fields";
+import { QuoteStatusForm } from "~/admin/inbox/quote-status-form";
 import { RepliesList } from "~/admin/inbox/replies-list";
 import { ReplyForm } from "~/admin/inbox/reply-form";
 import { hasRole } from "~/auth/roles";
@@ -14,6 +15,10 @@ import { countUnreadInquiries, getInquiryDetail } from "~/inquiries/admin-inbox.
 import { inboxQuery, parseInboxFilters } from "~/inquiries/inbox-filters";
 import { inquiryPageAction } from "./inquiry.server";
 import { replySubject } from "~/inquiries/reply-subject";
+import { replyMailto } from "~/inquiries/reply-by-mail-client";
+import { getMessages } from "~/i18n/messages.server";
+import { isLocale } from "~/i18n/locales";
+import { createTranslator } from "~/i18n/translate";
 import type { Route } from "./+types/inquiry";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.tabs.inquiries");
@@ -26,7 +31,18 @@ export const loader = (args: Route.LoaderArgs) =>
     const id = routeId(call.params.id, notFound(NOT_FOUND));
     const [detail, unreadInquiries] = await Promise.all([getInquiryDetail(db, id), countUnreadInquiries(db)]);
     if (!detail) throw notFound(NOT_FOUND);
+    // Without a mail server the reply goes from the staff member's own mail client, prefilled in
+    // the language the visitor wrote in.
+    const mailConfigured = Boolean(call.mailer);
+    let mailto: string | null = null;
+    if (!mailConfigured) {
+      const locale = isLocale(detail.inquiry.locale) ? detail.inquiry.locale : "en";
+      const { t } = createTranslator(locale, await getMessages(db, locale));
+      mailto = replyMailto(t, detail.inquiry, replySubject(detail.inquiry.subject || t(`admin.inbox.kinds.${detail.inquiry.kind}`)));
+    }
     return {
+      mailConfigured,
+      mailto,
       ...detail,
       unreadInquiries,
       csrfToken: call.session!.csrfToken,
@@ -41,7 +57,7 @@ export const action = (args: Route.ActionArgs) => inquiryPageAction(args);
 
 export default function AdminInquiry({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { inquiry, replies, tasks, csrfToken, canMakeTask, back } = loaderData;
+  const { inquiry, replies, tasks, csrfToken, canMakeTask, back, mailto } = loaderData;
   const result = useActionData<typeof action>();
   const marker = useFetcher();
   const marked = useRef<number | null>(null);
@@ -60,6 +76,9 @@ export default function AdminInquiry({ loaderData }: Route.ComponentProps) {
       <p className="text-sm text-slate-600">{t("admin.inbox.detailTitle", { kind: t(`admin.inbox.kinds.${inquiry.kind}`), id: inquiry.id })}</p>
       {result && result.intent === "task" ? <p role="status" className="mt-3 text-sm text-green-800">{result.message}</p> : null}
       <InquiryActions csrfToken={csrfToken} canMakeTask={canMakeTask} read={Boolean(inquiry.readAt)} />
+      {inquiry.kind === "quote" && inquiry.status ? (
+        <QuoteStatusForm csrfToken={csrfToken} status={inquiry.status} result={result && result.intent === "status" ? result : undefined} />
+      ) : null}
       <InquiryFields inquiry={inquiry} />
       <LinkedTasks tasks={tasks} />
       <RepliesList replies={replies} />
@@ -69,6 +88,7 @@ export default function AdminInquiry({ loaderData }: Route.ComponentProps) {
         csrfToken={csrfToken}
         result={result && result.intent === "reply" ? result : undefined}
         sentCount={sent}
+        mailto={mailto}
       />
     </article>
   );

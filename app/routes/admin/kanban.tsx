@@ -8,6 +8,7 @@ import { requestInfoContext } from "~/http/request-info.server";
 import { staffLanguageSwitch } from "~/http/staff-language-switch.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { countUnreadInquiries } from "~/inquiries/admin-inbox.server";
+import { countOpenQuotes } from "~/inquiries/quote-pipeline.server";
 import { kanbanPageAction } from "./kanban.server";
 import { listTasks } from "~/tasks/tasks.server";
 import type { Route } from "./+types/kanban";
@@ -20,11 +21,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (switched) throw switched;
   const session = await requireAdmin(request, context, { role: "admin" });
   const db = context.get(databaseContext);
-  const [tasks, unreadInquiries] = await Promise.all([listTasks(db), countUnreadInquiries(db)]);
+  const [tasks, unreadInquiries, openQuotes] = await Promise.all([listTasks(db), countUnreadInquiries(db), countOpenQuotes(db)]);
   return {
     user: { username: session.user.username, role: session.user.role },
     csrfToken: session.csrfToken,
     unreadInquiries,
+    openQuotes,
     tasks,
   };
 }
@@ -41,7 +43,7 @@ export default function Kanban({ loaderData }: Route.ComponentProps) {
   // Without JavaScript a form post renders the page again with its answer.
   const answer = useActionData<typeof action>();
   return (
-    <AdminShell user={loaderData.user} csrfToken={loaderData.csrfToken} unreadInquiries={loaderData.unreadInquiries}>
+    <AdminShell user={loaderData.user} csrfToken={loaderData.csrfToken} unreadInquiries={loaderData.unreadInquiries} openQuotes={loaderData.openQuotes}>
       <h1 className="text-2xl font-semibold text-brand-900">{t("admin.kanbanTitle")}</h1>
       <p className="mt-2 text-slate-600">{t("admin.kanban.intro")}</p>
       {answer?.message ? (

@@ -2,7 +2,7 @@ import { Form, Link, useActionData, useNavigation } from "react-router";
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
 import { CsrfField } from "~/admin/csrf-field";
-import { formatAdminDate } from "~/admin/format-admin-date";
+import { StaffDate } from "~/admin/staff-date";
 import { requireAdmin } from "~/http/require-admin.server";
 import { SEARCH_LOG_DAYS } from "~/catalogue/search/search-log";
 import { listSearchMisses } from "~/catalogue/search/search-misses.server";
@@ -55,7 +55,7 @@ export default function SearchLog({ loaderData }: Route.ComponentProps) {
                 <td className="px-3 py-2 font-mono">{miss.query}</td>
                 <td className="px-3 py-2">{t(`language.${miss.locale}`)}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{miss.count}</td>
-                <td className="px-3 py-2">{formatAdminDate(miss.lastSeen)}</td>
+                <td className="px-3 py-2"><StaffDate value={miss.lastSeen} /></td>
                 <td className="px-3 py-2">
                   <Link
                     to={`${localizePath("/products", miss.locale === "fr" ? "fr" : "en")}?q=${encodeURIComponent(miss.query)}`}

@@ -4,9 +4,11 @@ import { FaqList } from "~/components/faq-list";
 import { HeadquartersMap } from "~/components/headquarters-map";
 import { PageIntro } from "~/components/page-intro";
 import { localeFromPath } from "~/i18n/locales";
-import { useSettings, useTranslation } from "~/i18n/use-translation";
+import { useOrigin, useSettings, useTranslation } from "~/i18n/use-translation";
 import { inquiryFormAction } from "./inquiry.server";
 import { pageMeta } from "~/seo/meta";
+import { JsonLd } from "~/seo/json-ld";
+import { openingHoursSpecification } from "~/settings/opening-hours";
 import type { Route } from "./+types/contact";
 
 // Browsers without JavaScript post the form here; with JavaScript it goes to /api/inquiries.
@@ -20,8 +22,24 @@ export const meta: Route.MetaFunction = (args) =>
 export default function Contact() {
   const { t } = useTranslation();
   const settings = useSettings();
+  const origin = useOrigin();
   return (
     <PageIntro page="contact">
+      {settings ? (
+        <JsonLd
+          data={{
+            "@context": "https://schema.org",
+            "@type": "LocalBusiness",
+            name: settings.companyName,
+            url: origin,
+            ...(settings.phone ? { telephone: settings.phone } : {}),
+            ...(settings.contactEmail ? { email: settings.contactEmail } : {}),
+            ...(settings.address ? { address: settings.address } : {}),
+            ...(settings.logoUrl ? { logo: `${origin}${settings.logoUrl}` } : {}),
+            openingHoursSpecification: openingHoursSpecification(settings.openingHours),
+          }}
+        />
+      ) : null}
       <div className="mt-10 grid gap-12 lg:grid-cols-3">
         <section aria-labelledby="contact-form-title" className="lg:col-span-2">
           <h2 id="contact-form-title" className="text-2xl font-bold text-brand-900">{t("contact.formTitle")}</h2>

@@ -48,7 +48,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <Link to={href("/products")} className={buttonClass({ variant: "accent", size: "lg" })}>
               {t("home.heroCta")}
             </Link>
-            <Link to={href("/contact")} className={buttonClass({ variant: "inverse", size: "lg" })}>
+            <Link to={href("/quote")} className={buttonClass({ variant: "inverse", size: "lg" })}>
               {t("home.heroSecondary")}
             </Link>
           </div>

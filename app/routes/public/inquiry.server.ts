@@ -17,7 +17,7 @@ export async function inquiryFormAnswer(call: Call, locale: Locale) {
   const outcome = await submit(call, locale);
   const result: ContactFormResult =
     outcome.status === "created"
-      ? { form: "inquiry", status: "sent" }
+      ? { form: "inquiry", status: "sent", reference: outcome.reference }
       : {
           form: "inquiry",
           status: outcome.status === "invalid" ? "invalid" : "error",
@@ -40,7 +40,7 @@ export const inquiryApi = (args: RequestArgs, locale: Locale) =>
     POST: async (call) => {
       const outcome = await submit(call, locale);
       let body: InquiryApiResponse;
-      if (outcome.status === "created") body = { id: outcome.id, kind: outcome.kind };
+      if (outcome.status === "created") body = { id: outcome.id, kind: outcome.kind, ...(outcome.reference ? { reference: outcome.reference } : {}) };
       else if (outcome.status === "invalid") body = { error: { code: "invalid_input", message: outcome.message, fields: outcome.fields } };
       else body = { error: { code: outcome.code, message: outcome.message } };
       return Response.json(body, {

@@ -1,6 +1,7 @@
 import { Outlet, data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
 import { LoadingIndicator } from "~/components/loading-indicator";
 import { NotFound } from "~/components/not-found";
+import { CompareBar } from "~/components/compare/compare-bar";
 import { ScrollToTop } from "~/components/scroll-to-top";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -70,6 +71,7 @@ function PublicShell({ children }: { children: React.ReactNode }) {
       <ScrollToTop />
       <main id="main">{children}</main>
       <SiteFooter />
+      <CompareBar />
     </>
   );
 }

@@ -6,7 +6,10 @@ import { FavoriteButton } from "~/components/favorite-button";
 import { LifecycleBadge } from "~/components/lifecycle-badge";
 import { ProductCard } from "~/components/product-card";
 import { ProductImage } from "~/components/product-image";
+import { CompareToggle } from "~/components/compare/compare-toggle";
+import { PrintButton } from "~/components/product/print-button";
 import { ProductDocuments } from "~/components/product/product-documents";
+import { AlternativesList, ReplacementBanner } from "~/components/product/replacement-banner";
 import { ProductTabs } from "~/components/product/product-tabs";
 import { databaseContext } from "~/http/context";
 import { localizePath, pickLocalized } from "~/i18n/locales";
@@ -66,7 +69,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   ];
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+    <div className="product-page mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <nav aria-label={t("common.breadcrumb")} className="text-sm text-slate-500">
         <ol className="flex flex-wrap gap-1">
           {crumbs.map((crumb) => (
@@ -116,6 +119,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <dd>{subcategory ? `${category} › ${subcategory}` : category}</dd>
             <dt className="text-slate-500">{t("product.lifecycle")}</dt>
             <dd><LifecycleBadge lifecycle={product.lifecycle} /></dd>
+            {product.crossReferences.length ? (
+              <>
+                <dt className="text-slate-500">{t("crossRef.title")}</dt>
+                <dd data-testid="cross-references">{product.crossReferences.map((x) => `${x.manufacturer} ${x.partNumber}`).join(", ")}</dd>
+              </>
+            ) : null}
             {product.applications.length ? (
               <>
                 <dt className="text-slate-500">{t("product.applications")}</dt>
@@ -124,9 +133,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </dl>
           {product.lifecycle === "obsolete" || product.lifecycle === "nrnd" ? (
-            <p className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">{t(`product.${product.lifecycle}Notice`)}</p>
+            <ReplacementBanner lifecycle={product.lifecycle} replacedBy={product.replacedBy} />
           ) : null}
-          <div className="mt-6 flex flex-wrap items-end gap-3">
+          <div className="mt-6 flex flex-wrap items-end gap-3 print:hidden">
             <a href="#quote" className={buttonClass({ variant: "accent", size: "lg" })}>
               {t("product.requestQuote")}
             </a>
@@ -138,6 +147,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <Link to={href("/quote")} className="font-semibold underline">{t("quote.view")}</Link>
             </p>
           ) : null}
+          <p className="mt-2 text-sm text-slate-600 print:hidden">{t("quoteFlow.productHint")}</p>
+          <div className="mt-4 flex flex-wrap items-center gap-4">
+            <CompareToggle product={product} />
+            <PrintButton sheetUrl={href(`/products/${product.id}/sheet.pdf`)} />
+          </div>
+          <AlternativesList alternatives={product.alternatives} />
         </div>
       </div>
 
@@ -167,13 +182,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         ]}
       />
 
-      <section id="quote" className="mt-8 scroll-mt-8 rounded-lg border border-slate-200 p-6" aria-labelledby="quote-title">
+      <section id="quote" className="mt-8 scroll-mt-8 print:hidden rounded-lg border border-slate-200 p-6" aria-labelledby="quote-title">
         <h2 id="quote-title" className="mb-4 text-xl font-semibold text-brand-900">{t("product.quoteFor", { partNumber: product.partNumber })}</h2>
         <ContactForm kind="quote" id="quote-form" partNumber={product.partNumber} productId={product.id} defaultValues={{ productInterest: interestOf(product.categorySlug) }} />
       </section>
 
       {related.length ? (
-        <section className="mt-12" aria-labelledby="related-title">
+        <section className="mt-12 print:hidden" aria-labelledby="related-title">
           <h2 id="related-title" className="text-xl font-semibold text-brand-900">{t("product.related")}</h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {related.map((item) => <li key={item.id}><ProductCard product={item} /></li>)}

@@ -12,6 +12,7 @@ import { inquiryFormAnswer } from "./inquiry.server";
 import { changeQuoteList } from "./quote.server";
 import { quoteListCookie, readQuoteList } from "~/quotes/quote-cookie.server";
 import { pageMeta } from "~/seo/meta";
+import { quoteReferencePattern } from "~/inquiries/quote-status";
 import type { Route } from "./+types/quote";
 import { buttonClass } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -20,8 +21,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lines = readQuoteList(request);
   const products = await listProductsByIds(context.get(databaseContext), lines.map((l) => l.productId));
   const quantity = new Map(lines.map((l) => [l.productId, l.quantity]));
-  const sent = new URL(request.url).searchParams.get("sent") === "1";
-  return { lines: products.map((product) => ({ product, quantity: quantity.get(product.id)! })), sent };
+  // ?sent=Q-2026-0042 after a request sent without JavaScript: the thank-you with its reference.
+  const sentParam = new URL(request.url).searchParams.get("sent") ?? "";
+  const sent = sentParam === "1" || quoteReferencePattern.test(sentParam);
+  const reference = quoteReferencePattern.test(sentParam) ? sentParam : null;
+  return { lines: products.map((product) => ({ product, quantity: quantity.get(product.id)! })), sent, reference };
 }
 
 export const action = (args: Route.ActionArgs) =>
@@ -35,7 +39,7 @@ export const action = (args: Route.ActionArgs) =>
       const result = await inquiryFormAnswer(call, locale);
       if (result.data.status !== "sent") return result;
       const secure = new URL(args.request.url).protocol === "https:";
-      throw redirect(`${here}?sent=1`, { headers: { "Set-Cookie": quoteListCookie([], secure) } });
+      throw redirect(`${here}?sent=${result.data.reference ?? "1"}`, { headers: { "Set-Cookie": quoteListCookie([], secure) } });
     }
     return changeQuoteList(args.request, form, here);
   });
@@ -43,16 +47,24 @@ export const action = (args: Route.ActionArgs) =>
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "quote.title", description: "quote.metaDescription", noindex: true });
 
 export default function QuotePage({ loaderData }: Route.ComponentProps) {
-  const { lines, sent } = loaderData;
+  const { lines, sent, reference } = loaderData;
   const { t, href, locale } = useTranslation();
   const clear = useFetcher();
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t("quote.title")}</h1>
       <p className="mt-2 max-w-3xl text-slate-600">{t("quote.intro")}</p>
+      <section aria-labelledby="quote-steps" className="mt-4 max-w-3xl rounded-lg bg-brand-50 p-4 text-sm text-brand-900" data-testid="quote-steps">
+        <h2 id="quote-steps" className="font-semibold">{t("quoteFlow.steps.title")}</h2>
+        <ol className="mt-2 space-y-1">
+          <li>{t("quoteFlow.steps.add")}</li>
+          <li>{t("quoteFlow.steps.review")}</li>
+          <li>{t("quoteFlow.steps.send")}</li>
+        </ol>
+      </section>
       {sent ? (
         <div className="mt-6">
-          <FormNotice tone="success" title={t("inquiry.successTitle")} text={t("inquiry.successText")} testId="contact-success" />
+          <FormNotice tone="success" title={t("inquiry.successTitle")} text={t("inquiry.successText")} testId="contact-success" detail={reference ? t("quoteFlow.reference", { reference }) : undefined} />
         </div>
       ) : null}
 
@@ -100,7 +112,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
 
       <section className="mt-10" aria-labelledby="quote-send">
         <h2 id="quote-send" className="text-xl font-semibold text-brand-900">{t("quote.send")}</h2>
-        <p className="mb-4 mt-1 text-slate-600">{t("quote.sendIntro")}</p>
+        <p className="mb-4 mt-1 text-slate-600">{lines.length ? t("quote.sendIntro") : t("quoteFlow.emptyForm")}</p>
         <ContactForm
           kind="quote"
           id="quote-form"

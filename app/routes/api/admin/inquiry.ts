@@ -1,8 +1,12 @@
-import { notFound } from "~/http/errors";
-import { type Call, json, type RequestArgs, routeId } from "~/http/kit.server";
+import { invalidInput, notFound } from "~/http/errors";
+import { type Call, json, type RequestArgs, routeId, validate } from "~/http/kit.server";
 import { deleteInquiry, getInquiryDetail, setInquiryRead } from "~/inquiries/admin-inbox.server";
 import { INQUIRY_READ_FLAG, inquiryReadSchema } from "~/inquiries/inbox-filters";
+import { setQuoteStatus } from "~/inquiries/quote-pipeline.server";
+import { QUOTE_STATUSES, quoteStatusChangeSchema } from "~/inquiries/quote-status";
 
+// One change per call: the read flag, or a quote request's status.
+const allowed = { allowed: QUOTE_STATUSES.join(", ") };
 
 const NOT_FOUND = "admin.inbox.errors.notFound";
 const missing = (call: Call) => notFound(NOT_FOUND, { id: call.params.id ?? "" });
@@ -15,13 +19,24 @@ const handlers = {
     if (!detail) throw missing(call);
     return Response.json(detail);
   },
-  /** PATCH {read: boolean} marks it read or unread. */
+  /** PATCH {read: boolean} marks it read or unread; PATCH {status} moves a quote request. */
   PATCH: async (call) => {
     const id = inquiryId(call);
-    const { read } = await call.input(inquiryReadSchema, { keys: { invalid: INQUIRY_READ_FLAG } });
-    const updated = await setInquiryRead(call.db, id, read, call.actor);
-    if (!updated) throw missing(call);
-    return Response.json(updated);
+    const body = await call.body();
+    const keys = Object.keys(body);
+    if (keys.length === 1 && keys[0] === "read") {
+      const { read } = validate(inquiryReadSchema, body, { invalid: INQUIRY_READ_FLAG });
+      const updated = await setInquiryRead(call.db, id, read, call.actor);
+      if (!updated) throw missing(call);
+      return Response.json(updated);
+    }
+    if (keys.length !== 1 || keys[0] !== "status") throw invalidInput({ form: { key: "admin.quotes.errors.patch", vars: allowed } });
+    const parsed = quoteStatusChangeSchema.safeParse(body);
+    if (!parsed.success) throw invalidInput({ status: { key: "admin.quotes.errors.status", vars: allowed } });
+    const outcome = await setQuoteStatus(call.db, id, parsed.data.status, call.actor);
+    if (outcome.status === "not_found") throw missing(call);
+    if (outcome.status === "not_a_quote") throw invalidInput({ status: { key: "admin.quotes.errors.notAQuote" } });
+    return Response.json(outcome.inquiry);
   },
   /** DELETE removes it with its replies. */
   DELETE: async (call) => {
@@ -32,3 +47,4 @@ const handlers = {
 
 export const loader = (args: RequestArgs) => json(args, { access: "editor" }, handlers);
 export const action = (args: RequestArgs) => json(args, { access: "editor" }, handlers);
+

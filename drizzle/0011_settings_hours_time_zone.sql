@@ -1,0 +1,2 @@
+ALTER TABLE "settings" ADD COLUMN "opening_hours" jsonb DEFAULT '[{"day":1,"opens":"09:00","closes":"18:00"},{"day":2,"opens":"09:00","closes":"18:00"},{"day":3,"opens":"09:00","closes":"18:00"},{"day":4,"opens":"09:00","closes":"18:00"},{"day":5,"opens":"09:00","closes":"18:00"}]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "settings" ADD COLUMN "time_zone" text DEFAULT 'Africa/Casablanca' NOT NULL;
