@@ -40,6 +40,15 @@ const schema = z.object({
   BACKUP_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(525_600).optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "write it as a bucket name: 3 to 63 lower-case letters, digits, dots and dashes")
+    .optional(),
+  S3_ENDPOINT: z.url("write it as the service's address, such as https://s3.example.com").optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{2,40}$/, "write it as a region name, such as eu-west-3").optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"], "write it as true or false").transform((v) => v === "true").optional(),
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -54,5 +63,12 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const name = String(issue.path[0]);
     throw new ConfigError(`${name} is not valid (${issue.message}): fix or unset it.`);
   }
-  return result.data;
+  const env = result.data;
+  if (!env.S3_BUCKET) {
+    const stray = (["S3_ENDPOINT", "S3_REGION", "S3_FORCE_PATH_STYLE"] as const).find((name) => env[name] !== undefined);
+    if (stray) throw new ConfigError(`${stray} is set but S3_BUCKET is not: set S3_BUCKET to store files in that bucket, or unset ${stray} to keep them in DATA_DIR/media.`);
+  } else if (Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
+    throw new ConfigError("AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together: set both, or neither (the SDK's own sources are then used).");
+  }
+  return env;
 }

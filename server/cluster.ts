@@ -1,16 +1,17 @@
 import cluster from "node:cluster";
+import os from "node:os";
 import { ConfigError } from "~/db/config-error";
 import type { Env } from "~/env.server";
 import { logger } from "~/observability/logger.server";
 import { startServices } from "./startup";
 
 /**
- * WEB_CONCURRENCY, else 1. Several processes need DATABASE_URL, and until the rate limits are
- * counted in PostgreSQL (issue 11, not built yet) each process counts its own sign-in attempts:
- * more than one is the operator's explicit choice, not a default.
+ * WEB_CONCURRENCY, else one process per core with DATABASE_URL (caches are invalidated through
+ * LISTEN/NOTIFY and rate limits are counted in PostgreSQL, so the processes agree) and one on the
+ * embedded database, which refuses more with one sentence: only one process can open it.
  */
-export function processCount(env: Pick<Env, "WEB_CONCURRENCY" | "DATABASE_URL">): number {
-  const count = env.WEB_CONCURRENCY ?? 1;
+export function processCount(env: Pick<Env, "WEB_CONCURRENCY" | "DATABASE_URL">, cores = os.availableParallelism()): number {
+  const count = env.WEB_CONCURRENCY ?? (env.DATABASE_URL ? cores : 1);
   if (count > 1 && !env.DATABASE_URL) {
     throw new ConfigError(
       `WEB_CONCURRENCY=${count} needs DATABASE_URL: the embedded database can only be opened by one process, so set DATABASE_URL (PostgreSQL) or WEB_CONCURRENCY=1.`,

@@ -12,6 +12,7 @@ import { createApp } from "./app";
 import { runsScheduledBackups, runClusterPrimary } from "./cluster";
 import { handleShutdownSignals } from "./graceful-shutdown";
 import type { DrainState } from "./health";
+import { runMediaToS3 } from "./media-to-s3";
 import { runRestoreCli } from "./restore-cli";
 import { startServices } from "./startup";
 
@@ -91,8 +92,15 @@ export async function startServer(options: StartOptions = {}) {
 }
 
 // One built entry for all: `node build/server/index.js admin ...` is the administrators' CLI,
-// `node build/server/index.js restore FILE` restores a snapshot (the server stopped).
+// `node build/server/index.js restore FILE` restores a snapshot (the server stopped),
+// `node build/server/index.js media-to-s3` copies DATA_DIR/media into the bucket.
 const command = process.argv[2];
 if (import.meta.env.PROD) {
-  void (command === "admin" ? runAdminCli(process.argv.slice(3)) : command === "restore" ? runRestoreCli(process.argv.slice(3)) : startServer());
+  void (command === "admin"
+    ? runAdminCli(process.argv.slice(3))
+    : command === "restore"
+      ? runRestoreCli(process.argv.slice(3))
+      : command === "media-to-s3"
+        ? runMediaToS3()
+        : startServer());
 }

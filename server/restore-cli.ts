@@ -2,8 +2,8 @@ import path from "node:path";
 import { RestoreError, restoreSnapshot } from "~/backups/restore.server";
 import { ConfigError } from "~/db/config-error";
 import { parseEnv } from "~/env.server";
+import { openMediaStorage } from "~/media/open-storage.server";
 import { complain, quietLogsForCli, say } from "./cli-output";
-import { createStorage } from "./startup";
 
 const USAGE = `Usage: npm run restore -- FILE
 Restores a snapshot (from the Backups screen, POST /api/admin/backups or BACKUP_INTERVAL_MINUTES)
@@ -22,7 +22,7 @@ export async function runRestoreCli(args: string[]): Promise<never> {
   const file = path.resolve(args[0]!);
   try {
     const env = parseEnv();
-    const report = await restoreSnapshot(file, { dataDir: path.resolve(env.DATA_DIR), databaseUrl: env.DATABASE_URL, storage: createStorage(env) });
+    const report = await restoreSnapshot(file, { dataDir: path.resolve(env.DATA_DIR), databaseUrl: env.DATABASE_URL, storage: await openMediaStorage(env) });
     if (report.previous) say(`The database that was in DATA_DIR was moved to ${report.previous}.`);
     say(
       `Restored ${path.basename(file)} into ${report.database === "pglite" ? path.resolve(env.DATA_DIR) : "the PostgreSQL database"}: ` +

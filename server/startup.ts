@@ -7,7 +7,8 @@ import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { ConfigError } from "~/db/config-error";
 import { seedDatabase } from "~/db/seed/seed.server";
 import type { Env } from "~/env.server";
-import { createLocalStorage, type MediaStorage } from "~/media/storage.server";
+import { openMediaStorage } from "~/media/open-storage.server";
+import type { MediaStorage } from "~/media/storage.server";
 import { logger } from "~/observability/logger.server";
 
 export interface Services {
@@ -15,11 +16,6 @@ export interface Services {
   database: DatabaseHandle;
   storage: MediaStorage;
   backups: BackupService;
-}
-
-/** Where stored files live: DATA_DIR/media. */
-export function createStorage(env: Env): MediaStorage {
-  return createLocalStorage(path.resolve(env.DATA_DIR, "media"));
 }
 
 /** Opens the database, applies pending migrations and loads the demo catalogue when empty. */
@@ -32,7 +28,7 @@ export async function startServices(env: Env, pgliteWorker?: URL): Promise<Servi
   });
   const database = await withContentChangeChannel(opened, env.DATABASE_URL);
   try {
-    const storage = createStorage(env);
+    const storage = await openMediaStorage(env);
     await database.migrate();
     const outcome = await seedDatabase(database.db, { demo: env.DEMO_DATA, storage });
     if (outcome === "demo") logger.info({ event: "seed.demo" }, "Loaded the demo catalogue into the empty database.");

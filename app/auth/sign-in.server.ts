@@ -49,19 +49,19 @@ export interface SignInContext {
 export async function signIn(db: Database, input: SignInInput, context: SignInContext): Promise<SignInResult> {
   const now = context.now ?? new Date();
   const username = normalizeUsername(input.username);
-  const byIp = rateLimiter("signInPerIp");
+  const byIp = rateLimiter(db, "signInPerIp");
   const knownDevice = context.device?.username === username ? context.device : undefined;
-  const byUsername = rateLimiter(knownDevice ? "signInPerDevice" : "signInPerUsername");
+  const byUsername = rateLimiter(db, knownDevice ? "signInPerDevice" : "signInPerUsername");
   const accountKey = knownDevice ? `${username}\n${knownDevice.id}` : username;
-  const limit = strictest(byIp.check(context.ip, now.getTime()), byUsername.check(accountKey, now.getTime()));
+  const limit = strictest(await byIp.check(context.ip, now.getTime()), await byUsername.check(accountKey, now.getTime()));
   if (!limit.allowed) return { kind: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
 
   const user = await findAdminUser(db, username);
   const usable = user && !user.disabled ? user : undefined;
   const valid = await verifyPassword(input.password, usable?.passwordHash);
   if (!usable || !valid) {
-    byIp.record(context.ip, now.getTime());
-    byUsername.record(accountKey, now.getTime());
+    await byIp.record(context.ip, now.getTime());
+    await byUsername.record(accountKey, now.getTime());
     await recordAudit(db, {
       actor: { id: user?.id ?? null, name: username },
       action: "auth.sign_in_failed",

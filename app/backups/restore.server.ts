@@ -133,7 +133,7 @@ async function verifyRestored(target: RestoreTarget, lostBefore: Set<string>): P
     const [{ value: productCount }] = (await handle.db.select({ value: count() }).from(products)) as [{ value: number }];
     const keys = (await handle.db.select({ key: media.storageKey }).from(media)).map((row) => row.key);
     const absent: string[] = [];
-    for (const key of keys) if (!(await target.storage.get(key))) absent.push(key);
+    for (const key of keys) if (!(await target.storage.stat(key))) absent.push(key);
     const missing = absent.filter((key) => !lostBefore.has(key));
     if (missing.length) throw new RestoreError(`The restored database names ${missing.length} file(s) the snapshot did not hold (first: ${missing[0]}).`);
     return { database: handle.kind, products: productCount, files: keys.length, lost: absent, pendingMigrations: !readiness.checks.migrations };

@@ -35,6 +35,12 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+// Handles on PostgreSQL (as opposed to PGlite): what is shared between processes lives there.
+const postgresDatabases = new WeakSet<object>();
+
+/** Whether `db` is PostgreSQL (DATABASE_URL), where several processes may share it. */
+export const isPostgres = (db: Database): boolean => postgresDatabases.has(db);
+
 export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
 const casing = "snake_case" as const;
 
@@ -124,6 +130,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     );
   }
   const db = drizzlePg({ client: pool, schema, casing });
+  postgresDatabases.add(db);
   return {
     db: db as unknown as Database,
     kind: "postgres",

@@ -446,6 +446,21 @@ export const acknowledgementLog = pgTable(
   (t) => [index().on(t.email, t.sentAt), index().on(t.sentAt)],
 );
 
+/**
+ * Rate-limit events when several processes share PostgreSQL (app/security/rate-limits.server.ts):
+ * one row per counted event, `bucket` = tier and key. UNLOGGED (hand-written in the migration):
+ * counts that a crash forgets are harmless, and they cost no WAL.
+ */
+export const rateLimitEvents = pgTable(
+  "rate_limit_events",
+  {
+    bucket: text().notNull(),
+    at: timestamp({ withTimezone: true, mode: "date" }).notNull(),
+    expiresAt: timestamp({ withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index().on(t.bucket, t.at), index().on(t.expiresAt)],
+);
+
 export const adminUsers = pgTable("admin_users", {
   id: serial().primaryKey(),
   username: text().notNull().unique(),
@@ -655,6 +670,7 @@ export const schema = {
   newsletterSubscribers,
   serverSecrets,
   acknowledgementLog,
+  rateLimitEvents,
   adminUsers,
   tasks,
   settings,

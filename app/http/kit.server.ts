@@ -16,7 +16,9 @@ import { databaseContext, mailerContext, storageContext } from "~/http/context";
 import type { Database } from "~/db/client.server";
 import { type FieldKeys, fieldMessages, zodFieldProblems } from "~/i18n/field-messages";
 import type { Locale } from "~/i18n/locales";
+import { StorageUnavailableError } from "~/media/storage.server";
 import type { Translator } from "~/i18n/translate";
+import { errorMessage, logger } from "~/observability/logger.server";
 import { apiError } from "./api-error.server";
 import { type FieldProblems, type MessageRef, RequestError, invalidInput, notFound } from "./errors";
 import { MAX_FORM_BYTES, type BodyProblem, parseForm, parseJsonOrForm, readLimited } from "./read-body.server";
@@ -205,6 +207,13 @@ export function jsonError(error: RequestError, t: Translator["t"]): Response {
   return apiError(status, code, message, { fields, headers, ...versions });
 }
 
+/** A file store that does not answer is a 503 for the caller (logged here with its cause), not a 500. */
+function asRequestError(error: unknown): unknown {
+  if (!(error instanceof StorageUnavailableError)) return error;
+  logger.error({ event: "storage.unavailable", error: errorMessage(error.cause) }, error.message);
+  return new RequestError("unavailable", { key: "media.errors.unavailable" }, { retryAfterSeconds: 60 });
+}
+
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Handler = (call: Call) => Promise<Response> | Response;
 
@@ -222,7 +231,8 @@ export async function json(args: RequestArgs, options: KitOptions, handlers: Par
       throw new RequestError("method_not_allowed", { key: "auth.errors.methodNotAllowed", vars: { method: allow } }, { allow });
     }
     return await handler(call);
-  } catch (error) {
+  } catch (thrown) {
+    const error = asRequestError(thrown);
     if (error instanceof RequestError) return jsonError(error, call.t);
     throw error;
   }
@@ -241,7 +251,8 @@ export async function page<T, E = never>(
   const call = await open(args, options);
   try {
     return await handler(call);
-  } catch (error) {
+  } catch (thrown) {
+    const error = asRequestError(thrown);
     if (!(error instanceof RequestError)) throw error;
     const rendered = renderError(error, call.t);
     const { status, headers, ...body } = rendered;
@@ -255,7 +266,8 @@ export async function pageLoader<T>(args: RequestArgs, options: KitOptions, hand
   const call = await open(args, options);
   try {
     return await handler(call);
-  } catch (error) {
+  } catch (thrown) {
+    const error = asRequestError(thrown);
     if (!(error instanceof RequestError)) throw error;
     const { status, headers, ...body } = renderError(error, call.t);
     throw data({ error: body }, { status, headers });

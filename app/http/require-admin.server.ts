@@ -79,7 +79,7 @@ export async function requireAdmin(
     (acceptFormToken || !isApi ? await readFormField(request, CSRF_FIELD) : undefined);
   if (!tokensMatch(session.csrfToken, given)) throw await refuse(403, "forbidden", "auth.errors.csrf");
 
-  const limit = rateLimiter("adminWrite").consume(`user:${session.user.id}`);
+  const limit = await rateLimiter(context.get(databaseContext), "adminWrite").consume(`user:${session.user.id}`);
   if (!limit.allowed) {
     throw await refuse(429, "rate_limited", "auth.errors.tooManyWrites", limit.retryAfterSeconds);
   }

@@ -5,7 +5,7 @@ import { getMessages } from "~/i18n/messages.server";
 import { translate } from "~/i18n/translate";
 import type { Mailer } from "~/mail/mailer.server";
 import { rateLimiter } from "~/security/rate-limit-tiers.server";
-import type { RateLimiter } from "~/security/sliding-window-limiter.server";
+import type { RateLimit } from "~/security/rate-limits.server";
 import { RequestError } from "~/http/errors";
 import { createInquiry } from "./create-inquiry.server";
 import { type InquiryValues, isHoneypotFilled, toInquiryValues, validateInquiry } from "./schema";
@@ -40,7 +40,7 @@ export interface SubmitOptions {
   clientAddress: string;
   /** The language when the body does not name one (the page's, or the browser's). */
   locale: Locale;
-  limiter?: RateLimiter;
+  limiter?: RateLimit;
   mailer?: Mailer | null;
 }
 
@@ -60,7 +60,7 @@ const refusalStatus: Record<RefusalCode, 400 | 413 | 415 | 429 | 500> = {
  * with a clear message.
  */
 export async function submitInquiry(read: () => Promise<Record<string, unknown>>, options: SubmitOptions): Promise<InquiryOutcome> {
-  const { db, clientAddress, limiter = rateLimiter("inquiry") } = options;
+  const { db, clientAddress, limiter = rateLimiter(options.db, "inquiry") } = options;
   let raw: Record<string, unknown> = {};
   let bodyError: RefusalCode | undefined;
   try {
@@ -84,7 +84,7 @@ export async function submitInquiry(read: () => Promise<Record<string, unknown>>
   });
 
   // Counted before anything else is looked at, so that malformed floods are limited too.
-  const allowance = limiter.consume(`inquiry:${clientAddress}`);
+  const allowance = await limiter.consume(`inquiry:${clientAddress}`);
   if (!allowance.allowed) {
     const minutes = Math.ceil(allowance.retryAfterSeconds / 60);
     return refuse("rate_limited", { retryAfterSeconds: allowance.retryAfterSeconds, vars: { minutes } });

@@ -1,4 +1,6 @@
-import { RateLimiter, type RateLimitDecision } from "./sliding-window-limiter.server";
+import { type Database, isPostgres } from "~/db/client.server";
+import { memoryRateLimit, postgresRateLimit, type RateLimit } from "./rate-limits.server";
+import type { RateLimitDecision } from "./sliding-window-limiter.server";
 
 /**
  * The administration's tiers (DESIGN: strict on sign-in and admin writes). Sign-in counts failed
@@ -23,13 +25,21 @@ export const rateLimitTiers = {
 
 export type RateLimitTier = keyof typeof rateLimitTiers;
 
-// One set per process (see RateLimiter).
-const limiters = Object.fromEntries(
-  Object.entries(rateLimitTiers).map(([tier, rule]) => [tier, new RateLimiter(rule)]),
-) as Record<RateLimitTier, RateLimiter>;
+// One set per database handle: in PostgreSQL when the site runs on it (every process counts in
+// the same table), in this process's memory on the embedded database (one process only).
+const limiters = new WeakMap<Database, Record<RateLimitTier, RateLimit>>();
 
-export function rateLimiter(tier: RateLimitTier): RateLimiter {
-  return limiters[tier];
+/** The one way every limiter is made (sign-in, admin writes, public forms, newsletter). */
+export function rateLimiter(db: Database, tier: RateLimitTier): RateLimit {
+  let set = limiters.get(db);
+  if (!set) {
+    const shared = isPostgres(db);
+    set = Object.fromEntries(
+      Object.entries(rateLimitTiers).map(([name, rule]) => [name, shared ? postgresRateLimit(db, name, rule) : memoryRateLimit(rule)]),
+    ) as Record<RateLimitTier, RateLimit>;
+    limiters.set(db, set);
+  }
+  return set[tier];
 }
 
 /** The stricter of several decisions: refused if any refuses, retry when all would allow. */

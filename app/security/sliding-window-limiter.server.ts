@@ -12,9 +12,9 @@ export interface RateLimitDecision {
 /**
  * At most `limit` events per key in any rolling window of `windowMs` (a sliding log).
  *
- * In memory, per process: enough for one server. Several processes behind a load balancer each
- * keep their own counts, so the effective limit is multiplied by their number; a shared store
- * (PostgreSQL or Redis) would be needed to hold it exactly.
+ * In memory, per process: the store of the embedded database, which only one process serves. On
+ * PostgreSQL the limits are counted in its table instead (rate-limits.server.ts), so that every
+ * process of the site shares them.
  */
 export class RateLimiter {
   private readonly events = new Map<string, number[]>();

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { inquiries, products } from "~/db/schema";
 import { readBody } from "~/http/kit.server";
 import { MAX_INQUIRY_BYTES, submitInquiry } from "~/inquiries/submit-inquiry.server";
-import { RateLimiter } from "~/security/sliding-window-limiter.server";
+import { memoryRateLimit } from "~/security/rate-limits.server";
 import { createTestDatabase } from "../support/database";
 
 let handle: DatabaseHandle;
@@ -36,7 +36,7 @@ function submit(body: Request, limit = 1000) {
     db: handle.db,
     clientAddress: "192.0.2.10",
     locale: "en",
-    limiter: new RateLimiter({ limit, windowMs: 60_000 }),
+    limiter: memoryRateLimit({ limit, windowMs: 60_000 }),
     mailer: null,
   });
 }
@@ -142,7 +142,7 @@ describe("posting a contact message", () => {
   });
 
   it("limits the posts per address with 429, a retry delay and the typed values kept", async () => {
-    const limiter = new RateLimiter({ limit: 2, windowMs: 600_000 });
+    const limiter = memoryRateLimit({ limit: 2, windowMs: 600_000 });
     const post = () =>
       submitInquiry(() => readBody(request(form(valid)), MAX_INQUIRY_BYTES), { db: handle.db, clientAddress: "198.51.100.7", locale: "en", limiter, mailer: null });
     expect((await post()).status).toBe("created");

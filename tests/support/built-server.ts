@@ -5,12 +5,16 @@ import { root } from "./paths";
 /** What `npm start` and `npm run admin` run (`npm run build` first). The one place tests name it. */
 const entry = path.join(root, "build/server/index.js");
 
-/** The environment a built server gets in a test: the runner's, minus its DATABASE_URL, in production mode. */
+/**
+ * The environment a built server gets in a test: the runner's, minus its DATABASE_URL, in
+ * production mode, as one process (with DATABASE_URL the default would be one per core) unless
+ * the test asks for WEB_CONCURRENCY.
+ */
 export function builtServerEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
   // The test's own DATABASE_URL is for the test runner; a server gets only what the test gives.
   // It logs at the default level (the runner's own process is silent: tests/support/quiet-logs.ts).
   const { DATABASE_URL: _ignored, LOG_LEVEL: _level, ...rest } = process.env;
-  return { ...rest, NODE_ENV: "production", ...env };
+  return { ...rest, NODE_ENV: "production", WEB_CONCURRENCY: "1", ...env };
 }
 
 /** Starts `node build/server/index.js ARGS` from the repository root. */

@@ -41,7 +41,7 @@ async function post(call: Call): Promise<Response> {
   const language = () => newsletterSchema.shape.locale.parse(fields.locale) ?? preferredLocale(request);
   try {
     fields = await call.body(16 * 1024);
-    const allowance = rateLimiter("newsletter").consume(`newsletter:${call.ip}`);
+    const allowance = await rateLimiter(db, "newsletter").consume(`newsletter:${call.ip}`);
     const parsed = newsletterSchema.safeParse(fields);
     if (!allowance.allowed) {
       result = "limited";

@@ -1,4 +1,3 @@
-import fs from "node:fs/promises";
 import { getProduct } from "~/catalogue/products/products.server";
 import { renderSpecSheet } from "~/catalogue/products/spec-sheet.server";
 import { notFound } from "~/http/errors";
@@ -18,8 +17,8 @@ export const loader = (args: RequestArgs) =>
     if (!product) throw notFound("auth.errors.notFound");
     const [messages, site] = await Promise.all([getMessages(call.db, locale), getSiteSettings(call.db)]);
     const logoKey = site.logoUrl?.replace(/^\/media\//, "");
-    const logoPath = logoKey ? call.storage.resolve(logoKey) : null;
-    const logo = logoPath ? await fs.readFile(logoPath).catch(() => null) : null;
+    // From the directory or the bucket; a logo that cannot be read leaves the sheet without one.
+    const logo = logoKey ? await call.storage.get(logoKey).catch(() => null) : null;
     const origin = siteOrigin(call.context);
     const prefix = locale === "fr" ? "/fr" : "";
     const pdf = await renderSpecSheet({
