@@ -20,6 +20,9 @@ export interface Services {
 
 /** Opens the database, applies pending migrations and loads the demo catalogue when empty. */
 export async function startServices(env: Env, pgliteWorker?: URL): Promise<Services> {
+  // The file store first: a wrong bucket setting is told in seconds, before the database is
+  // opened (creating the embedded one takes seconds of its own).
+  const storage = await openMediaStorage(env);
   const opened = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
@@ -28,7 +31,6 @@ export async function startServices(env: Env, pgliteWorker?: URL): Promise<Servi
   });
   const database = await withContentChangeChannel(opened, env.DATABASE_URL);
   try {
-    const storage = await openMediaStorage(env);
     await database.migrate();
     const outcome = await seedDatabase(database.db, { demo: env.DEMO_DATA, storage });
     if (outcome === "demo") logger.info({ event: "seed.demo" }, "Loaded the demo catalogue into the empty database.");

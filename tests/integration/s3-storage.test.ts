@@ -181,7 +181,9 @@ describe("npm run media:to-s3", () => {
   });
 });
 
-describe("a wrong S3 setting stops start-up with one sentence", () => {
+// Each case starts the built server (a minute on a loaded machine; the bucket is checked before
+// the database is opened, so it is seconds when idle).
+describe("a wrong S3 setting stops start-up with one sentence", { timeout: 120_000 }, () => {
   const start = (env: Record<string, string>) => runFailingServer({ DATA_DIR: path.join(scratch, `start-${Math.random()}`), DEMO_DATA: "false", ...env });
 
   it("a bucket that does not exist", async () => {
