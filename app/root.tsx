@@ -12,7 +12,7 @@ import type { Route } from "./+types/root";
 import { ClientStartup } from "./components/client-startup";
 import { databaseContext } from "~/http/context";
 import { preferredLocale } from "./i18n/language.server";
-import { localeFromPath } from "./i18n/locales";
+import { defaultLocale, localeFromPath, unprefixed } from "./i18n/locales";
 import { getMessages, getPublicMessages } from "./i18n/messages.server";
 import { getSiteSettings, toPublicSettings } from "./settings/settings.server";
 // The whole stylesheet (about 9 KB gzip) goes inline in the document: no render-blocking request
@@ -27,7 +27,7 @@ import { nameRequestRoute } from "./http/request-log.server";
 const isStaffPath = (pathname: string) =>
   pathname === "/admin" || pathname.startsWith("/admin/") || pathname === "/kanban";
 // Staff strings (a third of the catalogue) go only to the pages that show them.
-const needsStaffMessages = (pathname: string) => isStaffPath(pathname) || /^(\/fr)?\/textedit\/?$/.test(pathname);
+const needsStaffMessages = (pathname: string) => isStaffPath(pathname) || /^\/textedit\/?$/.test(unprefixed(pathname));
 
 export const middleware: Route.MiddlewareFunction[] = [nameRequestRoute];
 
@@ -62,7 +62,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang={data?.locale ?? "en"} dir="ltr">
+    <html lang={data?.locale ?? defaultLocale} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -14,7 +14,7 @@ import {
   specAttributes,
   subcategories,
 } from "~/db/schema";
-import type { Localized } from "~/i18n/locales";
+import { isLocale, type Localized, perLocale } from "~/i18n/locales";
 import type { ProductInput } from "./product-schema";
 
 export interface StoredProduct {
@@ -36,7 +36,8 @@ export interface ProductSelection {
 const replacement = alias(products, "replacement");
 const alternative = alias(products, "alternative");
 
-const both = (value: Localized) => ({ en: value.en ?? "", fr: value.fr ?? "" });
+/** Every language present, an empty text where there is none. */
+const both = (value: Localized) => perLocale((locale) => value[locale] ?? "");
 
 /** A product's child rows in the order the product lists them (ties by id). */
 const inProductOrder = (table: { productId: AnyColumn; position: AnyColumn; id: AnyColumn }) => [
@@ -154,7 +155,7 @@ export async function readProductInputs(db: Database, selection: ProductSelectio
         mediaId: d.mediaId,
         name: both(d.name),
         type: d.type,
-        language: d.language === "en" || d.language === "fr" ? d.language : "",
+        language: isLocale(d.language) ? d.language : "",
       })),
       images: (imagesOf.get(row.id) ?? []).map((i) => ({ mediaId: i.mediaId, alt: both(i.alt) })),
       replacedBy: row.replacedBy ?? "",
