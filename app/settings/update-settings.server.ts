@@ -4,7 +4,7 @@ import { recordAudit } from "~/audit/audit.server";
 import { contentChanged } from "~/cache/content-cache.server";
 import type { Database } from "~/db/client.server";
 import { media, settings } from "~/db/schema";
-import { readOpeningHours } from "./opening-hours";
+import { readOpeningHours } from "./opening-hours-schema";
 import type { SettingsForm } from "./settings-schema";
 import { type SettingsRow, getSettings } from "./settings.server";
 
