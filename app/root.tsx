@@ -24,6 +24,11 @@ import { requestInfoContext } from "./http/request-info.server";
 import { storedLanguageScript } from "./i18n/stored-language-script";
 import { nameRequestRoute } from "./http/request-log.server";
 
+const STYLESHEET_ID = "stylesheet";
+// The browser hydrates the sheet the document already holds: the client's JavaScript does not
+// carry it a second time (the import is dropped from the client build, issue 14).
+const inlineStylesheet = import.meta.env.SSR ? stylesheet : (document.getElementById(STYLESHEET_ID)?.textContent ?? "");
+
 const isStaffPath = (pathname: string) =>
   pathname === "/admin" || pathname.startsWith("/admin/") || pathname === "/kanban";
 // Staff strings (a third of the catalogue) go only to the pages that show them.
@@ -77,7 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {/* Stylesheets need no CSP nonce; an empty one matches what the browser shows after load. */}
         <Links nonce="" />
-        <style dangerouslySetInnerHTML={{ __html: stylesheet }} />
+        <style id={STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: inlineStylesheet }} />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {children}

@@ -5,7 +5,7 @@ import { contentChanged } from "~/cache/content-cache.server";
 import type { Database } from "~/db/client.server";
 import { media, settings } from "~/db/schema";
 import { defaultLocale, locales } from "~/i18n/locales";
-import { readOpeningHours } from "./opening-hours";
+import { readOpeningHours } from "./opening-hours-schema";
 import type { SettingsForm } from "./settings-schema";
 import { type SettingsRow, getSettings } from "./settings.server";
 
