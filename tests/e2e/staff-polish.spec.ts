@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { csrfToken, expect, test } from "./fixtures";
 
 // Issue 17: the settings form keeps the work when the server refuses it, an article published
@@ -127,7 +128,7 @@ test.describe("on a phone @mobile", () => {
 });
 
 // A product of its own with specifications but no details text (nor documents), removed at the end.
-async function productWithoutDetails(page: import("@playwright/test").Page) {
+async function productWithoutDetails(page: Page) {
   const partNumber = `VT-NODETAIL-${tag().toUpperCase()}`;
   const created = await page.request.post("/api/admin/products", {
     headers: { "X-CSRF-Token": await csrfToken(page) },
@@ -155,9 +156,9 @@ test("a product without a details text opens on its specifications, and its deta
       await page.getByRole("tab", { name: details }).click();
       await expect(page.getByRole("tabpanel")).toContainText(fallback);
     }
-    // A product with details still opens on them.
-    const demo = (await (await page.request.get("/api/products?limit=1")).json()) as { items: { id: number }[] };
-    await page.goto(`/products/${demo.items[0]!.id}`);
+    // A demo product, which has details, still opens on them (the list may start with test products).
+    const demo = (await (await page.request.get("/api/products?limit=50")).json()) as { items: { id: number; partNumber: string }[] };
+    await page.goto(`/products/${demo.items.find((item) => !item.partNumber.startsWith("VT-"))!.id}`);
     await expect(page.getByRole("tab", { name: "Details" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByTestId("no-details")).toHaveCount(0);
   } finally {
