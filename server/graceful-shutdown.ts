@@ -21,7 +21,7 @@ export function handleShutdownSignals(server: Server, drain: DrainState, options
   const stop = async (signal: string) => {
     if (drain.draining) return;
     drain.draining = true;
-    logger.info({ signal, delaySeconds: options.delaySeconds, timeoutSeconds: options.timeoutSeconds }, "draining");
+    logger.info({ event: "draining", signal, delaySeconds: options.delaySeconds, timeoutSeconds: options.timeoutSeconds }, "draining");
     if (options.delaySeconds > 0) await new Promise((resolve) => setTimeout(resolve, options.delaySeconds * 1000));
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
@@ -37,7 +37,7 @@ export function handleShutdownSignals(server: Server, drain: DrainState, options
     try {
       await options.release();
     } finally {
-      logger.info("stopped");
+      logger.info({ event: "stopped" }, "stopped");
       logger.flush?.();
       process.exit(0);
     }

@@ -1,4 +1,5 @@
 import type { AuditEntry } from "~/audit/audit.server";
+import { auditActionText } from "~/audit/audit-words";
 import { useTranslation } from "~/i18n/use-translation";
 import { AdminTable } from "./admin-table";
 import { StaffDate } from "./staff-date";
@@ -29,17 +30,13 @@ function ChangeDetails({ before, after }: { before: unknown; after: unknown }) {
 /** Audit entries, newest first: when, who, what, on what, from where, and the change. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const { t } = useTranslation();
-  const actionLabel = (action: string) => {
-    const label = t(`audit.actions.${action}`);
-    return label === `audit.actions.${action}` ? action : label;
-  };
   return (
     <AdminTable columns={["when", "who", "action", "object", "from", "details"].map((column) => ({ label: t(`audit.${column}`) }))} testId="audit-table">
       {entries.map((entry) => (
         <tr key={entry.id} data-action={entry.action}>
           <td className="whitespace-nowrap px-3 py-2" data-label={t("audit.when")}><StaffDate value={entry.at} seconds /></td>
           <td className="px-3 py-2" data-label={t("audit.who")}>{entry.actorName || t("audit.system")}</td>
-          <td className="px-3 py-2" data-label={t("audit.action")}>{actionLabel(entry.action)}</td>
+          <td className="px-3 py-2" data-label={t("audit.action")}>{auditActionText(entry, t)}</td>
           <td className="px-3 py-2" data-label={t("audit.object")}>{[entry.entity, entry.entityId].filter(Boolean).join(" #")}</td>
           <td className="px-3 py-2 font-mono text-xs" data-label={t("audit.from")}>{entry.ip}</td>
           <td className="px-3 py-2" data-label={t("audit.details")}><ChangeDetails before={entry.before} after={entry.after} /></td>

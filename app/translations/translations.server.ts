@@ -21,6 +21,7 @@ export type { TranslationEntry } from "./translation-entry";
 /** `public`: the texts visitors see (the /textedit page); `all`: staff texts and taxonomy names too. */
 export type TranslationScope = "public" | "all";
 
+// The same kinds as area-label.ts's taxonomyAreas (each area of the filter has a human name).
 const taxonomyTables = { categories, subcategories, applications } as const;
 const areaOf = (key: string) => key.split(".")[0]!;
 const bundledKeys = () => [...new Set([...Object.keys(bundledMessages.en), ...Object.keys(bundledMessages.fr)])];

@@ -36,7 +36,7 @@ test("creates a product in both languages with specifications, a PDF and an imag
   await page.getByLabel("Alt text (Français)").fill("Le relais vu de face");
 
   await page.getByRole("button", { name: "Save product" }).click();
-  await expect(page.getByTestId("product-saved")).toHaveText("Product created.");
+  await expect(page.getByTestId("product-saved")).toHaveText(`Product created: “Heavy-duty power relay” (${partNumber}).`);
   const id = /\/admin\/products\/(\d+)\/edit/.exec(page.url())![1];
 
   await page.goto(`/fr/products/${id}`);
@@ -54,7 +54,7 @@ test("creates a product in both languages with specifications, a PDF and an imag
   await page.goto(`/admin/products/${id}/edit`);
   await page.getByRole("group", { name: "Name" }).getByLabel("Français").fill("Relais de puissance haute endurance");
   await page.getByRole("button", { name: "Save product" }).click();
-  await expect(page.getByTestId("product-saved")).toHaveText("Changes saved; the site shows them now.");
+  await expect(page.getByTestId("product-saved")).toHaveText("Changes to “Heavy-duty power relay” saved; the site shows them now.");
   await page.goto(`/fr/products/${id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Relais de puissance haute endurance");
   await page.goto(`/products/${id}`);

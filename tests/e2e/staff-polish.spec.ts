@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { csrfToken, expect, test } from "./fixtures";
 
 // Issue 17: the settings form keeps the work when the server refuses it, an article published
@@ -124,4 +125,107 @@ test.describe("on a phone @mobile", () => {
     const box = await row.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
   });
+});
+
+// A product of its own with specifications but no details text (nor documents), removed at the end.
+async function productWithoutDetails(page: Page) {
+  const partNumber = `VT-NODETAIL-${tag().toUpperCase()}`;
+  const created = await page.request.post("/api/admin/products", {
+    headers: { "X-CSRF-Token": await csrfToken(page) },
+    data: { partNumber, name: { en: "Relay without details", fr: "Relais sans détails" }, category: "relays-control", specs: [{ attribute: "coil_voltage", value: "24 V DC", unit: "" }] },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  return {
+    id,
+    partNumber,
+    remove: async () => expect((await page.request.delete(`/api/admin/products/${id}`, { headers: { "X-CSRF-Token": await csrfToken(page) } })).status()).toBe(204),
+  };
+}
+
+test("a product without a details text opens on its specifications, and its details tab says why it is empty, in both languages", async ({ adminPage: page }) => {
+  const product = await productWithoutDetails(page);
+  try {
+    for (const [path, specifications, details, fallback] of [
+      [`/products/${product.id}`, "Specifications", "Details", "No further details have been written for this product yet"],
+      [`/fr/products/${product.id}`, "Caractéristiques", "Détails", "Aucun détail supplémentaire n'a encore été rédigé pour ce produit"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("tab", { name: specifications })).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByRole("tabpanel")).toContainText("24 V DC");
+      await page.getByRole("tab", { name: details }).click();
+      await expect(page.getByRole("tabpanel")).toContainText(fallback);
+    }
+    // A demo product, which has details, still opens on them (the list may start with test products).
+    const demo = (await (await page.request.get("/api/products?limit=50")).json()) as { items: { id: number; partNumber: string }[] };
+    await page.goto(`/products/${demo.items.find((item) => !item.partNumber.startsWith("VT-"))!.id}`);
+    await expect(page.getByRole("tab", { name: "Details" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByTestId("no-details")).toHaveCount(0);
+  } finally {
+    await product.remove();
+  }
+});
+
+test("without JavaScript the server marks the tab with content as the open one and shows the empty tab's sentence", async ({ adminPage: page, browser }) => {
+  const product = await productWithoutDetails(page);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const plain = await context.newPage();
+    await plain.goto(`/fr/products/${product.id}`);
+    await expect(plain.getByTestId("product-tabs")).toHaveAttribute("data-open-tab", "specifications");
+    await expect(plain.getByRole("link", { name: "Caractéristiques" })).toHaveAttribute("aria-current", "true");
+    await expect(plain.getByRole("link", { name: "Détails" })).not.toHaveAttribute("aria-current", /.*/);
+    await expect(plain.getByTestId("no-details")).toContainText("Aucun détail supplémentaire");
+    await expect(plain.getByTestId("panel-specifications")).toContainText("24 V DC");
+  } finally {
+    await context.close();
+    await product.remove();
+  }
+});
+
+test("a product's status and its lifecycle never look alike in the staff area: shape, fill and icon differ", async ({ adminPage: page }) => {
+  const product = await productWithoutDetails(page);
+  try {
+    await page.goto(`/admin?q=${product.partNumber}`);
+    const row = page.getByTestId("admin-product-row");
+    await expect(row).toHaveCount(1);
+    const status = row.locator('[data-badge="state"]');
+    const lifecycle = row.locator('[data-badge="label"]');
+    // Both say "Active": the words are the same, so nothing else may be.
+    await expect(status).toHaveText("Active");
+    await expect(lifecycle).toHaveText("Active");
+    const look = (badge: typeof status) =>
+      badge.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { radius: parseFloat(style.borderTopLeftRadius), background: style.backgroundColor, color: style.color, icon: element.querySelector("svg") !== null };
+      });
+    const [state, label] = [await look(status), await look(lifecycle)];
+    expect(state.icon).toBe(true);
+    expect(label.icon).toBe(false);
+    expect(state.radius).toBeLessThan(label.radius);
+    expect(state.background).not.toBe(label.background);
+    expect(state.color).not.toBe(label.color);
+    // The icon is decoration: the word is what assistive technology reads.
+    await expect(status.locator("svg")).toHaveAttribute("aria-hidden", "true");
+
+    // The same badge for an article's status on the News tab.
+    await page.goto("/admin/news");
+    await expect(page.getByTestId("article-row").first().locator('[data-badge="state"] svg')).toHaveCount(1);
+  } finally {
+    await product.remove();
+  }
+});
+
+test("the Translations area filter lists areas by name, in the staff member's language", async ({ adminPage: page }) => {
+  for (const [path, aerospace] of [["/admin/translations?lang=en", "Aerospace page"], ["/admin/translations?lang=fr", "Page aéronautique"]] as const) {
+    await page.goto(path);
+    const area = page.locator('select[name="area"]');
+    const options = await area.locator("option").evaluateAll((list) => list.map((o) => ({ value: (o as HTMLOptionElement).value, text: o.textContent ?? "" })));
+    expect(options.length).toBeGreaterThan(20);
+    for (const option of options.filter((o) => o.value)) expect(option.text, option.value).not.toBe(option.value);
+    await area.selectOption({ label: aerospace });
+    await page.getByRole("button", { name: /^(Show|Afficher)$/ }).click();
+    await page.waitForURL(/area=aerospacePage/);
+    await expect(area.locator("option:checked")).toHaveText(aerospace);
+  }
 });

@@ -10,7 +10,8 @@ test("an administrator edits a public text in French and sees it on the site", a
   const entry = page.getByTestId("page-text").filter({ hasText: "footer.newsletterText" });
   await entry.getByLabel("Français").fill("Une lettre par mois : nouveautés et notes d'application.");
   await entry.getByRole("button", { name: "Enregistrer" }).click();
-  await expect(page.getByTestId("text-saved")).toContainText("footer.newsletterText");
+  // The notice names the area and quotes the text, not its key.
+  await expect(page.getByTestId("text-saved")).toHaveText("Enregistré dans « Pied de page » : « Une lettre par mois : nouveautés et notes d'application. ».");
 
   await page.goto("/fr");
   await expect(page.getByRole("contentinfo")).toContainText("Une lettre par mois : nouveautés et notes d'application.");

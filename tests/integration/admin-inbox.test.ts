@@ -245,6 +245,24 @@ describe("replies by e-mail", () => {
     expect((await api(`/api/admin/inquiries/${id}`)).status).toBe(404);
     const tasks = (await (await api("/api/admin/tasks")).json()).items as Array<{ id: number; inquiryId: number | null }>;
     expect(tasks.find((t) => t.id === taskId)?.inquiryId).toBeNull();
+    // Deleted from the inquiry screen (no JavaScript): the inbox's notice names the sender and,
+    // for a quote request, its reference, in the staff member's language.
+    const notice = async (inquiryId: number, lang: string) => {
+      const deleted = await api(`/admin/inquiries/${inquiryId}`, { method: "POST", lang, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ intent: "delete" }) });
+      expect(deleted.status).toBe(302);
+      const html = await (await api(deleted.headers.get("location")!, { lang })).text();
+      return /<p role="status"[^>]*>([^<]+)<\/p>/.exec(html)?.[1]?.replace(/&#x27;/g, "'");
+    };
+    const contact = await postInquiry({ subject: "Delete me too" });
+    expect(await notice(contact, "en")).toBe(`Deleted: the message from “Amina El Idrissi” (no. ${contact}).`);
+    const quote = await postInquiry({ kind: "quote", subject: "Devis à supprimer", items: [{ partNumber: "SR2B121BD", quantity: 2 }] });
+    const reference = ((await (await api(`/api/admin/inquiries/${quote}`)).json()) as { inquiry: { reference: string } }).inquiry.reference;
+    expect(reference).toMatch(/^Q-\d{4}-\d{4,}$/);
+    expect(await notice(quote, "fr")).toBe(`Supprimée\u00a0: la demande de devis ${reference} de «\u00a0Amina El Idrissi\u00a0».`);
+    // A forged notice shows nothing but the number.
+    const forged = await (await api("/admin/inquiries?deleted=12&reference=<b>x</b>", { lang: "en" })).text();
+    expect(/<p role="status"[^>]*>([^<]+)<\/p>/.exec(forged)?.[1]).toBe("Inquiry #12 deleted.");
+
     // Every write of this file is in the audit log.
     const audit = await (await api("/admin/audit")).text();
     for (const action of ["inquiry.mark_read", "inquiry.mark_unread", "inquiry.reply", "inquiry.reply_failed", "inquiry.delete", "task.create"]) {

@@ -39,6 +39,32 @@ describe("/api/admin/products", () => {
     for (const action of ["product.create", "product.update", "product.delete"]) expect(audit).toContain(action);
   });
 
+  it("audits bulk activate, deactivate and delete with their counts, read in words with plurals in both languages", async () => {
+    const ids: number[] = [];
+    for (const n of [1, 2, 3]) {
+      const created = await send("POST", "/api/admin/products", { ...product, partNumber: `VT-AUDIT-${n}` });
+      expect(created.status).toBe(201);
+      ids.push(((await created.json()) as { id: number }).id);
+    }
+    // The product list's bulk form, posted as the browser does without JavaScript.
+    const bulk = (intent: string, chosen: number[], extra: Record<string, string> = {}) => {
+      const form = new URLSearchParams({ intent, ...extra });
+      for (const id of chosen) form.append("ids", String(id));
+      return call("/admin?index", { method: "POST", session: server.session, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: form.toString() });
+    };
+    expect((await bulk("deactivate", ids)).status).toBe(200);
+    expect((await bulk("activate", ids.slice(0, 1))).status).toBe(200);
+    expect((await bulk("delete", ids, { confirmed: "yes" })).status).toBe(200);
+    expect((await send("GET", "/api/admin/products?q=VT-AUDIT")).ok).toBe(true);
+    expect(((await (await send("GET", "/api/admin/products?q=VT-AUDIT")).json()) as { total: number }).total).toBe(0);
+
+    const auditIn = async (lang: string) => (await call("/admin/audit", { session: server.session, lang })).text();
+    const english = await auditIn("en");
+    for (const words of ["Deactivated 3 products", "Activated 1 product<", "Deleted 3 products"]) expect(english).toContain(words);
+    const french = await auditIn("fr");
+    for (const words of ["3 produits désactivés", "1 produit activé<", "3 produits supprimés"]) expect(french).toContain(words);
+  });
+
   it("names each refused field in the caller's language and changes nothing", async () => {
     const bad = await send("POST", "/api/admin/products", { ...product, partNumber: "", category: "no-such-category" });
     expect(bad.status).toBe(400);

@@ -141,7 +141,7 @@ describe("staff calls /api/admin/articles", () => {
     const admin = await session();
     const list = await (await call("/admin/news", { session: admin })).text();
     expect(list.match(/data-testid="article-row"/g)?.length).toBeGreaterThanOrEqual(3);
-    const { items } = (await (await call("/api/admin/articles", { session: admin })).json()) as { items: Array<{ id: number; slug: { en: string } }> };
+    const { items } = (await (await call("/api/admin/articles", { session: admin })).json()) as { items: Array<{ id: number; slug: { en: string }; title: { en: string; fr: string } }> };
     const target = items.find((a) => a.slug.en === "inductive-sensors-in-harsh-environments")!;
     const form = new URLSearchParams({ csrfToken: admin.status.csrfToken!, id: String(target.id), status: "draft" });
     const response = await call("/admin/news", { method: "POST", session: admin, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: form.toString(), redirect: "manual" });
@@ -149,7 +149,12 @@ describe("staff calls /api/admin/articles", () => {
     expect(decodeURIComponent(response.headers.get("location")!)).toContain("unpublished=Inductive proximity sensors");
     expect((await call(`/blog/${target.slug.en}`)).status).toBe(404);
     form.set("status", "published");
-    await call("/admin/news", { method: "POST", session: admin, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: form.toString(), redirect: "manual" });
+    // Published by a member of staff who reads French: the notice names the article in French.
+    const republished = await call("/admin/news", { method: "POST", session: admin, lang: "fr", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: form.toString(), redirect: "manual" });
+    const location = republished.headers.get("location")!;
+    expect(new URL(location, "http://x").searchParams.get("published")).toBe(target.title.fr);
+    const notice = /data-testid="news-notice"[^>]*>([^<]*)</.exec(await (await call(location, { session: admin, lang: "fr" })).text())?.[1]?.replace(/&#x27;/g, "'");
+    expect(notice).toBe(`Publié\u00a0: «\u00a0${target.title.fr}\u00a0».`);
     expect((await call(`/blog/${target.slug.en}`)).status).toBe(200);
   });
 });

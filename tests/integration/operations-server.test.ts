@@ -195,7 +195,9 @@ describe("SIGTERM", () => {
       expect((await fetch(`${draining.url}/healthz`)).status).toBe(200);
       expect((await fetch(`${draining.url}/`)).status).toBe(200);
       expect(await draining.exited()).toBe(0);
-      expect(draining.output()).toContain('"msg":"draining"');
+      // The application events the operations guide lists, with their `event` field.
+      expect(draining.output()).toMatch(/"event":"draining".*"msg":"draining"/);
+      expect(draining.output()).toMatch(/"event":"stopped".*"msg":"stopped"/);
       // The drain's 503s are a state, not an error.
       const refusals = draining
         .output()

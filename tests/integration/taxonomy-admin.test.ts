@@ -10,6 +10,7 @@ const server = serverForFile({ admin: { username: "taxonomy-keeper", password: "
 const { call } = server;
 
 type Kind = "categories" | "subcategories" | "applications";
+const NBSP = "\u00a0";
 const send = (method: string, path: string, body?: unknown, lang = "en") =>
   call(path, { method, session: server.session, headers: { "Accept-Language": lang, "Content-Type": "application/json" }, json: body });
 const list = async (kind: Kind) =>
@@ -24,12 +25,18 @@ async function expectError(response: Response, status: number, code: string, fie
 }
 
 /** A plain form post from the admin pages (multipart, the token in a field). */
-function postForm(path: string, fields: Record<string, string>, file?: { bytes: Uint8Array; name: string }, token = server.session.status.csrfToken!) {
+function postForm(path: string, fields: Record<string, string>, file?: { bytes: Uint8Array; name: string }, token = server.session.status.csrfToken!, lang = "en") {
   const form = new FormData();
   if (token) form.set("csrfToken", token);
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   if (file) form.set("image", new Blob([new Uint8Array(file.bytes)]), file.name);
-  return call(path, { method: "POST", headers: { Cookie: server.session.cookie, "Accept-Language": "en" }, body: form });
+  return call(path, { method: "POST", headers: { Cookie: server.session.cookie, "Accept-Language": lang }, body: form });
+}
+
+/** The notice the list shows after the redirect of a save or a delete. */
+async function noticeAt(location: string, lang = "en") {
+  const html = await (await call(location, { headers: { Cookie: server.session.cookie, "Accept-Language": lang } })).text();
+  return /data-testid="taxonomy-notice"[^>]*>([^<]*)</.exec(html)?.[1]?.replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
 }
 
 describe("the lists", () => {
@@ -73,7 +80,9 @@ describe("creating and changing", () => {
       { bytes: png, name: "vision.png" },
     );
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/admin/categories?saved=vision-systems");
+    // The notice names the category (in the staff member's language), not its slug.
+    expect(response.headers.get("location")).toBe("/admin/categories?saved=Vision%20Systems");
+    expect(await noticeAt(response.headers.get("location")!)).toBe("Saved: “Vision Systems”.");
     const record = (await bySlug("categories", "vision-systems"))!;
     expect(record.image?.srcSet?.split(", ").map((s) => s.split(" ")[1])).toEqual(["320w", "640w", "900w"]);
   });
@@ -179,6 +188,7 @@ describe("deleting", () => {
 
     const response = await postForm(`/admin/categories/${target.id}/delete`, {});
     expect(response.status).toBe(302);
+    expect(await noticeAt(response.headers.get("location")!)).toBe(`Deleted: “${target.name.en}”.`);
     const after = await list("categories");
     expect(after.find((c) => c.id === target.id)).toBeUndefined();
     expect(after).toEqual(before.filter((c) => c.id !== target.id));
@@ -190,8 +200,10 @@ describe("deleting", () => {
 
   it("a subcategory created from the form, then deleted with its products, leaves its category", async () => {
     const parent = (await bySlug("categories", "relays-control"))!;
-    const created = await postForm("/admin/subcategories/new", { "name.en": "Reed Relays", "name.fr": "Relais reed", categoryId: String(parent.id) });
+    const created = await postForm("/admin/subcategories/new", { "name.en": "Reed Relays", "name.fr": "Relais reed", categoryId: String(parent.id) }, undefined, undefined, "fr");
     expect(created.status).toBe(302);
+    // Saved by a member of staff who reads French: the notice names it in French.
+    expect(await noticeAt(created.headers.get("location")!, "fr")).toBe(`Enregistré${NBSP}: «${NBSP}Relais reed${NBSP}».`);
     const reed = (await bySlug("subcategories", "reed-relays"))!;
     expect(reed.categoryId).toBe(parent.id);
 

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
+import { StatusBadge } from "~/components/status-badge";
 import { CsrfField } from "~/admin/csrf-field";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { intlTag, locales, localizePath, pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
@@ -43,7 +43,7 @@ export function ArticleTable({ articles }: { articles: Array<Omit<ArticleSummary
                     ))}
                 </td>
                 <td className={cell} data-label={t("admin.news.columns.status")}>
-                  <Badge tone={published ? "success" : "neutral"}>{t(`admin.news.status.${article.status}`)}</Badge>
+                  <StatusBadge state={published ? "shown" : "draft"}>{t(`admin.news.status.${article.status}`)}</StatusBadge>
                 </td>
                 <td className={`${cell} whitespace-nowrap`} data-label={t("admin.news.columns.date")}>{day.format(new Date(article.publishedAt))}</td>
                 <td className={cell} data-label={t("admin.news.columns.topics")}>{article.tags.join(", ")}</td>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Form, Link } from "react-router";
 import { CsrfField } from "~/admin/csrf-field";
 import { LifecycleBadge } from "~/components/lifecycle-badge";
+import { StatusBadge } from "~/components/status-badge";
 import { type Localized, pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { buttonClass } from "~/components/ui/button";
@@ -76,7 +77,7 @@ export function ProductTable({ items, busy }: { items: ProductRow[]; busy: boole
                 </td>
                 <td className="px-3 py-2" data-label={t("admin.products.category")}>{pickLocalized(p.categoryName, locale)}</td>
                 <td className="px-3 py-2" data-label={t("admin.products.status")}>
-                  <Badge tone={p.status === "active" ? "success" : "neutral"}>{t(`admin.products.statuses.${p.status}`)}</Badge>
+                  <StatusBadge state={p.status === "active" ? "shown" : "hidden"}>{t(`admin.products.statuses.${p.status}`)}</StatusBadge>
                 </td>
                 <td className="px-3 py-2" data-label={t("admin.products.lifecycle")}><LifecycleBadge lifecycle={p.lifecycle} /></td>
                 <td className="px-3 py-2 whitespace-nowrap text-slate-600" data-label={t("admin.products.updated")}><StaffDate value={p.updatedAt} /></td>

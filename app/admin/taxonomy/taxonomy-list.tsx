@@ -7,10 +7,10 @@ import { buttonClass } from "~/components/ui/button";
 
 const cell = "px-3 py-2 align-top";
 
-/** Saved or deleted notice after a redirect (?saved=slug, ?deleted=slug), read by screen readers. */
+/** Saved or deleted notice after a redirect (?saved=name, ?deleted=name), read by screen readers. */
 export function TaxonomyNotice({ notice }: { notice: { saved: string | null; deleted: string | null } }) {
   const { t } = useTranslation();
-  const text = notice.saved ? t("admin.taxonomy.saved", { slug: notice.saved }) : notice.deleted ? t("admin.taxonomy.deleted", { slug: notice.deleted }) : "";
+  const text = notice.saved ? t("admin.taxonomy.saved", { name: notice.saved }) : notice.deleted ? t("admin.taxonomy.deleted", { name: notice.deleted }) : "";
   return (
     <p role="status" aria-live="polite" data-testid="taxonomy-notice" className={text ? "mt-4 rounded-md bg-green-50 px-4 py-2 text-sm text-green-900" : "sr-only"}>
       {text}

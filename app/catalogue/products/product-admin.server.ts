@@ -130,6 +130,7 @@ export async function setProductsStatus(db: Database, ids: number[], status: (ty
     .returning({ id: products.id, partNumber: products.partNumber });
   if (changed.length) {
     await audit(db, actor, status === "active" ? "product.activate" : "product.deactivate", changed.map((p) => p.id).join(","), null, {
+      count: changed.length,
       partNumbers: changed.map((p) => p.partNumber),
     });
     contentChanged();
@@ -137,13 +138,19 @@ export async function setProductsStatus(db: Database, ids: number[], status: (ty
   return changed.length;
 }
 
-/** Deletes products (their specifications, links, documents and images go with them). */
+/**
+ * Deletes products (their specifications, links, documents and images go with them), audited as
+ * one entry that counts them and keeps what each was (one product: its input; several: a list).
+ */
 export async function deleteProducts(db: Database, ids: number[], actor: AdminActor): Promise<number> {
   if (!ids.length) return 0;
   const before = await readProductInputs(db, { ids });
   if (!before.length) return 0;
   await db.delete(products).where(inArray(products.id, before.map((p) => p.id)));
-  for (const product of before) await audit(db, actor, "product.delete", product.id, product.input, null);
+  await audit(db, actor, "product.delete", before.map((p) => p.id).join(","), before.length === 1 ? before[0]!.input : before.map((p) => p.input), {
+    count: before.length,
+    partNumbers: before.map((p) => p.input.partNumber),
+  });
   contentChanged();
   return before.length;
 }

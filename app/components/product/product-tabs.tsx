@@ -6,19 +6,29 @@ export interface Tab {
   id: string;
   label: string;
   content: ReactNode;
+  /** Nothing to show but a fallback sentence: the page does not open on this tab. */
+  empty?: boolean;
 }
 
 /**
- * Without JavaScript every panel is shown, one under the other, and the tab list links to them;
- * once the page runs, it becomes a WAI-ARIA tab list (arrow keys move between tabs).
+ * The tab the page opens on: the one the address names (`#specifications`), else the first that
+ * has content, else the first. Decided from the data alone, so the server and the first client
+ * render agree.
+ */
+export function openTab(tabs: Pick<Tab, "id" | "empty">[], hash = ""): string {
+  const named = tabs.find((tab) => tab.id === hash || `panel-${tab.id}` === hash);
+  return (named ?? tabs.find((tab) => !tab.empty) ?? tabs[0]!).id;
+}
+
+/**
+ * Without JavaScript every panel is shown, one under the other, and the tab list links to them
+ * (the open tab marked, an empty panel saying so in a sentence); once the page runs, it becomes a
+ * WAI-ARIA tab list (arrow keys move between tabs) opened on `openTab`.
  */
 export function ProductTabs({ tabs }: { tabs: Tab[] }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const [active, setActive] = useState(() => {
-    const hash = typeof window === "undefined" ? "" : window.location.hash.slice(1);
-    return tabs.some((tab) => tab.id === hash) ? hash : tabs[0]!.id;
-  });
+  const [active, setActive] = useState(() => openTab(tabs, typeof window === "undefined" ? "" : window.location.hash.slice(1)));
   const select = (id: string) => {
     setActive(id);
     window.history.replaceState(window.history.state, "", `#${id}`);
@@ -33,7 +43,7 @@ export function ProductTabs({ tabs }: { tabs: Tab[] }) {
   };
 
   return (
-    <div className="mt-10">
+    <div className="mt-10" data-testid="product-tabs" data-open-tab={active}>
       <div role={hydrated ? "tablist" : undefined} aria-label={hydrated ? t("product.tabs") : undefined} className="flex gap-1 border-b border-slate-200" onKeyDown={hydrated ? onKeyDown : undefined}>
         {tabs.map((tab) =>
           hydrated ? (
@@ -51,7 +61,12 @@ export function ProductTabs({ tabs }: { tabs: Tab[] }) {
               {tab.label}
             </button>
           ) : (
-            <a key={tab.id} href={`#panel-${tab.id}`} className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-slate-600">
+            <a
+              key={tab.id}
+              href={`#panel-${tab.id}`}
+              aria-current={tab.id === active ? "true" : undefined}
+              className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${tab.id === active ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600"}`}
+            >
               {tab.label}
             </a>
           ),

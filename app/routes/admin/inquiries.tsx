@@ -18,7 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filters = parseInboxFilters(params);
   const [list, unreadInquiries] = await Promise.all([listInquiries(db, filters), countUnreadInquiries(db)]);
-  const deleted = /^\d+$/.test(params.get("deleted") ?? "") ? params.get("deleted") : null;
+  const id = /^\d+$/.test(params.get("deleted") ?? "") ? params.get("deleted")! : null;
+  const deleted = id ? { id, from: (params.get("from") ?? "").slice(0, 100), reference: /^Q-\d{4}-\d{4,}$/.test(params.get("reference") ?? "") ? params.get("reference")! : "" } : null;
   return { ...list, filters, unreadInquiries, deleted };
 }
 
@@ -38,7 +39,11 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
       </div>
       <p className="mt-2 text-slate-600">{t("admin.inbox.intro")}</p>
       <p role="status" className="mt-2 text-sm text-green-800">
-        {deleted ? t("admin.inbox.delete.deleted", { id: deleted }) : ""}
+        {deleted
+          ? deleted.from
+            ? t(deleted.reference ? "admin.inbox.delete.deletedQuote" : "admin.inbox.delete.deletedFrom", { id: deleted.id, name: deleted.from, reference: deleted.reference })
+            : t("admin.inbox.delete.deleted", { id: deleted.id })
+          : ""}
       </p>
       <InboxFiltersForm key={query} filters={filters} />
       <p className="mt-4 text-sm text-slate-600" aria-live="polite">{t("admin.inbox.total", { total })}</p>

@@ -40,7 +40,8 @@ interface InquiryPageAction {
 /** The detail screen's form posts, told apart by `intent`; the same domain calls as the API. */
 async function runInquiryPageAction({ db, id, form, by, role, back, mailer }: InquiryPageAction, t: T) {
   const intent = String(form.get("intent") ?? "");
-  if (!(await getInquiry(db, id))) throw data(null, { status: 404 });
+  const stored = await getInquiry(db, id);
+  if (!stored) throw data(null, { status: 404 });
   if (intent === "read") {
     await setInquiryRead(db, id, true, by);
     return { intent: "read" as const, ok: true as const };
@@ -52,7 +53,9 @@ async function runInquiryPageAction({ db, id, form, by, role, back, mailer }: In
   }
   if (intent === "delete") {
     await deleteInquiry(db, id, by);
-    throw redirect(`/admin/inquiries${back ? `${back}&` : "?"}deleted=${id}`);
+    // The inbox's notice names what went: the sender (and the quote's reference), not only a number.
+    const gone = new URLSearchParams({ deleted: String(id), from: stored.name.slice(0, 100), ...(stored.reference ? { reference: stored.reference } : {}) });
+    throw redirect(`/admin/inquiries${back ? `${back}&` : "?"}${gone}`);
   }
   if (intent === "task") {
     if (!hasRole(role, "admin")) throw data(null, { status: 403 });

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { notFound } from "~/http/errors";
 import { type Call, page, pageLoader, type RequestArgs, routeId } from "~/http/kit.server";
-import { defaultLocale, locales, pickLocalized } from "~/i18n/locales";
+import { locales, pickLocalized } from "~/i18n/locales";
 import { type ArticleFieldError, articleFieldErrors, articleInputSchema, articleStatusSchema, formToArticleInput } from "~/news/article-input";
 import { deleteArticle, getArticle, listArticlesForStaff, saveArticle, setArticleStatus } from "~/news/articles.server";
 import { renderMarkdown } from "~/news/markdown.server";
@@ -18,7 +18,8 @@ async function articleOf(call: Call) {
   return article;
 }
 
-const titleOf = (title: Parameters<typeof pickLocalized>[0]) => pickLocalized(title, defaultLocale);
+/** An article's title in the staff member's language, for the notices after a redirect. */
+const titleIn = (call: Call, title: Parameters<typeof pickLocalized>[0]) => pickLocalized(title, call.locale);
 
 export const newsListLoader = (args: RequestArgs) =>
   pageLoader(args, STAFF, async (call) => {
@@ -34,7 +35,7 @@ export const newsListAction = (args: RequestArgs) =>
     const { status } = await call.input(articleStatusSchema, { keys: { invalid: "admin.news.errors.status" } });
     const result = await setArticleStatus(call.db, routeId(typeof body.id === "string" ? body.id : undefined, notFound(NOT_FOUND)), status, undefined, call.actor);
     if (!result.ok) throw notFound(NOT_FOUND);
-    throw redirect(`/admin/news?${status === "published" ? "published" : "unpublished"}=${encodeURIComponent(titleOf(result.article.title))}`);
+    throw redirect(`/admin/news?${status === "published" ? "published" : "unpublished"}=${encodeURIComponent(titleIn(call, result.article.title))}`);
   });
 
 export const newsEditLoader = (args: RequestArgs) =>
@@ -65,11 +66,11 @@ export const newsEditAction = (args: RequestArgs) =>
     const parsed = articleInputSchema.safeParse(formToArticleInput(values));
     if (!parsed.success) return refused(articleFieldErrors(parsed.error));
     const result = await saveArticle(call.db, id, parsed.data, call.actor);
-    if (result.ok) throw redirect(`/admin/news?saved=${encodeURIComponent(titleOf(result.article.title))}`);
+    if (result.ok) throw redirect(`/admin/news?saved=${encodeURIComponent(titleIn(call, result.article.title))}`);
     const { error } = result;
     if (error.kind === "not_found") throw notFound(NOT_FOUND);
     // The next save is based on the stored version: pressing Save again keeps this text.
-    if (error.kind === "conflict") return refused([], 409, { title: titleOf(error.current.title), status: error.current.status, version: error.current.version });
+    if (error.kind === "conflict") return refused([], 409, { title: titleIn(call, error.current.title), status: error.current.status, version: error.current.version });
     return refused(error.fields);
   });
 
@@ -79,5 +80,5 @@ export const newsDeleteAction = (args: RequestArgs) =>
   page(args, STAFF, async (call) => {
     const article = await articleOf(call);
     await deleteArticle(call.db, article.id, call.actor);
-    throw redirect(`/admin/news?deleted=${encodeURIComponent(titleOf(article.title))}`);
+    throw redirect(`/admin/news?deleted=${encodeURIComponent(titleIn(call, article.title))}`);
   });

@@ -8,7 +8,7 @@ import type { ProductInput } from "~/catalogue/products/product-schema";
 import { readProductInputs } from "~/catalogue/products/stored-products.server";
 import { notFound } from "~/http/errors";
 import { pageLoader, routeId } from "~/http/kit.server";
-import { locales, localizePath } from "~/i18n/locales";
+import { locales, localizePath, pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/product-edit";
 
@@ -28,7 +28,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function AdminEditProduct({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const { id, input, options, media, saved } = loaderData;
   const values = (actionData?.values as ProductInput | undefined) ?? input;
   return (
@@ -53,7 +53,7 @@ export default function AdminEditProduct({ loaderData, actionData }: Route.Compo
         </div>
       </div>
       {saved && !actionData ? (
-        <p role="status" className="mt-4 rounded-md bg-green-50 px-4 py-2 text-sm text-green-900" data-testid="product-saved">{t(`admin.products.saved.${saved}`)}</p>
+        <p role="status" className="mt-4 rounded-md bg-green-50 px-4 py-2 text-sm text-green-900" data-testid="product-saved">{t(`admin.products.saved.${saved}`, { name: pickLocalized(input.name, locale), partNumber: input.partNumber })}</p>
       ) : null}
       {/* A new key after each save: the row editors start again from what was stored. */}
       <ProductForm key={`${id}-${saved}-${input.partNumber}`} values={values} options={options} media={media} errors={actionData?.errors ?? {}} />

@@ -5,6 +5,7 @@ import { deleteImpact, deleteTaxonomy, saveTaxonomy } from "~/catalogue/taxonomy
 import { formToTaxonomyInput, taxonomyErrors, taxonomyInputSchemas, taxonomyKeys, type TaxonomyAdminKind } from "~/catalogue/taxonomy/taxonomy-input";
 import { type FieldIssue, fieldError, invalidInput, notFound } from "~/http/errors";
 import { type Call, page, pageLoader, type RequestArgs, validate } from "~/http/kit.server";
+import { pickLocalized } from "~/i18n/locales";
 import { MAX_UPLOAD_BYTES } from "~/media/read-upload.server";
 import { storeUpload } from "~/media/upload.server";
 
@@ -67,7 +68,8 @@ export function taxonomyEditAction(kind: TaxonomyAdminKind, args: RequestArgs) {
       }
       const result = await saveTaxonomy(call.db, kind, id, input, call.actor);
       if (!result.ok) throw fieldError(result.status, result.errors, taxonomyErrors.notFound);
-      throw redirect(`${listPath(kind)}?saved=${encodeURIComponent(result.record.slug)}`);
+      // The notice names the record in the staff member's language (not its slug).
+      throw redirect(`${listPath(kind)}?saved=${encodeURIComponent(pickLocalized(result.record.name, call.locale))}`);
     },
     (_rendered, error) => {
       if (error.code === "not_found") throw new Response(null, { status: 404 });
@@ -88,5 +90,5 @@ export const taxonomyDeleteAction = (kind: TaxonomyAdminKind, args: RequestArgs)
     const record = await recordOf(call, kind);
     const result = await deleteTaxonomy(call.db, kind, record.id, call.actor);
     if (!result.ok) throw notFound(taxonomyErrors.notFound);
-    throw redirect(`${listPath(kind)}?deleted=${encodeURIComponent(record.slug)}`);
+    throw redirect(`${listPath(kind)}?deleted=${encodeURIComponent(pickLocalized(record.name, call.locale))}`);
   });

@@ -5,6 +5,7 @@ import { TranslationRow } from "~/admin/translations/translation-row";
 import { page } from "~/http/kit.server";
 import { requireAdmin } from "~/http/require-admin.server";
 import { translationQuerySchema } from "~/translations/translation-query";
+import { areaOptions } from "~/translations/area-label";
 import { saveTranslationForm } from "~/translations/translation-form.server";
 import { filterTranslations, listTranslations, translationAreas } from "~/translations/translations.server";
 import { databaseContext } from "~/http/context";
@@ -42,7 +43,7 @@ export const action = (args: Route.ActionArgs) =>
   });
 
 export default function AdminTranslations({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const { areas, query, total, pages, entries, csrfToken } = loaderData;
   // Without JavaScript a row's form is a plain post: its answer comes back as the page's.
   const posted = useActionData<typeof action>();
@@ -62,7 +63,7 @@ export default function AdminTranslations({ loaderData }: Route.ComponentProps) 
           <span className="block font-medium text-slate-700">{t("admin.texts.area")}</span>
           <Select inline name="area" defaultValue={query.area} className="mt-1 block">
             <option value="">{t("admin.texts.allAreas")}</option>
-            {areas.map((name) => <option key={name} value={name}>{name}</option>)}
+            {areaOptions(areas, t, locale).map(({ value, label }) => <option key={value} value={value}>{label}</option>)}
           </Select>
         </label>
         <label className="flex items-center gap-2 py-2 text-sm">

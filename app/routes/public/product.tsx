@@ -59,6 +59,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t, href, locale, taxonomyName } = useTranslation();
   const root = useOrigin();
   const name = pickLocalized(product.name, locale);
+  const details = pickLocalized(product.details, locale).trim();
   const category = taxonomyName("categories", product.categorySlug);
   const subcategory = product.subcategorySlug ? taxonomyName("subcategories", product.subcategorySlug) : null;
   const crumbs = [
@@ -158,10 +159,20 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
       <ProductTabs
         tabs={[
-          { id: "details", label: t("product.details"), content: <p className="max-w-3xl whitespace-pre-line leading-relaxed text-slate-700">{pickLocalized(product.details, locale)}</p> },
+          {
+            id: "details",
+            label: t("product.details"),
+            empty: !details,
+            content: details ? (
+              <p className="max-w-3xl whitespace-pre-line leading-relaxed text-slate-700">{details}</p>
+            ) : (
+              <p className="text-slate-600" data-testid="no-details">{t("product.noDetails")}</p>
+            ),
+          },
           {
             id: "specifications",
             label: t("product.specifications"),
+            empty: !product.specs.length,
             content: product.specs.length ? (
               <table className="w-full max-w-3xl text-sm" data-testid="specifications">
                 <thead className="sr-only"><tr><th>{t("product.attribute")}</th><th>{t("product.value")}</th></tr></thead>
@@ -178,7 +189,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <p className="text-slate-600">{t("product.noSpecifications")}</p>
             ),
           },
-          { id: "documents", label: t("product.documents"), content: <ProductDocuments documents={product.documents} /> },
+          { id: "documents", label: t("product.documents"), empty: !product.documents.length, content: <ProductDocuments documents={product.documents} /> },
         ]}
       />
 

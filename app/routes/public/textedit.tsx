@@ -7,6 +7,7 @@ import { TranslationSaveError, conflictVersion } from "~/translations/translatio
 import { locales, localeFromParam, localizePath } from "~/i18n/locales";
 import { filterTranslations, listTranslations, translationAreas } from "~/translations/translations.server";
 import { saveTranslationForm } from "~/translations/translation-form.server";
+import { areaLabel, areaOptions } from "~/translations/area-label";
 import { databaseContext } from "~/http/context";
 import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
@@ -19,18 +20,21 @@ import { Badge } from "~/components/ui/badge";
 
 // For a signed-in administrator or editor: the public pages' texts, editable in both languages
 // (saved as translation overrides). Anyone else is sent to the sign-in page by requireAdmin.
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params: { lang } }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context);
   const params = new URL(request.url).searchParams;
   const all = await listTranslations(context.get(databaseContext), "public");
   const areas = translationAreas(all);
   const area = areas.includes(params.get("area") ?? "") ? params.get("area")! : "home";
   const q = (params.get("q") ?? "").slice(0, 100);
+  // The notice after a save quotes the text (as the page shows it now), not its key.
+  const savedEntry = all.find((entry) => entry.key === params.get("saved"));
+  const savedText = savedEntry ? effectiveText(savedEntry.texts[localeFromParam(lang)]) : "";
   return {
     areas,
     area,
     q,
-    saved: params.get("saved"),
+    saved: savedEntry ? { area: savedEntry.area, text: savedText.length > 80 ? `${savedText.slice(0, 79)}…` : savedText } : null,
     csrfToken: session.csrfToken,
     texts: filterTranslations(all, q.trim() ? { q } : { area }).slice(0, 200),
   };
@@ -50,7 +54,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "admin
 
 export default function TextEdit({ loaderData }: Route.ComponentProps) {
   const { areas, area, q, saved, csrfToken, texts } = loaderData;
-  const { t, href } = useTranslation();
+  const { t, href, locale } = useTranslation();
   const failed = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   return (
@@ -62,7 +66,7 @@ export default function TextEdit({ loaderData }: Route.ComponentProps) {
         <label className="text-sm">
           <span className="block font-medium text-slate-700">{t("admin.textedit.area")}</span>
           <Select inline name="area" defaultValue={area} className="mt-1 block">
-            {areas.map((name) => <option key={name} value={name}>{name}</option>)}
+            {areaOptions(areas, t, locale).map(({ value, label }) => <option key={value} value={value}>{label}</option>)}
           </Select>
         </label>
         <label className="text-sm">
@@ -73,7 +77,7 @@ export default function TextEdit({ loaderData }: Route.ComponentProps) {
         <span className="text-sm text-slate-500">{t("admin.textedit.count", { count: texts.length })}</span>
       </Form>
 
-      {saved ? <p role="status" className="mt-4 rounded-md bg-emerald-50 p-3 text-emerald-900" data-testid="text-saved">{t("admin.textedit.saved", { key: saved })}</p> : null}
+      {saved ? <p role="status" className="mt-4 rounded-md bg-emerald-50 p-3 text-emerald-900" data-testid="text-saved">{t("admin.textedit.saved", { area: areaLabel(t, saved.area), text: saved.text })}</p> : null}
       {failed?.error === "unknownKey" && !texts.some((text) => text.key === failed.key) ? (
         <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-800">{t("admin.textedit.unknownKey")}</p>
       ) : null}
