@@ -97,7 +97,16 @@ export async function queryProducts(db: Database, filters: ProductFilters, local
   const resolved = { ...found, hits, keys };
   const newest = filters.sort === "newest" || (filters.sort === "relevance" && !resolved.search);
   let rows: SummaryRow[];
-  if (newest && (resolved.keys || resolved.hits)) {
+  if (resolved.hits && filters.sort === "relevance") {
+    // Relevance is the order textHits ranked the matches in: the page is the first of them that
+    // pass the other filters (product_facets), and only those products are read.
+    const hits = resolved.hits;
+    const passing = resolved.keys?.length
+      ? new Set((await queryRows<{ id: number }>(db, sql`select pf.product_id as id from product_facets pf where ${keyConditions(resolved.keys, hits)}`)).map((r) => r.id))
+      : undefined;
+    const ids = (passing ? hits.filter((id) => passing.has(id)) : hits).slice(window.offset, window.offset + window.limit);
+    rows = ids.length ? await summaries(db, inArray(t.products.id, ids)).orderBy(idsOrder(ids)) : [];
+  } else if (newest && (resolved.keys || resolved.hits)) {
     // The page of the newest among filtered products straight from product_facets (which holds
     // created_at), then only those products are read.
     const page = await queryRows<{ id: number }>(
