@@ -10,6 +10,8 @@ import { MAX_TEXT_HITS, textHits } from "~/catalogue/products/product-query.serv
 import { resolveSearch } from "~/catalogue/search/search-terms.server";
 import { queryProducts } from "~/catalogue/products/products.server";
 import { deleteTaxonomy } from "~/catalogue/taxonomy/taxonomy-admin.server";
+import { listCategories, listSubcategories } from "~/catalogue/taxonomy/taxonomy.server";
+import { dropContentCaches } from "~/cache/content-cache.server";
 import { type Database, type DatabaseHandle, queryRows } from "~/db/client.server";
 import * as t from "~/db/schema";
 import { createTestDatabase } from "../support/database";
@@ -200,6 +202,12 @@ async function expectCountsInSync(db: Database) {
 /** Every query of the list below, and one of a subcategory and an application. */
 async function expectAllViews(db: Database) {
   for (const query of queries) await expectSameFacets(db, query);
+  // The taxonomy's product counts (read from facet_counts) are the whole catalogue's facets.
+  dropContentCaches();
+  const reference = await referenceFacets(db, "");
+  const counted = (list: Array<{ slug: string; productCount: number }>) => Object.fromEntries(list.filter((e) => e.productCount > 0).map((e) => [e.slug, e.productCount]));
+  expect(counted(await listCategories(db))).toEqual(reference.categories);
+  expect(counted(await listSubcategories(db))).toEqual(reference.subcategories);
   const [sub] = await db.select().from(t.subcategories).where(sql`exists (select 1 from products p where p.subcategory_id = subcategories.id)`).limit(1);
   const [app] = await db.select().from(t.applications).limit(1);
   if (sub) await expectSameFacets(db, `subcategory=${sub.slug}&lifecycle=active&lifecycle=new`);

@@ -81,10 +81,16 @@ export const MAX_RANKED = 500;
  * the first MAX_RANKED matches of each of searchBranches (the alternatives of searchCondition) and bestMatchConditions, or undefined
  * when the query has nothing to match.
  */
-export async function rankedMatches(db: Database, search: SearchQuery | null, locale: Locale, limit: number): Promise<number[] | undefined> {
+export async function rankedMatches(
+  db: Database,
+  search: SearchQuery | null,
+  locale: Locale,
+  limit: number,
+  perBranch = MAX_RANKED,
+): Promise<number[] | undefined> {
   const text = search ? searchCondition(search) : undefined;
   if (!search || !text) return undefined;
-  const first = (condition: SQL) => sql`(select products.id from products where products.status = 'active' and ${condition} limit ${MAX_RANKED})`;
+  const first = (condition: SQL) => sql`(select products.id from products where products.status = 'active' and ${condition} limit ${perBranch})`;
   const candidates = sql.join([...searchBranches(search), ...bestMatchConditions(search)].map(first), sql` union `);
   const rows = await queryRows<{ id: number }>(
     db,
