@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "~/db/client.server";
 import type { Localized } from "~/i18n/locales";
 import { type KeyCount, countKeys, keyConditions, needsKeyFilters, resolveKeyFilters } from "./facet-keys.server";
