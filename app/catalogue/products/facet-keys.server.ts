@@ -29,6 +29,8 @@ export interface KeyCount {
  * words (whose facets are counted over the best matches in that category).
  */
 export const needsKeyFilters = (filters: ResolvedFilters, withWords: boolean) =>
+  // A category that names nothing matches nothing (an empty key set).
+  filters.categoryId === null ||
   filters.subcategoryId !== undefined ||
   filters.applicationId !== undefined ||
   filters.manufacturer.length > 0 ||
