@@ -62,14 +62,15 @@ export async function runClusterPrimary(env: Env): Promise<boolean> {
       if (listened.size >= count) started = true;
     });
   };
+  // 1 once a worker of the first start has failed: the primary's own exit code when all have ended.
+  let exitCode = 0;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     const workers = Object.values(cluster.workers ?? {});
-    if (!workers.length) process.exit(0);
+    if (!workers.length) process.exit(exitCode);
     for (const worker of workers) worker?.process.kill(signal);
   };
-  let exitCode = 0;
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
