@@ -31,8 +31,13 @@ export function runsScheduledBackups(): boolean {
 /**
  * With several processes, this one becomes the primary of node:cluster: it migrates and seeds
  * the database once, then forks the workers that serve on the one port (each opens its own pool
- * and listens for content changes), restarts a worker that dies, and on SIGTERM or SIGINT passes
- * the signal on and ends once every worker has (draining is each worker's own business).
+ * and listens for content changes), and on SIGTERM or SIGINT passes the signal on and ends once
+ * every worker has (draining is each worker's own business).
+ *
+ * A worker of the first start that ends before it listens (the port is taken, say) ends the whole
+ * site with exit code 1: it would fail the same way again, and the worker has said why. A worker
+ * that dies later is started again after 1 s, waiting longer (up to 30 s) while its successors
+ * keep dying before they listen, so a database that is away is not hammered.
  * Returns false in a worker or when one process is asked for: the caller then serves itself.
  */
 export async function runClusterPrimary(env: Env): Promise<boolean> {
@@ -42,20 +47,21 @@ export async function runClusterPrimary(env: Env): Promise<boolean> {
   await prepared.database.close();
 
   let stopping = false;
+  let started = false;
+  // Restarts in a row whose worker ended before listening: the next wait doubles with each.
+  let failedRestarts = 0;
   // The first worker takes the scheduled backups; the one started in place of it when it dies too.
   let backupWorker: number | undefined;
+  const listened = new Set<number>();
   const fork = (takesBackups: boolean) => {
     const worker = cluster.fork(takesBackups ? { [BACKUP_WORKER]: "1" } : {});
     if (takesBackups) backupWorker = worker.id;
+    worker.once("listening", () => {
+      listened.add(worker.id);
+      failedRestarts = 0;
+      if (listened.size >= count) started = true;
+    });
   };
-  cluster.on("exit", (worker, code, signal) => {
-    if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
-      return;
-    }
-    logger.warn({ event: "worker.exit", pid: worker.process.pid, code, signal }, `Worker ${worker.process.pid} ended (${signal ?? code}): starting another.`);
-    setTimeout(() => fork(worker.id === backupWorker), 1000);
-  });
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
@@ -63,6 +69,25 @@ export async function runClusterPrimary(env: Env): Promise<boolean> {
     if (!workers.length) process.exit(0);
     for (const worker of workers) worker?.process.kill(signal);
   };
+  let exitCode = 0;
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
+      return;
+    }
+    const ready = listened.delete(worker.id);
+    if (!started && !ready) {
+      logger.fatal({ event: "worker.start_failed", pid: worker.process.pid, code, signal }, "A worker could not start (see its message above): stopping.");
+      exitCode = 1;
+      stop("SIGTERM");
+      return;
+    }
+    const waitMs = Math.min(30_000, 1000 * 2 ** (ready ? 0 : ++failedRestarts));
+    logger.warn({ event: "worker.exit", pid: worker.process.pid, code, signal, restartInMs: waitMs }, `Worker ${worker.process.pid} ended (${signal ?? code}): starting another in ${waitMs / 1000} s.`);
+    setTimeout(() => {
+      if (!stopping) fork(worker.id === backupWorker);
+    }, waitMs);
+  });
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
   logger.info({ event: "cluster.start", processes: count }, `Starting ${count} processes (WEB_CONCURRENCY).`);

@@ -1,4 +1,5 @@
 import cluster from "node:cluster";
+import http from "node:http";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import type express from "express";
@@ -58,15 +59,16 @@ export async function startServer(options: StartOptions = {}) {
 
   const onListening = () => {
     const { port } = server.address() as AddressInfo;
-    logger.info({ event: "listening", port, database: services.database.kind }, `Vitrine is serving http://${env.HOST ?? "localhost"}:${port} (${services.database.kind})`);
+    logger.info({ event: "listening", port, pid: process.pid, database: services.database.kind }, `Vitrine is serving http://${env.HOST ?? "localhost"}:${port} (${services.database.kind})`);
     // Once per site, not once per process (WEB_CONCURRENCY).
     if (env.NODE_ENV === "production" && !env.PUBLIC_URL && (cluster.worker?.id ?? 1) === 1) {
       const hosts = env.ALLOWED_HOSTS?.join(", ") ?? "the localhost names and the listening address";
       logger.warn({ event: "public_url_missing" }, `PUBLIC_URL is not set: canonical and sitemap URLs take the request's host when it is one of ${hosts}, else http://localhost. Set PUBLIC_URL to the site's public address.`);
     }
   };
-  // Without HOST, Node listens on every interface, IPv6 included.
-  const server = env.HOST ? app.listen(env.PORT, env.HOST, onListening) : app.listen(env.PORT, onListening);
+  // Not app.listen: Express 5 calls its callback on an error too, as if the server listened.
+  const server = http.createServer(app);
+  server.once("listening", onListening);
   server.on("error", (error: NodeJS.ErrnoException) => {
     const message =
       error.code === "EADDRINUSE"
@@ -76,6 +78,9 @@ export async function startServer(options: StartOptions = {}) {
     complain(message);
     void services.database.close().finally(() => process.exit(1));
   });
+  // Without HOST, Node listens on every interface, IPv6 included.
+  if (env.HOST) server.listen(env.PORT, env.HOST);
+  else server.listen(env.PORT);
 
   // With several processes, one of them only (cluster.ts) takes the scheduled backups.
   const stopSchedule =

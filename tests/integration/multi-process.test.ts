@@ -1,10 +1,12 @@
+import { once } from "node:events";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestBucket, type TestBucket } from "../support/s3-bucket";
-import { cookiePair, type ServerProcess, startServerProcess } from "../support/server";
+import { cookiePair, runFailingServer, type ServerProcess, startServerProcess } from "../support/server";
 import { startTestPostgres, type TestPostgres } from "../support/throwaway-postgres";
 
 // Two server processes on one PostgreSQL and one S3 bucket (issue 11), each with its own
@@ -121,5 +123,54 @@ describe.runIf(canRun)("two processes on one PostgreSQL and one bucket", () => {
     }
     // Each process alone has seen six: counted apart, none would be refused.
     expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
+  });
+});
+
+// One server started with WEB_CONCURRENCY=2: a primary and two workers on one port.
+describe.runIf(canRun)("one site in two processes (WEB_CONCURRENCY=2)", () => {
+  const clusterEnv = () => ({ ...serverEnv(), WEB_CONCURRENCY: "2", SHUTDOWN_DELAY_SECONDS: "0" });
+  /** The pids of the workers that said they listen, from the JSON log lines. */
+  const listeningPids = (output: string) =>
+    output
+      .split("\n")
+      .filter((line) => line.includes('"event":"listening"'))
+      .map((line) => (JSON.parse(line) as { pid: number }).pid);
+  const until = async (check: () => boolean, what: string, ms = 60_000) => {
+    for (const end = Date.now() + ms; !check(); await new Promise((r) => setTimeout(r, 100))) {
+      if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    }
+  };
+
+  it("serves from both workers, starts another when one dies, and stops on SIGTERM", { timeout: 120_000 }, async () => {
+    const site = await startServerProcess(clusterEnv());
+    try {
+      await until(() => listeningPids(site.output()).length === 2, "two workers");
+      expect(site.output()).toContain("Starting 2 processes (WEB_CONCURRENCY).");
+      expect((await fetch(`${site.url}/`)).status).toBe(200);
+
+      const [first] = listeningPids(site.output());
+      process.kill(first!, "SIGKILL");
+      await until(() => listeningPids(site.output()).length === 3, "a worker in place of the one killed");
+      expect(site.output()).toMatch(new RegExp(`Worker ${first} ended \\(SIGKILL\\): starting another in 1 s\\.`));
+      const statuses = await Promise.all(Array.from({ length: 6 }, () => fetch(`${site.url}/products`).then((r) => r.status)));
+      expect(statuses).toEqual(Array(6).fill(200));
+    } finally {
+      site.signal("SIGTERM");
+    }
+    expect(await site.exited).toBe(0);
+  });
+
+  it("stops with exit code 1 and the worker's sentence when the port is taken, instead of starting workers forever", { timeout: 120_000 }, async () => {
+    const taken = net.createServer().listen(0, "127.0.0.1");
+    await once(taken, "listening");
+    const { port } = taken.address() as net.AddressInfo;
+    try {
+      const result = await runFailingServer({ ...clusterEnv(), PORT: String(port) });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`Port ${port} is already in use: stop what uses it or set PORT to another port.`);
+      expect(result.stdout).toContain("A worker could not start (see its message above): stopping.");
+    } finally {
+      taken.close();
+    }
   });
 });

@@ -1,4 +1,7 @@
+import { once } from "node:events";
 import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { runFailingServer, serverForFile } from "../support/server";
@@ -215,6 +218,22 @@ describe("start-up with bad configuration", () => {
     oneSentenceNoStack(result.stderr);
     // The first server is unharmed.
     expect((await get("/healthz")).status).toBe(200);
+  });
+
+  it("says the port is taken, in one sentence", async () => {
+    const taken = net.createServer().listen(0, "127.0.0.1");
+    await once(taken, "listening");
+    const { port } = taken.address() as net.AddressInfo;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrine-port-"));
+    try {
+      const result = await runFailingServer({ DATA_DIR: dir, PORT: String(port), DEMO_DATA: "false" });
+      expect(result.code).toBe(1);
+      expect(result.stderr.trim()).toBe(`Port ${port} is already in use: stop what uses it or set PORT to another port.`);
+      oneSentenceNoStack(result.stderr);
+    } finally {
+      taken.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("refuses a malformed DATABASE_URL", async () => {
