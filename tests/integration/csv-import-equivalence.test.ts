@@ -80,8 +80,23 @@ async function stored(handle: DatabaseHandle) {
   };
 }
 
+/**
+ * The demo catalogue rewritten through the write path: the seed stores a few things its own way
+ * (the number of a range such as "100–240 V AC" is 240 there, 100 through the form), and the
+ * import, like the form, keeps the child rows of a kind that did not change.
+ */
+async function rewriteDemo(handle: DatabaseHandle) {
+  for (const { input } of await readProductInputs(handle.db)) {
+    const [resolved] = await resolveProducts(handle.db, [input]);
+    if (!resolved?.ok) throw new Error(`${input.partNumber}: ${JSON.stringify(resolved?.errors)}`);
+    await handle.db.transaction((tx) => writeProducts(tx, [resolved.product]));
+  }
+}
+
 describe("the CSV import's bulk write", () => {
   it("stores exactly what writing the same products one by one stores", async () => {
+    await rewriteDemo(batch);
+    await rewriteDemo(single);
     const demo = (await readProductInputs(batch.db)).map((p) => p.input);
     const inputs = changedCatalogue(demo);
     expect(inputs.length).toBeGreaterThan(1_300);
