@@ -29,6 +29,8 @@ test.describe("quote requests", () => {
   });
 
   test("in French, gathers three products with quantities and sends one request", async ({ page }, testInfo) => {
+    // A buyer's whole visit: eight pages, eight form posts and the sent request (29-32 s on a busy machine).
+    test.slow();
     await ownAddress(page, testInfo);
     const parts: string[] = [];
     for (const [category, quantity] of [["timers", "5"], ["sensors-detection", "12"], ["solid-state-relays", "2"]] as const) {
