@@ -12,7 +12,7 @@ import type { Route } from "./+types/root";
 import { ClientStartup } from "./components/client-startup";
 import { databaseContext } from "~/http/context";
 import { preferredLocale } from "./i18n/language.server";
-import { localeFromPath } from "./i18n/locales";
+import { defaultLocale, localeFromPath, unprefixed } from "./i18n/locales";
 import { getMessages, getPublicMessages } from "./i18n/messages.server";
 import { getSiteSettings, toPublicSettings } from "./settings/settings.server";
 // The whole stylesheet (about 9 KB gzip) goes inline in the document: no render-blocking request
@@ -24,10 +24,15 @@ import { requestInfoContext } from "./http/request-info.server";
 import { storedLanguageScript } from "./i18n/stored-language-script";
 import { nameRequestRoute } from "./http/request-log.server";
 
+const STYLESHEET_ID = "stylesheet";
+// The browser hydrates the sheet the document already holds: the client's JavaScript does not
+// carry it a second time (the import is dropped from the client build, issue 14).
+const inlineStylesheet = import.meta.env.SSR ? stylesheet : (document.getElementById(STYLESHEET_ID)?.textContent ?? "");
+
 const isStaffPath = (pathname: string) =>
   pathname === "/admin" || pathname.startsWith("/admin/") || pathname === "/kanban";
 // Staff strings (a third of the catalogue) go only to the pages that show them.
-const needsStaffMessages = (pathname: string) => isStaffPath(pathname) || /^(\/fr)?\/textedit\/?$/.test(pathname);
+const needsStaffMessages = (pathname: string) => isStaffPath(pathname) || /^\/textedit\/?$/.test(unprefixed(pathname));
 
 export const middleware: Route.MiddlewareFunction[] = [nameRequestRoute];
 
@@ -62,7 +67,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang={data?.locale ?? "en"} dir="ltr">
+    <html lang={data?.locale ?? defaultLocale} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -77,7 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {/* Stylesheets need no CSP nonce; an empty one matches what the browser shows after load. */}
         <Links nonce="" />
-        <style dangerouslySetInnerHTML={{ __html: stylesheet }} />
+        <style id={STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: inlineStylesheet }} />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {children}

@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { locales, localizePath } from "./i18n/locales";
 
 export default [
   ...prefix("api", [
@@ -43,8 +44,8 @@ export default [
 
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
-  route("blog/feed.xml", "routes/seo/blog-feed.ts", { id: "blog-feed-en" }),
-  route("fr/blog/feed.xml", "routes/seo/blog-feed.ts", { id: "blog-feed-fr" }),
+  // The blog's feed in each language: /blog/feed.xml, /fr/blog/feed.xml.
+  ...locales.map((locale) => route(localizePath("/blog/feed.xml", locale).slice(1), "routes/seo/blog-feed.ts", { id: `blog-feed-${locale}` })),
 
   // Staff pages: no public header or footer, no language prefix.
   layout("routes/admin/staff-layout.tsx", [
@@ -77,7 +78,8 @@ export default [
     route("kanban", "routes/admin/kanban.tsx"),
   ]),
 
-  // Public pages: English at /..., French at /fr/... (the layout refuses any other prefix).
+  // Public pages: the default language at /..., the others at /{locale}/... (i18n/locales.ts; the
+  // layout refuses any other prefix).
   route(":lang?", "routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
     route("products", "routes/public/products.tsx"),

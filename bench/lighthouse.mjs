@@ -1,12 +1,13 @@
 /**
  * Lighthouse (mobile, its default emulation: slow 4G, 4x CPU slowdown) on every public page type
  * in both languages, each run N times (default 3); prints the median scores as a Markdown table.
- *   node bench/lighthouse.mjs http://127.0.0.1:4451 [--runs 3] [--product 5] [--category timers]
+ *   node bench/lighthouse.mjs http://127.0.0.1:4451 [--runs 3] [--product 5] [--category timers] [--keep DIR]
+ * --keep DIR keeps every run's JSON report there (the LCP element, network priorities, chains).
  * Against the built server (`npm run build`, then `PORT=4451 npm start`). Lighthouse 12.8 (13 needs
  * Node 22) through npx, with Debian's Chromium. Budget (DESIGN): performance 98+, the others 100.
  */
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -21,6 +22,7 @@ const base = args.find((a) => a.startsWith("http")) ?? "http://127.0.0.1:4451";
 const runs = Number(option("runs", "3"));
 const product = option("product", "5");
 const category = option("category", "timers");
+const keep = option("keep", undefined);
 
 const pages = [
   ["home", "/"],
@@ -35,13 +37,14 @@ const urls = pages.flatMap(([name, p]) => [
 ]);
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const dir = await mkdtemp(path.join(os.tmpdir(), "vitrine-lighthouse-"));
+const dir = keep ?? (await mkdtemp(path.join(os.tmpdir(), "vitrine-lighthouse-")));
+if (keep) await mkdir(keep, { recursive: true });
 const rows = [];
 try {
   for (const [name, locale, p] of urls) {
     const results = [];
     for (let i = 0; i < runs; i++) {
-      const out = path.join(dir, `report-${results.length}.json`);
+      const out = path.join(dir, `${locale}${p.replace(/[^a-z0-9]+/gi, "-")}-${results.length}.json`);
       await run(
         "npx",
         [
@@ -78,6 +81,7 @@ try {
       accessibility: m("accessibility"),
       bestPractices: m("bestPractices"),
       seo: m("seo"),
+      fcp: `${(m("fcp") / 1000).toFixed(1)} s`,
       lcp: `${(m("lcp") / 1000).toFixed(1)} s`,
       tbt: `${Math.round(m("tbt"))} ms`,
       cls: m("cls").toFixed(3),
@@ -86,14 +90,14 @@ try {
     console.error(`${row.page}: ${row.performance} (${row.all})`);
   }
 } finally {
-  await rm(dir, { recursive: true, force: true });
+  if (!keep) await rm(dir, { recursive: true, force: true });
 }
 
 console.log(`Lighthouse 12.8.2 mobile, ${base}, median of ${runs} (${new Date().toISOString()})\n`);
-console.log("| page | performance (median; runs) | accessibility | best practices | SEO | LCP | TBT | CLS |");
-console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+console.log("| page | performance (median; runs) | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |");
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
 for (const r of rows) {
-  console.log(`| ${r.page} | **${r.performance}** (${r.all}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} |`);
+  console.log(`| ${r.page} | **${r.performance}** (${r.all}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`);
 }
 const worst = Math.min(...rows.map((r) => r.performance));
 console.log(`\nperformance: lowest median ${worst} (budget 98); other categories ${rows.every((r) => r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100) ? "all 100" : "NOT all 100"} (budget 100)`);

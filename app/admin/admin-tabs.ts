@@ -7,19 +7,24 @@ export interface AdminTab {
   role: AdminRole;
 }
 
+/** A tab whose page is `/admin/{key}` is named by its key; the others give `[key, path]`. */
+type TabEntry = string | [key: string, path: string | null];
+
+const tabsFor = (role: AdminRole, entries: TabEntry[]): AdminTab[] =>
+  entries.map((entry) => (typeof entry === "string" ? { key: entry, path: `/admin/${entry}`, role } : { key: entry[0], path: entry[1], role }));
+
 /** SPEC §2's tabs, then settings, the audit log and the task board (administrators only). */
 export const adminTabs: AdminTab[] = [
-  { key: "products", path: "/admin", role: "editor" },
-  { key: "categories", path: "/admin/categories", role: "editor" },
-  { key: "applications", path: "/admin/applications", role: "editor" },
-  { key: "news", path: "/admin/news", role: "editor" },
-  { key: "inquiries", path: "/admin/inquiries", role: "editor" },
-  { key: "addProduct", path: "/admin/products/new", role: "editor" },
-  { key: "editProduct", path: null, role: "editor" },
-  { key: "translations", path: "/admin/translations", role: "editor" },
-  { key: "search", path: "/admin/search-log", role: "editor" },
-  { key: "settings", path: "/admin/settings", role: "admin" },
-  { key: "audit", path: "/admin/audit", role: "admin" },
-  { key: "backups", path: "/admin/backups", role: "admin" },
-  { key: "kanban", path: "/kanban", role: "admin" },
+  ...tabsFor("editor", [
+    ["products", "/admin"],
+    "categories",
+    "applications",
+    "news",
+    "inquiries",
+    ["addProduct", "/admin/products/new"],
+    ["editProduct", null],
+    "translations",
+    ["search", "/admin/search-log"],
+  ]),
+  ...tabsFor("admin", ["settings", "audit", "backups", ["kanban", "/kanban"]]),
 ];

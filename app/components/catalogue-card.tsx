@@ -1,5 +1,5 @@
 import type { CatalogueEntry } from "~/catalogue/catalogues.server";
-import { pickLocalized } from "~/i18n/locales";
+import { isLocale, pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatFileSize } from "./format-file-size";
 import { buttonClass } from "~/components/ui/button";
@@ -9,7 +9,7 @@ export function CatalogueCard({ catalogue }: { catalogue: CatalogueEntry }) {
   const { t, locale } = useTranslation();
   const title = pickLocalized(catalogue.title, locale);
   const size = formatFileSize(catalogue.size, locale);
-  const language = t(`cataloguesPage.languages.${catalogue.language === "en" || catalogue.language === "fr" ? catalogue.language : "all"}`);
+  const language = t(`cataloguesPage.languages.${isLocale(catalogue.language) ? catalogue.language : "all"}`);
   return (
     <article className="flex h-full gap-5 rounded-xl border border-slate-200 p-5" data-testid="catalogue-card">
       {catalogue.cover ? (

@@ -1,5 +1,7 @@
-/** "2.4 MB" in the reader's number format. */
-export function formatFileSize(bytes: number, locale: string): string {
+import { byteSymbol, type Locale } from "~/i18n/locales";
+
+/** "2.4 MB" in the reader's number format ("2,4 Mo" in French). */
+export function formatFileSize(bytes: number, locale: Locale): string {
   const units = ["B", "KB", "MB", "GB"] as const;
   let value = bytes;
   let unit = 0;
@@ -9,5 +11,5 @@ export function formatFileSize(bytes: number, locale: string): string {
   }
   const digits = unit === 0 || value >= 10 ? 0 : 1;
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
-  return `${number} ${locale === "fr" ? units[unit]!.replace("B", "o") : units[unit]}`;
+  return `${number} ${units[unit]!.replace("B", byteSymbol(locale))}`;
 }

@@ -263,15 +263,8 @@ export async function page<T, E = never>(
 
 /** A page loader: guard, then the handler; a RequestError is thrown as `data()` for the error boundary. */
 export async function pageLoader<T>(args: RequestArgs, options: KitOptions, handler: (call: Call) => Promise<T>): Promise<T> {
-  const call = await open(args, options);
-  try {
-    return await handler(call);
-  } catch (thrown) {
-    const error = asRequestError(thrown);
-    if (!(error instanceof RequestError)) throw error;
-    const { status, headers, ...body } = renderError(error, call.t);
-    throw data({ error: body }, { status, headers });
-  }
+  // Without `onError`, page() throws every RequestError, so what it returns is the handler's.
+  return (await page(args, options, handler)) as T;
 }
 
 /** A route's numeric id (the one rule for ids in URLs); anything else is `refusal` (a 404). */

@@ -3,7 +3,10 @@
 // a test checks that every API route in app/routes.ts is described here and every body's fields.
 import { z } from "zod";
 import { signInSchema } from "~/auth/sign-in.server";
-import { productInputSchema } from "~/catalogue/products/product-schema";
+import { ADMIN_SORTS } from "~/catalogue/products/product-admin-query";
+import { sortOptions } from "~/catalogue/products/product-filters";
+import { LIFECYCLES, PRODUCT_STATUSES, productInputSchema } from "~/catalogue/products/product-schema";
+import { locales } from "~/i18n/locales";
 import { taxonomyInputSchemas } from "~/catalogue/taxonomy/taxonomy-input";
 import { inquiryReadSchema } from "~/inquiries/inbox-filters";
 import { quoteStatusChangeSchema } from "~/inquiries/quote-status";
@@ -66,7 +69,7 @@ const ok = (description: string, schema?: Schema) => ({ description, ...(schema 
 const error = (description: string) => ({ description, content: json(ref("Error")) });
 const query = (name: string, description: string, schema: Schema = { type: "string" }) => ({ name, in: "query", description, schema });
 const idParam = { name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } };
-const localized = { type: "object", properties: { en: { type: "string" }, fr: { type: "string" } } };
+const localized = { type: "object", properties: Object.fromEntries(locales.map((locale) => [locale, { type: "string" }])) };
 
 const admin = (operation: Operation, change = false): Operation => ({
   ...operation,
@@ -137,7 +140,7 @@ export const openApiDocument = {
           query("manufacturer", "Manufacturer, repeatable"),
           query("lifecycle", "active, new, nrnd, obsolete; repeatable"),
           query("q", "Part number, words (synonyms of the language's list count) and values with units (24V = 24 V DC, 0,5 A = 500 mA, IP67, M12, 2 CO)"),
-          query("sort", "newest, name-asc, name-desc"),
+          query("sort", "The order: newest (default without q), name-asc, name-desc, relevance (default with q); anything else is a 400 naming the allowed values", { type: "string", enum: [...sortOptions] }),
           query("page", "Page (load more)", { type: "integer", minimum: 1 }),
           query("limit", "Page size", { type: "integer", minimum: 1, maximum: 100 }),
         ],
@@ -199,7 +202,7 @@ export const openApiDocument = {
       get: admin({
         tags: ["products"],
         summary: "Every product whatever its status",
-        parameters: [query("q", "Part number prefix, name or manufacturer"), query("category", "Slug"), query("status", "active or inactive"), query("lifecycle", "Lifecycle"), query("sort", "updated, part-number, name, newest"), query("page", "Page of 25", { type: "integer" })],
+        parameters: [query("q", "Part number prefix, name or manufacturer"), query("category", "Slug"), query("status", "active or inactive", { type: "string", enum: [...PRODUCT_STATUSES] }), query("lifecycle", "Lifecycle", { type: "string", enum: [...LIFECYCLES] }), query("sort", "The order, in the public list's words (`name` and `part-number` still accepted); anything else is a 400", { type: "string", enum: [...ADMIN_SORTS] }), query("page", "Page of 25", { type: "integer" })],
         responses: { 200: ok("A page", { type: "object", properties: { items: { type: "array" }, total: { type: "integer" }, page: { type: "integer" }, pages: { type: "integer" } } }) },
       }),
       post: admin({ tags: ["products"], summary: "Create a product", requestBody: { content: json(ref("ProductInput")) }, responses: { 201: ok("Created", { type: "object", properties: { id: { type: "integer" } } }), 400: error("Invalid fields"), 409: error("Part number exists") } }, true),

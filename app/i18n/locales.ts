@@ -1,28 +1,101 @@
-export const locales = ["en", "fr"] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = "en";
+/** What the site needs to know of a language besides its message files. */
+export interface LocaleConfig<Code extends string = string> {
+  /** The code in URLs (`/fr/...`), hreflang, `<html lang>`, cookies and the message folder `locales/{code}/`. */
+  code: Code;
+  /** The BCP 47 tag the `Intl` formatters use (dates, numbers). */
+  intl: string;
+  /** Open Graph's `og:locale` (language_TERRITORY). */
+  og: string;
+  /** The byte's symbol in file sizes ("B"; French writes "o", octet). */
+  byte: string;
+}
+
+/**
+ * The site's languages, the one list everything derives from (routes, alternates, the sitemap,
+ * the language switcher, og:locale, the Intl formatters, the settings' choices). The first is the
+ * default and has no URL prefix; every other one is served under `/{code}/...`. A new language is
+ * an entry here plus its message files `locales/{code}/*.json` (decision 029).
+ */
+export const siteLocales = [
+  { code: "en", intl: "en-GB", og: "en_US", byte: "B" },
+  { code: "fr", intl: "fr-FR", og: "fr_FR", byte: "o" },
+] as const satisfies readonly [LocaleConfig, ...LocaleConfig[]];
+
+export type Locale = (typeof siteLocales)[number]["code"];
 
 /** A text stored in several languages: {"en": "...", "fr": "..."}. */
 export type Localized = Partial<Record<Locale, string>>;
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (locales as readonly string[]).includes(value);
+/**
+ * Everything that depends on the list of languages, built from a list: the site's own below, a
+ * longer one in the tests that prove a third language needs nothing more.
+ */
+export function localeScheme<Code extends string>(list: readonly [LocaleConfig<Code>, ...LocaleConfig<Code>[]]) {
+  const codes: readonly Code[] = list.map((entry) => entry.code);
+  const byCode = new Map<string, LocaleConfig<Code>>(list.map((entry) => [entry.code, entry]));
+  const fallback: Code = list[0].code;
+
+  const isLocale = (value: unknown): value is Code => typeof value === "string" && byCode.has(value);
+
+  /** The language a path's prefix names, if it names one other than the default (`/fr/...`). */
+  const prefixOf = (pathname: string): Code | undefined => {
+    const first = pathname.split("/")[1];
+    return first !== fallback && isLocale(first) ? first : undefined;
+  };
+
+  /** The path without its language prefix: `/fr/products` -> `/products`, `/fr` -> `/`. */
+  const unprefixed = (pathname: string): string => {
+    const prefix = prefixOf(pathname);
+    return prefix ? pathname.slice(prefix.length + 1) || "/" : pathname;
+  };
+
+  /** The same page in another language: `/fr/products` <-> `/products`. */
+  const localizePath = (pathname: string, locale: Code): string => {
+    const bare = unprefixed(pathname);
+    if (locale === fallback) return bare;
+    return bare === "/" ? `/${locale}` : `/${locale}${bare}`;
+  };
+
+  return {
+    locales: codes,
+    defaultLocale: fallback,
+    isLocale,
+    unprefixed,
+    /** `/fr/...` is French; a path without a language prefix is in the default language. */
+    localeFromPath: (pathname: string): Code => prefixOf(pathname) ?? fallback,
+    /** The language of a route's optional `:lang` segment (undefined: the default one). */
+    localeFromParam: (lang: string | undefined): Code => (isLocale(lang) ? lang : fallback),
+    localizePath,
+    /**
+     * A page's hreflang alternates: its path in each of `enabled` (all by default), then x-default
+     * (the default language's). `pathIn` gives the page's path in a language, prefix or not.
+     */
+    alternates(pathIn: (locale: Code) => string, enabled: readonly Code[] = codes): Array<{ hrefLang: string; path: string }> {
+      return [
+        ...enabled.map((locale) => ({ hrefLang: locale as string, path: localizePath(pathIn(locale), locale) })),
+        { hrefLang: "x-default", path: localizePath(pathIn(fallback), fallback) },
+      ];
+    },
+    /** The BCP 47 tag for `Intl` formatters. */
+    intlTag: (locale: Code): string => byCode.get(locale)!.intl,
+    /** Open Graph's locale. */
+    ogLocale: (locale: Code): string => byCode.get(locale)!.og,
+    /** The byte's symbol in file sizes. */
+    byteSymbol: (locale: Code): string => byCode.get(locale)!.byte,
+  };
 }
 
-/** The text in the wanted language, else English, else any language that has one. */
+const site = localeScheme<Locale>(siteLocales);
+
+export const { locales, defaultLocale, isLocale, unprefixed, localeFromPath, localeFromParam, localizePath, alternates, intlTag, ogLocale, byteSymbol } = site;
+
+/** One value per language, made by `make`: `{ en: make("en"), fr: make("fr") }`. */
+export function perLocale<T>(make: (locale: Locale) => T): Record<Locale, T> {
+  return Object.fromEntries(locales.map((locale) => [locale, make(locale)])) as Record<Locale, T>;
+}
+
+/** The text in the wanted language, else the default language, else any language that has one. */
 export function pickLocalized(value: Localized | null | undefined, locale: Locale): string {
   if (!value) return "";
   return value[locale] || value[defaultLocale] || Object.values(value).find(Boolean) || "";
-}
-
-/** `/fr/...` is French; everything else is English, which needs no prefix. */
-export function localeFromPath(pathname: string): Locale {
-  return pathname === "/fr" || pathname.startsWith("/fr/") ? "fr" : "en";
-}
-
-/** The same page in another language: `/fr/products` <-> `/products`. */
-export function localizePath(pathname: string, locale: Locale): string {
-  const bare = pathname === "/fr" ? "/" : pathname.startsWith("/fr/") ? pathname.slice(3) : pathname;
-  if (locale === defaultLocale) return bare;
-  return bare === "/" ? `/${locale}` : `/${locale}${bare}`;
 }

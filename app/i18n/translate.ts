@@ -1,4 +1,4 @@
-import type { Locale } from "./locales";
+import { defaultLocale, type Locale } from "./locales";
 
 /** A locale's UI strings, flattened: "nav.products" -> "Products". */
 export type Messages = Record<string, string>;
@@ -31,7 +31,7 @@ export function pluralForm(locale: string, count: number): Intl.LDMLPluralRule {
  * flattened to `key.one`, `key.other`): `vars.count` picks the form by the language's rules.
  * A missing key shows the key itself, which the browser tests look for, rather than an empty gap.
  */
-export function translate(messages: Messages, key: string, vars?: TranslateVars, locale: Locale = "en"): string {
+export function translate(messages: Messages, key: string, vars?: TranslateVars, locale: Locale = defaultLocale): string {
   const count = vars?.count;
   const message =
     messages[key] ?? (typeof count === "number" ? (messages[`${key}.${pluralForm(locale, count)}`] ?? messages[`${key}.other`]) : undefined);

@@ -1,4 +1,4 @@
-import { type Locale, pickLocalized } from "~/i18n/locales";
+import { type Locale, intlTag, pickLocalized } from "~/i18n/locales";
 import type { ImageSource } from "~/media/image-variants";
 import type { ArticleSummary } from "./articles.server";
 
@@ -17,7 +17,7 @@ export interface ArticleCardView {
 
 /** "15 September 2026" / "15 septembre 2026": the published day, the same for every reader. */
 export function formatPublishedDate(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(date);
+  return new Intl.DateTimeFormat(intlTag(locale), { dateStyle: "long", timeZone: "UTC" }).format(date);
 }
 
 export function articleCardView(article: ArticleSummary, locale: Locale): ArticleCardView {

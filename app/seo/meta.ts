@@ -1,4 +1,4 @@
-import { type Locale, locales, localizePath } from "~/i18n/locales";
+import { type Locale, alternates, localizePath, ogLocale } from "~/i18n/locales";
 import { translate, type Messages } from "~/i18n/translate";
 
 /**
@@ -39,8 +39,6 @@ export interface PageSeo {
   feed?: { title: string; path: string };
 }
 
-const ogLocale: Record<Locale, string> = { en: "en_US", fr: "fr_FR" };
-
 /** Title, description, canonical URL, hreflang alternates and Open Graph tags of a public page. */
 export function pageMeta(args: MetaArgsLike, page: PageSeo = {}): MetaTag[] {
   const root = args.matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
@@ -53,23 +51,23 @@ export function pageMeta(args: MetaArgsLike, page: PageSeo = {}): MetaTag[] {
     : root.settings.metaTitle || `${site} | ${translate(root.messages, "meta.defaultTitle")}`;
   const description = text(page.description) || root.settings.metaDescription;
   const query = page.query ? `?${page.query}` : "";
-  const url = (locale: Locale) => `${root.origin}${localizePath(page.paths?.[locale] ?? args.location.pathname, locale)}${query}`;
+  const pathIn = (locale: Locale) => page.paths?.[locale] ?? args.location.pathname;
+  const url = (locale: Locale) => `${root.origin}${localizePath(pathIn(locale), locale)}${query}`;
 
   const tags: MetaTag[] = [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url(root.locale) },
     // Alternates only in the languages the settings offer (the others redirect).
-    ...locales
-      .filter((locale) => root.settings.enabledLanguages?.includes(locale) ?? true)
-      .map((locale): MetaTag => ({ tagName: "link", rel: "alternate", hrefLang: locale, href: url(locale) })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url("en") },
+    ...alternates(pathIn, root.settings.enabledLanguages).map(
+      ({ hrefLang, path }): MetaTag => ({ tagName: "link", rel: "alternate", hrefLang, href: `${root.origin}${path}${query}` }),
+    ),
     { property: "og:type", content: page.ogType ?? "website" },
     { property: "og:site_name", content: site },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url(root.locale) },
-    { property: "og:locale", content: ogLocale[root.locale] },
+    { property: "og:locale", content: ogLocale(root.locale) },
   ];
   if (page.noindex) tags.push({ name: "robots", content: "noindex" });
   if (page.feed) {

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import * as t from "~/db/schema";
-import { type Locale, locales as allLocales, localizePath } from "~/i18n/locales";
+import { type Locale, alternates as alternatesOf, locales as allLocales, localizePath } from "~/i18n/locales";
 import { listPublishedArticles } from "~/news/articles.server";
 import { getSiteSettings, siteLanguages } from "~/settings/settings.server";
 
@@ -13,15 +13,14 @@ const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, 
 /** A page in each language; `paths` when its path differs by more than the prefix (articles). */
 function entry(origin: string, path: string, lastmod?: Date, locales: readonly Locale[] = allLocales, paths?: Partial<Record<Locale, string>>): string {
   const pathIn = (locale: Locale) => paths?.[locale] ?? path;
-  const alternates = locales
-    .map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(origin + localizePath(pathIn(locale), locale))}"/>`)
+  const alternates = alternatesOf(pathIn, locales)
+    .map(({ hrefLang, path }) => `<xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeXml(origin + path)}"/>`)
     .join("");
-  const xDefault = `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + pathIn("en"))}"/>`;
   return locales
     .map((locale) => {
       const [pathname = "/", query] = pathIn(locale).split("?");
       const loc = origin + localizePath(pathname, locale) + (query ? `?${query}` : "");
-      return `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ""}${alternates}${xDefault}</url>`;
+      return `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ""}${alternates}</url>`;
     })
     .join("\n");
 }

@@ -1,8 +1,8 @@
-import { z } from "zod";
-
 // Opening hours as one structured setting: the days the office is open (ISO numbering, Monday 1 to
 // Sunday 7), each with one opening and one closing time. Both languages' text and the JSON-LD
 // `openingHoursSpecification` are generated from it, so they can never disagree (issue 17).
+// Its zod schemas are in opening-hours-schema.ts: the footer shows the hours on every public
+// page, and zod (24 KB gzip) stays out of the pages' JavaScript (issue 14).
 
 export const WEEK = [1, 2, 3, 4, 5, 6, 7] as const;
 export type Weekday = (typeof WEEK)[number];
@@ -16,21 +16,6 @@ export interface OpeningDay {
 
 /** What a new site starts with; staff change it on the settings screen. */
 export const DEFAULT_OPENING_HOURS: OpeningDay[] = [1, 2, 3, 4, 5].map((day) => ({ day: day as Weekday, opens: "09:00", closes: "18:00" }));
-
-const E = "admin.siteSettings.errorsMore";
-const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
-const time = z.string(`${E}.time`).trim().regex(TIME, `${E}.time`);
-
-export const openingDaySchema = z
-  .object({ day: z.coerce.number(`${E}.day`).int(`${E}.day`).min(1, `${E}.day`).max(7, `${E}.day`), opens: time, closes: time })
-  // Only between two readable times (zod still runs this after a time's own problem).
-  .refine((v) => !(TIME.test(v.opens) && TIME.test(v.closes)) || v.closes > v.opens, { path: ["closes"], message: `${E}.closesBeforeOpens` });
-
-export const openingHoursSchema = z
-  .array(openingDaySchema, `${E}.openingHours`)
-  .max(7, `${E}.openingHours`)
-  .refine((days) => new Set(days.map((d) => d.day)).size === days.length, `${E}.dayTwice`)
-  .transform((days) => [...days].sort((a, b) => a.day - b.day) as OpeningDay[]);
 
 /** The form's field names of one day: a checkbox and two time inputs. */
 export const hoursField = (day: number, part: "open" | "opens" | "closes") => `hours.${day}.${part}`;
@@ -46,15 +31,6 @@ export function openingHoursFromForm(values: Record<string, unknown>): Array<{ d
     opens: values[hoursField(day, "opens")] ?? "",
     closes: values[hoursField(day, "closes")] ?? "",
   }));
-}
-
-/** A stored value read leniently: anything unreadable is left out (an old or hand-edited row). */
-export function readOpeningHours(stored: unknown): OpeningDay[] {
-  if (!Array.isArray(stored)) return DEFAULT_OPENING_HOURS;
-  return stored.flatMap((entry) => {
-    const parsed = openingDaySchema.safeParse(entry);
-    return parsed.success ? [parsed.data as OpeningDay] : [];
-  });
 }
 
 /** Consecutive days with the same times, as one line ("Monday to Friday, 09:00-18:00"). */

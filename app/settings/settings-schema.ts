@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { FieldKeys } from "~/i18n/field-messages";
 import { locales } from "~/i18n/locales";
-import { hoursField, openingHoursFromForm, openingHoursSchema } from "./opening-hours";
+import { hoursField, openingHoursFromForm } from "./opening-hours";
+import { openingHoursSchema } from "./opening-hours-schema";
 
 // The settings form's one schema: the browser checks it before sending, the action and the JSON
 // API check it again. Messages are message keys, shown in the page's language.

@@ -2,7 +2,8 @@ import { eq, inArray } from "drizzle-orm";
 import { memoize } from "~/cache/content-cache.server";
 import type { Database } from "~/db/client.server";
 import { media, settings } from "~/db/schema";
-import { type OpeningDay, readOpeningHours } from "./opening-hours";
+import type { OpeningDay } from "./opening-hours";
+import { readOpeningHours } from "./opening-hours-schema";
 import { type Locale, defaultLocale, isLocale, locales, pickLocalized } from "~/i18n/locales";
 
 export type SettingsRow = typeof settings.$inferSelect;

@@ -4,7 +4,8 @@ import { recordAudit } from "~/audit/audit.server";
 import { contentChanged } from "~/cache/content-cache.server";
 import type { Database } from "~/db/client.server";
 import { media, settings } from "~/db/schema";
-import { readOpeningHours } from "./opening-hours";
+import { defaultLocale, locales } from "~/i18n/locales";
+import { readOpeningHours } from "./opening-hours-schema";
 import type { SettingsForm } from "./settings-schema";
 import { type SettingsRow, getSettings } from "./settings.server";
 
@@ -38,8 +39,8 @@ function toForm(row: SettingsRow | undefined): Required<SettingsForm> {
     metaDescriptionFr: row?.metaDescription?.fr ?? "",
     linkedinUrl: row?.linkedinUrl ?? "",
     instagramUrl: row?.instagramUrl ?? "",
-    defaultLanguage: (row?.defaultLanguage as SettingsForm["defaultLanguage"]) ?? "en",
-    enabledLanguages: (row?.enabledLanguages as SettingsForm["enabledLanguages"]) ?? ["en", "fr"],
+    defaultLanguage: (row?.defaultLanguage as SettingsForm["defaultLanguage"]) ?? defaultLocale,
+    enabledLanguages: (row?.enabledLanguages as SettingsForm["enabledLanguages"]) ?? [...locales],
     openingHours: readOpeningHours(row?.openingHours),
     timeZone: row?.timeZone ?? "Africa/Casablanca",
     version: row?.version ?? 0,

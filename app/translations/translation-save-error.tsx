@@ -5,7 +5,7 @@ import { type TranslationFailure, isTaxonomyKey } from "./translation-entry";
 /** Why a translation was not saved, in the page's language; a conflict shows both texts. */
 export function TranslationSaveError({ failure }: { failure: TranslationFailure }) {
   const { t } = useTranslation();
-  const language = (locale: string) => t(locale === "fr" ? "admin.textedit.french" : "admin.textedit.english");
+  const language = (locale: string) => t(`admin.textedit.languageNames.${locale}`);
   return (
     <div role="alert" className="mt-2 rounded-md bg-red-50 p-3 text-sm text-red-800" data-testid="translation-error">
       {isTaxonomyKey(failure.key) ? <p className="font-semibold">{t("admin.texts.taxonomyError")}</p> : null}

@@ -95,7 +95,7 @@ test("deactivates and deletes products in bulk, deleting only after confirmation
     });
     expect(created.status()).toBe(201);
   }
-  await page.goto(`/admin?q=${prefix}&sort=part-number`);
+  await page.goto(`/admin?q=${prefix}&sort=part-asc`);
   const rows = page.getByTestId("admin-product-row");
   await expect(rows).toHaveCount(2);
   await rows.first().getByRole("checkbox").check();

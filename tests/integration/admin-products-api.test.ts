@@ -98,6 +98,46 @@ describe("/api/admin/products", () => {
     expect(((await (await send("GET", "/api/admin/products?q=VT-FORM")).json()) as { total: number }).total).toBe(1);
   });
 
+  it("sorts in the public list's words, refuses unknown values, and keeps old bookmarks working", async () => {
+    type Page = { items: { partNumber: string; name: { en: string } }[] };
+    const byName = (await (await send("GET", "/api/admin/products?sort=name-asc")).json()) as Page;
+    const names = byName.items.map((item) => item.name.en.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const byPart = (await (await send("GET", "/api/admin/products?sort=part-asc")).json()) as Page;
+    const parts = byPart.items.map((item) => item.partNumber);
+    expect(parts).toEqual([...parts].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    // The old words still list the same pages.
+    expect(await (await send("GET", "/api/admin/products?sort=name")).json()).toEqual(byName);
+    expect(await (await send("GET", "/api/admin/products?sort=part-number")).json()).toEqual(byPart);
+
+    for (const [query, field, allowed] of [
+      ["sort=bogus", "sort", "updated, part-asc, name-asc, newest"],
+      ["status=gone", "status", "active, inactive"],
+      ["lifecycle=dead", "lifecycle", "active, new, nrnd, obsolete"],
+    ] as const) {
+      const refused = await send("GET", `/api/admin/products?${query}`);
+      expect(refused.status, query).toBe(400);
+      const body = (await refused.json()) as { error: { code: string; fields: Record<string, string> } };
+      expect(body.error.code).toBe("invalid_input");
+      expect(body.error.fields[field]).toContain(allowed);
+    }
+
+    // The staff page: an old bookmark is sent to the same list in the new words; an unknown
+    // word shows the default order.
+    const cookie = { Cookie: server.session.cookie };
+    const old = await call("/admin?q=VT&sort=part-number&page=1", { headers: cookie });
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe("/admin?q=VT&sort=part-asc&page=1");
+    const named = await call("/admin?sort=name", { headers: cookie });
+    expect(named.headers.get("location")).toBe("/admin?sort=name-asc");
+    const fresh = await call("/admin?sort=part-asc", { headers: cookie });
+    expect(fresh.status).toBe(200);
+    expect(await fresh.text()).toMatch(/<option value="part-asc" selected="">/);
+    const bogus = await call("/admin?sort=bogus", { headers: cookie });
+    expect(bogus.status).toBe(200);
+    expect(await bogus.text()).toMatch(/<option value="updated" selected="">/);
+  });
+
   it("needs a session, and the anti-forgery token for changes", async () => {
     expect((await call("/api/admin/products")).status).toBe(401);
     const noToken = await call("/api/admin/products", { method: "POST", headers: { Cookie: server.session.cookie, "Content-Type": "application/json" }, body: JSON.stringify(product) });

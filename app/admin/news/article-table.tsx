@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { CsrfField } from "~/admin/csrf-field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { localizePath, pickLocalized } from "~/i18n/locales";
+import { intlTag, locales, localizePath, pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ArticleSummary } from "~/news/articles.server";
 
@@ -12,7 +12,7 @@ const cell = "px-3 py-2 align-top";
 export function ArticleTable({ articles }: { articles: Array<Omit<ArticleSummary, "publishedAt"> & { publishedAt: string | Date }> }) {
   const { t, locale } = useTranslation();
   if (!articles.length) return <p className="mt-6 text-slate-600" data-testid="articles-empty">{t("admin.news.empty")}</p>;
-  const day = new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", { dateStyle: "medium", timeZone: "UTC" });
+  const day = new Intl.DateTimeFormat(intlTag(locale), { dateStyle: "medium", timeZone: "UTC" });
   return (
     <div className="admin-cards-frame mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="admin-cards min-w-full text-sm" data-testid="articles-table">
@@ -34,9 +34,13 @@ export function ArticleTable({ articles }: { articles: Array<Omit<ArticleSummary
                   <Link to={`/admin/news/${article.id}`} className="font-medium text-brand-800 hover:underline">
                     {pickLocalized(article.title, locale)}
                   </Link>
-                  <span className="block text-xs text-slate-500" lang={locale === "fr" ? "en" : "fr"}>
-                    {pickLocalized(article.title, locale === "fr" ? "en" : "fr")}
-                  </span>
+                  {locales
+                    .filter((other) => other !== locale)
+                    .map((other) => (
+                      <span key={other} className="block text-xs text-slate-500" lang={other}>
+                        {pickLocalized(article.title, other)}
+                      </span>
+                    ))}
                 </td>
                 <td className={cell} data-label={t("admin.news.columns.status")}>
                   <Badge tone={published ? "success" : "neutral"}>{t(`admin.news.status.${article.status}`)}</Badge>

@@ -9,7 +9,7 @@ import { Field, fieldId } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { LIFECYCLES, PRODUCT_LIMITS, PRODUCT_STATUSES, type ProductInput } from "~/catalogue/products/product-schema";
-import { type Localized, pickLocalized } from "~/i18n/locales";
+import { defaultLocale, type Localized, pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import type { StoredMedia } from "~/media/upload.server";
 import { DocumentRowsEditor } from "./document-rows-editor";
@@ -95,7 +95,7 @@ export function ProductForm({ values, options, media, errors }: { values: Produc
 
       <section className={`${section} grid gap-5`} aria-labelledby="texts-title">
         <h2 id="texts-title" className="text-base font-semibold text-brand-900">{t("admin.products.form.texts")}</h2>
-        <LocalizedFields name="name" label={t("admin.products.name")} values={values.name} errors={errors} required={["en"]} maxLength={PRODUCT_LIMITS.name} />
+        <LocalizedFields name="name" label={t("admin.products.name")} values={values.name} errors={errors} required={[defaultLocale]} maxLength={PRODUCT_LIMITS.name} />
         <LocalizedFields name="description" label={t("admin.products.form.description")} values={values.description} errors={errors} multiline rows={3} maxLength={PRODUCT_LIMITS.description} />
         <LocalizedFields name="details" label={t("admin.products.form.details")} values={values.details} errors={errors} multiline rows={6} maxLength={PRODUCT_LIMITS.details} />
       </section>

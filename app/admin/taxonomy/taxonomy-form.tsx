@@ -4,7 +4,7 @@ import { formToTaxonomyInput, taxonomyInputSchemas, taxonomyKeys, type TaxonomyA
 import type { FieldIssue } from "~/http/errors";
 import { zodFieldIssues } from "~/i18n/field-messages";
 import type { AdminTaxonomyRecord } from "~/catalogue/taxonomy/taxonomy-record";
-import type { Localized } from "~/i18n/locales";
+import { defaultLocale, type Localized } from "~/i18n/locales";
 import { taxonomySlug } from "~/i18n/taxonomy";
 import { useTranslation } from "~/i18n/use-translation";
 import { LocalizedFields } from "~/admin/localized-fields";
@@ -97,8 +97,8 @@ export function TaxonomyForm({ kind, record, parents, parentId, attributes = [],
         legend="hidden"
         values={name}
         errors={errors}
-        required={["en"]}
-        onChange={(lang, value) => lang === "en" && !slugEdited && setSlug(taxonomySlug(value))}
+        required={[defaultLocale]}
+        onChange={(lang, value) => lang === defaultLocale && !slugEdited && setSlug(taxonomySlug(value))}
       />
       {hasImage ? <LocalizedFields name="description" label={t("admin.taxonomy.fields.description")} legend="hidden" values={description} errors={errors} multiline /> : null}
       <div className="grid gap-4 md:grid-cols-2">

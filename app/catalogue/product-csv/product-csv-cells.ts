@@ -1,7 +1,7 @@
 // The cells that hold a list (applications, specifications, documents, images): items joined by
 // " | ", parts of an item by ":" (or "key=value [unit]" for a specification), and a backslash
 // before any of \ | : = [ ] that belongs to the text. docs/product-csv.md describes the format.
-import { locales } from "~/i18n/locales";
+import { type Locale, locales } from "~/i18n/locales";
 import type { ProductInput } from "~/catalogue/products/product-schema";
 
 export type CellProblem = { key: string; vars?: Record<string, string | number> };
@@ -93,8 +93,8 @@ export function parseDocuments(cell: string, idOf: MediaIdOf): Parsed<ProductInp
     }
     const mediaId = idOf(mediaKey(reference!));
     if (mediaId === undefined) return { ok: false, key: "admin.csv.errors.unknownMedia", vars: { value: reference! } };
-    const name = Object.fromEntries(locales.map((l, i) => [l, parts[3 + i]!])) as { en: string; fr: string };
-    documents.push({ type: type as (typeof documentTypes)[number], language: language as "en" | "fr" | "", mediaId, name });
+    const name = Object.fromEntries(locales.map((l, i) => [l, parts[3 + i]!])) as Record<Locale, string>;
+    documents.push({ type: type as (typeof documentTypes)[number], language: language as Locale | "", mediaId, name });
   }
   return { ok: true, value: documents };
 }

@@ -4,7 +4,7 @@ import { and, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
 import type { Database } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
-import type { Localized } from "~/i18n/locales";
+import { type Localized, locales } from "~/i18n/locales";
 import { contentChanged } from "~/cache/content-cache.server";
 import { normalizePartNumber } from "./part-number";
 import { ADMIN_PAGE_SIZE, type AdminProductQuery } from "./product-admin-query";
@@ -38,8 +38,8 @@ export function adminProductConditions(query: Pick<AdminProductQuery, "q" | "cat
     conditions.push(
       or(
         normalized ? sql`${products.partNumberNormalized} like ${`${normalized}%`}` : undefined,
-        ilike(sql`${products.name}->>'en'`, words),
-        ilike(sql`${products.name}->>'fr'`, words),
+        // The names in every language (the codes come from the locale list, never from the request).
+        ...locales.map((locale) => ilike(sql`${products.name}->>${sql.raw(`'${locale}'`)}`, words)),
         ilike(products.manufacturer, words),
       )!,
     );
@@ -53,8 +53,8 @@ export function adminProductConditions(query: Pick<AdminProductQuery, "q" | "cat
 const ORDER: Record<AdminProductQuery["sort"], SQL[]> = {
   updated: [sql`${products.updatedAt} desc`, sql`${products.id} desc`],
   newest: [sql`${products.createdAt} desc`, sql`${products.id} desc`],
-  "part-number": [sql`${products.partNumber} asc`],
-  name: [sql`lower(${products.name}->>'en') asc`, sql`${products.id} asc`],
+  "part-asc": [sql`${products.partNumber} asc`],
+  "name-asc": [sql`lower(${products.name}->>'en') asc`, sql`${products.id} asc`],
 };
 
 export async function listAdminProducts(db: Database, query: AdminProductQuery) {

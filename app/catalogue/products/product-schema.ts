@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { FieldKeys } from "~/i18n/field-messages";
+import { locales } from "~/i18n/locales";
 
 // What staff (the product form, the JSON calls, the CSV import) give for one product. Taxonomy is
 // named by slug, alternate spelling or name and resolved on the server (product-write.server.ts).
@@ -7,7 +8,7 @@ import type { FieldKeys } from "~/i18n/field-messages";
 export const PRODUCT_STATUSES = ["active", "inactive"] as const;
 export const LIFECYCLES = ["active", "new", "nrnd", "obsolete"] as const;
 export const DOCUMENT_TYPES = ["datasheet", "manual", "certificate", "drawing", "brochure", "other"] as const;
-export const DOCUMENT_LANGUAGES = ["", "en", "fr"] as const;
+export const DOCUMENT_LANGUAGES = ["", ...locales] as const;
 
 export const PRODUCT_LIMITS = {
   partNumber: 64,

@@ -1,5 +1,5 @@
 import type { Locale } from "~/i18n/locales";
-import { pickLocalized } from "~/i18n/locales";
+import { intlTag, pickLocalized } from "~/i18n/locales";
 import { PdfComposer } from "~/media/pdf-composer.server";
 import type { ProductDetail } from "./products.server";
 
@@ -55,7 +55,7 @@ export async function renderSpecSheet({ product, locale, t, companyName, logo, p
   const width = pdf.contentWidth - QR_SIZE - 16;
   pdf.drawFooterText(t("sheet.online"), x, margin + QR_SIZE - 8, { size: 9, bold: true, maxWidth: width });
   pdf.drawFooterText(productUrl, x, margin + QR_SIZE - 22, { size: 9, maxWidth: width });
-  const day = new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(date);
+  const day = new Intl.DateTimeFormat(intlTag(locale), { dateStyle: "long", timeZone: "UTC" }).format(date);
   pdf.drawFooterText(t("sheet.date", { date: day }), x, margin + 24, { size: 9, maxWidth: width });
   if (pdf.truncated) pdf.drawFooterText(t("sheet.truncated"), x, margin + 10, { size: 8, maxWidth: width });
   return pdf.save();

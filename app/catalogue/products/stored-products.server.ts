@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, type SQL } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, gt, inArray, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import {
@@ -14,7 +14,7 @@ import {
   specAttributes,
   subcategories,
 } from "~/db/schema";
-import type { Localized } from "~/i18n/locales";
+import { isLocale, type Localized, perLocale } from "~/i18n/locales";
 import type { ProductInput } from "./product-schema";
 
 export interface StoredProduct {
@@ -36,7 +36,15 @@ export interface ProductSelection {
 const replacement = alias(products, "replacement");
 const alternative = alias(products, "alternative");
 
-const both = (value: Localized) => ({ en: value.en ?? "", fr: value.fr ?? "" });
+/** Every language present, an empty text where there is none. */
+const both = (value: Localized) => perLocale((locale) => value[locale] ?? "");
+
+/** A product's child rows in the order the product lists them (ties by id). */
+const inProductOrder = (table: { productId: AnyColumn; position: AnyColumn; id: AnyColumn }) => [
+  asc(table.productId),
+  asc(table.position),
+  asc(table.id),
+];
 
 function groupBy<T extends { productId: number }>(rows: T[]): Map<number, T[]> {
   const out = new Map<number, T[]>();
@@ -90,7 +98,7 @@ export async function readProductInputs(db: Database, selection: ProductSelectio
       .from(productSpecs)
       .innerJoin(specAttributes, eq(specAttributes.id, productSpecs.attributeId))
       .where(inArray(productSpecs.productId, ids))
-      .orderBy(asc(productSpecs.productId), asc(productSpecs.position), asc(productSpecs.id)),
+      .orderBy(...inProductOrder(productSpecs)),
     db
       .select({ productId: productApplications.productId, slug: applications.slug })
       .from(productApplications)
@@ -101,12 +109,12 @@ export async function readProductInputs(db: Database, selection: ProductSelectio
       .select()
       .from(productDocuments)
       .where(inArray(productDocuments.productId, ids))
-      .orderBy(asc(productDocuments.productId), asc(productDocuments.position), asc(productDocuments.id)),
+      .orderBy(...inProductOrder(productDocuments)),
     db
       .select()
       .from(productImages)
       .where(inArray(productImages.productId, ids))
-      .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id)),
+      .orderBy(...inProductOrder(productImages)),
     db
       .select({ productId: productAlternatives.productId, partNumber: alternative.partNumber })
       .from(productAlternatives)
@@ -117,7 +125,7 @@ export async function readProductInputs(db: Database, selection: ProductSelectio
       .select({ productId: productCrossReferences.productId, manufacturer: productCrossReferences.manufacturer, partNumber: productCrossReferences.partNumber })
       .from(productCrossReferences)
       .where(inArray(productCrossReferences.productId, ids))
-      .orderBy(asc(productCrossReferences.productId), asc(productCrossReferences.position), asc(productCrossReferences.id)),
+      .orderBy(...inProductOrder(productCrossReferences)),
   ]);
   const specsOf = groupBy(specs);
   const linksOf = groupBy(links);
@@ -147,7 +155,7 @@ export async function readProductInputs(db: Database, selection: ProductSelectio
         mediaId: d.mediaId,
         name: both(d.name),
         type: d.type,
-        language: d.language === "en" || d.language === "fr" ? d.language : "",
+        language: isLocale(d.language) ? d.language : "",
       })),
       images: (imagesOf.get(row.id) ?? []).map((i) => ({ mediaId: i.mediaId, alt: both(i.alt) })),
       replacedBy: row.replacedBy ?? "",

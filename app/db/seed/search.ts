@@ -1,4 +1,4 @@
-import type { Locale } from "~/i18n/locales";
+import { type Locale, locales } from "~/i18n/locales";
 
 /** The specs a buyer compares first in each demo category: card lines and table columns. */
 export const demoKeySpecs: Record<string, string[]> = {
@@ -20,29 +20,21 @@ export const demoKeySpecs: Record<string, string[]> = {
 
 /**
  * The demo synonym lists: abbreviations and trade words buyers type, with their equivalents in
- * both languages (the catalogue's text is in both, whatever the visitor's language).
+ * both languages (the catalogue's text is in both, whatever the visitor's language). One row a
+ * concept: the English list, then the French one.
  */
-export const demoSynonyms: Record<Locale, string[][]> = {
-  en: [
-    ["SSR", "solid-state relay", "solid state relay", "relais statique"],
-    ["PLC", "programmable controller", "programmable logic controller", "automate"],
-    ["NO", "normally open", "make contact", "contact à fermeture"],
-    ["NC", "normally closed", "break contact", "contact à ouverture"],
-    ["CO", "changeover", "change-over", "SPDT", "inverseur"],
-    ["HMI", "operator panel", "touch panel", "IHM", "terminal de dialogue"],
-    ["PSU", "power supply", "alimentation"],
-    ["VFD", "variable frequency drive", "inverter drive", "variateur"],
-    ["prox", "proximity sensor", "proximity switch", "détecteur de proximité"],
-  ],
-  fr: [
-    ["relais statique", "SSR", "solid-state relay", "relais à semi-conducteurs"],
-    ["automate", "API", "automate programmable", "PLC"],
-    ["contact à fermeture", "NO", "normalement ouvert", "contact travail"],
-    ["contact à ouverture", "NC", "normalement fermé", "contact repos"],
-    ["inverseur", "RT", "contact inverseur", "CO", "changeover"],
-    ["IHM", "terminal de dialogue", "pupitre opérateur", "HMI"],
-    ["alimentation", "bloc d'alimentation", "power supply", "PSU"],
-    ["variateur", "variateur de fréquence", "VFD"],
-    ["détecteur de proximité", "capteur de proximité", "détecteur inductif", "prox"],
-  ],
-};
+const synonymsByConcept: Array<Record<Locale, string[]>> = [
+  { en: ["SSR", "solid-state relay", "solid state relay", "relais statique"], fr: ["relais statique", "SSR", "solid-state relay", "relais à semi-conducteurs"] },
+  { en: ["PLC", "programmable controller", "programmable logic controller", "automate"], fr: ["automate", "API", "automate programmable", "PLC"] },
+  { en: ["NO", "normally open", "make contact", "contact à fermeture"], fr: ["contact à fermeture", "NO", "normalement ouvert", "contact travail"] },
+  { en: ["NC", "normally closed", "break contact", "contact à ouverture"], fr: ["contact à ouverture", "NC", "normalement fermé", "contact repos"] },
+  { en: ["CO", "changeover", "change-over", "SPDT", "inverseur"], fr: ["inverseur", "RT", "contact inverseur", "CO", "changeover"] },
+  { en: ["HMI", "operator panel", "touch panel", "IHM", "terminal de dialogue"], fr: ["IHM", "terminal de dialogue", "pupitre opérateur", "HMI"] },
+  { en: ["PSU", "power supply", "alimentation"], fr: ["alimentation", "bloc d'alimentation", "power supply", "PSU"] },
+  { en: ["VFD", "variable frequency drive", "inverter drive", "variateur"], fr: ["variateur", "variateur de fréquence", "VFD"] },
+  { en: ["prox", "proximity sensor", "proximity switch", "détecteur de proximité"], fr: ["détecteur de proximité", "capteur de proximité", "détecteur inductif", "prox"] },
+];
+
+export const demoSynonyms = Object.fromEntries(
+  locales.map((locale) => [locale, synonymsByConcept.map((concept) => concept[locale])]),
+) as Record<Locale, string[][]>;

@@ -17,7 +17,7 @@ import { inquiryPageAction } from "./inquiry.server";
 import { replySubject } from "~/inquiries/reply-subject";
 import { replyMailto } from "~/inquiries/reply-by-mail-client";
 import { getMessages } from "~/i18n/messages.server";
-import { isLocale } from "~/i18n/locales";
+import { defaultLocale, isLocale } from "~/i18n/locales";
 import { createTranslator } from "~/i18n/translate";
 import type { Route } from "./+types/inquiry";
 
@@ -36,7 +36,7 @@ export const loader = (args: Route.LoaderArgs) =>
     const mailConfigured = Boolean(call.mailer);
     let mailto: string | null = null;
     if (!mailConfigured) {
-      const locale = isLocale(detail.inquiry.locale) ? detail.inquiry.locale : "en";
+      const locale = isLocale(detail.inquiry.locale) ? detail.inquiry.locale : defaultLocale;
       const { t } = createTranslator(locale, await getMessages(db, locale));
       mailto = replyMailto(t, detail.inquiry, replySubject(detail.inquiry.subject || t(`admin.inbox.kinds.${detail.inquiry.kind}`)));
     }

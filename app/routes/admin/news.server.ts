@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { notFound } from "~/http/errors";
 import { type Call, page, pageLoader, type RequestArgs, routeId } from "~/http/kit.server";
-import { locales, pickLocalized } from "~/i18n/locales";
+import { defaultLocale, locales, pickLocalized } from "~/i18n/locales";
 import { type ArticleFieldError, articleFieldErrors, articleInputSchema, articleStatusSchema, formToArticleInput } from "~/news/article-input";
 import { deleteArticle, getArticle, listArticlesForStaff, saveArticle, setArticleStatus } from "~/news/articles.server";
 import { renderMarkdown } from "~/news/markdown.server";
@@ -18,7 +18,7 @@ async function articleOf(call: Call) {
   return article;
 }
 
-const titleOf = (title: Parameters<typeof pickLocalized>[0]) => pickLocalized(title, "en");
+const titleOf = (title: Parameters<typeof pickLocalized>[0]) => pickLocalized(title, defaultLocale);
 
 export const newsListLoader = (args: RequestArgs) =>
   pageLoader(args, STAFF, async (call) => {

@@ -8,6 +8,7 @@ import type { ProductInput } from "~/catalogue/products/product-schema";
 import { readProductInputs } from "~/catalogue/products/stored-products.server";
 import { notFound } from "~/http/errors";
 import { pageLoader, routeId } from "~/http/kit.server";
+import { locales, localizePath } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/product-edit";
 
@@ -39,8 +40,11 @@ export default function AdminEditProduct({ loaderData, actionData }: Route.Compo
         <div className="flex gap-3 text-sm">
           {input.status === "active" ? (
             <>
-              <a href={`/products/${id}`} target="_blank" rel="noreferrer" className="text-brand-700 underline">{t("admin.products.viewPublic", { language: "English" })}</a>
-              <a href={`/fr/products/${id}`} target="_blank" rel="noreferrer" className="text-brand-700 underline">{t("admin.products.viewPublic", { language: "Français" })}</a>
+              {locales.map((locale) => (
+                <a key={locale} href={localizePath(`/products/${id}`, locale)} target="_blank" rel="noreferrer" className="text-brand-700 underline">
+                  {t("admin.products.viewPublic", { language: t(`language.${locale}`) })}
+                </a>
+              ))}
             </>
           ) : (
             <span className="text-slate-500">{t("admin.products.inactiveHint")}</span>

@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
@@ -7,7 +7,7 @@ import { ProductFilterBar } from "~/admin/products/product-filter-bar";
 import { ProductTable } from "~/admin/products/product-table";
 import { page } from "~/http/kit.server";
 import { requireAdmin } from "~/http/require-admin.server";
-import { adminProductQuerySchema } from "~/catalogue/products/product-admin-query";
+import { OLD_ADMIN_SORTS, adminProductQuerySchema } from "~/catalogue/products/product-admin-query";
 import { deleteProducts, listAdminProducts, setProductsStatus } from "~/catalogue/products/product-admin.server";
 import { readProductInputs } from "~/catalogue/products/stored-products.server";
 import { listCategories } from "~/catalogue/taxonomy/taxonomy.server";
@@ -22,6 +22,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const db = context.get(databaseContext);
   const url = new URL(request.url);
+  // A bookmark from before the staff list shared the public sort words: the same list, new words.
+  const sort = url.searchParams.get("sort");
+  if (sort && Object.hasOwn(OLD_ADMIN_SORTS, sort)) {
+    url.searchParams.set("sort", OLD_ADMIN_SORTS[sort]!);
+    throw redirect(`${url.pathname}${url.search}`, 301);
+  }
   const query = adminProductQuerySchema.parse(Object.fromEntries(url.searchParams));
   const [list, categories] = await Promise.all([listAdminProducts(db, query), listCategories(db)]);
   return { ...list, query, categories: categories.map(({ slug, name }) => ({ slug, name })), search: url.search };

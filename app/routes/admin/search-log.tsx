@@ -13,7 +13,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
 import { databaseContext } from "~/http/context";
-import { type Locale, locales, localizePath } from "~/i18n/locales";
+import { type Locale, localeFromParam, locales, localizePath } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/search-log";
 import { synonymsAction } from "./search-log.server";
@@ -58,7 +58,7 @@ export default function SearchLog({ loaderData }: Route.ComponentProps) {
               <td className="px-3 py-2" data-label={t("adminSearch.lastSeen")}><StaffDate value={miss.lastSeen} /></td>
               <td className="px-3 py-2">
                 <Link
-                  to={`${localizePath("/products", miss.locale === "fr" ? "fr" : "en")}?q=${encodeURIComponent(miss.query)}`}
+                  to={`${localizePath("/products", localeFromParam(miss.locale))}?q=${encodeURIComponent(miss.query)}`}
                   target="_blank"
                   rel="noopener"
                   className="text-brand-700 underline"

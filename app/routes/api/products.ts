@@ -1,7 +1,7 @@
 import { lifecycleStates, PAGE_SIZE, parseProductFilters, sortOptions } from "~/catalogue/products/product-filters";
 import { listProducts } from "~/catalogue/products/products.server";
 import { json, type RequestArgs } from "~/http/kit.server";
-import { locales } from "~/i18n/locales";
+import { defaultLocale, locales } from "~/i18n/locales";
 import { publicJson } from "./json";
 
 const MAX_LIMIT = 100;
@@ -15,7 +15,7 @@ const handlers = {
     const filters = parseProductFilters(params);
     const requested = Number.parseInt(params.get("limit") ?? String(PAGE_SIZE), 10);
     const limit = Number.isFinite(requested) ? Math.min(Math.max(requested, 1), MAX_LIMIT) : PAGE_SIZE;
-    const locale = locales.find((l) => l === params.get("locale")) ?? "en";
+    const locale = locales.find((l) => l === params.get("locale")) ?? defaultLocale;
     const { items, total, facets } = await listProducts(call.db, filters, locale, { offset: (filters.page - 1) * limit, limit });
     return publicJson({ items, total, page: filters.page, limit, facets });
   },

@@ -1,7 +1,7 @@
 import { searchSuggestions } from "~/catalogue/products/search.server";
 import { recordSearchMiss } from "~/catalogue/search/search-misses.server";
 import { databaseContext } from "~/http/context";
-import { isLocale } from "~/i18n/locales";
+import { defaultLocale, isLocale } from "~/i18n/locales";
 import type { Route } from "./+types/search";
 import { publicJson } from "./json";
 
@@ -9,7 +9,7 @@ import { publicJson } from "./json";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const asked = params.get("locale");
-  const locale = isLocale(asked) ? asked : "en";
+  const locale = isLocale(asked) ? asked : defaultLocale;
   const db = context.get(databaseContext);
   const q = params.get("q") ?? "";
   const suggestions = await searchSuggestions(db, q, locale);

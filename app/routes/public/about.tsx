@@ -3,6 +3,7 @@ import { CtaBand } from "~/components/cta-band";
 import { PageIntro } from "~/components/page-intro";
 import { RichText } from "~/components/rich-text";
 import { databaseContext } from "~/http/context";
+import { intlTag } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/about";
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { t, href, locale } = useTranslation();
-  const number = new Intl.NumberFormat(locale === "fr" ? "fr-FR" : "en-GB");
+  const number = new Intl.NumberFormat(intlTag(locale));
   const figures = [
     { key: "references", value: number.format(loaderData.references), label: t("about.figures.references", { count: loaderData.references }) },
     { key: "brands", value: number.format(loaderData.manufacturers.length), label: t("about.figures.brands", { count: loaderData.manufacturers.length }) },

@@ -17,9 +17,9 @@ import type { Route } from "./+types/layout";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { lang } = params;
-  if (lang !== undefined && lang !== "fr") {
-    // English has no prefix: /en/... is the same page as /...
-    if (lang === defaultLocale) throw redirect(safeRedirect(localizePath(url.pathname.slice(3) || "/", "en") + url.search), 301);
+  if (lang !== undefined && (lang === defaultLocale || !isLocale(lang))) {
+    // The default language has no prefix: /en/... is the same page as /...
+    if (lang === defaultLocale) throw redirect(safeRedirect(localizePath(url.pathname.slice(lang.length + 1) || "/", defaultLocale) + url.search), 301);
     throw data(null, { status: 404 });
   }
 
@@ -46,7 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // an English URL goes to its French twin; crawlers and everyone else stay in English.
   // With no choice and no browser language we know, the settings' default language decides.
   const preferred = readLangCookie(request) ?? localeFromAcceptLanguage(request.headers.get("Accept-Language")) ?? defaultLanguage;
-  if (lang === undefined && preferred !== "en" && enabled.includes(preferred)) {
+  if (lang === undefined && preferred !== defaultLocale && enabled.includes(preferred)) {
     throw redirect(safeRedirect(localizePath(url.pathname, preferred) + url.search));
   }
   return null;

@@ -12,7 +12,7 @@ import { ProductDocuments } from "~/components/product/product-documents";
 import { AlternativesList, ReplacementBanner } from "~/components/product/replacement-banner";
 import { ProductTabs } from "~/components/product/product-tabs";
 import { databaseContext } from "~/http/context";
-import { localizePath, pickLocalized } from "~/i18n/locales";
+import { localeFromParam, localizePath, pickLocalized } from "~/i18n/locales";
 import { lookUpPartNumber } from "~/catalogue/search/part-number-lookup.server";
 import { useOrigin, useTranslation } from "~/i18n/use-translation";
 import { inquiryFormAction } from "./inquiry.server";
@@ -27,7 +27,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!/^\d{1,10}$/.test(params.id)) {
     // A part number instead of the id: to the product's own URL, or to the search if it names several.
     const found = await lookUpPartNumber(db, params.id);
-    const locale = params.lang === "fr" ? "fr" : "en";
+    const locale = localeFromParam(params.lang);
     if (found.kind === "product") throw redirect(localizePath(`/products/${found.id}`, locale), 301);
     if (found.kind === "ambiguous") throw redirect(localizePath(`/products?q=${encodeURIComponent(found.query)}`, locale));
     throw data(null, { status: 404 });
@@ -40,13 +40,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 /** The quote request form below posts here when JavaScript is off. */
 export function action(args: Route.ActionArgs) {
-  return inquiryFormAction(args, args.params.lang === "fr" ? "fr" : "en");
+  return inquiryFormAction(args, localeFromParam(args.params.lang));
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const product = args.loaderData?.product;
   if (!product) return pageMeta(args, { title: "product.notFoundTitle", noindex: true });
-  const locale = args.params.lang === "fr" ? "fr" : "en";
+  const locale = localeFromParam(args.params.lang);
   return pageMeta(args, {
     title: `${product.partNumber} · ${pickLocalized(product.name, locale)}`,
     description: pickLocalized(product.description, locale),

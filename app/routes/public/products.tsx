@@ -9,7 +9,7 @@ import { readListView } from "./products-view.server";
 import { hasActiveFilters, parseProductFilters, productFiltersToParams, sortOptions } from "~/catalogue/products/product-filters";
 import { listProducts } from "~/catalogue/products/products.server";
 import { databaseContext } from "~/http/context";
-import { type Locale, pickLocalized } from "~/i18n/locales";
+import { type Locale, localeFromParam, pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/products";
@@ -18,7 +18,7 @@ import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale: Locale = params.lang === "fr" ? "fr" : "en";
+  const locale: Locale = localeFromParam(params.lang);
   const filters = parseProductFilters(new URL(request.url).searchParams);
   const { view, setCookie } = readListView(request);
   const db = context.get(databaseContext);
@@ -69,7 +69,7 @@ function categoryTitle(args: Route.MetaArgs, slug: string | undefined): string |
 export const meta: Route.MetaFunction = (args) => {
   const heading = args.loaderData?.heading;
   const selected = args.loaderData?.selected;
-  const locale = args.params.lang === "fr" ? "fr" : "en";
+  const locale = localeFromParam(args.params.lang);
   // A category page is a page of its own for search engines; other filters are views of it.
   const query = selected?.category ? `category=${encodeURIComponent(selected.category)}` : undefined;
   return heading

@@ -4,7 +4,7 @@ import { ContactForm } from "~/components/contact-form";
 import { FormNotice } from "~/components/form-notice";
 import { LifecycleBadge } from "~/components/lifecycle-badge";
 import { databaseContext } from "~/http/context";
-import { type Locale, pickLocalized } from "~/i18n/locales";
+import { type Locale, localeFromParam, localizePath, pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { page } from "~/http/kit.server";
 import { MAX_INQUIRY_BYTES } from "~/inquiries/submit-inquiry.server";
@@ -30,9 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const action = (args: Route.ActionArgs) =>
   page(args, { access: "public" }, async (call) => {
-    const locale: Locale = args.params.lang === "fr" ? "fr" : "en";
+    const locale: Locale = localeFromParam(args.params.lang);
     const form = await call.formData(MAX_INQUIRY_BYTES);
-    const here = locale === "fr" ? "/fr/quote" : "/quote";
+    const here = localizePath("/quote", locale);
     // No intent: the request itself, sent from the form below without JavaScript. Once it is
     // stored, the list is emptied and the page reloaded, so that it shows the empty list.
     if (!form.has("intent")) {

@@ -4,6 +4,7 @@ import { requireAdmin } from "~/http/require-admin.server";
 import { MAX_TEXT_LENGTH } from "~/translations/page-text-limits";
 import { effectiveText, isEdited } from "~/translations/translation-entry";
 import { TranslationSaveError, conflictVersion } from "~/translations/translation-save-error";
+import { locales, localeFromParam, localizePath } from "~/i18n/locales";
 import { filterTranslations, listTranslations, translationAreas } from "~/translations/translations.server";
 import { saveTranslationForm } from "~/translations/translation-form.server";
 import { databaseContext } from "~/http/context";
@@ -42,7 +43,7 @@ export const action = (args: Route.ActionArgs) =>
     if (!result.ok) return data(result, { status: result.status });
     const key = result.key;
     const back = new URLSearchParams({ area: String(form.get("area") ?? ""), q: String(form.get("q") ?? ""), saved: key });
-    throw redirect(`${args.params.lang === "fr" ? "/fr" : ""}/textedit?${back}#${encodeURIComponent(key)}`);
+    throw redirect(`${localizePath("/textedit", localeFromParam(args.params.lang))}?${back}#${encodeURIComponent(key)}`);
   });
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "admin.textedit.title", noindex: true });
@@ -92,14 +93,14 @@ export default function TextEdit({ loaderData }: Route.ComponentProps) {
                   <Badge tone="warning" className="font-sans">{t("admin.textedit.edited")}</Badge>
                 ) : null}
               </p>
-              {(["en", "fr"] as const).map((locale) => (
+              {locales.map((locale) => (
                 <input key={locale} type="hidden" name={`version.${locale}`} value={conflictVersion(failed, text.key, locale) ?? text.texts[locale].version} />
               ))}
               {failed?.key === text.key ? <TranslationSaveError failure={failed} /> : null}
               <div className="mt-2 grid gap-3 md:grid-cols-2">
-                {(["en", "fr"] as const).map((locale) => (
+                {locales.map((locale) => (
                   <label key={locale} className="text-sm">
-                    <span className="font-medium text-slate-700">{t(locale === "en" ? "admin.textedit.english" : "admin.textedit.french")}</span>
+                    <span className="font-medium text-slate-700">{t(`admin.textedit.languageNames.${locale}`)}</span>
                     <Textarea
                       name={locale}
                       maxLength={MAX_TEXT_LENGTH}

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/robots";
 import { siteOrigin } from "~/http/site-origin.server";
+import { locales, localizePath } from "~/i18n/locales";
 
 export function loader({ context }: Route.LoaderArgs) {
   const body = [
     "User-agent: *",
     "Disallow: /admin",
     "Disallow: /kanban",
-    "Disallow: /textedit",
-    "Disallow: /fr/textedit",
+    ...locales.map((locale) => `Disallow: ${localizePath("/textedit", locale)}`),
     "Disallow: /api/",
     "",
     `Sitemap: ${siteOrigin(context)}/sitemap.xml`,

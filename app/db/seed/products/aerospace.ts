@@ -1,4 +1,17 @@
-import type { SeedProduct } from "../types";
+import type { SeedProduct, SeedSpec } from "../types";
+
+/**
+ * Teledyne's 26.5 V DC, DPDT 1 A signal relays (TO-5 and Centigrid): the specs they share, around
+ * the ones that tell them apart.
+ */
+const teledyneSignalRelay = (...own: SeedSpec[]): SeedSpec[] => [
+  ["coil_voltage", "26.5 V DC", 26.5],
+  ["contact_arrangement", "DPDT (2 CO)"],
+  ["contact_current", "1 A", 1],
+  ...own,
+  ["operating_temp_min", "-65 °C", -65],
+  ["operating_temp_max", "125 °C", 125],
+];
 
 export const hermeticProducts: SeedProduct[] = [
   {
@@ -90,15 +103,7 @@ export const hermeticProducts: SeedProduct[] = [
       en: "TO-5 relays switch low-level signals in military and commercial aircraft avionics, radar, test equipment and implantable device testers. The all-welded construction withstands 30 g vibration and 100 g shock. Contacts handle dry circuits up to 1 A at 28 V DC. Commercial-grade version of the MIL-PRF-39016 qualified parts.",
       fr: "Les relais TO-5 commutent des signaux de faible niveau dans l'avionique des avions militaires et commerciaux, les radars, les équipements de test et les bancs de contrôle de dispositifs implantables. Leur construction entièrement soudée supporte 30 g de vibrations et 100 g de chocs. Les contacts acceptent les circuits secs jusqu'à 1 A sous 28 V CC. Version commerciale des pièces qualifiées MIL-PRF-39016.",
     },
-    specs: [
-      ["coil_voltage", "26.5 V DC", 26.5],
-      ["contact_arrangement", "DPDT (2 CO)"],
-      ["contact_current", "1 A", 1],
-      ["housing", "TO-5"],
-      ["mounting", "PCB"],
-      ["operating_temp_min", "-65 °C", -65],
-      ["operating_temp_max", "125 °C", 125],
-    ],
+    specs: teledyneSignalRelay(["housing", "TO-5"], ["mounting", "PCB"]),
   },
   {
     partNumber: "M39016/9-061M",
@@ -116,15 +121,7 @@ export const hermeticProducts: SeedProduct[] = [
       en: "MIL-PRF-39016 relays are tested lot by lot to an established failure rate, which is required on many military and satellite programmes. Teledyne builds them in the USA with full traceability. They are used in flight control computers, missile systems and radar signal paths. Optional screening to customer source control drawings.",
       fr: "Les relais MIL-PRF-39016 sont testés lot par lot selon un taux de défaillance établi, exigé sur de nombreux programmes militaires et satellitaires. Teledyne les fabrique aux États-Unis avec une traçabilité complète. Ils sont utilisés dans les calculateurs de commandes de vol, les systèmes de missiles et les chaînes de signal radar. Tri complémentaire possible selon les plans de définition du client.",
     },
-    specs: [
-      ["coil_voltage", "26.5 V DC", 26.5],
-      ["contact_arrangement", "DPDT (2 CO)"],
-      ["contact_current", "1 A", 1],
-      ["mil_spec", "MIL-PRF-39016/9, level M"],
-      ["housing", "TO-5"],
-      ["operating_temp_min", "-65 °C", -65],
-      ["operating_temp_max", "125 °C", 125],
-    ],
+    specs: teledyneSignalRelay(["mil_spec", "MIL-PRF-39016/9, level M"], ["housing", "TO-5"]),
   },
   {
     partNumber: "RF300-26",
@@ -141,15 +138,7 @@ export const hermeticProducts: SeedProduct[] = [
       en: "The RF300 switches signals in communication radios, antenna selectors and automatic test equipment. The ground-plane construction gives consistent RF performance. Teledyne now recommends the GRF300 series with improved isolation for new designs. Available from stock for ongoing military programmes.",
       fr: "Le RF300 commute les signaux dans les radios de communication, les sélecteurs d'antennes et les équipements de test automatiques. Sa construction à plan de masse assure des performances RF constantes. Teledyne recommande désormais la série GRF300, à isolation améliorée, pour les nouvelles conceptions. Disponible sur stock pour les programmes militaires en cours.",
     },
-    specs: [
-      ["coil_voltage", "26.5 V DC", 26.5],
-      ["contact_arrangement", "DPDT (2 CO)"],
-      ["contact_current", "1 A", 1],
-      ["housing", "TO-5"],
-      ["mounting", "PCB"],
-      ["operating_temp_min", "-65 °C", -65],
-      ["operating_temp_max", "125 °C", 125],
-    ],
+    specs: teledyneSignalRelay(["housing", "TO-5"], ["mounting", "PCB"]),
   },
   {
     partNumber: "172-26",
@@ -166,15 +155,7 @@ export const hermeticProducts: SeedProduct[] = [
       en: "The Centigrid relay is one of the smallest hermetically sealed relays, fitting a 0.1-inch PCB grid. It is used in portable military radios, downhole oil and gas instruments and satellite payloads. The sensitive coil reduces power draw in battery systems. A MIL-PRF-39016 qualified version is also available.",
       fr: "Le relais Centigrid est l'un des plus petits relais hermétiques, au pas de 2,54 mm. Il équipe les radios militaires portables, les instruments de fond de puits pétroliers et les charges utiles de satellites. Sa bobine sensible réduit la consommation des systèmes sur batterie. Une version qualifiée MIL-PRF-39016 est également disponible.",
     },
-    specs: [
-      ["coil_voltage", "26.5 V DC", 26.5],
-      ["contact_arrangement", "DPDT (2 CO)"],
-      ["contact_current", "1 A", 1],
-      ["housing", "Centigrid"],
-      ["mounting", "PCB"],
-      ["operating_temp_min", "-65 °C", -65],
-      ["operating_temp_max", "125 °C", 125],
-    ],
+    specs: teledyneSignalRelay(["housing", "Centigrid"], ["mounting", "PCB"]),
   },
   {
     partNumber: "EV200AAANA",

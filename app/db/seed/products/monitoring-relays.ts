@@ -1,4 +1,24 @@
-import type { SeedProduct } from "../types";
+import type { SeedProduct, SeedSpec } from "../types";
+
+/** The output stage and housing shared by the 22.5 mm DIN-rail relays with two 5 A changeovers (Harmony RM22). */
+const twoChangeoversOnDinRail: SeedSpec[] = [
+  ["contact_arrangement", "2 CO"],
+  ["contact_current", "5 A", 5],
+  ["mounting", "DIN rail"],
+  ["housing_width", "22.5 mm", 22.5],
+  ["operating_temp_min", "-20 °C", -20],
+  ["operating_temp_max", "50 °C", 50],
+];
+
+/** The same for those with one 8 A changeover, rated to 60 °C (Carlo Gavazzi DPA51 and DIB01). */
+const oneChangeoverOnDinRail: SeedSpec[] = [
+  ["contact_arrangement", "1 CO"],
+  ["contact_current", "8 A", 8],
+  ["mounting", "DIN rail"],
+  ["housing_width", "22.5 mm", 22.5],
+  ["operating_temp_min", "-20 °C", -20],
+  ["operating_temp_max", "60 °C", 60],
+];
 
 export const monitoringRelayProducts: SeedProduct[] = [
   {
@@ -20,12 +40,7 @@ export const monitoringRelayProducts: SeedProduct[] = [
     specs: [
       ["supply_voltage", "208–480 V AC", 480],
       ["measuring_range", "Phase sequence, phase failure"],
-      ["contact_arrangement", "2 CO"],
-      ["contact_current", "5 A", 5],
-      ["mounting", "DIN rail"],
-      ["housing_width", "22.5 mm", 22.5],
-      ["operating_temp_min", "-20 °C", -20],
-      ["operating_temp_max", "50 °C", 50],
+      ...twoChangeoversOnDinRail,
     ],
   },
   {
@@ -74,12 +89,7 @@ export const monitoringRelayProducts: SeedProduct[] = [
     specs: [
       ["supply_voltage", "380–480 V AC", 480],
       ["measuring_range", "Sequence, loss, asymmetry 2–20 %, ±2–22 % voltage"],
-      ["contact_arrangement", "1 CO"],
-      ["contact_current", "8 A", 8],
-      ["mounting", "DIN rail"],
-      ["housing_width", "22.5 mm", 22.5],
-      ["operating_temp_min", "-20 °C", -20],
-      ["operating_temp_max", "60 °C", 60],
+      ...oneChangeoverOnDinRail,
     ],
   },
   {
@@ -181,12 +191,7 @@ export const monitoringRelayProducts: SeedProduct[] = [
     specs: [
       ["supply_voltage", "24–240 V AC/DC", 240],
       ["measuring_range", "50–500 V AC/DC"],
-      ["contact_arrangement", "2 CO"],
-      ["contact_current", "5 A", 5],
-      ["mounting", "DIN rail"],
-      ["housing_width", "22.5 mm", 22.5],
-      ["operating_temp_min", "-20 °C", -20],
-      ["operating_temp_max", "50 °C", 50],
+      ...twoChangeoversOnDinRail,
     ],
   },
   {
@@ -207,12 +212,7 @@ export const monitoringRelayProducts: SeedProduct[] = [
     specs: [
       ["supply_voltage", "115/230 V AC", 230],
       ["measuring_range", "1–10 A AC/DC"],
-      ["contact_arrangement", "1 CO"],
-      ["contact_current", "8 A", 8],
-      ["mounting", "DIN rail"],
-      ["housing_width", "22.5 mm", 22.5],
-      ["operating_temp_min", "-20 °C", -20],
-      ["operating_temp_max", "60 °C", 60],
+      ...oneChangeoverOnDinRail,
     ],
   },
   {
