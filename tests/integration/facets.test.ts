@@ -143,6 +143,22 @@ async function expectSameFacets(db: Database, query: string, within?: Set<number
   expect(plainListed, query).toEqual(plainReference);
 }
 
+/** The whole catalogue as the staff's CSV export writes it. */
+async function exportedTable(db: Database) {
+  const reader = exportProductsCsv(db, { q: "", category: "", status: "", lifecycle: "" }).getReader();
+  const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+  let text = "";
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += decoder.decode(chunk.value, { stream: true });
+  return parseCsv(text);
+}
+
+const importTable = (db: Database, table: ReturnType<typeof parseCsv>) => {
+  const bytes = new TextEncoder().encode(writeCsv(table));
+  return importProductsCsv(db, async function* () {
+    yield bytes;
+  }, { dryRun: false });
+};
+
 /** facet_counts as stored, and as recomputed from the tables (the migration's own query). */
 async function expectCountsInSync(db: Database) {
   const stored = await queryRows<{ k: string; n: number }>(
@@ -311,12 +327,7 @@ describe("facet counts (denormalised columns and facet_counts)", () => {
   });
 
   it("stay in sync through a CSV import that moves products between categories and lifecycles", async () => {
-    const stream = exportProductsCsv(handle.db, { q: "", category: "", status: "", lifecycle: "" });
-    let text = "";
-    const reader = stream.getReader();
-    const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += decoder.decode(chunk.value, { stream: true });
-    const table = parseCsv(text);
+    const table = await exportedTable(handle.db);
     const categories = [...new Set(table.rows.map((r) => r.category))];
     table.rows.slice(0, 30).forEach((row, i) => {
       row.category = categories[(categories.indexOf(row.category) + 1) % categories.length]!;
@@ -326,16 +337,37 @@ describe("facet counts (denormalised columns and facet_counts)", () => {
       if (i % 5 === 0) row.status = "inactive";
     });
     table.rows.push({ ...table.rows[40]!, part_number: "FACET-CSV-NEW", status: "active" });
-    const bytes = new TextEncoder().encode(writeCsv(table));
-    const outcome = await importProductsCsv(handle.db, async function* () {
-      yield bytes;
-    }, { dryRun: false });
+    const outcome = await importTable(handle.db, table);
     expect(outcome.applied).toBe(true);
     expect(outcome.counts.error).toBe(0);
     expect(outcome.counts.create).toBe(1);
     await expectCountsInSync(handle.db);
     for (const category of categories.slice(0, 3)) await expectSameFacets(handle.db, `category=${category}`);
     await expectAllViews(handle.db);
+  });
+
+  it("are untouched by a CSV import that fails, and kept per statement again after an import (decision 035)", async () => {
+    const snapshot = async () => ({
+      counts: await queryRows(handle.db, sql`select scope, dimension, value, number::text as number, n from facet_counts order by 1, 2, 3, 4`),
+      keys: await queryRows(handle.db, sql`select product_id, keys from product_facets order by 1`),
+    });
+    const before = await snapshot();
+    const table = await exportedTable(handle.db);
+    const row = table.rows.find((r) => r.status === "active")!;
+    const moved = { ...row, category: table.rows.find((r) => r.category !== row.category)!.category, subcategory: "", specs: "", status: "inactive", lifecycle: "obsolete" };
+    // The second row's unknown category fails the whole import, after the first row was written.
+    const failed = await importTable(handle.db, { ...table, rows: [moved, { ...row, part_number: "FACET-CSV-BAD", category: "no-such-category" }] });
+    expect(failed.applied).toBe(false);
+    expect(failed.counts.error).toBe(1);
+    expect(await snapshot()).toEqual(before);
+    // The deferral ended with the import's transaction: the next writes are counted as they happen.
+    const imported = await importTable(handle.db, { ...table, rows: [moved] });
+    expect(imported.applied).toBe(true);
+    await expectCountsInSync(handle.db);
+    const [stored] = await handle.db.select({ id: t.products.id }).from(t.products).where(eq(t.products.partNumber, row.part_number!));
+    await setProductsStatus(handle.db, [stored!.id], "active", actor);
+    await expectCountsInSync(handle.db);
+    expect(await queryRows(handle.db, sql`select current_setting('vitrine.defer_facets', true) as deferred`)).not.toContainEqual({ deferred: "on" });
   });
 
   it("stay in sync when taxonomy is deleted (application unlinked, subcategory and category with their products)", async () => {

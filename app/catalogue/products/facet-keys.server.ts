@@ -121,3 +121,17 @@ export function countKeys(db: Database, where: SQL, dimensions: string[]): Promi
       where ${sql.join(wanted, sql` or `)}`,
   );
 }
+
+/**
+ * For a bulk write in one transaction (the CSV import, decision 035): facet_counts and
+ * product_facets are brought up to date once, by `applyDeferredFacets`, instead of after every
+ * statement. Call both on the same transaction, the second before it commits.
+ */
+export async function deferFacets(tx: Database): Promise<void> {
+  await tx.execute(sql`select facets_defer()`);
+}
+
+/** Applies what the triggers noted since `deferFacets`, and maintains them per statement again. */
+export async function applyDeferredFacets(tx: Database): Promise<void> {
+  await tx.execute(sql`select facets_flush()`);
+}
