@@ -6,6 +6,11 @@
  *   npx tsx bench/csv-import.ts --rows 100000
  * PGlite in .tmp/bench-csv (deleted first), or PostgreSQL when DATABASE_URL is set (an empty
  * database is expected there).
+ *   --profile: where the seconds go. Reading and parsing the file alone is timed first; on
+ *   PostgreSQL with the pg_stat_statements extension in the database (and the server started
+ *   with shared_preload_libraries=pg_stat_statements, pg_stat_statements.track=all,
+ *   track_functions=all), each real import is followed by its heaviest statements, nested
+ *   ones (triggers, foreign-key checks) included, and the time spent in each SQL function.
  */
 import { createReadStream, createWriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
@@ -17,9 +22,12 @@ import { exportProductsCsv } from "~/catalogue/product-csv/product-csv-export.se
 import { importProductsCsv } from "~/catalogue/product-csv/product-csv-import.server";
 import { formatRow } from "~/csv/csv-format";
 import { CsvParser } from "~/csv/csv-parser";
+import { decodeSource } from "~/csv/csv-source.server";
+import { sql } from "drizzle-orm";
 import { argument } from "./database";
 
 const rows = argument("rows", 100_000);
+const profile = process.argv.includes("--profile");
 const dataDir = ".tmp/bench-csv";
 if (!process.env.DATABASE_URL) await rm(dataDir, { recursive: true, force: true });
 process.env.BENCH_DATA_DIR = dataDir;
@@ -53,8 +61,51 @@ await writeFile(updated, (cells) => {
   cells[column("name_fr")] += " (mis à jour)";
 });
 
+/** Reading, decoding and parsing the file alone: the floor under any import of it. */
+async function parseOnly(file: string) {
+  const started = performance.now();
+  const reader = new CsvParser(",", 100_000);
+  let records = 0;
+  for await (const text of decodeSource(() => createReadStream(file, { highWaterMark: 256 * 1024 }), "utf-8")) records += reader.push(text).length;
+  records += reader.end().length;
+  console.log(`parse only: ${records - 1} rows in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const statistics =
+  profile && handle.kind === "postgres"
+    ? await db
+        .execute(sql`select 1 from pg_extension where extname = 'pg_stat_statements'`)
+        .then((r) => (r as unknown as { rows: unknown[] }).rows.length > 0)
+        .catch(() => false)
+    : false;
+
+/** The heaviest statements (nested ones included) and SQL functions since the last reset. */
+async function printProfile() {
+  if (!statistics) return;
+  const rowsOf = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
+  const statements = rowsOf(
+    await db.execute(sql`select round((total_exec_time / 1000)::numeric, 1) as s, calls, rows, left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 110) as query
+      from pg_stat_statements where query not like '%pg_stat%' order by total_exec_time desc limit 14`),
+  );
+  console.log("  statements (seconds, calls, rows, statement; nested statements are counted in their callers too):");
+  for (const r of statements) console.log(`    ${r.s} s | ${r.calls} | ${r.rows} | ${r.query}`);
+  const functions = rowsOf(
+    await db.execute(sql`select funcname, calls, round(total_time::numeric / 1000, 1) as total, round(self_time::numeric / 1000, 1) as self
+      from pg_stat_user_functions order by self_time desc limit 8`),
+  );
+  console.log("  functions (calls, total s, self s):");
+  for (const r of functions) console.log(`    ${r.funcname} | ${r.calls} | ${r.total} | ${r.self}`);
+}
+
+async function resetProfile() {
+  if (!statistics) return;
+  await db.execute(sql`select pg_stat_statements_reset()`);
+  await db.execute(sql`select pg_stat_reset()`);
+}
+
 async function measure(label: string, file: string, dryRun: boolean) {
   contentChanged();
+  if (!dryRun) await resetProfile();
   global.gc?.();
   const heapBefore = process.memoryUsage().heapUsed;
   let peakRss = process.memoryUsage().rss;
@@ -76,11 +127,13 @@ async function measure(label: string, file: string, dryRun: boolean) {
   console.log(
     `| ${label} | ${outcome.counts.rows} | ${JSON.stringify({ create: outcome.counts.create, update: outcome.counts.update, unchanged: outcome.counts.unchanged, error: outcome.counts.error })} | ${seconds.toFixed(1)} (budget ${budget.toFixed(0)}, ratio ${(seconds / budget).toFixed(2)}) | ${mb(peakRss)} | ${mb(peakHeap - heapBefore)} | ${progressReports} |`,
   );
+  if (!dryRun) await printProfile();
 }
 
 console.log(`${rows} rows, ${handle.kind}, Node ${process.version}, ${os.cpus()[0]?.model} x${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB`);
 console.log("| run | rows | outcome | seconds | peak RSS MB | peak heap growth MB | progress reports |");
 console.log("|---|---:|---|---:|---:|---:|---:|");
+if (profile) await parseOnly(created);
 await measure("dry run, new products", created, true);
 await measure("import, new products", created, false);
 await measure("dry run, same file again", created, true);

@@ -181,6 +181,11 @@ export const products = pgTable(
     // The product list's name order per language (productOrder), so "sort by name" reads one page
     // of the index instead of sorting the catalogue.
     ...locales.map((locale) => index(`products_name_${locale}_idx`).on(nameOrder(locale), t.id).where(sql`status = 'active'`)),
+    // The same within a category (a category's names are not spread evenly through the whole
+    // catalogue's order: "timers" by name read 18,000 other products before its first 48).
+    ...locales.map((locale) =>
+      index(`products_category_name_${locale}_idx`).on(t.categoryId, nameOrder(locale), t.id).where(sql`status = 'active'`),
+    ),
     // The target of the child tables' (product, category, status, lifecycle) foreign keys.
     uniqueIndex("products_facet_key_idx").on(t.id, t.categoryId, t.status, t.lifecycle),
   ],
@@ -283,6 +288,47 @@ export const facetCounts = pgTable(
     // The triggers delete the rows that fell to 0 after each statement.
     index("facet_counts_empty_idx").on(t.scope).where(sql`n = 0`),
   ],
+);
+
+/*
+ * Every facet value a product can carry, as a small integer (decision 031): `category`,
+ * `subcategory`, `application`, `manufacturer`, `lifecycle` (value as text: an id or the value
+ * itself) and `spec:<attribute id>` (the spec value and its number, NaN for none). Rows are added
+ * by the product_facets triggers when a value first appears and never removed (a value no product
+ * carries any more is simply never counted).
+ */
+export const facetValues = pgTable(
+  "facet_values",
+  {
+    id: serial().primaryKey(),
+    dimension: text().notNull(),
+    value: text().notNull(),
+    number: doublePrecision().notNull().default(sql`'NaN'`),
+  },
+  (t) => [uniqueIndex("facet_values_key_idx").on(t.dimension, t.value, t.number)],
+);
+
+/*
+ * One row per active product with the ids of every facet value it carries (facet_values), sorted:
+ * the product list filters with `keys && ...` (a GIN index) and counts every facet of the matching
+ * products with one unnest, without joining products, product_specs or product_applications.
+ * Kept in the writing transaction by the statement triggers of migration facet_keys on products,
+ * product_specs and product_applications (decision 031).
+ */
+export const productFacets = pgTable(
+  "product_facets",
+  {
+    productId: integer()
+      .primaryKey()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    // The one-value dimensions also as columns: a category or lifecycle facet under other filters
+    // is a GROUP BY of the matching rows, without unnesting their keys.
+    categoryId: integer().notNull(),
+    lifecycle: lifecycle().notNull(),
+    keys: integer().array().notNull(),
+  },
+  (t) => [index("product_facets_keys_idx").using("gin", t.keys), index("product_facets_created_idx").on(t.createdAt, t.productId)],
 );
 
 // Other products a buyer may use instead of this one, in the order staff listed them.
@@ -659,6 +705,8 @@ export const schema = {
   productApplications,
   productSpecs,
   facetCounts,
+  facetValues,
+  productFacets,
   productDocuments,
   productImages,
   productAlternatives,

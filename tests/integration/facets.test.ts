@@ -6,9 +6,12 @@ import { exportProductsCsv } from "~/catalogue/product-csv/product-csv-export.se
 import { importProductsCsv } from "~/catalogue/product-csv/product-csv-import.server";
 import { parseProductFilters } from "~/catalogue/products/product-filters";
 import { readProductInputs } from "~/catalogue/products/stored-products.server";
-import { MAX_TEXT_HITS } from "~/catalogue/products/product-query.server";
+import { MAX_TEXT_HITS, textHits } from "~/catalogue/products/product-query.server";
+import { resolveSearch } from "~/catalogue/search/search-terms.server";
 import { queryProducts } from "~/catalogue/products/products.server";
 import { deleteTaxonomy } from "~/catalogue/taxonomy/taxonomy-admin.server";
+import { listCategories, listSubcategories } from "~/catalogue/taxonomy/taxonomy.server";
+import { dropContentCaches } from "~/cache/content-cache.server";
 import { type Database, type DatabaseHandle, queryRows } from "~/db/client.server";
 import * as t from "~/db/schema";
 import { createTestDatabase } from "../support/database";
@@ -44,9 +47,10 @@ async function loadCatalogue(db: Database): Promise<Catalogue> {
 type Dim = "category" | "subcategory" | "application" | "manufacturer" | "lifecycle" | `spec:${string}`;
 
 /** The facets of a URL by the definition, keyed by slug / value, as plain objects. */
-async function referenceFacets(db: Database, query: string) {
+async function referenceFacets(db: Database, query: string, within?: Set<number>) {
   const filters = parseProductFilters(new URLSearchParams(query));
   const catalogue = await loadCatalogue(db);
+  if (within) catalogue.products = catalogue.products.filter((p) => within.has(p.id));
   const categories = await db.select().from(t.categories);
   const subcategories = await db.select().from(t.subcategories);
   const applications = await db.select().from(t.applications);
@@ -120,8 +124,8 @@ async function listedFacets(db: Database, query: string) {
   };
 }
 
-async function expectSameFacets(db: Database, query: string) {
-  const [listed, reference] = [await listedFacets(db, query), await referenceFacets(db, query)];
+async function expectSameFacets(db: Database, query: string, within?: Set<number>) {
+  const [listed, reference] = [await listedFacets(db, query), await referenceFacets(db, query, within)];
   // The list's subcategory facet only offers the chosen category's subcategories.
   const categorySlug = new URLSearchParams(query).get("category");
   if (categorySlug) {
@@ -138,6 +142,22 @@ async function expectSameFacets(db: Database, query: string) {
   const { specs: _b, ...plainReference } = reference;
   expect(plainListed, query).toEqual(plainReference);
 }
+
+/** The whole catalogue as the staff's CSV export writes it. */
+async function exportedTable(db: Database) {
+  const reader = exportProductsCsv(db, { q: "", category: "", status: "", lifecycle: "" }).getReader();
+  const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+  let text = "";
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += decoder.decode(chunk.value, { stream: true });
+  return parseCsv(text);
+}
+
+const importTable = (db: Database, table: ReturnType<typeof parseCsv>) => {
+  const bytes = new TextEncoder().encode(writeCsv(table));
+  return importProductsCsv(db, async function* () {
+    yield bytes;
+  }, { dryRun: false });
+};
 
 /** facet_counts as stored, and as recomputed from the tables (the migration's own query). */
 async function expectCountsInSync(db: Database) {
@@ -173,6 +193,41 @@ async function expectCountsInSync(db: Database) {
     ) x where (category_id, status, lifecycle) is distinct from (c, st, l)`,
   );
   expect(drift[0]!.n).toBe(0);
+  // product_facets (decision 031): each active product's keys are exactly the facet values it
+  // carries now, computed here from the tables.
+  const keyed = await queryRows<{ k: string }>(
+    db,
+    sql`select pf.product_id || '|' || v.dimension || '|' || v.value || '|' || v.number as k
+      from product_facets pf cross join unnest(pf.keys) as key join facet_values v on v.id = key order by 1`,
+  );
+  const carried = await queryRows<{ k: string }>(
+    db,
+    sql`select distinct k from (
+      select p.id || '|' || d.dimension || '|' || d.value || '|' || 'NaN'::float8 as k from products p cross join lateral (values
+        ('category', p.category_id::text), ('subcategory', p.subcategory_id::text), ('manufacturer', p.manufacturer),
+        ('lifecycle', p.lifecycle::text)) as d(dimension, value) where p.status = 'active' and d.value is not null
+      union all
+      select p.id || '|application|' || pa.application_id || '|' || 'NaN'::float8 from product_applications pa join products p on p.id = pa.product_id where p.status = 'active'
+      union all
+      select p.id || '|spec:' || s.attribute_id || '|' || s.value || '|' || coalesce(s.value_number, 'NaN') from product_specs s join products p on p.id = s.product_id where p.status = 'active'
+    ) x order by 1`,
+  );
+  expect(keyed.map((r) => r.k)).toEqual(carried.map((r) => r.k));
+}
+
+/** Every query of the list below, and one of a subcategory and an application. */
+async function expectAllViews(db: Database) {
+  for (const query of queries) await expectSameFacets(db, query);
+  // The taxonomy's product counts (read from facet_counts) are the whole catalogue's facets.
+  dropContentCaches();
+  const reference = await referenceFacets(db, "");
+  const counted = (list: Array<{ slug: string; productCount: number }>) => Object.fromEntries(list.filter((e) => e.productCount > 0).map((e) => [e.slug, e.productCount]));
+  expect(counted(await listCategories(db))).toEqual(reference.categories);
+  expect(counted(await listSubcategories(db))).toEqual(reference.subcategories);
+  const [sub] = await db.select().from(t.subcategories).where(sql`exists (select 1 from products p where p.subcategory_id = subcategories.id)`).limit(1);
+  const [app] = await db.select().from(t.applications).limit(1);
+  if (sub) await expectSameFacets(db, `subcategory=${sub.slug}&lifecycle=active&lifecycle=new`);
+  if (app) await expectSameFacets(db, `application=${app.slug}&lifecycle=active`);
 }
 
 const queries = [
@@ -182,6 +237,9 @@ const queries = [
   "category=sensors-detection&spec.output_type=PNP%20NO&lifecycle=active",
   "category=timers&lifecycle=new&lifecycle=nrnd",
   "category=micro-motors-actuators&spec.supply_voltage.min=12&spec.supply_voltage.max=24",
+  "category=micro-motors-actuators&spec.supply_voltage.min=12&lifecycle=active&lifecycle=new",
+  "category=relays-control&spec.coil_voltage=24%20V%20DC&spec.coil_voltage=230%20V%20AC&manufacturer=Schneider%20Electric",
+  "category=relays-control&spec.coil_voltage=no-such-value",
   "lifecycle=obsolete",
   "manufacturer=Schneider%20Electric",
   "application=hvac",
@@ -212,6 +270,34 @@ describe("facet counts (denormalised columns and facet_counts)", () => {
     expect(narrowed.total).toBe(top.count);
   });
 
+  it("with free text and other filters, count exactly the best matches that pass them", async () => {
+    const search = await resolveSearch(handle.db, "relay 24 V", "en");
+    const hits = new Set((await textHits(handle.db, search, "en")) ?? []);
+    expect(hits.size).toBeGreaterThan(0);
+    for (const query of ["", "category=relays-control", "category=relays-control&spec.coil_voltage=24%20V%20DC", "lifecycle=active&lifecycle=new", "category=relays-control&manufacturer=Schneider%20Electric"]) {
+      await expectSameFacets(handle.db, `q=relay%2024%20V${query ? `&${query}` : ""}`, hits);
+    }
+  });
+
+  it("count a spec value written after the list was read once (a new facet value gets its key)", async () => {
+    // A quantity (so that a range applies) of an active product.
+    const [spec] = await handle.db
+      .select()
+      .from(t.productSpecs)
+      .where(sql`${t.productSpecs.status} = 'active' and ${t.productSpecs.attributeId} in (select id from spec_attributes where kind = 'number')`)
+      .limit(1);
+    const [product] = await handle.db.select().from(t.products).where(eq(t.products.id, spec!.productId));
+    const [category] = await handle.db.select().from(t.categories).where(eq(t.categories.id, product!.categoryId));
+    const [attribute] = await handle.db.select().from(t.specAttributes).where(eq(t.specAttributes.id, spec!.attributeId));
+    const query = `category=${category!.slug}&spec.${attribute!.key}=${encodeURIComponent("999 new value")}`;
+    expect((await listedFacets(handle.db, query)).total).toBe(0);
+    await handle.db.update(t.productSpecs).set({ value: "999 new value", valueNumber: 999 }).where(eq(t.productSpecs.id, spec!.id));
+    expect((await listedFacets(handle.db, query)).total).toBe(1);
+    await expectSameFacets(handle.db, query);
+    await expectSameFacets(handle.db, `category=${category!.slug}&spec.${attribute!.key}.min=998&lifecycle=${product!.lifecycle}`);
+    await expectCountsInSync(handle.db);
+  });
+
   it("stay in sync through the product form and JSON calls (saveProduct): create, change category and lifecycle, deactivate", async () => {
     const [stored] = await readProductInputs(handle.db, { partNumbers: ["RM22TG20"] });
     const input = stored!.input;
@@ -225,6 +311,7 @@ describe("facet counts (denormalised columns and facet_counts)", () => {
     expect((await saveProduct(handle.db, { ...input, partNumber: "FACET-TEST-1", status: "inactive" }, actor, id)).ok).toBe(true);
     await expectCountsInSync(handle.db);
     await expectSameFacets(handle.db, `category=${other!.slug}`);
+    await expectAllViews(handle.db);
   });
 
   it("stay in sync through the bulk actions (status, delete)", async () => {
@@ -236,15 +323,11 @@ describe("facet counts (denormalised columns and facet_counts)", () => {
     expect(await deleteProducts(handle.db, ids.slice(2, 5), actor)).toBe(3);
     await expectCountsInSync(handle.db);
     await expectSameFacets(handle.db, "");
+    await expectAllViews(handle.db);
   });
 
   it("stay in sync through a CSV import that moves products between categories and lifecycles", async () => {
-    const stream = exportProductsCsv(handle.db, { q: "", category: "", status: "", lifecycle: "" });
-    let text = "";
-    const reader = stream.getReader();
-    const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += decoder.decode(chunk.value, { stream: true });
-    const table = parseCsv(text);
+    const table = await exportedTable(handle.db);
     const categories = [...new Set(table.rows.map((r) => r.category))];
     table.rows.slice(0, 30).forEach((row, i) => {
       row.category = categories[(categories.indexOf(row.category) + 1) % categories.length]!;
@@ -254,15 +337,37 @@ describe("facet counts (denormalised columns and facet_counts)", () => {
       if (i % 5 === 0) row.status = "inactive";
     });
     table.rows.push({ ...table.rows[40]!, part_number: "FACET-CSV-NEW", status: "active" });
-    const bytes = new TextEncoder().encode(writeCsv(table));
-    const outcome = await importProductsCsv(handle.db, async function* () {
-      yield bytes;
-    }, { dryRun: false });
+    const outcome = await importTable(handle.db, table);
     expect(outcome.applied).toBe(true);
     expect(outcome.counts.error).toBe(0);
     expect(outcome.counts.create).toBe(1);
     await expectCountsInSync(handle.db);
     for (const category of categories.slice(0, 3)) await expectSameFacets(handle.db, `category=${category}`);
+    await expectAllViews(handle.db);
+  });
+
+  it("are untouched by a CSV import that fails, and kept per statement again after an import (decision 035)", async () => {
+    const snapshot = async () => ({
+      counts: await queryRows(handle.db, sql`select scope, dimension, value, number::text as number, n from facet_counts order by 1, 2, 3, 4`),
+      keys: await queryRows(handle.db, sql`select product_id, keys from product_facets order by 1`),
+    });
+    const before = await snapshot();
+    const table = await exportedTable(handle.db);
+    const row = table.rows.find((r) => r.status === "active")!;
+    const moved = { ...row, category: table.rows.find((r) => r.category !== row.category)!.category, subcategory: "", specs: "", status: "inactive", lifecycle: "obsolete" };
+    // The second row's unknown category fails the whole import, after the first row was written.
+    const failed = await importTable(handle.db, { ...table, rows: [moved, { ...row, part_number: "FACET-CSV-BAD", category: "no-such-category" }] });
+    expect(failed.applied).toBe(false);
+    expect(failed.counts.error).toBe(1);
+    expect(await snapshot()).toEqual(before);
+    // The deferral ended with the import's transaction: the next writes are counted as they happen.
+    const imported = await importTable(handle.db, { ...table, rows: [moved] });
+    expect(imported.applied).toBe(true);
+    await expectCountsInSync(handle.db);
+    const [stored] = await handle.db.select({ id: t.products.id }).from(t.products).where(eq(t.products.partNumber, row.part_number!));
+    await setProductsStatus(handle.db, [stored!.id], "active", actor);
+    await expectCountsInSync(handle.db);
+    expect(await queryRows(handle.db, sql`select current_setting('vitrine.defer_facets', true) as deferred`)).not.toContainEqual({ deferred: "on" });
   });
 
   it("stay in sync when taxonomy is deleted (application unlinked, subcategory and category with their products)", async () => {
@@ -279,6 +384,7 @@ describe("facet counts (denormalised columns and facet_counts)", () => {
     const left = await handle.db.select({ n: sql<number>`count(*)::int` }).from(t.facetCounts).where(inArray(t.facetCounts.scope, [category!.id]));
     expect(left[0]!.n).toBe(0);
     await expectSameFacets(handle.db, "");
+    await expectAllViews(handle.db);
   });
 
   it("refuse a child row whose category, status or lifecycle is not its product's", async () => {

@@ -61,4 +61,18 @@ describe("specNumber", () => {
     expect(specNumber("0,5 A")).toBe(0.5);
     expect(specNumber("Zero cross")).toBeNull();
   });
+
+  it("reads thousands separators as the demo catalogue writes them, and decimal commas otherwise", () => {
+    expect(specNumber("5,500 W")).toBe(5500);
+    expect(specNumber("1,000 mN·m")).toBe(1000);
+    expect(specNumber("1,178 N at 6 bar")).toBe(1178);
+    expect(specNumber("1,000,000 cycles")).toBe(1_000_000);
+    expect(specNumber("1,000.5 h")).toBe(1000.5);
+    expect(specNumber("-1,200 Pa")).toBe(-1200);
+    expect(specNumber("0,500 A")).toBe(0.5);
+    expect(specNumber("12,5 V")).toBe(12.5);
+    expect(specNumber("1,5 mm")).toBe(1.5);
+    expect(specNumber("2,2500 Ω")).toBe(2.25);
+    expect(specNumber("100–240 V AC")).toBe(100);
+  });
 });

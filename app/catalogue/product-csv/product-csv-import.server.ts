@@ -1,3 +1,4 @@
+import { applyDeferredFacets, deferFacets } from "~/catalogue/products/facet-keys.server";
 import { restoreFormula } from "~/csv/csv-format";
 import { CsvCellTooLargeError, CsvParser, type CsvRecord, CsvUnclosedQuoteError, detectSeparator } from "~/csv/csv-parser";
 import { type ByteSource, decodeSource, type Encoding, sniffSource } from "~/csv/csv-source.server";
@@ -62,9 +63,13 @@ export async function importProductsCsv(db: Database, source: ByteSource, option
   let result: Awaited<ReturnType<typeof run>> | undefined;
   try {
     await db.transaction(async (tx) => {
-      result = await run(tx as unknown as Database);
+      const target = tx as unknown as Database;
+      // The facet tables are brought up to date once, at the end (decision 035).
+      await deferFacets(target);
+      result = await run(target);
       if (result.fileError || tally.counts.error > 0) throw new Rollback();
-      await options.onApplied?.(tx as unknown as Database, outcome({ encoding, ...result, applied: true }));
+      await applyDeferredFacets(target);
+      await options.onApplied?.(target, outcome({ encoding, ...result, applied: true }));
     });
   } catch (error) {
     if (!(error instanceof Rollback)) throw error;

@@ -1,7 +1,8 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "~/db/client.server";
 import type { Localized } from "~/i18n/locales";
-import { type Dimension, type ResolvedFilters, hasSearch, productConditions } from "./product-query.server";
+import { type KeyCount, countKeys, keyConditions, needsKeyFilters, resolveKeyFilters } from "./facet-keys.server";
+import { type Dimension, type ResolvedFilters, hasSearch } from "./product-query.server";
 import type { CatalogueContext } from "./resolve-filters.server";
 
 export interface FacetValue {
@@ -35,47 +36,6 @@ export interface Facets {
 
 const MAX_SPEC_VALUES = 15;
 
-type ProductDimension = "category" | "subcategory" | "lifecycle" | "manufacturer";
-const columns: Record<ProductDimension, SQL> = {
-  category: sql`products.category_id`,
-  subcategory: sql`products.subcategory_id`,
-  lifecycle: sql`products.lifecycle`,
-  manufacturer: sql`products.manufacturer`,
-};
-
-// product_applications carries its product's category, status and lifecycle: no join (where is on `pa`).
-async function countApplications(db: Database, where: SQL): Promise<Map<string, number>> {
-  const rows = await queryRows<{ key: string; n: number }>(
-    db,
-    sql`select pa.application_id::text as key, count(*)::int as n from product_applications pa where ${where} group by 1`,
-  );
-  return new Map(rows.map((row) => [row.key, row.n]));
-}
-
-/**
- * Value counts of several product columns under one WHERE, in one scan (GROUPING SETS; the
- * covering products_facet_idx makes it an index-only scan). grouping() tells which set a row
- * belongs to: bit i (from the left) is 0 for the column the row is grouped by.
- */
-async function countDimensions(db: Database, dims: ProductDimension[], where: SQL): Promise<Map<ProductDimension, Map<string, number>>> {
-  const result = new Map(dims.map((dim) => [dim, new Map<string, number>()]));
-  if (!dims.length) return result;
-  const cols = dims.map((dim) => columns[dim]);
-  const rows = await queryRows<Record<string, string | number | null> & { g: number; n: number }>(
-    db,
-    sql`select ${sql.join(cols.map((col, i) => sql`${col}::text as ${sql.raw(`d${i}`)}`), sql`, `)},
-        grouping(${sql.join(cols, sql`, `)}) as g, count(*)::int as n
-      from products where ${where}
-      group by grouping sets (${sql.join(cols.map((col) => sql`(${col})`), sql`, `)})`,
-  );
-  for (const row of rows) {
-    const index = dims.findIndex((_, i) => ((row.g >> (dims.length - 1 - i)) & 1) === 0);
-    const value = row[`d${index}`];
-    if (index >= 0 && value !== null && value !== undefined) result.get(dims[index]!)!.set(String(value), row.n);
-  }
-  return result;
-}
-
 interface SpecRow {
   attribute_id: number;
   value: string;
@@ -84,17 +44,43 @@ interface SpecRow {
   n: number;
 }
 
-// One row per (attribute, value): its product count and, for quantities, its numeric bounds, from
-// which each attribute's range follows. A product has one row per attribute value, so count(*)
-// counts products. product_specs carries its product's category, status and lifecycle: no join
-// (where is on `s`).
-async function specCounts(db: Database, where: SQL, attributeId?: number): Promise<SpecRow[]> {
-  const only = attributeId === undefined ? sql`` : sql` and s.attribute_id = ${attributeId}`;
-  return queryRows<SpecRow>(db, sql`
-    select s.attribute_id, s.value, min(s.value_number) as min, max(s.value_number) as max, count(*)::int as n
-    from product_specs s
-    where ${where}${only}
-    group by s.attribute_id, s.value`);
+/** Counted values of one dimension (a facet_counts scope, or product_facets keys), by dimension. */
+type CountRow = Pick<KeyCount, "value" | "number" | "n">;
+type CountsByDimension = Map<string, CountRow[]>;
+
+function byDimension(rows: Array<CountRow & { dimension: string }>): CountsByDimension {
+  const result: CountsByDimension = new Map();
+  for (const { dimension, ...row } of rows) {
+    const list = result.get(dimension);
+    if (list) list.push(row);
+    else result.set(dimension, [row]);
+  }
+  return result;
+}
+
+const valueCounts = (rows: CountRow[] | undefined) => {
+  const counts = new Map<string, number>();
+  for (const row of rows ?? []) counts.set(row.value, (counts.get(row.value) ?? 0) + row.n);
+  return counts;
+};
+
+// One row per (attribute, value): its product count and, for quantities, its numeric bounds (a
+// value is stored once per number it was read with), from which the attribute's range follows.
+function specRows(attributeId: number, rows: CountRow[] | undefined): SpecRow[] {
+  const byValue = new Map<string, SpecRow>();
+  for (const row of rows ?? []) {
+    const number = row.number === null ? null : Number(row.number);
+    const seen = byValue.get(row.value);
+    if (!seen) byValue.set(row.value, { attribute_id: attributeId, value: row.value, min: number, max: number, n: row.n });
+    else {
+      seen.n += row.n;
+      if (number !== null) {
+        seen.min = seen.min === null ? number : Math.min(seen.min, number);
+        seen.max = seen.max === null ? number : Math.max(seen.max, number);
+      }
+    }
+  }
+  return [...byValue.values()];
 }
 
 /**
@@ -146,17 +132,14 @@ function landingScope(filters: ResolvedFilters, except?: Dimension): Scope | und
 }
 
 
-interface LandingRow {
+interface LandingRow extends CountRow {
   scope: number;
   dimension: string;
-  value: string;
-  number: number | null;
-  n: number;
 }
 
 /** facet_counts of the scopes asked for, read once per list. */
 function landingCounts(db: Database) {
-  const loaded = new Map<Scope, Map<string, LandingRow[]>>();
+  const loaded = new Map<Scope, CountsByDimension>();
   return {
     async load(scopes: Scope[]) {
       const wanted = [...new Set(scopes)].filter((scope) => !loaded.has(scope));
@@ -166,30 +149,10 @@ function landingCounts(db: Database) {
         sql`select scope, dimension, value, case when number = 'NaN' then null else number end as number, n
           from facet_counts where scope in (${sql.join(wanted.map((w) => sql`${w}`), sql`, `)}) and n > 0`,
       );
-      for (const scope of wanted) loaded.set(scope, new Map());
-      for (const row of rows) {
-        const byDimension = loaded.get(row.scope)!;
-        byDimension.set(row.dimension, [...(byDimension.get(row.dimension) ?? []), row]);
-      }
+      for (const scope of wanted) loaded.set(scope, byDimension(rows.filter((row) => row.scope === scope)));
     },
-    counts(scope: Scope, dimension: string): Map<string, number> {
-      return new Map((loaded.get(scope)?.get(dimension) ?? []).map((row) => [row.value, row.n]));
-    },
-    specRows(scope: Scope, attributeId: number): SpecRow[] {
-      const byValue = new Map<string, SpecRow>();
-      for (const row of loaded.get(scope)?.get(`spec:${attributeId}`) ?? []) {
-        const number = row.number === null ? null : Number(row.number);
-        const seen = byValue.get(row.value);
-        if (!seen) byValue.set(row.value, { attribute_id: attributeId, value: row.value, min: number, max: number, n: row.n });
-        else {
-          seen.n += row.n;
-          if (number !== null) {
-            seen.min = seen.min === null ? number : Math.min(seen.min, number);
-            seen.max = seen.max === null ? number : Math.max(seen.max, number);
-          }
-        }
-      }
-      return [...byValue.values()];
+    rows(scope: Scope, dimension: string): CountRow[] | undefined {
+      return loaded.get(scope)?.get(dimension);
     },
   };
 }
@@ -212,62 +175,58 @@ function taxonomyFacet(entries: Array<{ id: number; slug: string; name: Localize
  * facets appear once a category or subcategory narrows the list to comparable products.
  */
 export async function loadFacets(db: Database, filters: ResolvedFilters, context: CatalogueContext): Promise<{ facets: Facets; total: number }> {
-  const where = (except?: Dimension, on?: "s" | "pa") => productConditions(filters, except, on);
   const landing = landingCounts(db);
   const withSpecs = Boolean(filters.categoryId || filters.subcategoryId);
-  const specAttributes = withSpecs ? context.attributes.map((a) => a.id) : [];
-  const scopeOf = new Map<Dimension, Scope | undefined>();
-  for (const dim of ["category", "subcategory", "application", "manufacturer", "lifecycle", ...specAttributes.map((id) => `spec:${id}` as const)] as Dimension[]) {
-    scopeOf.set(dim, landingScope(filters, dim));
-  }
-  // Specification counts exist per category only (scope 0 has none).
-  for (const id of specAttributes) if (scopeOf.get(`spec:${id}`) === 0) scopeOf.set(`spec:${id}`, undefined);
-  await landing.load([...scopeOf.values()].filter((scope) => scope !== undefined));
+  const specDimensions = withSpecs ? context.attributes.map((a) => `spec:${a.id}` as const) : [];
+  const dimensions: Dimension[] = ["category", "subcategory", "application", "manufacturer", "lifecycle", ...specDimensions];
+  const withWords = filters.hits !== undefined || hasSearch(filters.search);
+  const keyFilters = filters.keys ?? (needsKeyFilters(filters, withWords) ? await resolveKeyFilters(db, filters) : []);
+  const filtered = new Set(keyFilters.map((f) => f.dimension));
 
-  // A dimension with a filter of its own is counted without it; the others share one scan.
-  const filtered: Record<ProductDimension, boolean> = {
-    category: filters.categoryId !== undefined,
-    subcategory: filters.subcategoryId !== undefined,
-    lifecycle: filters.lifecycle.length > 0,
-    manufacturer: filters.manufacturer.length > 0,
-  };
-  const dims = Object.keys(filtered) as ProductDimension[];
-  const counts = new Map<ProductDimension, Map<string, number>>();
-  for (const dim of dims) {
+  // Where each dimension's counts come from: a landing view's facet_counts (the filters without
+  // the dimension's own are nothing, or a category; specification counts exist per category only),
+  // else the product_facets keys of the products matching every other filter, one scan per set of
+  // filters (the dimensions without a filter of their own share the scan of all the filters).
+  const scopeOf = new Map<Dimension, Scope>();
+  const scans = new Map<Dimension | "", string[]>();
+  let categoryByOne: Map<string, number> | undefined;
+  for (const dim of dimensions) {
+    const scope = landingScope(filters, dim);
+    if (scope !== undefined && !(scope === 0 && dim.startsWith("spec:"))) {
+      scopeOf.set(dim, scope);
+      continue;
+    }
+    if (dim === "category") {
+      categoryByOne = await categoriesByOneFacet(db, { ...filters, categoryId: undefined });
+      if (categoryByOne) continue;
+    }
+    const scan = filtered.has(dim) ? dim : "";
+    // The shared scan counts every specification ("spec:"); a filtered one counts only its own.
+    const wanted = scan === "" && dim.startsWith("spec:") ? "spec:" : dim;
+    scans.set(scan, [...new Set([...(scans.get(scan) ?? []), wanted])]);
+  }
+  const [, ...counted] = await Promise.all([
+    landing.load([...scopeOf.values()]),
+    ...[...scans].map(async ([except, wanted]) => {
+      const rows = await countKeys(db, keyConditions(keyFilters, filters.hits, except || undefined), wanted);
+      return [except, byDimension(rows)] as const;
+    }),
+  ]);
+  const scanned = new Map(counted);
+  const rowsOf = (dim: Dimension): CountRow[] | undefined => {
     const scope = scopeOf.get(dim);
-    if (scope !== undefined) counts.set(dim, landing.counts(scope, dim));
-  }
-  if (!counts.has("category")) {
-    const byOne = await categoriesByOneFacet(db, { ...filters, categoryId: undefined });
-    if (byOne) counts.set("category", byOne);
-  }
-  const shared = dims.filter((d) => !filtered[d] && !counts.has(d));
-  for (const [dim, values] of await countDimensions(db, shared, where())) counts.set(dim, values);
-  for (const dim of dims.filter((d) => !counts.has(d))) {
-    counts.set(dim, (await countDimensions(db, [dim], where(dim))).get(dim)!);
-  }
-  const applicationScope = scopeOf.get("application");
-  const applications =
-    applicationScope !== undefined ? landing.counts(applicationScope, "application") : await countApplications(db, where("application", "pa"));
-  const [categories, subcategories, manufacturers, lifecycle] = [counts.get("category")!, counts.get("subcategory")!, counts.get("manufacturer")!, counts.get("lifecycle")!];
+    if (scope !== undefined) return landing.rows(scope, dim);
+    return scanned.get(filtered.has(dim) ? dim : "")?.get(dim);
+  };
+  const categories = categoryByOne ?? valueCounts(rowsOf("category"));
+  const [subcategories, applications, manufacturers, lifecycle] = (["subcategory", "application", "manufacturer", "lifecycle"] as const).map((dim) =>
+    valueCounts(rowsOf(dim)),
+  ) as [Map<string, number>, Map<string, number>, Map<string, number>, Map<string, number>];
 
   let specs: SpecFacet[] = [];
   if (withSpecs) {
-    const active = new Set([...filters.specs, ...filters.ranges].map((f) => f.attributeId));
-    const rows: SpecRow[] = [];
-    // Attributes without a filter of their own: from facet_counts when the view is a landing
-    // view, else in one scan.
-    const unfiltered = specAttributes.filter((id) => !active.has(id));
-    const sharedScope = landingScope(filters);
-    if (sharedScope !== undefined && sharedScope !== 0) for (const id of unfiltered) rows.push(...landing.specRows(sharedScope, id));
-    else rows.push(...(await specCounts(db, where(undefined, "s"))).filter((row) => !active.has(row.attribute_id)));
-    for (const attributeId of active) {
-      const scope = scopeOf.get(`spec:${attributeId}`);
-      if (scope !== undefined) rows.push(...landing.specRows(scope, attributeId));
-      else rows.push(...(await specCounts(db, where(`spec:${attributeId}`, "s"), attributeId)));
-    }
     specs = context.attributes.flatMap((attribute) => {
-      const own = rows.filter((row) => row.attribute_id === attribute.id);
+      const own = specRows(attribute.id, rowsOf(`spec:${attribute.id}`));
       const values = own
         .map((row) => ({ value: row.value, count: row.n, number: row.min === null ? null : Number(row.min) }))
         .sort((a, b) => (a.number ?? Infinity) - (b.number ?? Infinity) || b.count - a.count || a.value.localeCompare(b.value))

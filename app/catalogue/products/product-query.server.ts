@@ -3,7 +3,8 @@ import { type Database, queryRows } from "~/db/client.server";
 import { nameOrder } from "~/db/schema";
 import type { Locale } from "~/i18n/locales";
 import type { SearchQuery } from "~/catalogue/search/search-query";
-import { bestMatchConditions, searchCondition, searchRank } from "~/catalogue/search/search-sql.server";
+import { bestMatchConditions, searchBranches, searchCondition, searchRank } from "~/catalogue/search/search-sql.server";
+import { type KeyFilter, keyConditions } from "./facet-keys.server";
 import type { ColumnSort, LifecycleState, ProductFilters, SortOption } from "./product-filters";
 
 /** A filter set with names and slugs turned into ids; `null` marks a value that matches nothing. */
@@ -19,71 +20,41 @@ export interface ResolvedFilters {
   ranges: Array<{ attributeId: number; min?: number; max?: number }>;
   /** The best matches of `search` (textHits), which then stand for its text condition. */
   hits?: number[];
+  /** The filters as product_facets keys (resolveKeyFilters), when there are any beyond a category. */
+  keys?: KeyFilter[];
 }
 
 export type Dimension = "category" | "subcategory" | "application" | "manufacturer" | "lifecycle" | `spec:${number}`;
 
 /**
- * Where the conditions are evaluated: on `products`, or on a child table (alias `s` for
- * product_specs, `pa` for product_applications) that carries the product's category, status and
- * lifecycle (see the schema), so that facets count child rows without joining products.
+ * The WHERE clause of the public product list on `products`. Applications and specifications (and
+ * every other filter with them) are matched through product_facets' keys (`filters.keys`, from
+ * resolveKeyFilters). With `filters.hits` (the best matches of the words, see `textHits`), the
+ * words are that list of ids instead of the text condition (searchCondition, issue 15's).
  */
-export type ConditionTarget = "products" | "s" | "pa";
-
-/**
- * The WHERE clause of the public product list, optionally leaving one dimension out (for its
- * facet). With `filters.hits` (the best matches of the words, see `textHits`), the words are that
- * list of ids instead of the text condition (searchCondition, issue 15's).
- */
-export function productConditions(filters: ResolvedFilters, except?: Dimension, on: ConditionTarget = "products"): SQL {
-  const self = on === "products";
-  const col = (name: string) => sql.raw(`${on}.${name}`);
-  const productId = self ? sql`products.id` : col("product_id");
-  // Conditions on products' own columns; on a child table they are checked through products.
-  const own: SQL[] = [];
-  const conditions: SQL[] = [sql`${col("status")} = 'active'`];
-  if (filters.categoryId !== undefined && except !== "category") {
-    conditions.push(filters.categoryId === null ? sql`false` : sql`${col("category_id")} = ${filters.categoryId}`);
+export function productConditions(filters: ResolvedFilters): SQL {
+  const conditions: SQL[] = [sql`products.status = 'active'`];
+  if (filters.categoryId !== undefined) {
+    conditions.push(filters.categoryId === null ? sql`false` : sql`products.category_id = ${filters.categoryId}`);
   }
-  if (filters.subcategoryId !== undefined && except !== "subcategory") {
-    own.push(filters.subcategoryId === null ? sql`false` : sql`products.subcategory_id = ${filters.subcategoryId}`);
+  if (filters.subcategoryId !== undefined) {
+    conditions.push(filters.subcategoryId === null ? sql`false` : sql`products.subcategory_id = ${filters.subcategoryId}`);
   }
-  if (filters.applicationId !== undefined && except !== "application") {
-    conditions.push(
-      filters.applicationId === null
-        ? sql`false`
-        : sql`exists (select 1 from product_applications pa2 where pa2.product_id = ${productId} and pa2.application_id = ${filters.applicationId})`,
-    );
+  if (filters.manufacturer.length) {
+    conditions.push(sql`products.manufacturer in (${sql.join(filters.manufacturer.map((m) => sql`${m}`), sql`, `)})`);
   }
-  if (filters.manufacturer.length && except !== "manufacturer") {
-    own.push(sql`products.manufacturer in (${sql.join(filters.manufacturer.map((m) => sql`${m}`), sql`, `)})`);
+  if (filters.lifecycle.length) {
+    conditions.push(sql`products.lifecycle::text in (${sql.join(filters.lifecycle.map((l) => sql`${l}`), sql`, `)})`);
   }
-  if (filters.lifecycle.length && except !== "lifecycle") {
-    conditions.push(sql`${col("lifecycle")}::text in (${sql.join(filters.lifecycle.map((l) => sql`${l}`), sql`, `)})`);
-  }
-  for (const spec of filters.specs) {
-    if (except === `spec:${spec.attributeId}`) continue;
-    conditions.push(sql`exists (select 1 from product_specs s2 where s2.product_id = ${productId}
-      and s2.attribute_id = ${spec.attributeId} and s2.value in (${sql.join(spec.values.map((v) => sql`${v}`), sql`, `)}))`);
-  }
-  for (const range of filters.ranges) {
-    if (except === `spec:${range.attributeId}`) continue;
-    const bounds = [
-      range.min !== undefined ? sql` and s2.value_number >= ${range.min}` : sql``,
-      range.max !== undefined ? sql` and s2.value_number <= ${range.max}` : sql``,
-    ];
-    conditions.push(sql`exists (select 1 from product_specs s2 where s2.product_id = ${productId}
-      and s2.attribute_id = ${range.attributeId} and s2.value_number is not null${bounds[0]}${bounds[1]})`);
+  if (filters.applicationId !== undefined || filters.specs.length || filters.ranges.length) {
+    if (!filters.keys) throw new Error("productConditions: resolve the key filters first (resolveKeyFilters)");
+    conditions.push(sql`products.id in (select pf.product_id from product_facets pf where ${keyConditions(filters.keys, undefined)})`);
   }
   if (filters.hits) {
-    conditions.push(sql`${productId} = any(${`{${filters.hits.join(",")}}`}::int[])`);
+    conditions.push(sql`products.id = any(${`{${filters.hits.join(",")}}`}::int[])`);
   } else {
     const text = filters.search ? searchCondition(filters.search) : undefined;
-    if (text) own.push(text);
-  }
-  if (own.length) {
-    if (self) conditions.push(...own);
-    else conditions.push(sql`exists (select 1 from products where products.id = ${productId} and ${sql.join(own, sql` and `)})`);
+    if (text) conditions.push(text);
   }
   return sql.join(conditions, sql` and `);
 }
@@ -99,7 +70,7 @@ export const hasSearch = (search: SearchQuery | null) => Boolean(search && searc
 export const MAX_TEXT_HITS = 1000;
 
 /**
- * How many matches of each kind are ranked (bestMatchConditions, then searchCondition): the first
+ * How many matches of each kind are ranked (each of searchBranches and bestMatchConditions): the first
  * ones the indexes give, so a word or value that matches half the catalogue ranks a few thousand
  * products, not fifty thousand. Part-number prefixes and values carried by specs come first.
  */
@@ -107,14 +78,20 @@ export const MAX_RANKED = 500;
 
 /**
  * The ids of the best `limit` active products for the query (relevance order, searchRank) among
- * the first MAX_RANKED matches of each of bestMatchConditions and searchCondition, or undefined
+ * the first MAX_RANKED matches of each of searchBranches (the alternatives of searchCondition) and bestMatchConditions, or undefined
  * when the query has nothing to match.
  */
-export async function rankedMatches(db: Database, search: SearchQuery | null, locale: Locale, limit: number): Promise<number[] | undefined> {
+export async function rankedMatches(
+  db: Database,
+  search: SearchQuery | null,
+  locale: Locale,
+  limit: number,
+  perBranch = MAX_RANKED,
+): Promise<number[] | undefined> {
   const text = search ? searchCondition(search) : undefined;
   if (!search || !text) return undefined;
-  const first = (condition: SQL) => sql`(select products.id from products where products.status = 'active' and ${condition} limit ${MAX_RANKED})`;
-  const candidates = sql.join([...bestMatchConditions(search), text].map(first), sql` union `);
+  const first = (condition: SQL) => sql`(select products.id from products where products.status = 'active' and ${condition} limit ${perBranch})`;
+  const candidates = sql.join([...searchBranches(search), ...bestMatchConditions(search)].map(first), sql` union `);
   const rows = await queryRows<{ id: number }>(
     db,
     sql`select products.id from products where products.id in (${candidates})

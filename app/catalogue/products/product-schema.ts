@@ -129,12 +129,15 @@ export const productKeys: FieldKeys = { invalid: productErrors.invalid };
 
 /**
  * The number a specification value states ("24 V DC" -> 24, "-40 ... 85" -> -40, "0,5 A" -> 0.5),
- * kept beside the text so facets can filter by range; null when it states none.
+ * kept beside the text so facets can filter by range; null when it states none. Commas before
+ * groups of exactly three digits after a non-zero lead separate thousands ("5,500 W" -> 5500,
+ * "1,000.5" -> 1000.5); any other comma is a decimal comma ("0,500 A" -> 0.5,
+ * "12,5 V" -> 12.5). A range states its first number.
  */
 export function specNumber(value: string): number | null {
-  const match = /^[^\d-]{0,3}(-?\d+(?:[.,]\d+)?)/.exec(value.trim());
+  const match = /^[^\d-]{0,3}(?:(-?[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?)(?![\d,])|(-?\d+(?:[.,]\d+)?))/.exec(value.trim());
   if (!match) return null;
-  const number = Number(match[1]!.replace(",", "."));
+  const number = match[1] ? Number(match[1].replaceAll(",", "")) : Number(match[2]!.replace(",", "."));
   return Number.isFinite(number) ? number : null;
 }
 

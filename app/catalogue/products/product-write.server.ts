@@ -1,6 +1,6 @@
 import type { FieldIssue } from "~/http/errors";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import { type Database, queryRows } from "~/db/client.server";
 import {
   media,
   productAlternatives,
@@ -159,11 +159,14 @@ async function replaceLinks(tx: Database, written: { id: number; product: Resolv
       const rows = await tx.select({ id: products.id, partNumber: products.partNumber }).from(products).where(inArray(products.partNumber, named));
       for (const row of rows) idOf.set(row.partNumber, row.id);
     }
-    await tx.update(products).set({ replacedById: null }).where(and(inArray(products.id, ids), sql`${products.replacedById} is not null`));
-    for (const { id, product } of chunk) {
+    // Every product's replacement (or none) in one statement, writing only the rows it changes.
+    const replacements = chunk.map(({ id, product }) => {
       const replacement = idOf.get(product.input.replacedBy);
-      if (replacement && replacement !== id) await tx.update(products).set({ replacedById: replacement }).where(eq(products.id, id));
-    }
+      return { id, replaced_by_id: replacement && replacement !== id ? replacement : null };
+    });
+    await tx.execute(sql`update products set replaced_by_id = v.replaced_by_id
+      from jsonb_to_recordset(${JSON.stringify(replacements)}::jsonb) as v(id int, replaced_by_id int)
+      where products.id = v.id and products.replaced_by_id is distinct from v.replaced_by_id`);
     await tx.delete(productAlternatives).where(inArray(productAlternatives.productId, ids));
     await tx.delete(productCrossReferences).where(inArray(productCrossReferences.productId, ids));
     const alternatives = chunk.flatMap(({ id, product }) =>
@@ -196,15 +199,38 @@ function productColumns(product: ResolvedProduct) {
   };
 }
 
+/** The text of a spec row whose value terms its generated column holds (see the schema). */
+const specText = (spec: ResolvedProduct["specs"][number]) => `${spec.value} ${spec.unit ?? ""}`;
+
+/**
+ * The value terms of every distinct spec text of the products, in one statement: a catalogue
+ * repeats its spec values ("24 V DC", "IP67"), and each call of search_value_terms runs regular
+ * expressions.
+ */
+async function specTermsOf(tx: Database, items: ResolvedProduct[]): Promise<Map<string, string[]>> {
+  const texts = [...new Set(items.flatMap((item) => item.specs.map(specText)))];
+  const terms = new Map<string, string[]>();
+  for (let i = 0; i < texts.length; i += ROWS_PER_STATEMENT) {
+    const chunk = texts.slice(i, i + ROWS_PER_STATEMENT);
+    const rows = await queryRows<{ text: string; terms: string[] }>(
+      tx,
+      sql`select v.text, search_value_terms(v.text) as terms from unnest(array[${sql.join(chunk.map((text) => sql`${text}`), sql`, `)}]::text[]) as v(text)`,
+    );
+    for (const row of rows) terms.set(row.text, row.terms);
+  }
+  return terms;
+}
+
 /**
  * A new product's columns with its spec terms computed as the trigger on product_specs computes
- * them (migration speed_search_terms), so that inserting its specs finds them in step and does not
- * write the product row a second time.
+ * them (migration speed_search_terms: sorted, distinct), so that inserting its specs finds them in
+ * step and does not write the product row a second time.
  */
-function insertColumns(product: ResolvedProduct) {
-  const texts = product.specs.map((spec) => `${spec.value} ${spec.unit ?? ""}`);
-  const specTerms = texts.length
-    ? sql`(select coalesce(array_agg(distinct term order by term), '{}') from unnest(array[${sql.join(texts.map((text) => sql`${text}`), sql`, `)}]::text[]) as v(text), unnest(search_value_terms(v.text)) as term)`
+function insertColumns(product: ResolvedProduct, termsOf: Map<string, string[]>) {
+  const terms = product.specs.flatMap((spec) => termsOf.get(specText(spec)) ?? []);
+  const specTerms = terms.length
+    ? // One parameter per product, whatever its number of terms (PostgreSQL takes at most 65,535).
+      sql`(select coalesce(array_agg(distinct term order by term), '{}') from jsonb_array_elements_text(${JSON.stringify(terms)}::jsonb) as term)`
     : sql`'{}'::text[]`;
   return { ...productColumns(product), specTerms };
 }
@@ -233,35 +259,91 @@ async function replaceChildren(tx: Database, written: { id: number; product: Res
   }
 }
 
+/**
+ * Inserts rows passed as one JSON parameter (`jsonb_to_recordset`), ROWS_PER_STATEMENT a statement.
+ * Building a multi-row INSERT with Drizzle's query builder costs about 0.15 ms a row in
+ * JavaScript, about as much as PostgreSQL takes to store the row (decision record 030).
+ * `columns`: the table's column names and SQL types, fixed strings of this module; each row has
+ * those keys.
+ */
+async function insertRows(tx: Database, table: string, columns: Record<string, string>, rows: Record<string, unknown>[]) {
+  const names = Object.keys(columns);
+  const list = sql.raw(names.join(", "));
+  const definition = sql.raw(names.map((name) => `${name} ${columns[name]}`).join(", "));
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+    const chunk = rows.slice(i, i + ROWS_PER_STATEMENT);
+    await tx.execute(sql`insert into ${sql.raw(table)} (${list}) select ${list} from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as r(${definition})`);
+  }
+}
+
+// Specification and application rows carry their product's facet key (see the schema).
+const FACET_KEY = { category_id: "int", status: "product_status", lifecycle: "lifecycle" };
+
 /** `fresh`: the products were just inserted, so they have no child rows to delete. */
 async function replaceChildrenOf(tx: Database, kind: ChildKind, written: { id: number; product: ResolvedProduct }[], fresh: boolean) {
-  // Specification and application rows carry their product's facet key (see the schema).
-  const key = (id: number, { categoryId, input }: ResolvedProduct) => ({ productId: id, categoryId, status: input.status, lifecycle: input.lifecycle });
+  const key = (id: number, { categoryId, input }: ResolvedProduct) => ({ product_id: id, category_id: categoryId, status: input.status, lifecycle: input.lifecycle });
   const ids = written.map((w) => w.id);
   switch (kind) {
     case "specs": {
       if (!fresh) await tx.delete(productSpecs).where(inArray(productSpecs.productId, ids));
-      const specs = written.flatMap(({ id, product }) => product.specs.map((s, position) => ({ ...s, ...key(id, product), position })));
-      return insertChunked(specs, (chunk) => tx.insert(productSpecs).values(chunk));
+      const specs = written.flatMap(({ id, product }) =>
+        product.specs.map((s, position) => ({ ...key(id, product), attribute_id: s.attributeId, value: s.value, value_number: s.valueNumber, unit: s.unit, position })),
+      );
+      return insertRows(tx, "product_specs", { product_id: "int", ...FACET_KEY, attribute_id: "int", value: "text", value_number: "double precision", unit: "text", position: "int" }, specs);
     }
     case "applications": {
       if (!fresh) await tx.delete(productApplications).where(inArray(productApplications.productId, ids));
-      const links = written.flatMap(({ id, product }) => product.applicationIds.map((applicationId) => ({ ...key(id, product), applicationId })));
-      return insertChunked(links, (chunk) => tx.insert(productApplications).values(chunk));
+      const links = written.flatMap(({ id, product }) => product.applicationIds.map((applicationId) => ({ ...key(id, product), application_id: applicationId })));
+      return insertRows(tx, "product_applications", { product_id: "int", ...FACET_KEY, application_id: "int" }, links);
     }
     case "documents": {
       if (!fresh) await tx.delete(productDocuments).where(inArray(productDocuments.productId, ids));
       const documents = written.flatMap(({ id, product }) =>
-        product.documents.map((d, position) => ({ ...d, language: d.language || null, productId: id, position })),
+        product.documents.map((d, position) => ({ product_id: id, name: d.name, type: d.type, language: d.language || null, media_id: d.mediaId, position })),
       );
-      return insertChunked(documents, (chunk) => tx.insert(productDocuments).values(chunk));
+      return insertRows(tx, "product_documents", { product_id: "int", name: "jsonb", type: "document_type", language: "text", media_id: "int", position: "int" }, documents);
     }
     case "images": {
       if (!fresh) await tx.delete(productImages).where(inArray(productImages.productId, ids));
-      const images = written.flatMap(({ id, product }) => product.images.map((i, position) => ({ ...i, productId: id, position })));
-      return insertChunked(images, (chunk) => tx.insert(productImages).values(chunk));
+      const images = written.flatMap(({ id, product }) => product.images.map((i, position) => ({ product_id: id, media_id: i.mediaId, alt: i.alt, position })));
+      return insertRows(tx, "product_images", { product_id: "int", media_id: "int", alt: "jsonb", position: "int" }, images);
     }
   }
+}
+
+/**
+ * New products in one INSERT from one JSON parameter (see insertRows), in the given order, with
+ * their spec terms as `insertColumns` computes them. Returns their ids by part number.
+ */
+async function insertProducts(tx: Database, batch: ResolvedProduct[], termsOf: Map<string, string[]>): Promise<Map<string, number>> {
+  const rows = batch.map((product) => {
+    const c = productColumns(product);
+    return {
+      part_number: c.partNumber,
+      name: c.name,
+      description: c.description,
+      details: c.details,
+      manufacturer: c.manufacturer,
+      category_id: c.categoryId,
+      subcategory_id: c.subcategoryId,
+      status: c.status,
+      lifecycle: c.lifecycle,
+      featured: c.featured,
+      terms: product.specs.flatMap((spec) => termsOf.get(specText(spec)) ?? []),
+    };
+  });
+  const inserted = await queryRows<{ id: number; part_number: string }>(
+    tx,
+    sql`insert into products (part_number, name, description, details, manufacturer, category_id, subcategory_id, status, lifecycle, featured, spec_terms)
+      select r.part_number, r.name, r.description, r.details, r.manufacturer, r.category_id, r.subcategory_id, r.status, r.lifecycle, r.featured,
+        (select coalesce(array_agg(distinct term order by term), '{}') from jsonb_array_elements_text(r.terms) as term)
+      from rows from (jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as (part_number text, name jsonb, description jsonb, details jsonb, manufacturer text,
+        category_id int, subcategory_id int, status product_status, lifecycle lifecycle, featured boolean, terms jsonb)) with ordinality
+        as r(part_number, name, description, details, manufacturer, category_id, subcategory_id, status, lifecycle, featured, terms, n)
+      order by r.n
+      returning id, part_number`,
+  );
+  return new Map(inserted.map((row) => [row.part_number, Number(row.id)]));
 }
 
 /** A product as stored, when the caller has already read it (the CSV import has). */
@@ -272,6 +354,8 @@ export interface StoredInput {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const LINK_KINDS = ["replacedBy", "alternatives", "crossReferences"] as const;
+// The columns the generated search columns read (besides the part number, the row's key here).
+const TEXT_FIELDS = ["name", "description", "details", "manufacturer"] as const;
 
 /**
  * Writes products whose stored state the caller holds: new ones in multi-row INSERTs, existing
@@ -286,22 +370,34 @@ export async function writeKnownProducts(tx: Database, items: ResolvedProduct[],
   const linked: { id: number; product: ResolvedProduct }[] = [];
   for (let i = 0; i < created.length; i += ROWS_PER_STATEMENT / 2) {
     const batch = created.slice(i, i + ROWS_PER_STATEMENT / 2);
-    const rows = await tx.insert(products).values(batch.map(insertColumns)).returning({ id: products.id, partNumber: products.partNumber });
-    await replaceChildren(tx, rows.map((row, j) => ({ id: row.id, product: batch[j]! })), true);
-    results.push(...rows.map((row) => ({ ...row, created: true })));
-    linked.push(...rows.map((row, j) => ({ id: row.id, product: batch[j]! })));
+    const idOf = await insertProducts(tx, batch, await specTermsOf(tx, batch));
+    const rows = batch.map((product) => ({ id: idOf.get(product.input.partNumber)!, product }));
+    await replaceChildren(tx, rows, true);
+    results.push(...rows.map(({ id, product }) => ({ id, partNumber: product.input.partNumber, created: true })));
+    linked.push(...rows);
   }
   for (let i = 0; i < updated.length; i += ROWS_PER_STATEMENT / 4) {
     const batch = updated.slice(i, i + ROWS_PER_STATEMENT / 4).map((product) => ({ product, before: stored.get(product.input.partNumber)! }));
-    const values = batch.map(({ product, before }) => {
-      const c = productColumns(product);
-      return sql`(${before.id}::int, ${JSON.stringify(c.name)}::jsonb, ${JSON.stringify(c.description)}::jsonb, ${JSON.stringify(c.details)}::jsonb,
-        ${c.manufacturer}, ${c.categoryId}::int, ${c.subcategoryId}::int, ${c.status}::product_status, ${c.lifecycle}::lifecycle, ${c.featured}::boolean)`;
-    });
-    await tx.execute(sql`update products set name = v.name, description = v.description, details = v.details, manufacturer = v.manufacturer,
-        category_id = v.category_id, subcategory_id = v.subcategory_id, status = v.status, lifecycle = v.lifecycle, featured = v.featured, updated_at = now()
-      from (values ${sql.join(values, sql`, `)}) as v(id, name, description, details, manufacturer, category_id, subcategory_id, status, lifecycle, featured)
-      where products.id = v.id`);
+    // Rows whose texts are as stored leave them out of the SET list, so that PostgreSQL does not
+    // compute their generated search columns (search_document, value_terms) again.
+    const textsChanged = (p: ResolvedProduct, b: StoredInput) => TEXT_FIELDS.some((field) => !same(b.input[field], p.input[field]));
+    for (const withTexts of [true, false]) {
+      const rows = batch.filter(({ product, before }) => textsChanged(product, before) === withTexts);
+      if (!rows.length) continue;
+      const values = rows.map(({ product, before }) => {
+        const c = productColumns(product);
+        const texts = withTexts ? { name: c.name, description: c.description, details: c.details, manufacturer: c.manufacturer } : {};
+        return { id: before.id, ...texts, category_id: c.categoryId, subcategory_id: c.subcategoryId, status: c.status, lifecycle: c.lifecycle, featured: c.featured };
+      });
+      const setTexts = withTexts ? sql`name = v.name, description = v.description, details = v.details, manufacturer = v.manufacturer, ` : sql``;
+      const textColumns = withTexts ? sql`name jsonb, description jsonb, details jsonb, manufacturer text, ` : sql``;
+      // One JSON parameter (see insertRows).
+      await tx.execute(sql`update products set ${setTexts}category_id = v.category_id, subcategory_id = v.subcategory_id, status = v.status, lifecycle = v.lifecycle,
+          featured = v.featured, updated_at = now()
+        from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
+          as v(id int, ${textColumns}category_id int, subcategory_id int, status product_status, lifecycle lifecycle, featured boolean)
+        where products.id = v.id`);
+    }
     await replaceChildren(
       tx,
       batch.map(({ product, before }) => ({
@@ -334,9 +430,10 @@ export async function writeProducts(tx: Database, items: ResolvedProduct[]): Pro
   const written: { id: number; product: ResolvedProduct }[] = [];
   for (let i = 0; i < items.length; i += ROWS_PER_STATEMENT / 2) {
     const batch = items.slice(i, i + ROWS_PER_STATEMENT / 2);
+    const termsOf = await specTermsOf(tx, batch);
     const rows = await tx
       .insert(products)
-      .values(batch.map(insertColumns))
+      .values(batch.map((product) => insertColumns(product, termsOf)))
       // An updated product's spec terms follow its spec rows (the trigger).
       .onConflictDoUpdate({
         target: products.partNumber,

@@ -1,12 +1,13 @@
 import { type SQL, and, asc, eq, inArray, ne, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import { type Database, queryRows } from "~/db/client.server";
 import * as t from "~/db/schema";
 import type { Locale, Localized } from "~/i18n/locales";
 import { memoize } from "~/cache/content-cache.server";
 import { type Facets, loadFacets } from "./product-facets.server";
+import { keyConditions, needsKeyFilters, resolveKeyFilters } from "./facet-keys.server";
 import { PAGE_SIZE, type ProductFilters } from "./product-filters";
 import { crossReferenceMatches, type CrossReference, loadProductLinks, type ProductLinks } from "./product-links.server";
-import { idsOrder, productConditions, productOrder, textHits } from "./product-query.server";
+import { hasSearch, idsOrder, productConditions, productOrder, textHits } from "./product-query.server";
 import { resolveSearch } from "~/catalogue/search/search-terms.server";
 import { type CatalogueContext, loadCatalogueContext, resolveFilters } from "./resolve-filters.server";
 import { mediaUrl } from "~/media/media-url";
@@ -92,13 +93,36 @@ export async function queryProducts(db: Database, filters: ProductFilters, local
   const context = await loadCatalogueContext(db);
   const found = resolveFilters(filters, context, await resolveSearch(db, filters.q, locale));
   // Free text: the list and its facets cover the best MAX_TEXT_HITS matches (textHits).
-  const resolved = { ...found, hits: await textHits(db, found.search, locale) };
-  const where = productConditions(resolved);
-  const rows = await summaries(db, where)
-    // Relevance is the order textHits ranked the matches in.
-    .orderBy(resolved.hits && filters.sort === "relevance" ? idsOrder(resolved.hits) : productOrder(filters.sort, resolved.search, locale))
-    .limit(window.limit)
-    .offset(window.offset);
+  const [hits, keys] = await Promise.all([textHits(db, found.search, locale), needsKeyFilters(found, hasSearch(found.search)) ? resolveKeyFilters(db, found) : undefined]);
+  const resolved = { ...found, hits, keys };
+  const newest = filters.sort === "newest" || (filters.sort === "relevance" && !resolved.search);
+  let rows: SummaryRow[];
+  if (resolved.hits && filters.sort === "relevance") {
+    // Relevance is the order textHits ranked the matches in: the page is the first of them that
+    // pass the other filters (product_facets), and only those products are read.
+    const hits = resolved.hits;
+    const passing = resolved.keys?.length
+      ? new Set((await queryRows<{ id: number }>(db, sql`select pf.product_id as id from product_facets pf where ${keyConditions(resolved.keys, hits)}`)).map((r) => r.id))
+      : undefined;
+    const ids = (passing ? hits.filter((id) => passing.has(id)) : hits).slice(window.offset, window.offset + window.limit);
+    rows = ids.length ? await summaries(db, inArray(t.products.id, ids)).orderBy(idsOrder(ids)) : [];
+  } else if (newest && (resolved.keys || resolved.hits)) {
+    // The page of the newest among filtered products straight from product_facets (which holds
+    // created_at), then only those products are read.
+    const page = await queryRows<{ id: number }>(
+      db,
+      sql`select pf.product_id as id from product_facets pf where ${keyConditions(resolved.keys ?? [], resolved.hits)}
+        order by pf.created_at desc, pf.product_id desc limit ${window.limit} offset ${window.offset}`,
+    );
+    const ids = page.map((row) => row.id);
+    rows = ids.length ? await summaries(db, inArray(t.products.id, ids)).orderBy(idsOrder(ids)) : [];
+  } else {
+    rows = await summaries(db, productConditions(resolved))
+      // Relevance is the order textHits ranked the matches in.
+      .orderBy(resolved.hits && filters.sort === "relevance" ? idsOrder(resolved.hits) : productOrder(filters.sort, resolved.search, locale))
+      .limit(window.limit)
+      .offset(window.offset);
+  }
   const { facets, total } = await loadFacets(db, resolved, context);
   const slug = (entries: Array<{ id: number; slug: string }>, id: number | null | undefined) =>
     entries.find((entry) => entry.id === id)?.slug;

@@ -15,6 +15,11 @@ export interface SearchSuggestions {
 }
 
 const MAX_PRODUCTS = 6;
+/**
+ * Suggestions rank the first 100 matches of each kind (the list ranks MAX_RANKED): six are shown,
+ * and the kinds that rank highest (part-number prefix, values carried by specs) have their own.
+ */
+export const MAX_RANKED_SUGGESTIONS = 100;
 const MAX_CATEGORIES = 3;
 
 /** Suggestions while typing: products (part-number matches first), then categories by name. */
@@ -27,7 +32,7 @@ export function searchSuggestions(db: Database, q: string, locale: Locale): Prom
 export async function querySuggestions(db: Database, query: string, locale: Locale): Promise<SearchSuggestions> {
   const search = await resolveSearch(db, query, locale);
   if (!search) return { products: [], categories: [] };
-  const best = (await rankedMatches(db, search, locale, MAX_PRODUCTS)) ?? [];
+  const best = (await rankedMatches(db, search, locale, MAX_PRODUCTS, MAX_RANKED_SUGGESTIONS)) ?? [];
   const products = best.length
     ? await db
         .select({ id: t.products.id, partNumber: t.products.partNumber, name: t.products.name, manufacturer: t.products.manufacturer })

@@ -22,8 +22,8 @@ const specsCarry = (values: string[]) => sql`products.spec_terms @> ${termArray(
 // and indexes (prefix and trigram on part_number_normalized).
 const crossReferenceCarries = (partNumber: string) => {
   const fragment = partNumber.length >= 3 ? sql` or x.part_number_normalized like ${`%${partNumber}%`}` : sql``;
-  return sql`exists (select 1 from product_cross_references x where x.product_id = products.id
-    and (x.part_number_normalized like ${`${partNumber}%`}${fragment}))`;
+  return sql`products.id in (select x.product_id from product_cross_references x
+    where x.part_number_normalized like ${`${partNumber}%`}${fragment})`;
 };
 
 /**
@@ -33,6 +33,17 @@ const crossReferenceCarries = (partNumber: string) => {
  * on the product row, so the condition is a bitmap scan.
  */
 export function searchCondition(search: SearchQuery): SQL | undefined {
+  const parts = searchBranches(search);
+  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : undefined;
+}
+
+/**
+ * The alternatives of searchCondition, each answered by its own index (btree prefix, trigram,
+ * the cross references' table, the GIN indexes of the words and values): rankedMatches takes the
+ * first matches of each, where one OR of them all (with the cross references' sub-query) would be
+ * a sequential scan of the catalogue when it matches little.
+ */
+export function searchBranches(search: SearchQuery): SQL[] {
   const parts: SQL[] = [];
   const { partNumber, tsquery, values } = search;
   if (partNumber) {
@@ -45,23 +56,20 @@ export function searchCondition(search: SearchQuery): SQL | undefined {
   if (tsquery) needed.push(wordsMatch(tsquery));
   for (const term of values) needed.push(sql`(products.value_terms @> ${termArray([term])} or products.spec_terms @> ${termArray([term])})`);
   if (needed.length) parts.push(sql`(${sql.join(needed, sql` and `)})`);
-  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : undefined;
+  return parts;
 }
 
 const partNumberPrefix = (partNumber: string) => sql`products.part_number_normalized like ${`${partNumber}%`}`;
 
 /**
- * Conditions, each at least as strict as searchCondition, for the matches that rank highest: a
- * part-number prefix (the exact part number among them), and every value carried by spec values
- * (with the words). textHits ranks the first few thousand of each with the first few thousand of
- * searchCondition, so a common word or value never ranks the whole catalogue.
+ * Conditions, each at least as strict as searchCondition, for the matches that rank highest beyond
+ * a part-number prefix (a branch of its own): every value carried by spec values (with the words).
+ * textHits ranks the first few hundred of each with the first few hundred of each searchBranches,
+ * so a common word or value never ranks the whole catalogue.
  */
 export function bestMatchConditions(search: SearchQuery): SQL[] {
-  const { partNumber, tsquery, values } = search;
-  const best: SQL[] = [];
-  if (partNumber) best.push(partNumberPrefix(partNumber));
-  if (values.length) best.push(tsquery ? sql`${specsCarry(values)} and ${wordsMatch(tsquery)}` : specsCarry(values));
-  return best;
+  const { tsquery, values } = search;
+  return values.length ? [tsquery ? sql`${specsCarry(values)} and ${wordsMatch(tsquery)}` : specsCarry(values)] : [];
 }
 
 /**

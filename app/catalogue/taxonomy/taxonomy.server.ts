@@ -1,6 +1,6 @@
-import { and, asc, count, eq, getTableColumns } from "drizzle-orm";
+import { type SQL, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { applications, categories, media, products, subcategories } from "~/db/schema";
+import { applications, categories, media, subcategories } from "~/db/schema";
 import type { Localized } from "~/i18n/locales";
 import { taxonomySlug } from "~/i18n/taxonomy";
 import { imageSource } from "~/media/image-variants";
@@ -45,6 +45,12 @@ function entryImage(storageKey: string | null, width: number | null, height: num
   return { image: source.src, imageSrcSet: source.srcSet ?? null };
 }
 
+// Active products per category or subcategory, from the whole catalogue's facet_counts (kept by
+// triggers, decision 016) instead of counting the products table on every cache miss.
+const activeProducts = (dimension: "category" | "subcategory", id: SQL) =>
+  sql<number>`coalesce((select f.n from facet_counts f where f.scope = 0 and f.dimension = ${dimension}
+    and f.value = ${id}::text and f.number = 'NaN'), 0)::int`;
+
 async function queryCategories(db: Database, onlyFeatured: boolean): Promise<CategoryEntry[]> {
   const { id, slug, aliases, name, description, featured, position, keySpecs } = getTableColumns(categories);
   const rows = await db
@@ -60,13 +66,11 @@ async function queryCategories(db: Database, onlyFeatured: boolean): Promise<Cat
       storageKey: media.storageKey,
       imageWidth: media.width,
       imageHeight: media.height,
-      productCount: count(products.id),
+      productCount: activeProducts("category", sql`${categories.id}`),
     })
     .from(categories)
     .leftJoin(media, eq(media.id, categories.imageId))
-    .leftJoin(products, and(eq(products.categoryId, categories.id), eq(products.status, "active")))
     .where(onlyFeatured ? eq(categories.featured, true) : undefined)
-    .groupBy(categories.id, media.storageKey, media.width, media.height)
     .orderBy(asc(categories.position), asc(categories.id));
   return rows.map(({ storageKey, imageWidth, imageHeight, ...row }) => ({ ...row, ...entryImage(storageKey, imageWidth, imageHeight) }));
 }
@@ -87,15 +91,10 @@ async function querySubcategories(db: Database): Promise<SubcategoryEntry[]> {
       categoryId,
       categorySlug: categories.slug,
       position,
-      productCount: count(products.id),
+      productCount: activeProducts("subcategory", sql`${subcategories.id}`),
     })
     .from(subcategories)
     .innerJoin(categories, eq(categories.id, subcategories.categoryId))
-    .leftJoin(
-      products,
-      and(eq(products.subcategoryId, subcategories.id), eq(products.status, "active")),
-    )
-    .groupBy(subcategories.id, categories.id)
     .orderBy(asc(categories.position), asc(subcategories.position), asc(subcategories.id));
 }
 

@@ -1,0 +1,137 @@
+import { type SQL, sql } from "drizzle-orm";
+import { type Database, queryRows } from "~/db/client.server";
+import type { Dimension, ResolvedFilters } from "./product-query.server";
+
+/*
+ * product_facets (decision 031): one row per active product with the facet_values ids of every
+ * facet value it carries (category, subcategory, applications, maker, lifecycle, each spec value).
+ * A filter of the product list is a set of those ids (the product must carry one of them), so any
+ * combination of filters is a GIN lookup on one narrow table, and every facet of the matching
+ * products is one `unnest` of their keys, grouped.
+ */
+
+/** One filter as the keys a product must carry one of (an empty list matches nothing). */
+export interface KeyFilter {
+  dimension: Dimension;
+  keys: number[];
+}
+
+/** A counted facet value: the dimension (`spec:<attribute id>` for specs), the value, its number. */
+export interface KeyCount {
+  dimension: string;
+  value: string;
+  number: number | null;
+  n: number;
+}
+
+/**
+ * Whether the list needs its filters as keys: some filter beyond a category, or a category with
+ * words (whose facets are counted over the best matches in that category).
+ */
+export const needsKeyFilters = (filters: ResolvedFilters, withWords: boolean) =>
+  // A category that names nothing matches nothing (an empty key set).
+  filters.categoryId === null ||
+  filters.subcategoryId !== undefined ||
+  filters.applicationId !== undefined ||
+  filters.manufacturer.length > 0 ||
+  filters.lifecycle.length > 0 ||
+  filters.specs.length > 0 ||
+  filters.ranges.length > 0 ||
+  (withWords && filters.categoryId !== undefined);
+
+const list = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+
+/**
+ * The filters as facet_values keys, in one query: each taxonomy id, maker, lifecycle and spec value
+ * named, and for a range every number of the attribute within it (numbers only: NaN marks none).
+ */
+export async function resolveKeyFilters(db: Database, filters: ResolvedFilters): Promise<KeyFilter[]> {
+  const wanted: Array<{ dimension: Dimension; where: SQL | null }> = [];
+  const ids = (dimension: Dimension, id: number | null | undefined) => {
+    if (id !== undefined) wanted.push({ dimension, where: id === null ? null : sql`dimension = ${dimension} and value = ${String(id)}` });
+  };
+  ids("category", filters.categoryId);
+  ids("subcategory", filters.subcategoryId);
+  ids("application", filters.applicationId);
+  if (filters.manufacturer.length) wanted.push({ dimension: "manufacturer", where: sql`dimension = 'manufacturer' and value in (${list(filters.manufacturer)})` });
+  if (filters.lifecycle.length) wanted.push({ dimension: "lifecycle", where: sql`dimension = 'lifecycle' and value in (${list(filters.lifecycle)})` });
+  for (const spec of filters.specs) {
+    const dimension = `spec:${spec.attributeId}` as const;
+    wanted.push({ dimension, where: spec.values.length ? sql`dimension = ${dimension} and value in (${list(spec.values)})` : null });
+  }
+  for (const range of filters.ranges) {
+    const dimension = `spec:${range.attributeId}` as const;
+    const bounds = [
+      range.min !== undefined ? sql` and number >= ${range.min}` : sql``,
+      range.max !== undefined ? sql` and number <= ${range.max}` : sql``,
+    ];
+    wanted.push({ dimension, where: sql`dimension = ${dimension} and number <> 'NaN'${bounds[0]}${bounds[1]}` });
+  }
+  const queried = wanted.flatMap((w, i) => (w.where ? [sql`select ${i}::int as i, id from facet_values where ${w.where}`] : []));
+  const rows = queried.length ? await queryRows<{ i: number; id: number }>(db, sql.join(queried, sql` union all `)) : [];
+  const keys = wanted.map(() => [] as number[]);
+  for (const row of rows) keys[row.i]!.push(row.id);
+  return wanted.map((w, i) => ({ dimension: w.dimension, keys: keys[i]! }));
+}
+
+const intArray = (values: number[]) => sql`${`{${values.join(",")}}`}::int[]`;
+
+/**
+ * The WHERE clause on product_facets (alias `pf`) for the key filters except `except`'s, and the
+ * best text matches (`hits`) when there are some.
+ */
+export function keyConditions(filters: KeyFilter[], hits: number[] | undefined, except?: Dimension): SQL {
+  const conditions = filters
+    .filter((filter) => filter.dimension !== except)
+    .map((filter) => (filter.keys.length ? sql`pf.keys && ${intArray(filter.keys)}` : sql`false`));
+  if (hits) conditions.push(sql`pf.product_id = any(${intArray(hits)})`);
+  return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+}
+
+/**
+ * How many matching products carry each facet value of the given dimensions (`spec:` stands for
+ * every specification): one scan of the matching rows' keys.
+ */
+export function countKeys(db: Database, where: SQL, dimensions: string[]): Promise<KeyCount[]> {
+  // A category or lifecycle facet alone (counted without its own filter) reads product_facets'
+  // own column: one GROUP BY of the matching rows.
+  if (dimensions.length === 1 && (dimensions[0] === "category" || dimensions[0] === "lifecycle")) {
+    const column = sql.raw(dimensions[0] === "category" ? "pf.category_id" : "pf.lifecycle");
+    return queryRows<KeyCount>(
+      db,
+      sql`select ${dimensions[0]} as dimension, ${column}::text as value, null as number, count(*)::int as n
+        from product_facets pf where ${where} group by ${column}`,
+    );
+  }
+  const specs = dimensions.includes("spec:");
+  const plain = dimensions.filter((d) => d !== "spec:");
+  const wanted = [
+    ...(plain.length ? [sql`v.dimension in (${list(plain)})`] : []),
+    ...(specs ? [sql`v.dimension like 'spec:%'`] : []),
+  ];
+  if (!wanted.length) return Promise.resolve([]);
+  // One dimension (a filtered one, counted without its own filter): only its keys are grouped.
+  const only = dimensions.length === 1 ? sql` where u.k in (select v.id from facet_values v where ${wanted[0]!})` : sql``;
+  // unnest in the select list (ProjectSet) costs about half of a lateral unnest per row.
+  return queryRows<KeyCount>(
+    db,
+    sql`select v.dimension, v.value, case when v.number = 'NaN' then null else v.number end as number, c.n
+      from (select u.k, count(*)::int as n from (select unnest(pf.keys) as k from product_facets pf where ${where}) u${only} group by u.k) c
+      join facet_values v on v.id = c.k
+      where ${sql.join(wanted, sql` or `)}`,
+  );
+}
+
+/**
+ * For a bulk write in one transaction (the CSV import, decision 035): facet_counts and
+ * product_facets are brought up to date once, by `applyDeferredFacets`, instead of after every
+ * statement. Call both on the same transaction, the second before it commits.
+ */
+export async function deferFacets(tx: Database): Promise<void> {
+  await tx.execute(sql`select facets_defer()`);
+}
+
+/** Applies what the triggers noted since `deferFacets`, and maintains them per statement again. */
+export async function applyDeferredFacets(tx: Database): Promise<void> {
+  await tx.execute(sql`select facets_flush()`);
+}

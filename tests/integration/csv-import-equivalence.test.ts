@@ -1,0 +1,136 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRODUCT_CSV_COLUMNS, productToCells } from "~/catalogue/product-csv/product-csv-columns";
+import { importProductsCsv } from "~/catalogue/product-csv/product-csv-import.server";
+import { productInputSchema, type ProductInput } from "~/catalogue/products/product-schema";
+import { resolveProducts, writeProducts } from "~/catalogue/products/product-write.server";
+import { readProductInputs } from "~/catalogue/products/stored-products.server";
+import { formatRow } from "~/csv/csv-format";
+import { type DatabaseHandle, queryRows } from "~/db/client.server";
+import { createTestDatabase } from "../support/database";
+
+// The CSV import writes in bulk (decision records 017 and 030). What it stores must be exactly
+// what the one-product-at-a-time write path of the form and the JSON calls (`writeProducts`)
+// stores for the same products: every column (the generated search columns and spec terms
+// included), every child row with its facet key, the links, and the landing-view counts.
+
+let batch: DatabaseHandle;
+let single: DatabaseHandle;
+beforeAll(async () => {
+  batch = await createTestDatabase();
+  single = await createTestDatabase();
+});
+afterAll(async () => {
+  await batch?.close();
+  await single?.close();
+});
+
+/** More than one import batch (1,000 rows) of new products, and changes of every kind to stored ones. */
+function changedCatalogue(stored: ProductInput[]): ProductInput[] {
+  // A few demo part numbers predate today's part-number rule: a changed row that names one is refused.
+  const demo = stored.filter((product) => productInputSchema.safeParse(product).success);
+  const inputs: ProductInput[] = [];
+  for (let i = 0; i < 1_150; i++) {
+    const template = demo[i % demo.length]!;
+    const partNumber = `EQ-${i}`;
+    inputs.push({
+      ...template,
+      partNumber,
+      name: { en: `${template.name.en} ${i}`, fr: `${template.name.fr} ${i}` },
+      // Links to stored products and to new rows earlier in the file (the same batch or an earlier one).
+      alternatives: i % 5 === 4 ? [`EQ-${i - 1}`, ...template.alternatives.filter((p) => p !== template.partNumber)] : template.alternatives,
+      replacedBy: i % 9 === 8 ? `EQ-${i - 8}` : template.replacedBy,
+      crossReferences: i % 3 === 0 ? [{ manufacturer: "Other", partNumber: `X-${i}` }, ...template.crossReferences] : template.crossReferences,
+      featured: i % 4 === 0,
+    });
+  }
+  demo.forEach((product, i) => {
+    const kind = i % 6;
+    if (kind === 0) inputs.push({ ...product, name: { ...product.name, fr: `${product.name.fr} (mis à jour)` } });
+    else if (kind === 1) inputs.push({ ...product, specs: product.specs.slice(1).map((s, j) => (j === 0 ? { ...s, value: `${s.value} 24 V DC` } : s)) });
+    else if (kind === 2) inputs.push({ ...product, status: product.status === "active" ? "inactive" : "active", lifecycle: product.lifecycle === "new" ? "active" : product.lifecycle === "active" ? "new" : product.lifecycle });
+    else if (kind === 3) inputs.push({ ...product, applications: product.applications.slice(1), featured: !product.featured, crossReferences: [] });
+    else if (kind === 4) inputs.push({ ...product, replacedBy: demo[(i + 1) % demo.length]!.partNumber, alternatives: [] });
+    // kind 5: as stored (unchanged)
+    else inputs.push(product);
+  });
+  return inputs.map((input) => productInputSchema.parse(input));
+}
+
+/** Everything the catalogue stores about its products, without ids or timestamps. */
+async function stored(handle: DatabaseHandle) {
+  const rows = (query: ReturnType<typeof sql>) => queryRows<Record<string, unknown>>(handle.db, query);
+  return {
+    products: await rows(sql`select p.part_number, p.part_number_normalized, p.name, p.description, p.details, p.manufacturer, p.category_id,
+        p.subcategory_id, p.status, p.lifecycle, p.featured, r.part_number as replaced_by, p.search_document::text as search_document,
+        p.value_terms, p.spec_terms
+      from products p left join products r on r.id = p.replaced_by_id order by p.part_number`),
+    specs: await rows(sql`select p.part_number, s.attribute_id, s.value, s.value_number, s.unit, s.position, s.category_id, s.status, s.lifecycle, s.value_terms
+      from product_specs s join products p on p.id = s.product_id order by p.part_number, s.position, s.attribute_id`),
+    applications: await rows(sql`select p.part_number, a.application_id, a.category_id, a.status, a.lifecycle
+      from product_applications a join products p on p.id = a.product_id order by p.part_number, a.application_id`),
+    documents: await rows(sql`select p.part_number, d.name, d.type, d.language, d.media_id, d.position
+      from product_documents d join products p on p.id = d.product_id order by p.part_number, d.position`),
+    images: await rows(sql`select p.part_number, i.media_id, i.alt, i.position from product_images i join products p on p.id = i.product_id order by p.part_number, i.position`),
+    alternatives: await rows(sql`select p.part_number, o.part_number as alternative, a.position
+      from product_alternatives a join products p on p.id = a.product_id join products o on o.id = a.alternative_id order by p.part_number, a.position`),
+    crossReferences: await rows(sql`select p.part_number, x.manufacturer, x.part_number as other, x.part_number_normalized, x.position
+      from product_cross_references x join products p on p.id = x.product_id order by p.part_number, x.position, x.part_number`),
+    facetCounts: await rows(sql`select scope, dimension, value, number::text as number, n from facet_counts order by 1, 2, 3, 4`),
+  };
+}
+
+/**
+ * The demo catalogue rewritten through the write path: the seed stores a few things its own way
+ * (the number of a range such as "100–240 V AC" is 240 there, 100 through the form), and the
+ * import, like the form, keeps the child rows of a kind that did not change.
+ */
+async function rewriteDemo(handle: DatabaseHandle) {
+  for (const { input } of await readProductInputs(handle.db)) {
+    const [resolved] = await resolveProducts(handle.db, [input]);
+    if (!resolved?.ok) throw new Error(`${input.partNumber}: ${JSON.stringify(resolved?.errors)}`);
+    await handle.db.transaction((tx) => writeProducts(tx, [resolved.product]));
+  }
+}
+
+describe("the CSV import's bulk write", () => {
+  it("stores exactly what writing the same products one by one stores", async () => {
+    await rewriteDemo(batch);
+    await rewriteDemo(single);
+    const demo = (await readProductInputs(batch.db)).map((p) => p.input);
+    const inputs = changedCatalogue(demo);
+    expect(inputs.length).toBeGreaterThan(1_300);
+
+    // The batch side: the products as one CSV file through the import.
+    const media = await queryRows<{ id: number; storage_key: string }>(batch.db, sql`select id, storage_key from media`);
+    const keys = new Map(media.map((m) => [Number(m.id), m.storage_key]));
+    let text = formatRow(PRODUCT_CSV_COLUMNS);
+    for (const input of inputs) {
+      const cells = productToCells(input, (id) => keys.get(id) ?? String(id));
+      text += formatRow(PRODUCT_CSV_COLUMNS.map((c) => cells[c]));
+    }
+    const bytes = new TextEncoder().encode(text);
+    const outcome = await importProductsCsv(batch.db, async function* () {
+      yield bytes;
+    }, { dryRun: false });
+    expect(outcome.errors).toEqual([]);
+    expect(outcome.applied).toBe(true);
+    expect(outcome.counts.create).toBe(1_150);
+    expect(outcome.counts.update).toBeGreaterThan(50);
+
+    // The one-by-one side: each product resolved and written in its own transaction, in file order.
+    for (const input of inputs) {
+      const [resolved] = await resolveProducts(single.db, [input]);
+      if (!resolved?.ok) throw new Error(`${input.partNumber}: ${JSON.stringify(resolved?.errors)}`);
+      await single.db.transaction((tx) => writeProducts(tx, [resolved.product]));
+    }
+
+    const [fromBatch, fromSingle] = [await stored(batch), await stored(single)];
+    for (const key of Object.keys(fromBatch) as Array<keyof typeof fromBatch>) {
+      expect(fromBatch[key].length, key).toBe(fromSingle[key].length);
+      expect(fromBatch[key], key).toEqual(fromSingle[key]);
+    }
+    expect(fromBatch.products.length).toBe(demo.length + 1_150);
+    expect(fromBatch.specs.length).toBeGreaterThan(5_000);
+  }, 300_000);
+});
