@@ -253,10 +253,10 @@ async function expectPairsLikeScan(db: Database, filters: Omit<ResolvedFilters, 
 
 /**
  * The views facet_pair_counts answers, compared with the scan: every category x every single facet
- * value it holds, the whole catalogue x every single value, and per category two values of an
- * attribute and a range of each quantity.
+ * value it holds (every `step`-th one), the whole catalogue x every single value, and per category
+ * two values of an attribute and a range of each quantity.
  */
-async function expectPairViews(db: Database) {
+async function expectPairViews(db: Database, step = 1) {
   const rows = await queryRows<{ scope: number; dimension: string; value: string; number: number }>(
     db,
     sql`select scope, dimension, value, number from facet_counts where n > 0 and dimension <> 'category' order by 1, 2, 3, 4`,
@@ -291,7 +291,7 @@ async function expectPairViews(db: Database) {
   let compared = 0;
   for (const [i, view] of views.entries()) {
     const single = !view.ranges && (view.specs?.[0]?.values.length ?? 1) === 1;
-    if (single) {
+    if (single && i % step === 0) {
       const found: ResolvedFilters = { search: null, manufacturer: [], lifecycle: [], specs: [], ranges: [], ...view };
       const keys = await resolveKeyFilters(db, found);
       const filter = keys.find((k) => k.dimension !== "category")!;
@@ -308,8 +308,8 @@ async function expectPairViews(db: Database) {
   return compared;
 }
 
-/** Every query of the list below, and one of a subcategory and an application. */
-async function expectAllViews(db: Database) {
+/** Every query of the list below, one of a subcategory and an application, and the pair views (every `step`-th single one). */
+async function expectAllViews(db: Database, step = 3) {
   for (const query of queries) await expectSameFacets(db, query);
   // The taxonomy's product counts (read from facet_counts) are the whole catalogue's facets.
   dropContentCaches();
@@ -321,7 +321,9 @@ async function expectAllViews(db: Database) {
   const [app] = await db.select().from(t.applications).limit(1);
   if (sub) await expectSameFacets(db, `subcategory=${sub.slug}&lifecycle=active&lifecycle=new`);
   if (app) await expectSameFacets(db, `application=${app.slug}&lifecycle=active`);
-  expect(await expectPairViews(db)).toBeGreaterThan(100);
+  // After a write, one single-value view in three (the stored pairs are checked whole by
+  // expectCountsInSync); every one of them on the demo catalogue and after the taxonomy deletes.
+  expect(await expectPairViews(db, step)).toBeGreaterThan(100 / step);
 }
 
 const queries = [
@@ -510,7 +512,7 @@ describe("facet counts (denormalised columns and facet_counts)", () => {
     const left = await handle.db.select({ n: sql<number>`count(*)::int` }).from(t.facetCounts).where(inArray(t.facetCounts.scope, [category!.id]));
     expect(left[0]!.n).toBe(0);
     await expectSameFacets(handle.db, "");
-    await expectAllViews(handle.db);
+    await expectAllViews(handle.db, 1);
   }, 120_000);
 
   it("refuse a child row whose category, status or lifecycle is not its product's", async () => {
