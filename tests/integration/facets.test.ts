@@ -272,7 +272,7 @@ describe("facet counts (denormalised columns and facet_counts)", () => {
 
   it("with free text and other filters, count exactly the best matches that pass them", async () => {
     const search = await resolveSearch(handle.db, "relay 24 V", "en");
-    const hits = new Set((await textHits(handle.db, search, "en")) ?? []);
+    const hits = new Set((await textHits(handle.db, search, "en"))?.ids ?? []);
     expect(hits.size).toBeGreaterThan(0);
     for (const query of ["", "category=relays-control", "category=relays-control&spec.coil_voltage=24%20V%20DC", "lifecycle=active&lifecycle=new", "category=relays-control&manufacturer=Schneider%20Electric"]) {
       await expectSameFacets(handle.db, `q=relay%2024%20V${query ? `&${query}` : ""}`, hits);
