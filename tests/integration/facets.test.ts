@@ -279,6 +279,24 @@ describe("facet counts (denormalised columns and facet_counts)", () => {
     }
   });
 
+  it("with free text and other filters, list the best matches that pass them, in relevance order", async () => {
+    const search = await resolveSearch(handle.db, "relay 24 V", "en");
+    const ranked = (await textHits(handle.db, search, "en"))!.ids;
+    const [relays] = await handle.db.select().from(t.categories).where(eq(t.categories.slug, "relays-control"));
+    for (const [query, passes] of [
+      ["category=relays-control", sql`category_id = ${relays!.id}`],
+      ["lifecycle=new&lifecycle=nrnd", sql`lifecycle in ('new', 'nrnd')`],
+    ] as const) {
+      const passing = new Set(
+        (await queryRows<{ id: number }>(handle.db, sql`select id from products where id in (${sql.join(ranked.map((id) => sql`${id}`), sql`, `)}) and ${passes}`)).map((row) => row.id),
+      );
+      const { items, total } = await queryProducts(handle.db, parseProductFilters(new URLSearchParams(`q=relay%2024%20V&${query}`)), "en", { offset: 0, limit: 24 });
+      expect(passing.size, query).toBeGreaterThan(0);
+      expect(total, query).toBe(passing.size);
+      expect(items.map((item) => item.id), query).toEqual(ranked.filter((id) => passing.has(id)).slice(0, 24));
+    }
+  });
+
   it("count a spec value written after the list was read once (a new facet value gets its key)", async () => {
     // A quantity (so that a range applies) of an active product.
     const [spec] = await handle.db
