@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "~/db/client.server";
 import type { Localized } from "~/i18n/locales";
-import { type KeyCount, countKeys, keyConditions, needsKeyFilters, resolveKeyFilters } from "./facet-keys.server";
+import { type KeyCount, countKeys, hitKeyCounter, keyConditions, needsKeyFilters, resolveKeyFilters } from "./facet-keys.server";
 import { type Dimension, type ResolvedFilters, hasSearch } from "./product-query.server";
 import type { CatalogueContext } from "./resolve-filters.server";
 
@@ -205,10 +205,14 @@ export async function loadFacets(db: Database, filters: ResolvedFilters, context
     const wanted = scan === "" && dim.startsWith("spec:") ? "spec:" : dim;
     scans.set(scan, [...new Set([...(scans.get(scan) ?? []), wanted])]);
   }
+  // The best text matches come with their keys (textHits): counted from those, not scanned.
+  const countHits = filters.hits && filters.hitKeys ? hitKeyCounter(db, filters.hitKeys) : undefined;
   const [, ...counted] = await Promise.all([
     landing.load([...scopeOf.values()]),
     ...[...scans].map(async ([except, wanted]) => {
-      const rows = await countKeys(db, keyConditions(keyFilters, filters.hits, except || undefined), wanted);
+      const rows = countHits
+        ? await countHits(keyFilters, except || undefined, wanted)
+        : await countKeys(db, keyConditions(keyFilters, filters.hits, except || undefined), wanted);
       return [except, byDimension(rows)] as const;
     }),
   ]);
