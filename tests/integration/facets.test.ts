@@ -395,10 +395,28 @@ describe("facet counts (denormalised columns and facet_counts)", () => {
 
   it("with free text and other filters, count exactly the best matches that pass them", async () => {
     const search = await resolveSearch(handle.db, "relay 24 V", "en");
-    const hits = new Set((await textHits(handle.db, search, "en")) ?? []);
+    const hits = new Set((await textHits(handle.db, search, "en"))?.ids ?? []);
     expect(hits.size).toBeGreaterThan(0);
     for (const query of ["", "category=relays-control", "category=relays-control&spec.coil_voltage=24%20V%20DC", "lifecycle=active&lifecycle=new", "category=relays-control&manufacturer=Schneider%20Electric"]) {
       await expectSameFacets(handle.db, `q=relay%2024%20V${query ? `&${query}` : ""}`, hits);
+    }
+  });
+
+  it("with free text and other filters, list the best matches that pass them, in relevance order", async () => {
+    const search = await resolveSearch(handle.db, "relay 24 V", "en");
+    const ranked = (await textHits(handle.db, search, "en"))!.ids;
+    const [relays] = await handle.db.select().from(t.categories).where(eq(t.categories.slug, "relays-control"));
+    for (const [query, passes] of [
+      ["category=relays-control", sql`category_id = ${relays!.id}`],
+      ["lifecycle=new&lifecycle=nrnd", sql`lifecycle in ('new', 'nrnd')`],
+    ] as const) {
+      const passing = new Set(
+        (await queryRows<{ id: number }>(handle.db, sql`select id from products where id in (${sql.join(ranked.map((id) => sql`${id}`), sql`, `)}) and ${passes}`)).map((row) => row.id),
+      );
+      const { items, total } = await queryProducts(handle.db, parseProductFilters(new URLSearchParams(`q=relay%2024%20V&${query}`)), "en", { offset: 0, limit: 24 });
+      expect(passing.size, query).toBeGreaterThan(0);
+      expect(total, query).toBe(passing.size);
+      expect(items.map((item) => item.id), query).toEqual(ranked.filter((id) => passing.has(id)).slice(0, 24));
     }
   });
 

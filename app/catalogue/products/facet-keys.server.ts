@@ -122,6 +122,47 @@ export function countKeys(db: Database, where: SQL, dimensions: string[]): Promi
   );
 }
 
+/** Whether a product with these keys passes every filter but `except`'s (what keyConditions asks). */
+export function carriesFilters(keys: readonly number[], filters: KeyFilter[], except?: Dimension): boolean {
+  return filters.every((filter) => filter.dimension === except || filter.keys.some((key) => keys.includes(key)));
+}
+
+/** The dimension of a key as countKeys names it wanted (`spec:` stands for every specification). */
+const wantedDimension = (dimensions: string[], dimension: string) =>
+  dimensions.includes(dimension) || (dimension.startsWith("spec:") && dimensions.includes("spec:"));
+
+/**
+ * countKeys for the best text matches, whose keys textHits read with them (at most MAX_TEXT_HITS
+ * products): counted here from those keys, so a search's facets cost no scan of product_facets.
+ * The facet values of the keys are read once, by primary key, for every count of the list.
+ */
+export function hitKeyCounter(db: Database, hitKeys: Map<number, number[]>) {
+  let described: Promise<Map<number, Omit<KeyCount, "n">>> | undefined;
+  const describe = async () => {
+    const keys = [...new Set([...hitKeys.values()].flat())];
+    const rows = keys.length
+      ? await queryRows<{ id: number } & Omit<KeyCount, "n">>(
+          db,
+          sql`select id, dimension, value, case when number = 'NaN' then null else number end as number
+            from facet_values where id = any(${intArray(keys)})`,
+        )
+      : [];
+    return new Map(rows.map(({ id, ...value }) => [id, value]));
+  };
+  return async (filters: KeyFilter[], except: Dimension | undefined, dimensions: string[]): Promise<KeyCount[]> => {
+    const counts = new Map<number, number>();
+    for (const keys of hitKeys.values()) {
+      if (!carriesFilters(keys, filters, except)) continue;
+      for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    const values = await (described ??= describe());
+    return [...counts].flatMap(([key, n]) => {
+      const value = values.get(key);
+      return value && wantedDimension(dimensions, value.dimension) ? [{ ...value, n }] : [];
+    });
+  };
+}
+
 /**
  * For a bulk write in one transaction (the CSV import, decision 035): facet_counts and
  * product_facets are brought up to date once, by `applyDeferredFacets`, instead of after every

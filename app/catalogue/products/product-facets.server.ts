@@ -1,7 +1,17 @@
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "~/db/client.server";
 import type { Localized } from "~/i18n/locales";
-import { type KeyCount, type KeyFilter, countKeys, countPairs, keyConditions, keysClash, needsKeyFilters, resolveKeyFilters } from "./facet-keys.server";
+import {
+  type KeyCount,
+  type KeyFilter,
+  countKeys,
+  countPairs,
+  hitKeyCounter,
+  keyConditions,
+  keysClash,
+  needsKeyFilters,
+  resolveKeyFilters,
+} from "./facet-keys.server";
 import { type Dimension, type ResolvedFilters, hasSearch } from "./product-query.server";
 import type { CatalogueContext } from "./resolve-filters.server";
 
@@ -232,6 +242,8 @@ export async function loadFacets(
     const wanted = scan === "" && dim.startsWith("spec:") ? "spec:" : dim;
     scans.set(scan, [...new Set([...(scans.get(scan) ?? []), wanted])]);
   }
+  // The best text matches come with their keys (textHits): counted from those, not scanned.
+  const countHits = filters.hits && filters.hitKeys ? hitKeyCounter(db, filters.hitKeys) : undefined;
   const [, paired, ...counted] = await Promise.all([
     landing.load([...scopeOf.values()]),
     Promise.all(
@@ -245,7 +257,9 @@ export async function loadFacets(
       }),
     ),
     ...[...scans].map(async ([except, wanted]) => {
-      const rows = await countKeys(db, keyConditions(keyFilters, filters.hits, except || undefined), wanted);
+      const rows = countHits
+        ? await countHits(keyFilters, except || undefined, wanted)
+        : await countKeys(db, keyConditions(keyFilters, filters.hits, except || undefined), wanted);
       return [except, byDimension(rows)] as const;
     }),
   ]);

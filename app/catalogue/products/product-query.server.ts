@@ -20,6 +20,8 @@ export interface ResolvedFilters {
   ranges: Array<{ attributeId: number; min?: number; max?: number }>;
   /** The best matches of `search` (textHits), which then stand for its text condition. */
   hits?: number[];
+  /** The product_facets keys of each of `hits` (textHits), so their facets are counted without another scan. */
+  hitKeys?: Map<number, number[]>;
   /** The filters as product_facets keys (resolveKeyFilters), when there are any beyond a category. */
   keys?: KeyFilter[];
 }
@@ -77,10 +79,34 @@ export const MAX_TEXT_HITS = 1000;
 export const MAX_RANKED = 500;
 
 /**
- * The ids of the best `limit` active products for the query (relevance order, searchRank) among
- * the first MAX_RANKED matches of each of searchBranches (the alternatives of searchCondition) and bestMatchConditions, or undefined
- * when the query has nothing to match.
+ * The best `limit` active products for the query (relevance order, searchRank) among the first
+ * MAX_RANKED matches of each of searchBranches (the alternatives of searchCondition) and
+ * bestMatchConditions, with their product_facets keys when `withKeys`; undefined when the query has
+ * nothing to match.
  */
+async function rankedRows(
+  db: Database,
+  search: SearchQuery | null,
+  locale: Locale,
+  limit: number,
+  perBranch: number,
+  withKeys: boolean,
+): Promise<Array<{ id: number; keys?: number[] | null }> | undefined> {
+  const text = search ? searchCondition(search) : undefined;
+  if (!search || !text) return undefined;
+  const first = (condition: SQL) => sql`(select products.id from products where products.status = 'active' and ${condition} limit ${perBranch})`;
+  const candidates = sql.join([...searchBranches(search), ...bestMatchConditions(search)].map(first), sql` union `);
+  // A sub-query per ranked product reads its keys by primary key (PostgreSQL postpones it past the
+  // LIMIT); one `product_id = any(...)` over a thousand ids is planned as a scan of the whole table.
+  const keys = withKeys ? sql`, (select pf.keys from product_facets pf where pf.product_id = products.id) as keys` : sql``;
+  return queryRows<{ id: number; keys?: number[] | null }>(
+    db,
+    sql`select products.id${keys} from products where products.id in (${candidates})
+      order by ${productOrder("relevance", search, locale)} limit ${limit}`,
+  );
+}
+
+/** The ids of the best `limit` matches of the query (rankedRows), or undefined without one. */
 export async function rankedMatches(
   db: Database,
   search: SearchQuery | null,
@@ -88,20 +114,23 @@ export async function rankedMatches(
   limit: number,
   perBranch = MAX_RANKED,
 ): Promise<number[] | undefined> {
-  const text = search ? searchCondition(search) : undefined;
-  if (!search || !text) return undefined;
-  const first = (condition: SQL) => sql`(select products.id from products where products.status = 'active' and ${condition} limit ${perBranch})`;
-  const candidates = sql.join([...searchBranches(search), ...bestMatchConditions(search)].map(first), sql` union `);
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`select products.id from products where products.id in (${candidates})
-      order by ${productOrder("relevance", search, locale)} limit ${limit}`,
-  );
-  return rows.map((row) => row.id);
+  return (await rankedRows(db, search, locale, limit, perBranch, false))?.map((row) => row.id);
 }
 
-/** The best MAX_TEXT_HITS matches of the words (rankedMatches), in relevance order. */
-export const textHits = (db: Database, search: SearchQuery | null, locale: Locale) => rankedMatches(db, search, locale, MAX_TEXT_HITS);
+/**
+ * The best MAX_TEXT_HITS matches of the words in relevance order (`ids`), and the product_facets
+ * keys of each (`keys`): the list's filters and facets over them are then worked out from the keys,
+ * without reading the products again.
+ */
+export async function textHits(
+  db: Database,
+  search: SearchQuery | null,
+  locale: Locale,
+): Promise<{ ids: number[]; keys: Map<number, number[]> } | undefined> {
+  const rows = await rankedRows(db, search, locale, MAX_TEXT_HITS, MAX_RANKED, true);
+  if (!rows) return undefined;
+  return { ids: rows.map((row) => row.id), keys: new Map(rows.map((row) => [row.id, row.keys ?? []])) };
+}
 
 /** The order of `ids` (relevance, as textHits ranked them) without ranking again. */
 export const idsOrder = (ids: number[]) => sql`array_position(${`{${ids.join(",")}}`}::int[], products.id), products.id`;

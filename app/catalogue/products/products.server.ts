@@ -4,7 +4,7 @@ import * as t from "~/db/schema";
 import type { Locale, Localized } from "~/i18n/locales";
 import { memoize } from "~/cache/content-cache.server";
 import { type Facets, loadFacets } from "./product-facets.server";
-import { keyConditions, needsKeyFilters, resolveKeyFilters } from "./facet-keys.server";
+import { carriesFilters, keyConditions, needsKeyFilters, resolveKeyFilters } from "./facet-keys.server";
 import { PAGE_SIZE, type ProductFilters } from "./product-filters";
 import { crossReferenceMatches, type CrossReference, loadProductLinks, type ProductLinks } from "./product-links.server";
 import { hasSearch, idsOrder, productConditions, productOrder, textHits } from "./product-query.server";
@@ -93,18 +93,15 @@ export async function queryProducts(db: Database, filters: ProductFilters, local
   const context = await loadCatalogueContext(db);
   const found = resolveFilters(filters, context, await resolveSearch(db, filters.q, locale));
   // Free text: the list and its facets cover the best MAX_TEXT_HITS matches (textHits).
-  const [hits, keys] = await Promise.all([textHits(db, found.search, locale), needsKeyFilters(found, hasSearch(found.search)) ? resolveKeyFilters(db, found) : undefined]);
-  const resolved = { ...found, hits, keys };
+  const [matches, keys] = await Promise.all([textHits(db, found.search, locale), needsKeyFilters(found, hasSearch(found.search)) ? resolveKeyFilters(db, found) : undefined]);
+  const resolved = { ...found, hits: matches?.ids, hitKeys: matches?.keys, keys };
   const newest = filters.sort === "newest" || (filters.sort === "relevance" && !resolved.search);
   let rows: SummaryRow[];
   if (resolved.hits && filters.sort === "relevance") {
     // Relevance is the order textHits ranked the matches in: the page is the first of them that
     // pass the other filters (product_facets), and only those products are read.
-    const hits = resolved.hits;
-    const passing = resolved.keys?.length
-      ? new Set((await queryRows<{ id: number }>(db, sql`select pf.product_id as id from product_facets pf where ${keyConditions(resolved.keys, hits)}`)).map((r) => r.id))
-      : undefined;
-    const ids = (passing ? hits.filter((id) => passing.has(id)) : hits).slice(window.offset, window.offset + window.limit);
+    const { hits, hitKeys, keys: filtersAsKeys = [] } = resolved;
+    const ids = hits.filter((id) => carriesFilters(hitKeys?.get(id) ?? [], filtersAsKeys)).slice(window.offset, window.offset + window.limit);
     rows = ids.length ? await summaries(db, inArray(t.products.id, ids)).orderBy(idsOrder(ids)) : [];
   } else if (newest && (resolved.keys || resolved.hits)) {
     // The page of the newest among filtered products straight from product_facets (which holds
