@@ -1,7 +1,8 @@
 /**
  * 95th-percentile time of the catalogue query (filters + facet counts + sort + one page, as the
  * product list runs it) and of part-number search, on the benchmark database.
- *   npx tsx bench/catalogue-query.ts [--runs 200]
+ *   npx tsx bench/catalogue-query.ts [--runs 200] [--each]
+ * --each also measures every URL of the mixed set on its own.
  * Run bench/generate-products.ts first. PGlite in .tmp/bench, or DATABASE_URL.
  */
 import { count, eq } from "drizzle-orm";
@@ -64,6 +65,10 @@ console.log(`${handle.kind}, ${n} active products, ${runs} runs each`);
 await measure("catalogue query (mixed filters, facets, page)", (i) => query(listQueries[i % listQueries.length]!));
 await measure("catalogue query, no filter (whole catalogue)", () => query(listQueries[0]!));
 await measure("catalogue query, category + spec facet", () => query(listQueries[3]!));
+// --each: every URL of the mixed set on its own.
+if (process.argv.includes("--each")) {
+  for (const url of listQueries) await measure(`  /products?${url}`.slice(0, 44), () => query(url));
+}
 await measure("part-number search (list, sloppy prefix)", (i) =>
   query({ q: partNumbers[(i * 37) % partNumbers.length]!.toLowerCase().replace(/[^a-z0-9]/g, "").slice(0, 6) }),
 );

@@ -331,6 +331,29 @@ export const productFacets = pgTable(
   (t) => [index("product_facets_keys_idx").using("gin", t.keys), index("product_facets_created_idx").on(t.createdAt, t.productId)],
 );
 
+/*
+ * How many active products of a category carry both facet values `key` and `other` (facet_values
+ * ids, key <> other, neither the category's own), for every such ordered pair (decision 036): the
+ * counts of "a category (or, summed over categories, the whole catalogue) x one facet" for every
+ * other dimension, read without aggregating product_facets. Kept by a statement trigger on
+ * product_facets (migration facet_pairs), so it follows product_facets in the writing transaction,
+ * per statement or at the import's deferred flush (decision 035); rows that fall to 0 are deleted.
+ */
+export const facetPairCounts = pgTable(
+  "facet_pair_counts",
+  {
+    categoryId: integer().notNull(),
+    key: integer().notNull(),
+    other: integer().notNull(),
+    n: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.categoryId, t.other] }),
+    // The trigger deletes the rows that fell to 0 after each statement.
+    index("facet_pair_counts_empty_idx").on(t.key).where(sql`n = 0`),
+  ],
+);
+
 // Other products a buyer may use instead of this one, in the order staff listed them.
 export const productAlternatives = pgTable(
   "product_alternatives",
@@ -707,6 +730,7 @@ export const schema = {
   facetCounts,
   facetValues,
   productFacets,
+  facetPairCounts,
   productDocuments,
   productImages,
   productAlternatives,

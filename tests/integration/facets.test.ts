@@ -1,10 +1,13 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Facets } from "~/catalogue/products/product-facets.server";
+import { type Facets, loadFacets } from "~/catalogue/products/product-facets.server";
+import { countKeys, countPairs, keyConditions, needsKeyFilters, resolveKeyFilters } from "~/catalogue/products/facet-keys.server";
+import { type ResolvedFilters } from "~/catalogue/products/product-query.server";
+import { loadCatalogueContext } from "~/catalogue/products/resolve-filters.server";
+import { type LifecycleState, parseProductFilters } from "~/catalogue/products/product-filters";
 import { deleteProducts, saveProduct, setProductsStatus } from "~/catalogue/products/product-admin.server";
 import { exportProductsCsv } from "~/catalogue/product-csv/product-csv-export.server";
 import { importProductsCsv } from "~/catalogue/product-csv/product-csv-import.server";
-import { parseProductFilters } from "~/catalogue/products/product-filters";
 import { readProductInputs } from "~/catalogue/products/stored-products.server";
 import { MAX_TEXT_HITS, textHits } from "~/catalogue/products/product-query.server";
 import { resolveSearch } from "~/catalogue/search/search-terms.server";
@@ -213,10 +216,100 @@ async function expectCountsInSync(db: Database) {
     ) x order by 1`,
   );
   expect(keyed.map((r) => r.k)).toEqual(carried.map((r) => r.k));
+  // facet_pair_counts (decision 036): for each category, each ordered pair of distinct facet
+  // values (the category's own left out) and how many of its active products carry both,
+  // computed here from the tables.
+  const pairs = await queryRows<{ k: string; n: number }>(
+    db,
+    sql`select p.category_id || '|' || p.key || '|' || p.other as k, p.n from facet_pair_counts p where p.n <> 0 order by 1`,
+  );
+  const freshPairs = await queryRows<{ k: string; n: number }>(
+    db,
+    sql`with carried as (
+        select distinct p.id, p.category_id, v.id as key from products p cross join lateral (values
+          ('subcategory', p.subcategory_id::text, 'NaN'::float8), ('manufacturer', p.manufacturer, 'NaN'), ('lifecycle', p.lifecycle::text, 'NaN')) as d(dimension, value, number)
+          join facet_values v on v.dimension = d.dimension and v.value = d.value and v.number = d.number
+          where p.status = 'active'
+        union
+        select p.id, p.category_id, v.id from product_applications pa join products p on p.id = pa.product_id
+          join facet_values v on v.dimension = 'application' and v.value = pa.application_id::text and v.number = 'NaN' where p.status = 'active'
+        union
+        select p.id, p.category_id, v.id from product_specs s join products p on p.id = s.product_id
+          join facet_values v on v.dimension = 'spec:' || s.attribute_id and v.value = s.value and v.number = coalesce(s.value_number, 'NaN') where p.status = 'active')
+      select a.category_id || '|' || a.key || '|' || b.key as k, count(*)::int as n
+        from carried a join carried b on b.id = a.id and b.key <> a.key group by a.category_id, a.key, b.key order by 1`,
+  );
+  expect(pairs).toEqual(freshPairs);
 }
 
-/** Every query of the list below, and one of a subcategory and an application. */
-async function expectAllViews(db: Database) {
+/** Every facet of a filter set, by loadFacets with and without facet_pair_counts (decision 036). */
+async function expectPairsLikeScan(db: Database, filters: Omit<ResolvedFilters, "search" | "manufacturer" | "lifecycle" | "specs" | "ranges"> & Partial<ResolvedFilters>) {
+  const context = await loadCatalogueContext(db);
+  const found: ResolvedFilters = { search: null, manufacturer: [], lifecycle: [], specs: [], ranges: [], ...filters };
+  const resolved = { ...found, keys: needsKeyFilters(found, false) ? await resolveKeyFilters(db, found) : undefined };
+  const [paired, scanned] = [await loadFacets(db, resolved, context), await loadFacets(db, resolved, context, { pairs: false })];
+  expect(paired, JSON.stringify(filters)).toEqual(scanned);
+}
+
+/**
+ * The views facet_pair_counts answers, compared with the scan: every category x every single facet
+ * value it holds (every `step`-th one), the whole catalogue x every single value, and per category
+ * two values of an attribute and a range of each quantity.
+ */
+async function expectPairViews(db: Database, step = 1) {
+  const rows = await queryRows<{ scope: number; dimension: string; value: string; number: number }>(
+    db,
+    sql`select scope, dimension, value, number from facet_counts where n > 0 and dimension <> 'category' order by 1, 2, 3, 4`,
+  );
+  const views: Array<Parameters<typeof expectPairsLikeScan>[1]> = [];
+  const byAttribute = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const categoryId = row.scope === 0 ? undefined : row.scope;
+    if (row.dimension === "subcategory") views.push({ categoryId, subcategoryId: Number(row.value) });
+    else if (row.dimension === "application") views.push({ categoryId, applicationId: Number(row.value) });
+    else if (row.dimension === "manufacturer") views.push({ categoryId, manufacturer: [row.value] });
+    else if (row.dimension === "lifecycle") views.push({ categoryId, lifecycle: [row.value as LifecycleState] });
+    else {
+      const attributeId = Number(row.dimension.slice("spec:".length));
+      views.push({ categoryId, specs: [{ attributeId, values: [row.value] }] });
+      const key = `${row.scope}|${attributeId}`;
+      byAttribute.set(key, [...(byAttribute.get(key) ?? []), row]);
+    }
+  }
+  for (const [key, values] of byAttribute) {
+    const [categoryId, attributeId] = key.split("|").map(Number) as [number, number];
+    if (values.length > 1) views.push({ categoryId, specs: [{ attributeId, values: values.slice(0, 2).map((v) => v.value) }] });
+    const numbers = values.map((v) => Number(v.number)).filter((n) => !Number.isNaN(n)).sort((a, b) => a - b);
+    if (numbers.length > 1) views.push({ categoryId, ranges: [{ attributeId, min: numbers[0], max: numbers[Math.floor(numbers.length / 2)] }] });
+  }
+  // Each single value: the pair counts of every other dimension against the scan of the same
+  // products (countKeys), and one view in ten (and every multi-valued one) as loadFacets' whole
+  // output with and without the pairs.
+  const dimensions = ["subcategory", "application", "manufacturer", "lifecycle", "spec:"];
+  const sorted = (rows: Array<{ dimension: string; value: string; number: number | null; n: number }>) =>
+    rows.map((r) => `${r.dimension}|${r.value}|${r.number === null ? "" : Number(r.number)}|${r.n}`).sort();
+  let compared = 0;
+  for (const [i, view] of views.entries()) {
+    const single = !view.ranges && (view.specs?.[0]?.values.length ?? 1) === 1;
+    if (single && i % step === 0) {
+      const found: ResolvedFilters = { search: null, manufacturer: [], lifecycle: [], specs: [], ranges: [], ...view };
+      const keys = await resolveKeyFilters(db, found);
+      const filter = keys.find((k) => k.dimension !== "category")!;
+      const paired = await countPairs(db, filter, view.categoryId ?? undefined, dimensions);
+      expect(paired, JSON.stringify(view)).toBeDefined();
+      const scanned = await countKeys(db, keyConditions(keys, undefined), dimensions);
+      // The filter's own dimension is a landing view (facet_counts); applications pair with each other.
+      const others = (rows: typeof scanned) => sorted(rows.filter((r) => r.dimension !== filter.dimension));
+      expect(others(paired!), JSON.stringify(view)).toEqual(others(scanned));
+      compared++;
+    }
+    if (!single || i % 10 === 0) await expectPairsLikeScan(db, view);
+  }
+  return compared;
+}
+
+/** Every query of the list below, one of a subcategory and an application, and the pair views (every `step`-th single one). */
+async function expectAllViews(db: Database, step = 3) {
   for (const query of queries) await expectSameFacets(db, query);
   // The taxonomy's product counts (read from facet_counts) are the whole catalogue's facets.
   dropContentCaches();
@@ -228,6 +321,9 @@ async function expectAllViews(db: Database) {
   const [app] = await db.select().from(t.applications).limit(1);
   if (sub) await expectSameFacets(db, `subcategory=${sub.slug}&lifecycle=active&lifecycle=new`);
   if (app) await expectSameFacets(db, `application=${app.slug}&lifecycle=active`);
+  // After a write, one single-value view in three (the stored pairs are checked whole by
+  // expectCountsInSync); every one of them on the demo catalogue and after the taxonomy deletes.
+  expect(await expectPairViews(db, step)).toBeGreaterThan(100 / step);
 }
 
 const queries = [
@@ -254,6 +350,33 @@ describe("facet counts (denormalised columns and facet_counts)", () => {
     const [app] = await handle.db.select().from(t.applications).limit(1);
     await expectSameFacets(handle.db, `subcategory=${sub!.slug}`);
     await expectSameFacets(handle.db, `application=${app!.slug}&lifecycle=active`);
+    await expectCountsInSync(handle.db);
+    expect(await expectPairViews(handle.db)).toBeGreaterThan(100);
+  }, 120_000);
+
+  it("count a product with two values of one attribute once (written directly: the pair counts then defer to the scan)", async () => {
+    // The form, the JSON calls and the CSV import refuse a second row of one attribute; the
+    // database does not. A filter of both values (or a range over both) must count the product once.
+    const [spec] = await handle.db
+      .select()
+      .from(t.productSpecs)
+      .where(sql`${t.productSpecs.status} = 'active' and ${t.productSpecs.attributeId} in (select id from spec_attributes where kind = 'number')`)
+      .limit(1);
+    const [category] = await handle.db.select().from(t.categories).where(eq(t.categories.id, spec!.categoryId));
+    const [attribute] = await handle.db.select().from(t.specAttributes).where(eq(t.specAttributes.id, spec!.attributeId));
+    const [second] = await handle.db
+      .insert(t.productSpecs)
+      .values({ ...spec!, id: undefined, value: "12345 second value", valueNumber: 12345 })
+      .returning({ id: t.productSpecs.id });
+    await expectCountsInSync(handle.db);
+    const both = `category=${category!.slug}&spec.${attribute!.key}=${encodeURIComponent(spec!.value)}&spec.${attribute!.key}=${encodeURIComponent("12345 second value")}`;
+    await expectSameFacets(handle.db, both);
+    await expectSameFacets(handle.db, both.replace(`category=${category!.slug}&`, ""));
+    await expectSameFacets(handle.db, `category=${category!.slug}&spec.${attribute!.key}.min=${Math.min(spec!.valueNumber ?? 0, 0)}`);
+    await expectPairsLikeScan(handle.db, { categoryId: spec!.categoryId, specs: [{ attributeId: attribute!.id, values: [spec!.value, "12345 second value"] }] });
+    await expectPairsLikeScan(handle.db, { specs: [{ attributeId: attribute!.id, values: [spec!.value, "12345 second value"] }] });
+    await expectPairsLikeScan(handle.db, { categoryId: spec!.categoryId, ranges: [{ attributeId: attribute!.id, min: -1e9 }] });
+    await handle.db.delete(t.productSpecs).where(eq(t.productSpecs.id, second!.id));
     await expectCountsInSync(handle.db);
   });
 
@@ -316,7 +439,7 @@ describe("facet counts (denormalised columns and facet_counts)", () => {
     await expectCountsInSync(handle.db);
   });
 
-  it("stay in sync through the product form and JSON calls (saveProduct): create, change category and lifecycle, deactivate", async () => {
+  it("stay in sync through the product form and JSON calls (saveProduct): create, change category and lifecycle, edit specifications, deactivate", async () => {
     const [stored] = await readProductInputs(handle.db, { partNumbers: ["RM22TG20"] });
     const input = stored!.input;
     const created = await saveProduct(handle.db, { ...input, partNumber: "FACET-TEST-1", lifecycle: "new" }, actor);
@@ -326,11 +449,15 @@ describe("facet counts (denormalised columns and facet_counts)", () => {
     const [other] = await handle.db.select().from(t.categories).where(sql`${t.categories.id} <> (select category_id from products where id = ${id})`).limit(1);
     expect((await saveProduct(handle.db, { ...input, partNumber: "FACET-TEST-1", category: other!.slug, subcategory: "", lifecycle: "obsolete" }, actor, id)).ok).toBe(true);
     await expectCountsInSync(handle.db);
+    // Edit the specifications: one value changed, one row dropped.
+    const edited = input.specs.slice(1).map((row, i) => (i === 0 ? { ...row, value: `${row.value} edited` } : row));
+    expect((await saveProduct(handle.db, { ...input, partNumber: "FACET-TEST-1", category: other!.slug, subcategory: "", lifecycle: "obsolete", specs: edited }, actor, id)).ok).toBe(true);
+    await expectCountsInSync(handle.db);
     expect((await saveProduct(handle.db, { ...input, partNumber: "FACET-TEST-1", status: "inactive" }, actor, id)).ok).toBe(true);
     await expectCountsInSync(handle.db);
     await expectSameFacets(handle.db, `category=${other!.slug}`);
     await expectAllViews(handle.db);
-  });
+  }, 120_000);
 
   it("stay in sync through the bulk actions (status, delete)", async () => {
     const ids = (await handle.db.select({ id: t.products.id }).from(t.products).where(eq(t.products.status, "active")).limit(7)).map((r) => r.id);
@@ -342,7 +469,7 @@ describe("facet counts (denormalised columns and facet_counts)", () => {
     await expectCountsInSync(handle.db);
     await expectSameFacets(handle.db, "");
     await expectAllViews(handle.db);
-  });
+  }, 120_000);
 
   it("stay in sync through a CSV import that moves products between categories and lifecycles", async () => {
     const table = await exportedTable(handle.db);
@@ -362,12 +489,13 @@ describe("facet counts (denormalised columns and facet_counts)", () => {
     await expectCountsInSync(handle.db);
     for (const category of categories.slice(0, 3)) await expectSameFacets(handle.db, `category=${category}`);
     await expectAllViews(handle.db);
-  });
+  }, 120_000);
 
   it("are untouched by a CSV import that fails, and kept per statement again after an import (decision 035)", async () => {
     const snapshot = async () => ({
       counts: await queryRows(handle.db, sql`select scope, dimension, value, number::text as number, n from facet_counts order by 1, 2, 3, 4`),
       keys: await queryRows(handle.db, sql`select product_id, keys from product_facets order by 1`),
+      pairs: await queryRows(handle.db, sql`select category_id, key, other, n from facet_pair_counts order by 1, 2, 3`),
     });
     const before = await snapshot();
     const table = await exportedTable(handle.db);
@@ -402,8 +530,8 @@ describe("facet counts (denormalised columns and facet_counts)", () => {
     const left = await handle.db.select({ n: sql<number>`count(*)::int` }).from(t.facetCounts).where(inArray(t.facetCounts.scope, [category!.id]));
     expect(left[0]!.n).toBe(0);
     await expectSameFacets(handle.db, "");
-    await expectAllViews(handle.db);
-  });
+    await expectAllViews(handle.db, 1);
+  }, 120_000);
 
   it("refuse a child row whose category, status or lifecycle is not its product's", async () => {
     const [product] = await handle.db.select().from(t.products).where(eq(t.products.status, "active")).limit(1);

@@ -176,3 +176,43 @@ export async function deferFacets(tx: Database): Promise<void> {
 export async function applyDeferredFacets(tx: Database): Promise<void> {
   await tx.execute(sql`select facets_flush()`);
 }
+
+/**
+ * The facet counts of "a category (or the whole catalogue) + one filter" from facet_pair_counts
+ * (decision 036): for each facet value of the given dimensions (`spec:` stands for every
+ * specification), the sum over the filter's keys of the products of the category (of every
+ * category) carrying both. That sum is the number of products matching the filter only when no
+ * product carries two of its keys; the table shows whether one does (a pair of two of its keys),
+ * and then the answer is `undefined`: count by `countKeys` instead.
+ */
+export async function countPairs(db: Database, filter: KeyFilter, categoryId: number | undefined, dimensions: string[]): Promise<KeyCount[] | undefined> {
+  if (!filter.keys.length) return [];
+  const keys = intArray(filter.keys);
+  const plain = dimensions.filter((d) => d !== "spec:");
+  const wanted = [
+    ...(plain.length ? [sql`v.dimension in (${list(plain)})`] : []),
+    ...(dimensions.includes("spec:") ? [sql`v.dimension like 'spec:%'`] : []),
+  ];
+  if (!wanted.length) return [];
+  const inCategory = categoryId === undefined ? sql`` : sql` and p.category_id = ${categoryId}`;
+  const rows = await queryRows<KeyCount & { clash: boolean }>(
+    db,
+    sql`select v.dimension, v.value, case when v.number = 'NaN' then null else v.number end as number, c.n, c.other = any(${keys}) as clash
+      from (select p.other, sum(p.n)::int as n from facet_pair_counts p where p.key = any(${keys})${inCategory} group by p.other) c
+      join facet_values v on v.id = c.other
+      where c.other = any(${keys}) or ${sql.join(wanted, sql` or `)}`,
+  );
+  if (rows.some((row) => row.clash)) return undefined;
+  return rows.map(({ clash: _clash, ...row }) => row);
+}
+
+/**
+ * Whether some product carries two of the filter's keys (then a sum over its keys counts that
+ * product twice): a pair of them in facet_pair_counts. One key never clashes.
+ */
+export async function keysClash(db: Database, filter: KeyFilter): Promise<boolean> {
+  if (filter.keys.length < 2) return false;
+  const keys = intArray(filter.keys);
+  const rows = await queryRows<{ one: number }>(db, sql`select 1 as one from facet_pair_counts where key = any(${keys}) and other = any(${keys}) limit 1`);
+  return rows.length > 0;
+}

@@ -1,7 +1,17 @@
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "~/db/client.server";
 import type { Localized } from "~/i18n/locales";
-import { type KeyCount, countKeys, hitKeyCounter, keyConditions, needsKeyFilters, resolveKeyFilters } from "./facet-keys.server";
+import {
+  type KeyCount,
+  type KeyFilter,
+  countKeys,
+  countPairs,
+  hitKeyCounter,
+  keyConditions,
+  keysClash,
+  needsKeyFilters,
+  resolveKeyFilters,
+} from "./facet-keys.server";
 import { type Dimension, type ResolvedFilters, hasSearch } from "./product-query.server";
 import type { CatalogueContext } from "./resolve-filters.server";
 
@@ -85,29 +95,39 @@ function specRows(attributeId: number, rows: CountRow[] | undefined): SpecRow[] 
 
 /**
  * The category counts of a list narrowed by one facet only (a lifecycle, a maker, an application,
- * a subcategory or a specification's values): each category's own facet_counts rows hold them.
+ * a subcategory, a specification's values or range): each category's own facet_counts rows of the
+ * filter's keys, summed. Exact while no product carries two of those keys (applications are
+ * counted per link, and a product could have two values of one attribute): when the pair counts
+ * show one that does, the categories are counted by a scan instead.
  */
-async function categoriesByOneFacet(db: Database, filters: ResolvedFilters): Promise<Map<string, number> | undefined> {
-  if (filters.hits !== undefined || hasSearch(filters.search) || filters.ranges.length) return undefined;
-  const one: Array<[string, string[]]> = [];
-  if (filters.subcategoryId !== undefined) one.push(["subcategory", filters.subcategoryId === null ? [] : [String(filters.subcategoryId)]]);
-  if (filters.applicationId !== undefined) one.push(["application", filters.applicationId === null ? [] : [String(filters.applicationId)]]);
-  if (filters.manufacturer.length) one.push(["manufacturer", filters.manufacturer]);
-  if (filters.lifecycle.length) one.push(["lifecycle", filters.lifecycle]);
-  for (const spec of filters.specs) one.push([`spec:${spec.attributeId}`, spec.values]);
+async function categoriesByOneFacet(db: Database, filters: ResolvedFilters, keyFilters: KeyFilter[]): Promise<Map<string, number> | undefined> {
+  if (filters.hits !== undefined || hasSearch(filters.search)) return undefined;
+  const one = keyFilters.filter((f) => f.dimension !== "category");
   if (one.length !== 1) return undefined;
-  const [dimension, values] = one[0]!;
-  if (!values.length) return new Map();
-  // A product has one value per dimension except applications, which are counted per link: there,
-  // more than one value could count a product twice.
-  if (dimension === "application" && values.length > 1) return undefined;
-  const rows = await queryRows<{ key: string; n: number }>(
-    db,
-    sql`select scope::text as key, sum(n)::int as n from facet_counts
-      where scope > 0 and dimension = ${dimension} and value in (${sql.join(values.map((v) => sql`${v}`), sql`, `)}) and n > 0
-      group by scope`,
-  );
-  return new Map(rows.map((row) => [row.key, row.n]));
+  const [filter] = one as [KeyFilter];
+  if (!filter.keys.length) return new Map();
+  const [clash, rows] = await Promise.all([
+    keysClash(db, filter),
+    queryRows<{ key: string; n: number }>(
+      db,
+      sql`select fc.scope::text as key, sum(fc.n)::int as n
+        from facet_counts fc join facet_values v on v.dimension = fc.dimension and v.value = fc.value and v.number = fc.number
+        where v.id = any(${`{${filter.keys.join(",")}}`}::int[]) and fc.scope > 0 and fc.n > 0
+        group by fc.scope`,
+    ),
+  ]);
+  return clash ? undefined : new Map(rows.map((row) => [row.key, row.n]));
+}
+
+/**
+ * The one filter (and the category, if any) that the filters minus `except` amount to, with no
+ * words: a view whose counts facet_pair_counts holds (decision 036).
+ */
+function pairView(filters: ResolvedFilters, keyFilters: KeyFilter[], except: Dimension): { filter: KeyFilter; categoryId?: number } | undefined {
+  if (except === "category" || filters.categoryId === null || filters.hits !== undefined || hasSearch(filters.search)) return undefined;
+  const others = keyFilters.filter((f) => f.dimension !== "category" && f.dimension !== except);
+  if (others.length !== 1) return undefined;
+  return { filter: others[0]!, categoryId: filters.categoryId };
 }
 
 /** A view whose counts facet_counts holds: the whole catalogue (scope 0) or one category. */
@@ -174,7 +194,12 @@ function taxonomyFacet(entries: Array<{ id: number; slug: string; name: Localize
  * with all the other filters applied (so choosing a value never shows a dead end). Specification
  * facets appear once a category or subcategory narrows the list to comparable products.
  */
-export async function loadFacets(db: Database, filters: ResolvedFilters, context: CatalogueContext): Promise<{ facets: Facets; total: number }> {
+export async function loadFacets(
+  db: Database,
+  filters: ResolvedFilters,
+  context: CatalogueContext,
+  options: { /** false: never read facet_pair_counts (tests compare both ways). */ pairs?: boolean } = {},
+): Promise<{ facets: Facets; total: number }> {
   const landing = landingCounts(db);
   const withSpecs = Boolean(filters.categoryId || filters.subcategoryId);
   const specDimensions = withSpecs ? context.attributes.map((a) => `spec:${a.id}` as const) : [];
@@ -184,10 +209,13 @@ export async function loadFacets(db: Database, filters: ResolvedFilters, context
   const filtered = new Set(keyFilters.map((f) => f.dimension));
 
   // Where each dimension's counts come from: a landing view's facet_counts (the filters without
-  // the dimension's own are nothing, or a category; specification counts exist per category only),
+  // the dimension's own are nothing, or a category; specification counts exist per category only);
+  // else facet_pair_counts when they are a category (or none) and one other filter (decision 036);
   // else the product_facets keys of the products matching every other filter, one scan per set of
   // filters (the dimensions without a filter of their own share the scan of all the filters).
   const scopeOf = new Map<Dimension, Scope>();
+  const pairs = new Map<string, { filter: KeyFilter; categoryId?: number; dimensions: Dimension[] }>();
+  const pairOf = new Map<Dimension, string>();
   const scans = new Map<Dimension | "", string[]>();
   let categoryByOne: Map<string, number> | undefined;
   for (const dim of dimensions) {
@@ -197,8 +225,17 @@ export async function loadFacets(db: Database, filters: ResolvedFilters, context
       continue;
     }
     if (dim === "category") {
-      categoryByOne = await categoriesByOneFacet(db, { ...filters, categoryId: undefined });
+      categoryByOne = await categoriesByOneFacet(db, { ...filters, categoryId: undefined }, keyFilters);
       if (categoryByOne) continue;
+    }
+    const view = options.pairs === false ? undefined : pairView(filters, keyFilters, dim);
+    if (view) {
+      const id = `${keyFilters.indexOf(view.filter)}:${view.categoryId ?? ""}`;
+      const seen = pairs.get(id);
+      if (seen) seen.dimensions.push(dim);
+      else pairs.set(id, { ...view, dimensions: [dim] });
+      pairOf.set(dim, id);
+      continue;
     }
     const scan = filtered.has(dim) ? dim : "";
     // The shared scan counts every specification ("spec:"); a filtered one counts only its own.
@@ -207,8 +244,18 @@ export async function loadFacets(db: Database, filters: ResolvedFilters, context
   }
   // The best text matches come with their keys (textHits): counted from those, not scanned.
   const countHits = filters.hits && filters.hitKeys ? hitKeyCounter(db, filters.hitKeys) : undefined;
-  const [, ...counted] = await Promise.all([
+  const [, paired, ...counted] = await Promise.all([
     landing.load([...scopeOf.values()]),
+    Promise.all(
+      [...pairs].map(async ([id, { filter, categoryId, dimensions: dims }]) => {
+        const wanted = [...new Set(dims.map((d) => (d.startsWith("spec:") ? "spec:" : d)))];
+        // Exact only while no product carries two of the filter's keys; else the same counts by a scan.
+        const rows =
+          (await countPairs(db, filter, categoryId, wanted)) ??
+          (await countKeys(db, keyConditions(keyFilters.filter((f) => f === filter || f.dimension === "category"), undefined), wanted));
+        return [id, byDimension(rows)] as const;
+      }),
+    ),
     ...[...scans].map(async ([except, wanted]) => {
       const rows = countHits
         ? await countHits(keyFilters, except || undefined, wanted)
@@ -217,9 +264,12 @@ export async function loadFacets(db: Database, filters: ResolvedFilters, context
     }),
   ]);
   const scanned = new Map(counted);
+  const pairCounts = new Map(paired);
   const rowsOf = (dim: Dimension): CountRow[] | undefined => {
     const scope = scopeOf.get(dim);
     if (scope !== undefined) return landing.rows(scope, dim);
+    const pair = pairOf.get(dim);
+    if (pair !== undefined) return pairCounts.get(pair)?.get(dim);
     return scanned.get(filtered.has(dim) ? dim : "")?.get(dim);
   };
   const categories = categoryByOne ?? valueCounts(rowsOf("category"));
