@@ -1,8 +1,11 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseProductFilters } from "~/catalogue/products/product-filters";
 import { listProducts } from "~/catalogue/products/products.server";
+import { rankedMatches } from "~/catalogue/products/product-query.server";
 import { searchSuggestions } from "~/catalogue/products/search.server";
+import { bestMatchCondition, searchBranches } from "~/catalogue/search/search-sql.server";
+import { resolveSearch } from "~/catalogue/search/search-terms.server";
 import { type DatabaseHandle, queryRows } from "~/db/client.server";
 import { createTestDatabase } from "../support/database";
 
@@ -115,5 +118,51 @@ describe("search by value (issue 15, Done when)", () => {
   it("suggestions read values and synonyms too", async () => {
     const suggestions = await searchSuggestions(handle.db, "SSR 25A", "en");
     expect(suggestions.products.map((p) => p.partNumber).sort()).toEqual(["10PCV2425", "D2425", "NRGC1A60C25KGU"]);
+  });
+});
+
+describe("matches ranked in tiers: a full tier leaves out the kinds that rank below it", () => {
+  const ranked = async (q: string, perBranch: number) =>
+    ((await rankedMatches(handle.db, await resolveSearch(handle.db, q, "en"), "en", 1000, perBranch)) ?? []).sort((a, b) => a - b);
+  const idsWhere = async (condition: SQL) =>
+    (await queryRows<{ id: number }>(handle.db, sql`select id from products where status = 'active' and ${condition} order by id`)).map((row) => row.id);
+
+  it("part-number prefixes: a fragment further in is read only while they are fewer than the tier holds", async () => {
+    const prefixed = await idsWhere(sql`part_number_normalized like 'RGC%'`);
+    const fragments = await idsWhere(sql`part_number_normalized like '%RGC%' and part_number_normalized not like 'RGC%'`);
+    expect(prefixed.length).toBeGreaterThan(1);
+    expect(fragments.length).toBeGreaterThan(0);
+    expect(await ranked("RGC", prefixed.length)).toEqual(prefixed);
+    expect(await ranked("RGC", prefixed.length + fragments.length)).toEqual(expect.arrayContaining([...prefixed, ...fragments]));
+    // Ranked as before when the tier is not full: the prefixes first.
+    const list = (await search("rgc")).items.map((item) => item.partNumber);
+    expect(list.slice(0, prefixed.length).every((partNumber) => partNumber.startsWith("RGC"))).toBe(true);
+  });
+
+  it("another maker's part number is read even when our prefixes fill their tier", async () => {
+    const prefixed = await idsWhere(sql`part_number_normalized like 'RI%'`);
+    const [equivalent] = await queryRows<{ id: number }>(
+      handle.db,
+      sql`select product_id as id from product_cross_references where part_number_normalized like 'RI%' limit 1`,
+    );
+    expect(prefixed.length).toBeGreaterThan(0);
+    expect(prefixed).not.toContain(equivalent!.id);
+    const found = await ranked("RI", prefixed.length);
+    expect(found).toEqual(expect.arrayContaining([...prefixed, equivalent!.id]));
+  });
+
+  it("values carried by specs: products that only mention the values are read only while those are fewer", async () => {
+    const query = (await resolveSearch(handle.db, "relay 24 V", "en"))!;
+    const best = await idsWhere(bestMatchCondition(query)!);
+    const mentioned = await idsWhere(sql`${searchBranches(query).text!} and not (${bestMatchCondition(query)!})`);
+    expect(best.length).toBeGreaterThan(1);
+    expect(mentioned.length).toBeGreaterThan(0);
+    expect(await ranked("relay 24 V", best.length)).toEqual(best);
+    const all = await ranked("relay 24 V", best.length + mentioned.length);
+    expect(all).toEqual(expect.arrayContaining([...best, ...mentioned]));
+    // Every product that carries the values in its specs ranks above every one that only mentions them.
+    const order = (await search("relay 24 V")).items.map((item) => item.id);
+    const lastBest = Math.max(...best.map((id) => order.indexOf(id)));
+    expect(mentioned.every((id) => order.indexOf(id) > lastBest)).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import { type Database, queryRows } from "~/db/client.server";
 import { nameOrder } from "~/db/schema";
 import type { Locale } from "~/i18n/locales";
 import type { SearchQuery } from "~/catalogue/search/search-query";
-import { bestMatchConditions, searchBranches, searchCondition, searchRank } from "~/catalogue/search/search-sql.server";
+import { bestMatchCondition, searchBranches, searchCondition, searchRank } from "~/catalogue/search/search-sql.server";
 import { type KeyFilter, keyConditions } from "./facet-keys.server";
 import type { ColumnSort, LifecycleState, ProductFilters, SortOption } from "./product-filters";
 
@@ -72,17 +72,24 @@ export const hasSearch = (search: SearchQuery | null) => Boolean(search && searc
 export const MAX_TEXT_HITS = 1000;
 
 /**
- * How many matches of each kind are ranked (each of searchBranches and bestMatchConditions): the first
- * ones the indexes give, so a word or value that matches half the catalogue ranks a few thousand
- * products, not fifty thousand. Part-number prefixes and values carried by specs come first.
+ * How many matches of each kind are ranked (each of searchBranches and bestMatchCondition): the first
+ * ones the indexes give, so a word or value that matches half the catalogue ranks a few hundred
+ * products, not fifty thousand.
  */
 export const MAX_RANKED = 500;
 
 /**
  * The best `limit` active products for the query (relevance order, searchRank) among the first
- * MAX_RANKED matches of each of searchBranches (the alternatives of searchCondition) and
- * bestMatchConditions, with their product_facets keys when `withKeys`; undefined when the query has
+ * `perBranch` matches of each of searchBranches (the alternatives of searchCondition) and
+ * bestMatchCondition, with their product_facets keys when `withKeys`; undefined when the query has
  * nothing to match.
+ *
+ * The kinds are read in tiers, as searchRank orders them: a part-number prefix (500 and more) ranks
+ * above everything but another maker's exact part number, and values carried by specs (200 and
+ * more) above every other text match. A tier that already holds `perBranch` matches leaves out the
+ * kinds below it: "RM22TG" ranks 500 part numbers that begin with it, "relay 24 V" 500 relays with
+ * a 24 V spec, not another 500 products that mention 24 V. Another maker's part number is always
+ * read; a part-number fragment is left out only by a full prefix tier.
  */
 async function rankedRows(
   db: Database,
@@ -92,16 +99,35 @@ async function rankedRows(
   perBranch: number,
   withKeys: boolean,
 ): Promise<Array<{ id: number; keys?: number[] | null }> | undefined> {
-  const text = search ? searchCondition(search) : undefined;
-  if (!search || !text) return undefined;
-  const first = (condition: SQL) => sql`(select products.id from products where products.status = 'active' and ${condition} limit ${perBranch})`;
-  const candidates = sql.join([...searchBranches(search), ...bestMatchConditions(search)].map(first), sql` union `);
+  if (!search || !hasSearch(search)) return undefined;
+  const first = (condition: SQL, unless = sql``) =>
+    sql`(select products.id from products where products.status = 'active' and ${condition}${unless} limit ${perBranch})`;
+  // Each tier once (a CTE), counted by the tiers below it: the count is a one-time filter, and
+  // PostgreSQL skips a branch's scan when it is false.
+  const fewerThan = (tier: "prefix" | "best") => sql` and (select count(*) from ${sql.raw(tier)}) < ${perBranch}`;
+  const { prefix, fragment, crossReference, text } = searchBranches(search);
+  const best = bestMatchCondition(search);
+  const tiers: SQL[] = [];
+  const branches: SQL[] = [];
+  const belowPrefix = prefix ? fewerThan("prefix") : sql``;
+  if (prefix) {
+    tiers.push(sql`prefix as materialized ${first(prefix)}`);
+    branches.push(sql`(select prefix.id from prefix)`);
+  }
+  if (crossReference) branches.push(first(crossReference));
+  if (fragment) branches.push(first(fragment, belowPrefix));
+  if (best) {
+    tiers.push(sql`best as materialized ${first(best, belowPrefix)}`);
+    branches.push(sql`(select best.id from best)`);
+  }
+  if (text) branches.push(first(text, best ? sql`${belowPrefix}${fewerThan("best")}` : belowPrefix));
+  const withTiers = tiers.length ? sql`with ${sql.join(tiers, sql`, `)} ` : sql``;
   // A sub-query per ranked product reads its keys by primary key (PostgreSQL postpones it past the
   // LIMIT); one `product_id = any(...)` over a thousand ids is planned as a scan of the whole table.
   const keys = withKeys ? sql`, (select pf.keys from product_facets pf where pf.product_id = products.id) as keys` : sql``;
   return queryRows<{ id: number; keys?: number[] | null }>(
     db,
-    sql`select products.id${keys} from products where products.id in (${candidates})
+    sql`${withTiers}select products.id${keys} from products where products.id in (${sql.join(branches, sql` union `)})
       order by ${productOrder("relevance", search, locale)} limit ${limit}`,
   );
 }

@@ -33,43 +33,51 @@ const crossReferenceCarries = (partNumber: string) => {
  * on the product row, so the condition is a bitmap scan.
  */
 export function searchCondition(search: SearchQuery): SQL | undefined {
-  const parts = searchBranches(search);
+  const parts = Object.values(searchBranches(search)).filter((part) => part !== undefined);
   return parts.length ? sql`(${sql.join(parts, sql` or `)})` : undefined;
 }
 
+/** The alternatives of searchCondition, each answered by its own index (see searchBranches). */
+export interface SearchBranches {
+  /** The part number's prefix (btree prefix index). */
+  prefix?: SQL;
+  /** A fragment from inside a part number ("TG20" in "RM22TG20"; trigram index, 3 characters or more). */
+  fragment?: SQL;
+  /** Another maker's part number by prefix or fragment (the cross references' table). */
+  crossReference?: SQL;
+  /** Every word (or a synonym) and every value, in the text or the specs (the GIN indexes). */
+  text?: SQL;
+}
+
 /**
- * The alternatives of searchCondition, each answered by its own index (btree prefix, trigram,
- * the cross references' table, the GIN indexes of the words and values): rankedMatches takes the
- * first matches of each, where one OR of them all (with the cross references' sub-query) would be
- * a sequential scan of the catalogue when it matches little.
+ * The alternatives of searchCondition. rankedRows takes the first matches of each, where one OR of
+ * them all (with the cross references' sub-query) would be a sequential scan of the catalogue when
+ * it matches little.
  */
-export function searchBranches(search: SearchQuery): SQL[] {
-  const parts: SQL[] = [];
+export function searchBranches(search: SearchQuery): SearchBranches {
   const { partNumber, tsquery, values } = search;
-  if (partNumber) {
-    parts.push(partNumberPrefix(partNumber));
-    // A fragment from inside a part number ("TG20" in "RM22TG20"); the trigram index needs 3 characters.
-    if (partNumber.length >= 3) parts.push(sql`products.part_number_normalized like ${`%${partNumber}%`}`);
-    parts.push(crossReferenceCarries(partNumber));
-  }
   const needed: SQL[] = [];
   if (tsquery) needed.push(wordsMatch(tsquery));
   for (const term of values) needed.push(sql`(products.value_terms @> ${termArray([term])} or products.spec_terms @> ${termArray([term])})`);
-  if (needed.length) parts.push(sql`(${sql.join(needed, sql` and `)})`);
-  return parts;
+  return {
+    prefix: partNumber ? partNumberPrefix(partNumber) : undefined,
+    fragment: partNumber.length >= 3 ? sql`products.part_number_normalized like ${`%${partNumber}%`}` : undefined,
+    crossReference: partNumber ? crossReferenceCarries(partNumber) : undefined,
+    text: needed.length ? sql`(${sql.join(needed, sql` and `)})` : undefined,
+  };
 }
 
 const partNumberPrefix = (partNumber: string) => sql`products.part_number_normalized like ${`${partNumber}%`}`;
 
 /**
- * Conditions, each at least as strict as searchCondition, for the matches that rank highest beyond
- * a part-number prefix (a branch of its own): every value carried by spec values (with the words).
- * textHits ranks the first few hundred of each with the first few hundred of each searchBranches,
- * so a common word or value never ranks the whole catalogue.
+ * The matches that rank highest beyond a part number (searchRank gives them 200 and every other
+ * text match less): every value carried by spec values, with the words. Stricter than the text
+ * branch of searchBranches; undefined without values.
  */
-export function bestMatchConditions(search: SearchQuery): SQL[] {
+export function bestMatchCondition(search: SearchQuery): SQL | undefined {
   const { tsquery, values } = search;
-  return values.length ? [tsquery ? sql`${specsCarry(values)} and ${wordsMatch(tsquery)}` : specsCarry(values)] : [];
+  if (!values.length) return undefined;
+  return tsquery ? sql`${specsCarry(values)} and ${wordsMatch(tsquery)}` : specsCarry(values);
 }
 
 /**
