@@ -2,7 +2,8 @@
  * 95th-percentile time of the catalogue query (filters + facet counts + sort + one page, as the
  * product list runs it) and of part-number search, on the benchmark database.
  *   npx tsx bench/catalogue-query.ts [--runs 200] [--each]
- * --each also measures every URL of the mixed set on its own.
+ * --each also measures every URL of the mixed set on its own; --url QUERY (repeatable) measures
+ * only those list queries ("category=timers&lifecycle=active"), each on its own.
  * Run bench/generate-products.ts first. PGlite in .tmp/bench, or DATABASE_URL.
  */
 import { count, eq } from "drizzle-orm";
@@ -62,6 +63,13 @@ const query = (params: string | Record<string, string>) => {
   return queryProducts(db, filters, "en", { offset: 0, limit: filters.page * PAGE_SIZE });
 };
 console.log(`${handle.kind}, ${n} active products, ${runs} runs each`);
+// --url: only the list queries named.
+const only = process.argv.flatMap((arg, i) => (process.argv[i - 1] === "--url" ? [arg] : []));
+if (only.length) {
+  for (const url of only) await measure(`  /products?${url}`, () => query(url));
+  await handle.close();
+  process.exit(0);
+}
 await measure("catalogue query (mixed filters, facets, page)", (i) => query(listQueries[i % listQueries.length]!));
 await measure("catalogue query, no filter (whole catalogue)", () => query(listQueries[0]!));
 await measure("catalogue query, category + spec facet", () => query(listQueries[3]!));

@@ -331,6 +331,15 @@ const queries = [
   "category=relays-control",
   "category=relays-control&spec.coil_voltage=24%20V%20DC",
   "category=sensors-detection&spec.output_type=PNP%20NO&lifecycle=active",
+  // A lifecycle most products pass, with a category and one other filter: a pair view minus the
+  // products it leaves out (countWithoutLeftOut); with two values of one attribute, or two other
+  // filters, a scan.
+  "category=relays-control&spec.coil_voltage=24%20V%20DC&lifecycle=active",
+  "category=relays-control&manufacturer=Schneider%20Electric&lifecycle=active&lifecycle=new",
+  "manufacturer=Schneider%20Electric&lifecycle=active",
+  "application=hvac&lifecycle=active",
+  "category=sensors-detection&spec.output_type=PNP%20NO&spec.output_type=NPN%20NO&lifecycle=active",
+  "category=relays-control&spec.coil_voltage=24%20V%20DC&manufacturer=Finder&lifecycle=active",
   "category=timers&lifecycle=new&lifecycle=nrnd",
   "category=micro-motors-actuators&spec.supply_voltage.min=12&spec.supply_voltage.max=24",
   "category=micro-motors-actuators&spec.supply_voltage.min=12&lifecycle=active&lifecycle=new",

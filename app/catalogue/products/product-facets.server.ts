@@ -130,6 +130,75 @@ function pairView(filters: ResolvedFilters, keyFilters: KeyFilter[], except: Dim
   return { filter: others[0]!, categoryId: filters.categoryId };
 }
 
+/**
+ * A lifecycle filter that most of its scope passes ("active"), as what the counts without it and
+ * the products it leaves out need: the other key filters (`rest`), and the lifecycles it leaves
+ * out as a key filter (`left`). Lifecycle is one value per product, so the products a lifecycle
+ * filter leaves out are exactly those carrying another one: few, and found by the GIN index.
+ * Undefined without a lifecycle filter, with words, or when the filter leaves out more than a
+ * third as many products of the scope (facet_counts) as it keeps: a scan is then about as cheap.
+ */
+async function leftOutByLifecycle(
+  db: Database,
+  filters: ResolvedFilters,
+  keyFilters: KeyFilter[],
+): Promise<{ rest: KeyFilter[]; left: KeyFilter } | undefined> {
+  const lifecycle = keyFilters.find((f) => f.dimension === "lifecycle");
+  if (!lifecycle?.keys.length || filters.categoryId === null || filters.hits !== undefined || hasSearch(filters.search)) return undefined;
+  const rows = await queryRows<{ id: number; n: number | null }>(
+    db,
+    sql`select v.id, fc.n from facet_values v left join facet_counts fc
+        on fc.scope = ${filters.categoryId ?? 0} and fc.dimension = v.dimension and fc.value = v.value and fc.number = v.number
+      where v.dimension = 'lifecycle'`,
+  );
+  const kept = rows.filter((row) => lifecycle.keys.includes(row.id));
+  // Every other lifecycle, counted here or not: the category facet counts outside the scope too.
+  const left = rows.filter((row) => !lifecycle.keys.includes(row.id));
+  const sum = (list: typeof rows) => list.reduce((total, row) => total + (row.n ?? 0), 0);
+  // The left-out scan costs in proportion to the products it reads, the plain scan likewise, and
+  // the pair view and the extra statements a few milliseconds: worth it from about 3 to 1.
+  if (sum(left) * 3 > sum(kept)) return undefined;
+  return { rest: keyFilters.filter((f) => f !== lifecycle), left: { dimension: "lifecycle", keys: left.map((row) => row.id) } };
+}
+
+/** `base` minus `less`, value by value (rows of countKeys or countPairs); zeros left out. */
+function subtractCounts(base: KeyCount[], less: KeyCount[]): KeyCount[] {
+  const id = (row: KeyCount) => `${row.dimension}|${row.value}|${row.number ?? ""}`;
+  const minus = new Map(less.map((row) => [id(row), row.n]));
+  return base.flatMap((row) => {
+    const n = row.n - (minus.get(id(row)) ?? 0);
+    return n > 0 ? [{ ...row, n }] : [];
+  });
+}
+
+/**
+ * The counts of `wanted` under every filter but `except`'s, where those filters are a lifecycle
+ * that most products pass (leftOutByLifecycle) and, besides it, a view that facet_pair_counts or
+ * facet_counts holds (a category, or none, and at most one other filter): that view's counts
+ * minus those of the products the lifecycle leaves out. Undefined when that does not hold.
+ */
+async function countWithoutLeftOut(
+  db: Database,
+  filters: ResolvedFilters,
+  split: { rest: KeyFilter[]; left: KeyFilter },
+  except: Dimension | undefined,
+  wanted: string[],
+): Promise<KeyCount[] | undefined> {
+  if (except === "lifecycle") return undefined;
+  const others = split.rest.filter((f) => f.dimension !== "category" && f.dimension !== except);
+  if (others.length !== 1) return undefined;
+  // Categories from facet_counts (categoriesByOneFacet), every other dimension from the pairs.
+  const rest = wanted.filter((dimension) => dimension !== "category");
+  const [byCategory, paired] = await Promise.all([
+    wanted.includes("category") ? categoriesByOneFacet(db, { ...filters, categoryId: undefined }, split.rest) : new Map<string, number>(),
+    rest.length ? countPairs(db, others[0]!, filters.categoryId ?? undefined, rest) : [],
+  ]);
+  if (!byCategory || !paired) return undefined;
+  const base = [...paired, ...[...byCategory].map(([value, n]) => ({ dimension: "category", value, number: null, n }))];
+  const leftOut = split.left.keys.length ? await countKeys(db, keyConditions([...split.rest, split.left], undefined, except), wanted) : [];
+  return subtractCounts(base, leftOut);
+}
+
 /** A view whose counts facet_counts holds: the whole catalogue (scope 0) or one category. */
 type Scope = number;
 
@@ -244,6 +313,9 @@ export async function loadFacets(
   }
   // The best text matches come with their keys (textHits): counted from those, not scanned.
   const countHits = filters.hits && filters.hitKeys ? hitKeyCounter(db, filters.hitKeys) : undefined;
+  // Under a lifecycle most products pass, a scan may instead be a pair view minus the few
+  // products the lifecycle leaves out (countWithoutLeftOut).
+  const split = scans.size && options.pairs !== false && !countHits ? await leftOutByLifecycle(db, filters, keyFilters) : undefined;
   const [, paired, ...counted] = await Promise.all([
     landing.load([...scopeOf.values()]),
     Promise.all(
@@ -259,7 +331,8 @@ export async function loadFacets(
     ...[...scans].map(async ([except, wanted]) => {
       const rows = countHits
         ? await countHits(keyFilters, except || undefined, wanted)
-        : await countKeys(db, keyConditions(keyFilters, filters.hits, except || undefined), wanted);
+        : ((split && (await countWithoutLeftOut(db, filters, split, except || undefined, wanted))) ??
+          (await countKeys(db, keyConditions(keyFilters, filters.hits, except || undefined), wanted)));
       return [except, byDimension(rows)] as const;
     }),
   ]);
