@@ -7,6 +7,7 @@ import { searchSuggestions } from "~/catalogue/products/search.server";
 import { bestMatchCondition, searchBranches } from "~/catalogue/search/search-sql.server";
 import { resolveSearch } from "~/catalogue/search/search-terms.server";
 import { type DatabaseHandle, queryRows } from "~/db/client.server";
+import { nameOrder } from "~/db/schema";
 import { createTestDatabase } from "../support/database";
 
 let handle: DatabaseHandle;
@@ -137,6 +138,16 @@ describe("matches ranked in tiers: a full tier leaves out the kinds that rank be
     // Ranked as before when the tier is not full: the prefixes first.
     const list = (await search("rgc")).items.map((item) => item.partNumber);
     expect(list.slice(0, prefixed.length).every((partNumber) => partNumber.startsWith("RGC"))).toBe(true);
+  });
+
+  it("a full tier of part-number prefixes is ordered by name (the words are not ranked then)", async () => {
+    const prefixed = await idsWhere(sql`part_number_normalized like 'RGC%'`);
+    const byName = await queryRows<{ id: number }>(
+      handle.db,
+      sql`select id from products where status = 'active' and part_number_normalized like 'RGC%' order by ${nameOrder("en")}, id`,
+    );
+    const search = await resolveSearch(handle.db, "RGC", "en");
+    expect(await rankedMatches(handle.db, search, "en", 1000, prefixed.length)).toEqual(byName.map((row) => row.id));
   });
 
   it("another maker's part number is read even when our prefixes fill their tier", async () => {

@@ -85,7 +85,7 @@ export function bestMatchCondition(search: SearchQuery): SQL | undefined {
  * spec values, every value in the text, a part-number fragment, words in the name, then the text
  * rank (name before description).
  */
-export function searchRank(search: SearchQuery): SQL {
+export function searchRank(search: SearchQuery, wordsWhen?: SQL): SQL {
   const { partNumber, tsquery, values } = search;
   const scores: SQL[] = [];
   if (partNumber) {
@@ -102,8 +102,12 @@ export function searchRank(search: SearchQuery): SQL {
   }
   if (tsquery) {
     // Weight A holds the name (and part number and maker): '{D, C, B, A}' weights.
-    scores.push(sql`(case when ts_rank('{0, 0, 0, 1}', products.search_document, ${textQuery(tsquery)}) > 0 then 20 else 0 end)`);
-    scores.push(sql`ts_rank(products.search_document, ${textQuery(tsquery)})`);
+    const words = sql`(case when ts_rank('{0, 0, 0, 1}', products.search_document, ${textQuery(tsquery)}) > 0 then 20 else 0 end)
+      + ts_rank(products.search_document, ${textQuery(tsquery)})`;
+    // `wordsWhen`, a condition of the whole query, spares the two ranks per row when it is false:
+    // rankedRows' full tier of part-number prefixes, where the words would only order those
+    // part numbers among themselves (they then follow the name).
+    scores.push(wordsWhen ? sql`(case when ${wordsWhen} then ${words} else 0 end)` : sql`(${words})`);
   }
   // A bare 0 in ORDER BY would be read as a column position.
   return scores.length ? sql.join(scores, sql` + `) : sql`0::int`;
