@@ -242,6 +242,18 @@ async function expectCountsInSync(db: Database) {
   expect(pairs).toEqual(freshPairs);
 }
 
+/** A spec row of an active product that a range applies to (a quantity), with its category and attribute. */
+async function activeQuantity(db: Database) {
+  const [spec] = await db
+    .select()
+    .from(t.productSpecs)
+    .where(sql`${t.productSpecs.status} = 'active' and ${t.productSpecs.attributeId} in (select id from spec_attributes where kind = 'number')`)
+    .limit(1);
+  const [category] = await db.select().from(t.categories).where(eq(t.categories.id, spec!.categoryId));
+  const [attribute] = await db.select().from(t.specAttributes).where(eq(t.specAttributes.id, spec!.attributeId));
+  return { spec: spec!, category: category!, attribute: attribute! };
+}
+
 /** Every facet of a filter set, by loadFacets with and without facet_pair_counts (decision 036). */
 async function expectPairsLikeScan(db: Database, filters: Omit<ResolvedFilters, "search" | "manufacturer" | "lifecycle" | "specs" | "ranges"> & Partial<ResolvedFilters>) {
   const context = await loadCatalogueContext(db);
@@ -366,25 +378,19 @@ describe("facet counts (denormalised columns and facet_counts)", () => {
   it("count a product with two values of one attribute once (written directly: the pair counts then defer to the scan)", async () => {
     // The form, the JSON calls and the CSV import refuse a second row of one attribute; the
     // database does not. A filter of both values (or a range over both) must count the product once.
-    const [spec] = await handle.db
-      .select()
-      .from(t.productSpecs)
-      .where(sql`${t.productSpecs.status} = 'active' and ${t.productSpecs.attributeId} in (select id from spec_attributes where kind = 'number')`)
-      .limit(1);
-    const [category] = await handle.db.select().from(t.categories).where(eq(t.categories.id, spec!.categoryId));
-    const [attribute] = await handle.db.select().from(t.specAttributes).where(eq(t.specAttributes.id, spec!.attributeId));
+    const { spec, category, attribute } = await activeQuantity(handle.db);
     const [second] = await handle.db
       .insert(t.productSpecs)
-      .values({ ...spec!, id: undefined, value: "12345 second value", valueNumber: 12345 })
+      .values({ ...spec, id: undefined, value: "12345 second value", valueNumber: 12345 })
       .returning({ id: t.productSpecs.id });
     await expectCountsInSync(handle.db);
-    const both = `category=${category!.slug}&spec.${attribute!.key}=${encodeURIComponent(spec!.value)}&spec.${attribute!.key}=${encodeURIComponent("12345 second value")}`;
+    const both = `category=${category.slug}&spec.${attribute.key}=${encodeURIComponent(spec.value)}&spec.${attribute.key}=${encodeURIComponent("12345 second value")}`;
     await expectSameFacets(handle.db, both);
-    await expectSameFacets(handle.db, both.replace(`category=${category!.slug}&`, ""));
-    await expectSameFacets(handle.db, `category=${category!.slug}&spec.${attribute!.key}.min=${Math.min(spec!.valueNumber ?? 0, 0)}`);
-    await expectPairsLikeScan(handle.db, { categoryId: spec!.categoryId, specs: [{ attributeId: attribute!.id, values: [spec!.value, "12345 second value"] }] });
-    await expectPairsLikeScan(handle.db, { specs: [{ attributeId: attribute!.id, values: [spec!.value, "12345 second value"] }] });
-    await expectPairsLikeScan(handle.db, { categoryId: spec!.categoryId, ranges: [{ attributeId: attribute!.id, min: -1e9 }] });
+    await expectSameFacets(handle.db, both.replace(`category=${category.slug}&`, ""));
+    await expectSameFacets(handle.db, `category=${category.slug}&spec.${attribute.key}.min=${Math.min(spec.valueNumber ?? 0, 0)}`);
+    await expectPairsLikeScan(handle.db, { categoryId: spec.categoryId, specs: [{ attributeId: attribute.id, values: [spec.value, "12345 second value"] }] });
+    await expectPairsLikeScan(handle.db, { specs: [{ attributeId: attribute.id, values: [spec.value, "12345 second value"] }] });
+    await expectPairsLikeScan(handle.db, { categoryId: spec.categoryId, ranges: [{ attributeId: attribute.id, min: -1e9 }] });
     await handle.db.delete(t.productSpecs).where(eq(t.productSpecs.id, second!.id));
     await expectCountsInSync(handle.db);
   });
@@ -430,21 +436,13 @@ describe("facet counts (denormalised columns and facet_counts)", () => {
   });
 
   it("count a spec value written after the list was read once (a new facet value gets its key)", async () => {
-    // A quantity (so that a range applies) of an active product.
-    const [spec] = await handle.db
-      .select()
-      .from(t.productSpecs)
-      .where(sql`${t.productSpecs.status} = 'active' and ${t.productSpecs.attributeId} in (select id from spec_attributes where kind = 'number')`)
-      .limit(1);
-    const [product] = await handle.db.select().from(t.products).where(eq(t.products.id, spec!.productId));
-    const [category] = await handle.db.select().from(t.categories).where(eq(t.categories.id, product!.categoryId));
-    const [attribute] = await handle.db.select().from(t.specAttributes).where(eq(t.specAttributes.id, spec!.attributeId));
-    const query = `category=${category!.slug}&spec.${attribute!.key}=${encodeURIComponent("999 new value")}`;
+    const { spec, category, attribute } = await activeQuantity(handle.db);
+    const query = `category=${category.slug}&spec.${attribute.key}=${encodeURIComponent("999 new value")}`;
     expect((await listedFacets(handle.db, query)).total).toBe(0);
-    await handle.db.update(t.productSpecs).set({ value: "999 new value", valueNumber: 999 }).where(eq(t.productSpecs.id, spec!.id));
+    await handle.db.update(t.productSpecs).set({ value: "999 new value", valueNumber: 999 }).where(eq(t.productSpecs.id, spec.id));
     expect((await listedFacets(handle.db, query)).total).toBe(1);
     await expectSameFacets(handle.db, query);
-    await expectSameFacets(handle.db, `category=${category!.slug}&spec.${attribute!.key}.min=998&lifecycle=${product!.lifecycle}`);
+    await expectSameFacets(handle.db, `category=${category.slug}&spec.${attribute.key}.min=998&lifecycle=${spec.lifecycle}`);
     await expectCountsInSync(handle.db);
   });
 

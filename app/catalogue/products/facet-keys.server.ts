@@ -74,7 +74,8 @@ export async function resolveKeyFilters(db: Database, filters: ResolvedFilters):
   return wanted.map((w, i) => ({ dimension: w.dimension, keys: keys[i]! }));
 }
 
-const intArray = (values: number[]) => sql`${`{${values.join(",")}}`}::int[]`;
+/** An int[] literal of `values`, one parameter (no placeholder per id). */
+export const intArray = (values: number[]) => sql`${`{${values.join(",")}}`}::int[]`;
 
 /**
  * The WHERE clause on product_facets (alias `pf`) for the key filters except `except`'s, and the

@@ -7,6 +7,7 @@ import {
   countKeys,
   countPairs,
   hitKeyCounter,
+  intArray,
   keyConditions,
   keysClash,
   needsKeyFilters,
@@ -93,6 +94,9 @@ function specRows(attributeId: number, rows: CountRow[] | undefined): SpecRow[] 
   return [...byValue.values()];
 }
 
+/** Whether kept counts (facet_counts, facet_pair_counts) can stand for the filters: no words, and a category that exists or none. */
+const keptCountsApply = (filters: ResolvedFilters) => filters.categoryId !== null && filters.hits === undefined && !hasSearch(filters.search);
+
 /**
  * The category counts of a list narrowed by one facet only (a lifecycle, a maker, an application,
  * a subcategory, a specification's values or range): each category's own facet_counts rows of the
@@ -101,7 +105,7 @@ function specRows(attributeId: number, rows: CountRow[] | undefined): SpecRow[] 
  * show one that does, the categories are counted by a scan instead.
  */
 async function categoriesByOneFacet(db: Database, filters: ResolvedFilters, keyFilters: KeyFilter[]): Promise<Map<string, number> | undefined> {
-  if (filters.hits !== undefined || hasSearch(filters.search)) return undefined;
+  if (!keptCountsApply(filters)) return undefined;
   const one = keyFilters.filter((f) => f.dimension !== "category");
   if (one.length !== 1) return undefined;
   const [filter] = one as [KeyFilter];
@@ -112,7 +116,7 @@ async function categoriesByOneFacet(db: Database, filters: ResolvedFilters, keyF
       db,
       sql`select fc.scope::text as key, sum(fc.n)::int as n
         from facet_counts fc join facet_values v on v.dimension = fc.dimension and v.value = fc.value and v.number = fc.number
-        where v.id = any(${`{${filter.keys.join(",")}}`}::int[]) and fc.scope > 0 and fc.n > 0
+        where v.id = any(${intArray(filter.keys)}) and fc.scope > 0 and fc.n > 0
         group by fc.scope`,
     ),
   ]);
@@ -121,13 +125,14 @@ async function categoriesByOneFacet(db: Database, filters: ResolvedFilters, keyF
 
 /**
  * The one filter (and the category, if any) that the filters minus `except` amount to, with no
- * words: a view whose counts facet_pair_counts holds (decision 036).
+ * words: a view whose counts facet_pair_counts holds (decision 036), for every dimension but the
+ * categories (facet_counts: categoriesByOneFacet).
  */
-function pairView(filters: ResolvedFilters, keyFilters: KeyFilter[], except: Dimension): { filter: KeyFilter; categoryId?: number } | undefined {
-  if (except === "category" || filters.categoryId === null || filters.hits !== undefined || hasSearch(filters.search)) return undefined;
+function pairView(filters: ResolvedFilters, keyFilters: KeyFilter[], except: Dimension | undefined): { filter: KeyFilter; categoryId?: number } | undefined {
+  if (!keptCountsApply(filters)) return undefined;
   const others = keyFilters.filter((f) => f.dimension !== "category" && f.dimension !== except);
   if (others.length !== 1) return undefined;
-  return { filter: others[0]!, categoryId: filters.categoryId };
+  return { filter: others[0]!, categoryId: filters.categoryId ?? undefined };
 }
 
 /**
@@ -144,7 +149,7 @@ async function leftOutByLifecycle(
   keyFilters: KeyFilter[],
 ): Promise<{ rest: KeyFilter[]; left: KeyFilter } | undefined> {
   const lifecycle = keyFilters.find((f) => f.dimension === "lifecycle");
-  if (!lifecycle?.keys.length || filters.categoryId === null || filters.hits !== undefined || hasSearch(filters.search)) return undefined;
+  if (!lifecycle?.keys.length || !keptCountsApply(filters)) return undefined;
   const rows = await queryRows<{ id: number; n: number | null }>(
     db,
     sql`select v.id, fc.n from facet_values v left join facet_counts fc
@@ -184,14 +189,13 @@ async function countWithoutLeftOut(
   except: Dimension | undefined,
   wanted: string[],
 ): Promise<KeyCount[] | undefined> {
-  if (except === "lifecycle") return undefined;
-  const others = split.rest.filter((f) => f.dimension !== "category" && f.dimension !== except);
-  if (others.length !== 1) return undefined;
+  const view = except === "lifecycle" ? undefined : pairView(filters, split.rest, except);
+  if (!view) return undefined;
   // Categories from facet_counts (categoriesByOneFacet), every other dimension from the pairs.
   const rest = wanted.filter((dimension) => dimension !== "category");
   const [byCategory, paired] = await Promise.all([
     wanted.includes("category") ? categoriesByOneFacet(db, { ...filters, categoryId: undefined }, split.rest) : new Map<string, number>(),
-    rest.length ? countPairs(db, others[0]!, filters.categoryId ?? undefined, rest) : [],
+    rest.length ? countPairs(db, view.filter, view.categoryId, rest) : [],
   ]);
   if (!byCategory || !paired) return undefined;
   const base = [...paired, ...[...byCategory].map(([value, n]) => ({ dimension: "category", value, number: null, n }))];
@@ -297,7 +301,7 @@ export async function loadFacets(
       categoryByOne = await categoriesByOneFacet(db, { ...filters, categoryId: undefined }, keyFilters);
       if (categoryByOne) continue;
     }
-    const view = options.pairs === false ? undefined : pairView(filters, keyFilters, dim);
+    const view = options.pairs === false || dim === "category" ? undefined : pairView(filters, keyFilters, dim);
     if (view) {
       const id = `${keyFilters.indexOf(view.filter)}:${view.categoryId ?? ""}`;
       const seen = pairs.get(id);
