@@ -41,10 +41,11 @@ const productSearchDocument = sql`
 
 // Values with units as canonical terms ("24 V DC" -> 24v, 24vdc; "500 mA" -> 0.5a), made by the
 // SQL function search_value_terms (its migration says how); the query side calls the same function.
-const productValueTerms = sql`search_value_terms(
-  coalesce(name->>'en', '') || ' | ' || coalesce(name->>'fr', '') || ' | ' || coalesce(description->>'en', '') || ' | ' ||
-  coalesce(description->>'fr', '') || ' | ' || coalesce(details->>'en', '') || ' | ' || coalesce(details->>'fr', ''))`;
-
+// The stored terms of a product (of the text product_value_text makes of its names, descriptions
+// and details) and of a spec value (spec_value_text) are plain columns since migration 0016
+// (decision 038): a writer may give them, computed once per distinct text of a batch (the CSV
+// import does); otherwise a row trigger computes them (an insert without them, an update of the
+// texts).
 /** A product's name as the list sorts it in a language (the same expression as its index). */
 export const nameOrder = (locale: Locale, table = "") =>
   sql.raw(`lower(f_unaccent(coalesce(${table}name->>'${locale}', ${table}name->>'en', '')))`);
@@ -159,7 +160,8 @@ export const products = pgTable(
     // The one product that replaces this one (an obsolete or NRND part's successor).
     replacedById: integer().references((): AnyPgColumn => products.id, { onDelete: "set null" }),
     searchDocument: tsvector().notNull().generatedAlwaysAs(productSearchDocument),
-    valueTerms: text().array().notNull().generatedAlwaysAs(productValueTerms),
+    // Filled by a trigger when a writer leaves it out (see above).
+    valueTerms: text().array().notNull().default(sql`NULL`),
     // The value terms of the product's spec rows (sorted, distinct), kept by a statement trigger on
     // product_specs (migration speed_search_terms), so that one GIN index per column answers a value
     // whatever its source, without a sub-query.
@@ -240,11 +242,9 @@ export const productSpecs = pgTable(
     value: text().notNull(),
     valueNumber: doublePrecision(),
     unit: text(),
-    // The value's canonical terms ("25 A" -> 25a), so that a query value matches a spec value.
-    valueTerms: text()
-      .array()
-      .notNull()
-      .generatedAlwaysAs(sql`search_value_terms(value || ' ' || coalesce(unit, ''))`),
+    // The value's canonical terms ("25 A" -> 25a), so that a query value matches a spec value;
+    // filled by a trigger when a writer leaves it out (see the comment above nameOrder).
+    valueTerms: text().array().notNull().default(sql`NULL`),
     position: integer().notNull().default(0),
     categoryId: integer().notNull(),
     status: productStatus().notNull(),
@@ -252,7 +252,6 @@ export const productSpecs = pgTable(
   },
   (t) => [
     productFacetKey("product_specs_product_facet_fk", t),
-    index("product_specs_value_terms_idx").using("gin", t.valueTerms),
     // The specifications of a set of products (facets under a text or application filter).
     index().on(t.productId, t.attributeId, t.value, t.valueNumber),
     index().on(t.attributeId, t.valueNumber),

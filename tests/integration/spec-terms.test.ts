@@ -116,4 +116,28 @@ describe("spec terms on the product row", () => {
     await expectInStep();
     expect(await found("37VDC")).toEqual([]);
   });
+
+  it("a product's value terms follow its texts, whoever writes them (migration 0016's row triggers)", async () => {
+    const [product] = await handle.db.select().from(t.products).where(eq(t.products.partNumber, "D2425"));
+    // A writer that gives no terms: an update of the texts alone, then a new product.
+    await handle.db
+      .update(t.products)
+      .set({ description: { ...product!.description, en: `${product!.description.en} Rated 93 V DC.` } })
+      .where(eq(t.products.id, product!.id));
+    expect(await found("93VDC")).toEqual(["D2425"]);
+    await handle.db.insert(t.products).values({
+      partNumber: "TERMS-1",
+      name: { en: "Test relay 94 V AC", fr: "Relais d'essai 94 V CA" },
+      categoryId: product!.categoryId,
+    });
+    expect(await found("94VAC")).toEqual(["TERMS-1"]);
+    // An update of other columns keeps them.
+    await handle.db.update(t.products).set({ featured: true }).where(eq(t.products.partNumber, "TERMS-1"));
+    expect(await found("94VAC")).toEqual(["TERMS-1"]);
+    const drift = await queryRows<{ part_number: string }>(
+      handle.db,
+      sql`select part_number from products where value_terms is distinct from search_value_terms(product_value_text(name, description, details))`,
+    );
+    expect(drift).toEqual([]);
+  });
 });

@@ -199,7 +199,7 @@ function productColumns(product: ResolvedProduct) {
   };
 }
 
-/** The text of a spec row whose value terms its generated column holds (see the schema). */
+/** The text of a spec row whose value terms are stored with it: SQL's spec_value_text (migration 0016). */
 const specText = (spec: ResolvedProduct["specs"][number]) => `${spec.value} ${spec.unit ?? ""}`;
 
 /**
@@ -252,10 +252,17 @@ const CHILD_KINDS: ChildKind[] = ["specs", "applications", "documents", "images"
  * the kinds listed in `kinds` (a product whose specifications are as stored keeps its rows: the
  * foreign key already carries a new category, status or lifecycle to them).
  */
-async function replaceChildren(tx: Database, written: { id: number; product: ResolvedProduct; kinds?: ChildKind[] }[], fresh = false) {
+async function replaceChildren(
+  tx: Database,
+  written: { id: number; product: ResolvedProduct; kinds?: ChildKind[] }[],
+  { fresh = false, termsOf }: { fresh?: boolean; termsOf?: Map<string, string[]> } = {},
+) {
   for (const kind of CHILD_KINDS) {
     const some = written.filter((w) => !w.kinds || w.kinds.includes(kind));
-    if (some.length) await replaceChildrenOf(tx, kind, some, fresh);
+    if (!some.length) continue;
+    // Spec rows are written with their value terms (migration 0016), found once per distinct text.
+    const terms = kind === "specs" ? (termsOf ?? (await specTermsOf(tx, some.map((w) => w.product)))) : new Map<string, string[]>();
+    await replaceChildrenOf(tx, kind, some, fresh, terms);
   }
 }
 
@@ -279,17 +286,35 @@ async function insertRows(tx: Database, table: string, columns: Record<string, s
 // Specification and application rows carry their product's facet key (see the schema).
 const FACET_KEY = { category_id: "int", status: "product_status", lifecycle: "lifecycle" };
 
-/** `fresh`: the products were just inserted, so they have no child rows to delete. */
-async function replaceChildrenOf(tx: Database, kind: ChildKind, written: { id: number; product: ResolvedProduct }[], fresh: boolean) {
+/**
+ * `fresh`: the products were just inserted, so they have no child rows to delete. `termsOf`: the
+ * value terms of each spec text (specTermsOf) of these products.
+ */
+async function replaceChildrenOf(
+  tx: Database,
+  kind: ChildKind,
+  written: { id: number; product: ResolvedProduct }[],
+  fresh: boolean,
+  termsOf: Map<string, string[]>,
+) {
   const key = (id: number, { categoryId, input }: ResolvedProduct) => ({ product_id: id, category_id: categoryId, status: input.status, lifecycle: input.lifecycle });
   const ids = written.map((w) => w.id);
   switch (kind) {
     case "specs": {
       if (!fresh) await tx.delete(productSpecs).where(inArray(productSpecs.productId, ids));
       const specs = written.flatMap(({ id, product }) =>
-        product.specs.map((s, position) => ({ ...key(id, product), attribute_id: s.attributeId, value: s.value, value_number: s.valueNumber, unit: s.unit, position })),
+        product.specs.map((s, position) => ({
+          ...key(id, product),
+          attribute_id: s.attributeId,
+          value: s.value,
+          value_number: s.valueNumber,
+          unit: s.unit,
+          position,
+          value_terms: termsOf.get(specText(s)),
+        })),
       );
-      return insertRows(tx, "product_specs", { product_id: "int", ...FACET_KEY, attribute_id: "int", value: "text", value_number: "double precision", unit: "text", position: "int" }, specs);
+      const columns = { product_id: "int", ...FACET_KEY, attribute_id: "int", value: "text", value_number: "double precision", unit: "text", position: "int" };
+      return insertRows(tx, "product_specs", { ...columns, value_terms: "text[]" }, specs);
     }
     case "applications": {
       if (!fresh) await tx.delete(productApplications).where(inArray(productApplications.productId, ids));
@@ -312,8 +337,19 @@ async function replaceChildrenOf(tx: Database, kind: ChildKind, written: { id: n
 }
 
 /**
+ * The value terms of products' texts, for a statement whose rows (`r`) carry name, description and
+ * details: search_value_terms runs once per distinct text of the statement (a catalogue repeats
+ * its descriptions across a series), in a CTE the statement joins on product_value_text.
+ */
+const productTextTerms = sql`text_terms as materialized (
+  select t.text, public.search_value_terms(t.text) as terms
+  from (select distinct public.product_value_text(r.name, r.description, r.details) as text from r) t)`;
+const productTermsJoin = sql`join text_terms on text_terms.text = public.product_value_text(r.name, r.description, r.details)`;
+
+/**
  * New products in one INSERT from one JSON parameter (see insertRows), in the given order, with
- * their spec terms as `insertColumns` computes them. Returns their ids by part number.
+ * their spec terms as `insertColumns` computes them and their value terms (productTextTerms).
+ * Returns their ids by part number.
  */
 async function insertProducts(tx: Database, batch: ResolvedProduct[], termsOf: Map<string, string[]>): Promise<Map<string, number>> {
   const rows = batch.map((product) => {
@@ -334,12 +370,15 @@ async function insertProducts(tx: Database, batch: ResolvedProduct[], termsOf: M
   });
   const inserted = await queryRows<{ id: number; part_number: string }>(
     tx,
-    sql`insert into products (part_number, name, description, details, manufacturer, category_id, subcategory_id, status, lifecycle, featured, spec_terms)
+    sql`with r as (
+        select * from rows from (jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as (part_number text, name jsonb, description jsonb, details jsonb, manufacturer text,
+          category_id int, subcategory_id int, status product_status, lifecycle lifecycle, featured boolean, terms jsonb)) with ordinality
+          as r(part_number, name, description, details, manufacturer, category_id, subcategory_id, status, lifecycle, featured, terms, n)),
+      ${productTextTerms}
+      insert into products (part_number, name, description, details, manufacturer, category_id, subcategory_id, status, lifecycle, featured, spec_terms, value_terms)
       select r.part_number, r.name, r.description, r.details, r.manufacturer, r.category_id, r.subcategory_id, r.status, r.lifecycle, r.featured,
-        (select coalesce(array_agg(distinct term order by term), '{}') from jsonb_array_elements_text(r.terms) as term)
-      from rows from (jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as (part_number text, name jsonb, description jsonb, details jsonb, manufacturer text,
-        category_id int, subcategory_id int, status product_status, lifecycle lifecycle, featured boolean, terms jsonb)) with ordinality
-        as r(part_number, name, description, details, manufacturer, category_id, subcategory_id, status, lifecycle, featured, terms, n)
+        (select coalesce(array_agg(distinct term order by term), '{}') from jsonb_array_elements_text(r.terms) as term), text_terms.terms
+      from r ${productTermsJoin}
       order by r.n
       returning id, part_number`,
   );
@@ -370,9 +409,10 @@ export async function writeKnownProducts(tx: Database, items: ResolvedProduct[],
   const linked: { id: number; product: ResolvedProduct }[] = [];
   for (let i = 0; i < created.length; i += ROWS_PER_STATEMENT / 2) {
     const batch = created.slice(i, i + ROWS_PER_STATEMENT / 2);
-    const idOf = await insertProducts(tx, batch, await specTermsOf(tx, batch));
+    const termsOf = await specTermsOf(tx, batch);
+    const idOf = await insertProducts(tx, batch, termsOf);
     const rows = batch.map((product) => ({ id: idOf.get(product.input.partNumber)!, product }));
-    await replaceChildren(tx, rows, true);
+    await replaceChildren(tx, rows, { fresh: true, termsOf });
     results.push(...rows.map(({ id, product }) => ({ id, partNumber: product.input.partNumber, created: true })));
     linked.push(...rows);
   }
@@ -389,14 +429,24 @@ export async function writeKnownProducts(tx: Database, items: ResolvedProduct[],
         const texts = withTexts ? { name: c.name, description: c.description, details: c.details, manufacturer: c.manufacturer } : {};
         return { id: before.id, ...texts, category_id: c.categoryId, subcategory_id: c.subcategoryId, status: c.status, lifecycle: c.lifecycle, featured: c.featured };
       });
-      const setTexts = withTexts ? sql`name = v.name, description = v.description, details = v.details, manufacturer = v.manufacturer, ` : sql``;
-      const textColumns = withTexts ? sql`name jsonb, description jsonb, details jsonb, manufacturer text, ` : sql``;
+      const columns = sql`category_id = v.category_id, subcategory_id = v.subcategory_id, status = v.status, lifecycle = v.lifecycle, featured = v.featured, updated_at = now()`;
+      const keyTypes = sql`category_id int, subcategory_id int, status product_status, lifecycle lifecycle, featured boolean`;
       // One JSON parameter (see insertRows).
-      await tx.execute(sql`update products set ${setTexts}category_id = v.category_id, subcategory_id = v.subcategory_id, status = v.status, lifecycle = v.lifecycle,
-          featured = v.featured, updated_at = now()
-        from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
-          as v(id int, ${textColumns}category_id int, subcategory_id int, status product_status, lifecycle lifecycle, featured boolean)
+      const json = sql`${JSON.stringify(values)}::jsonb`;
+      if (!withTexts) {
+        await tx.execute(sql`update products set ${columns} from jsonb_to_recordset(${json}) as v(id int, ${keyTypes}) where products.id = v.id`);
+        continue;
+      }
+      // New texts with their value terms, once per distinct text; the row trigger that would
+      // compute them again for each product stands aside for this statement (migration 0016).
+      await tx.execute(sql`select set_config('vitrine.value_terms_given', 'on', true)`);
+      await tx.execute(sql`with r as (select * from jsonb_to_recordset(${json})
+          as r(id int, name jsonb, description jsonb, details jsonb, manufacturer text, ${keyTypes})),
+        ${productTextTerms}
+        update products set name = v.name, description = v.description, details = v.details, manufacturer = v.manufacturer, value_terms = v.terms, ${columns}
+        from (select r.*, text_terms.terms from r ${productTermsJoin}) as v
         where products.id = v.id`);
+      await tx.execute(sql`select set_config('vitrine.value_terms_given', 'off', true)`);
     }
     await replaceChildren(
       tx,
@@ -431,6 +481,7 @@ export async function writeProducts(tx: Database, items: ResolvedProduct[]): Pro
   for (let i = 0; i < items.length; i += ROWS_PER_STATEMENT / 2) {
     const batch = items.slice(i, i + ROWS_PER_STATEMENT / 2);
     const termsOf = await specTermsOf(tx, batch);
+    // Their value terms come from the row trigger (migration 0016): one product at a time, mostly.
     const rows = await tx
       .insert(products)
       .values(batch.map((product) => insertColumns(product, termsOf)))
@@ -453,7 +504,7 @@ export async function writeProducts(tx: Database, items: ResolvedProduct[]): Pro
       .returning({ id: products.id, partNumber: products.partNumber, created: sql<boolean>`(xmax = 0)` });
     const byPartNumber = new Map(batch.map((product) => [product.input.partNumber, product]));
     const batchWritten = rows.map((row) => ({ id: row.id, product: byPartNumber.get(row.partNumber)! }));
-    await replaceChildren(tx, batchWritten);
+    await replaceChildren(tx, batchWritten, { termsOf });
     written.push(...batchWritten);
     results.push(...rows);
   }
