@@ -1,7 +1,6 @@
 import { inArray, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { media } from "~/db/schema";
-import { taxonomySlug } from "~/i18n/taxonomy";
 import { loadCatalogueContext } from "~/catalogue/products/resolve-filters.server";
 import { applyCells, type ColumnProblem, diffProducts } from "./product-csv-columns";
 import { mediaReferences } from "./product-csv-cells";
@@ -10,7 +9,7 @@ import { zodFieldIssues } from "~/i18n/field-messages";
 import { emptyProductInput, type ProductInput, productErrors, productInputSchema, productKeys } from "~/catalogue/products/product-schema";
 import { readProductInputs } from "~/catalogue/products/stored-products.server";
 import { resolveProducts, writeKnownProducts } from "~/catalogue/products/product-write.server";
-import type { TaxonomyEntry } from "~/catalogue/taxonomy/taxonomy.server";
+import { type TaxonomyEntry, taxonomyFinder } from "~/catalogue/taxonomy/taxonomy.server";
 
 export interface PendingRow {
   line: number;
@@ -28,34 +27,25 @@ export interface ImportTally {
   omitted: number;
 }
 
-/** Every spelling of a category, subcategory or application -> its slug, for comparing like with like. */
+/** The category, subcategory or application each spelling names (taxonomyFinder), for comparing like with like. */
 export interface CsvTaxonomy {
-  categories: Map<string, string>;
-  subcategories: Map<string, string>;
-  applications: Map<string, string>;
-}
-
-function spellings(entries: TaxonomyEntry[]): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const entry of entries) {
-    for (const spelling of [entry.slug, ...entry.aliases, ...Object.values(entry.name).map((n) => taxonomySlug(n ?? ""))]) {
-      if (spelling && !map.has(spelling)) map.set(spelling, entry.slug);
-    }
-  }
-  return map;
+  categories: (value: string) => TaxonomyEntry | undefined;
+  subcategories: (value: string) => TaxonomyEntry | undefined;
+  applications: (value: string) => TaxonomyEntry | undefined;
 }
 
 /** Read before the import's transaction starts (PGlite has one connection, which it holds). */
 export async function loadCsvTaxonomy(db: Database): Promise<CsvTaxonomy> {
   const context = await loadCatalogueContext(db);
   return {
-    categories: spellings(context.categories),
-    subcategories: spellings(context.subcategories),
-    applications: spellings(context.applications),
+    categories: taxonomyFinder(context.categories),
+    subcategories: taxonomyFinder(context.subcategories),
+    applications: taxonomyFinder(context.applications),
   };
 }
 
-const canonical = (map: Map<string, string>, value: string) => (value ? (map.get(taxonomySlug(value)) ?? value) : value);
+type Finder = CsvTaxonomy["categories"];
+const canonical = (find: Finder, value: string) => (value ? (find(value)?.slug ?? value) : value);
 
 function canonicalInput(input: ProductInput, taxonomy: CsvTaxonomy): ProductInput {
   return {
@@ -68,7 +58,7 @@ function canonicalInput(input: ProductInput, taxonomy: CsvTaxonomy): ProductInpu
 
 /** Category, subcategory and applications the catalogue does not know, worded as the write path words them. */
 function taxonomyProblems(input: ProductInput, taxonomy: CsvTaxonomy): ColumnProblem[] {
-  const unknown = (map: Map<string, string>, value: string) => Boolean(value) && !map.has(taxonomySlug(value));
+  const unknown = (find: Finder, value: string) => Boolean(value) && !find(value);
   return [
     ...(unknown(taxonomy.categories, input.category) ? [{ column: "category", key: productErrors.unknownCategory, vars: { value: input.category } }] : []),
     ...(unknown(taxonomy.subcategories, input.subcategory) ? [{ column: "subcategory", key: productErrors.unknownSubcategory, vars: { value: input.subcategory } }] : []),

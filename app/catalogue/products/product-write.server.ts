@@ -19,7 +19,7 @@ import {
   type ImageRow,
   type ProductInput,
 } from "./product-schema";
-import { findTaxonomy, listApplications, listCategories, listSubcategories } from "~/catalogue/taxonomy/taxonomy.server";
+import { listApplications, listCategories, listSubcategories, taxonomyFinder } from "~/catalogue/taxonomy/taxonomy.server";
 
 /** A product whose taxonomy, attributes and media were found: ready to be written. */
 export interface ResolvedProduct {
@@ -43,9 +43,9 @@ type Attribute = typeof specAttributes.$inferSelect;
  */
 export async function resolveProducts(db: Database, inputs: ProductInput[]): Promise<Resolution[]> {
   // One after the other: `db` may be a transaction, one connection that takes one query at a time.
-  const categories = await listCategories(db);
-  const subcategories = await listSubcategories(db);
-  const applications = await listApplications(db);
+  const findCategory = taxonomyFinder(await listCategories(db));
+  const findSubcategory = taxonomyFinder(await listSubcategories(db));
+  const findApplication = taxonomyFinder(await listApplications(db));
   const attributes = await db.select().from(specAttributes);
   const attributeByName = new Map<string, Attribute>();
   for (const attribute of attributes) {
@@ -65,11 +65,11 @@ export async function resolveProducts(db: Database, inputs: ProductInput[]): Pro
 
   return inputs.map((input) => {
     const errors: FieldIssue[] = [];
-    const category = findTaxonomy(categories, input.category);
+    const category = findCategory(input.category);
     if (!category) errors.push({ field: "category", key: productErrors.unknownCategory, vars: { value: input.category } });
     let subcategoryId: number | null = null;
     if (input.subcategory) {
-      const subcategory = findTaxonomy(subcategories, input.subcategory);
+      const subcategory = findSubcategory(input.subcategory);
       if (!subcategory) {
         errors.push({ field: "subcategory", key: productErrors.unknownSubcategory, vars: { value: input.subcategory } });
       } else if (category && subcategory.categoryId !== category.id) {
@@ -84,7 +84,7 @@ export async function resolveProducts(db: Database, inputs: ProductInput[]): Pro
     }
     const applicationIds: number[] = [];
     input.applications.forEach((name, index) => {
-      const application = findTaxonomy(applications, name);
+      const application = findApplication(name);
       if (!application) errors.push({ field: `applications.${index}`, key: productErrors.unknownApplication, vars: { value: name } });
       else if (!applicationIds.includes(application.id)) applicationIds.push(application.id);
     });

@@ -135,9 +135,19 @@ const spellings = (entry: TaxonomyEntry) => [
   ...Object.values(entry.name).map((name) => taxonomySlug(name ?? "")),
 ];
 
+/**
+ * findTaxonomy for many values: every spelling of the entries (the first entry wins a shared one)
+ * slugged once, not once per value looked up (an import looks up three values per row).
+ */
+export function taxonomyFinder<T extends TaxonomyEntry>(entries: T[]): (value: string) => T | undefined {
+  const bySpelling = new Map<string, T>();
+  for (const entry of entries) {
+    for (const spelling of spellings(entry)) if (spelling && !bySpelling.has(spelling)) bySpelling.set(spelling, entry);
+  }
+  return (value) => bySpelling.get(taxonomySlug(value));
+}
+
 /** The entry a slug, alternate spelling or name names exactly; no guessing (imports, admin forms). */
 export function findTaxonomy<T extends TaxonomyEntry>(entries: T[], value: string): T | undefined {
-  const wanted = taxonomySlug(value);
-  if (!wanted) return undefined;
-  return entries.find((entry) => spellings(entry).includes(wanted));
+  return taxonomyFinder(entries)(value);
 }
