@@ -8,7 +8,7 @@ import type { Problem, ReportRow } from "./product-csv-report";
 import { zodFieldIssues } from "~/i18n/field-messages";
 import { emptyProductInput, type ProductInput, productErrors, productInputSchema, productKeys } from "~/catalogue/products/product-schema";
 import { readProductInputs } from "~/catalogue/products/stored-products.server";
-import { resolveProducts, writeKnownProducts } from "~/catalogue/products/product-write.server";
+import { type ResolvedProduct, type ResolveOptions, resolveProducts, writeKnownProducts } from "~/catalogue/products/product-write.server";
 import { type TaxonomyEntry, taxonomyFinder } from "~/catalogue/taxonomy/taxonomy.server";
 
 export interface PendingRow {
@@ -97,6 +97,15 @@ function record(tally: ImportTally, row: ReportRow, max: number) {
   else tally.omitted++;
 }
 
+export interface BatchOptions {
+  write: boolean;
+  maxReportedRows: number;
+  /** Every part number of the file (a link may name a row of another batch). */
+  written: NonNullable<ResolveOptions["written"]>;
+  /** Written products that name one a later batch writes: their links are written again at the end. */
+  unlinked: { id: number; product: ResolvedProduct }[];
+}
+
 /**
  * Checks one batch of rows against the stored catalogue: each row becomes create, update (with
  * its changed columns), unchanged or error. With `write`, the valid changes are written.
@@ -106,7 +115,7 @@ export async function validateBatch(
   batch: PendingRow[],
   taxonomy: CsvTaxonomy,
   tally: ImportTally,
-  { write, maxReportedRows }: { write: boolean; maxReportedRows: number },
+  { write, maxReportedRows, written, unlinked }: BatchOptions,
 ): Promise<void> {
   tally.counts.rows += batch.length;
   const readable = batch.filter((row) => !row.problem);
@@ -156,7 +165,7 @@ export async function validateBatch(
   }
   if (!changed.length) return;
 
-  const resolved = await resolveProducts(db, changed.map((c) => c.input));
+  const resolved = await resolveProducts(db, changed.map((c) => c.input), { written });
   const valid = [];
   for (const [i, result] of resolved.entries()) {
     const { row } = changed[i]!;
@@ -168,5 +177,5 @@ export async function validateBatch(
       record(tally, { line: row.line, partNumber: row.partNumber, outcome: "error", problems }, maxReportedRows);
     }
   }
-  if (write && tally.counts.error === 0 && valid.length) await writeKnownProducts(db, valid, known);
+  if (write && tally.counts.error === 0 && valid.length) unlinked.push(...(await writeKnownProducts(db, valid, known)).unlinked);
 }

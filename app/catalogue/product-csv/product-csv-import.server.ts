@@ -4,7 +4,8 @@ import { CsvCellTooLargeError, CsvParser, type CsvRecord, CsvUnclosedQuoteError,
 import { type ByteSource, decodeSource, type Encoding, sniffSource } from "~/csv/csv-source.server";
 import type { Database } from "~/db/client.server";
 import { checkHeader } from "./product-csv-columns";
-import { type CsvTaxonomy, loadCsvTaxonomy, type ImportTally, validateBatch, type PendingRow } from "./product-csv-batch.server";
+import { type BatchOptions, type CsvTaxonomy, loadCsvTaxonomy, type ImportTally, validateBatch, type PendingRow } from "./product-csv-batch.server";
+import { replaceLinks } from "~/catalogue/products/product-write.server";
 import type { Problem, ReportRow } from "./product-csv-report";
 
 export const CSV_LIMITS = {
@@ -78,6 +79,51 @@ export async function importProductsCsv(db: Database, source: ByteSource, option
   return outcome({ encoding, ...result, applied: true });
 }
 
+/** The file's records as decoded, chunk by chunk; `found.separator` is chosen from its header line. */
+async function* csvRecords(source: ByteSource, encoding: Encoding, found: { separator?: "," | ";" }): AsyncGenerator<CsvRecord[]> {
+  let parser: CsvParser | undefined;
+  let head = "";
+  const start = () => {
+    found.separator = detectSeparator(head);
+    parser = new CsvParser(found.separator, CSV_LIMITS.maxCellChars);
+    return parser.push(head);
+  };
+  for await (const text of decodeSource(source, encoding)) {
+    if (parser) {
+      yield parser.push(text);
+      continue;
+    }
+    head += text;
+    // The separator is chosen from the whole header line.
+    if (!/[\r\n]/.test(head) && head.length < 64 * 1024) continue;
+    yield start();
+  }
+  if (!parser) yield start();
+  yield parser!.end();
+}
+
+/**
+ * Every part number of the file: a second, light reading of it, made only when a row links to a
+ * product that is neither stored nor in its own batch (it may be created further down the file).
+ */
+async function filePartNumbers(source: ByteSource, encoding: Encoding): Promise<Set<string>> {
+  const parts = new Set<string>();
+  let column: number | undefined;
+  for await (const records of csvRecords(source, encoding, {})) {
+    for (const record of records) {
+      if (column === undefined) {
+        const header = checkHeader(record.cells);
+        if (!header.ok) return parts;
+        column = header.columns.indexOf("part_number");
+        continue;
+      }
+      const partNumber = restoreFormula(record.cells[column] ?? "").trim();
+      if (partNumber) parts.add(partNumber);
+    }
+  }
+  return parts;
+}
+
 async function readRows(
   db: Database,
   source: ByteSource,
@@ -86,15 +132,20 @@ async function readRows(
   tally: ImportTally,
   options: ImportOptions,
 ): Promise<{ fileError?: Problem; separator?: "," | ";" }> {
-  let parser: CsvParser | undefined;
-  let separator: "," | ";" | undefined;
+  const found: { separator?: "," | ";" } = {};
   let columns: string[] | undefined;
-  let head = "";
   const seen = new Map<string, number>();
   let batch: PendingRow[] = [];
+  let fileParts: Promise<Set<string>> | undefined;
+  const batchOptions = {
+    write: false,
+    maxReportedRows: CSV_LIMITS.maxReportedRows,
+    written: () => (fileParts ??= filePartNumbers(source, encoding)),
+    unlinked: [] as BatchOptions["unlinked"],
+  };
   const flush = async () => {
     if (!batch.length) return;
-    await validateBatch(db, batch, taxonomy, tally, { write: !options.dryRun && tally.counts.error === 0, maxReportedRows: CSV_LIMITS.maxReportedRows });
+    await validateBatch(db, batch, taxonomy, tally, { ...batchOptions, write: !options.dryRun && tally.counts.error === 0 });
     batch = [];
     options.onProgress?.(tally.counts.rows);
   };
@@ -115,39 +166,23 @@ async function readRows(
   };
 
   try {
-    for await (const text of decodeSource(source, encoding)) {
-      if (!parser) {
-        head += text;
-        // The separator is chosen from the whole header line.
-        if (!/[\r\n]/.test(head) && head.length < 64 * 1024) continue;
-        separator = detectSeparator(head);
-        parser = new CsvParser(separator, CSV_LIMITS.maxCellChars);
-        const problem = await take(parser.push(head));
-        if (problem) return { fileError: problem, separator };
-        continue;
-      }
-      const problem = await take(parser.push(text));
-      if (problem) return { fileError: problem, separator };
+    for await (const records of csvRecords(source, encoding, found)) {
+      const problem = await take(records);
+      if (problem) return { fileError: problem, separator: found.separator };
     }
-    if (!parser) {
-      separator = detectSeparator(head);
-      parser = new CsvParser(separator, CSV_LIMITS.maxCellChars);
-      const problem = await take(parser.push(head));
-      if (problem) return { fileError: problem, separator };
-    }
-    const problem = await take(parser.end());
-    if (problem) return { fileError: problem, separator };
+    if (!columns) return { fileError: { key: "admin.csv.errors.emptyFile" }, separator: found.separator };
+    await flush();
   } catch (error) {
     if (error instanceof CsvCellTooLargeError) {
-      return { fileError: { key: "admin.csv.errors.cellTooLarge", vars: { line: error.line, max: Math.round(error.maxChars / 1000) } }, separator };
+      return { fileError: { key: "admin.csv.errors.cellTooLarge", vars: { line: error.line, max: Math.round(error.maxChars / 1000) } }, separator: found.separator };
     }
-    if (error instanceof CsvUnclosedQuoteError) return { fileError: { key: "admin.csv.errors.unclosedQuote", vars: { line: error.line } }, separator };
+    if (error instanceof CsvUnclosedQuoteError) return { fileError: { key: "admin.csv.errors.unclosedQuote", vars: { line: error.line } }, separator: found.separator };
     throw error;
   }
-  if (!columns) return { fileError: { key: "admin.csv.errors.emptyFile" }, separator };
-  await flush();
-  if (tally.counts.rows === 0) return { fileError: { key: "admin.csv.errors.noRows" }, separator };
-  return { separator };
+  if (tally.counts.rows === 0) return { fileError: { key: "admin.csv.errors.noRows" }, separator: found.separator };
+  // Links to products that later batches wrote.
+  if (!options.dryRun && tally.counts.error === 0) await replaceLinks(db, batchOptions.unlinked);
+  return { separator: found.separator };
 }
 
 /** A data row as column -> cell (formula guards of our own export undone), or why it is unusable. */

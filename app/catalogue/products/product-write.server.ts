@@ -36,12 +36,21 @@ export type Resolution = { ok: true; product: ResolvedProduct } | { ok: false; e
 
 type Attribute = typeof specAttributes.$inferSelect;
 
+export interface ResolveOptions {
+  /**
+   * The part numbers the same change writes besides `inputs` (every row of a CSV file, whichever
+   * batch it falls in): a replacement or alternative may name one of them. Called only for link
+   * targets that are neither in `inputs` nor stored.
+   */
+  written?: () => Promise<ReadonlySet<string>>;
+}
+
 /**
  * Finds what each input names (categories, subcategories and applications by slug, alternate
  * spelling or name; spec attributes by key or name; media by id) without guessing: anything
  * unknown is an error naming the value. Nothing is written.
  */
-export async function resolveProducts(db: Database, inputs: ProductInput[]): Promise<Resolution[]> {
+export async function resolveProducts(db: Database, inputs: ProductInput[], { written }: ResolveOptions = {}): Promise<Resolution[]> {
   // One after the other: `db` may be a transaction, one connection that takes one query at a time.
   const findCategory = taxonomyFinder(await listCategories(db));
   const findSubcategory = taxonomyFinder(await listSubcategories(db));
@@ -56,7 +65,7 @@ export async function resolveProducts(db: Database, inputs: ProductInput[]): Pro
   const mediaIds = new Set(
     inputs.flatMap((input) => [...input.documents, ...input.images].map((row) => row.mediaId)),
   );
-  const knownPartNumbers = await existingPartNumbers(db, inputs);
+  const knownPartNumbers = await existingPartNumbers(db, inputs, written);
   const existingMedia = new Set<number>();
   if (mediaIds.size) {
     const rows = await db.select({ id: media.id }).from(media).where(inArray(media.id, [...mediaIds]));
@@ -120,13 +129,17 @@ export async function resolveProducts(db: Database, inputs: ProductInput[]): Pro
 }
 
 /** The part numbers the inputs link to that exist, or are written in the same change. */
-async function existingPartNumbers(db: Database, inputs: ProductInput[]): Promise<Set<string>> {
+async function existingPartNumbers(db: Database, inputs: ProductInput[], written?: ResolveOptions["written"]): Promise<Set<string>> {
   const known = new Set(inputs.map((input) => input.partNumber));
   const wanted = [...new Set(inputs.flatMap((input) => [input.replacedBy, ...input.alternatives]).filter((p) => p && !known.has(p)))];
+  const stored = new Set<string>();
   for (let i = 0; i < wanted.length; i += ROWS_PER_STATEMENT) {
     const rows = await db.select({ partNumber: products.partNumber }).from(products).where(inArray(products.partNumber, wanted.slice(i, i + ROWS_PER_STATEMENT)));
-    for (const row of rows) known.add(row.partNumber);
+    for (const row of rows) stored.add(row.partNumber);
   }
+  const missing = wanted.filter((p) => !stored.has(p));
+  const others = missing.length && written ? await written() : undefined;
+  for (const partNumber of wanted) if (stored.has(partNumber) || others?.has(partNumber)) known.add(partNumber);
   return known;
 }
 
@@ -148,8 +161,11 @@ function linkErrors(input: ProductInput, known: Set<string>): FieldIssue[] {
 /**
  * Sets the replacement and replaces the alternatives and cross references of written products.
  * Run after every product of the change is written: a row may name a product added further on.
+ * Returns the products that name one not written yet (a later batch of a CSV import writes it):
+ * run it again for those once it is.
  */
-async function replaceLinks(tx: Database, written: { id: number; product: ResolvedProduct }[]) {
+export async function replaceLinks(tx: Database, written: { id: number; product: ResolvedProduct }[]) {
+  const unwritten: { id: number; product: ResolvedProduct }[] = [];
   for (let i = 0; i < written.length; i += ROWS_PER_STATEMENT / 2) {
     const chunk = written.slice(i, i + ROWS_PER_STATEMENT / 2);
     const ids = chunk.map((w) => w.id);
@@ -159,6 +175,7 @@ async function replaceLinks(tx: Database, written: { id: number; product: Resolv
       const rows = await tx.select({ id: products.id, partNumber: products.partNumber }).from(products).where(inArray(products.partNumber, named));
       for (const row of rows) idOf.set(row.partNumber, row.id);
     }
+    unwritten.push(...chunk.filter(({ product }) => [product.input.replacedBy, ...product.input.alternatives].some((p) => p && !idOf.has(p))));
     // Every product's replacement (or none) in one statement, writing only the rows it changes.
     const replacements = chunk.map(({ id, product }) => {
       const replacement = idOf.get(product.input.replacedBy);
@@ -181,6 +198,7 @@ async function replaceLinks(tx: Database, written: { id: number; product: Resolv
     await insertChunked(alternatives, (rows) => tx.insert(productAlternatives).values(rows).onConflictDoNothing());
     await insertChunked(crossReferences, (rows) => tx.insert(productCrossReferences).values(rows));
   }
+  return unwritten;
 }
 
 function productColumns(product: ResolvedProduct) {
@@ -402,7 +420,11 @@ const TEXT_FIELDS = ["name", "description", "details", "manufacturer"] as const;
  * computed once per row, not for an insert attempt and again for the update), and only the
  * child rows whose kind changed. Run it inside a transaction.
  */
-export async function writeKnownProducts(tx: Database, items: ResolvedProduct[], stored: Map<string, StoredInput>): Promise<WriteResult[]> {
+export async function writeKnownProducts(
+  tx: Database,
+  items: ResolvedProduct[],
+  stored: Map<string, StoredInput>,
+): Promise<{ results: WriteResult[]; unlinked: { id: number; product: ResolvedProduct }[] }> {
   const results: WriteResult[] = [];
   const created = items.filter((item) => !stored.has(item.input.partNumber));
   const updated = items.filter((item) => stored.has(item.input.partNumber));
@@ -460,8 +482,7 @@ export async function writeKnownProducts(tx: Database, items: ResolvedProduct[],
     linked.push(...batch.filter(({ product, before }) => LINK_KINDS.some((kind) => !same(before.input[kind], product.input[kind]))).map(({ product, before }) => ({ id: before.id, product })));
   }
   // Replacement, alternatives and cross references: every new product, and those whose links changed.
-  await replaceLinks(tx, linked);
-  return results;
+  return { results, unlinked: await replaceLinks(tx, linked) };
 }
 
 export interface WriteResult {
