@@ -23,7 +23,7 @@ function file(links: Record<number, { replacedBy?: string; alternatives?: string
   let text = formatRow(["part_number", "name_en", "name_fr", "category", "replaced_by", "alternatives"]);
   for (let i = 0; i < ROWS; i++) {
     const link = links[i] ?? {};
-    text += formatRow([pn(i), `Link test relay ${i}`, `Relais d'essai ${i}`, "relays-control", link.replacedBy ?? "", (link.alternatives ?? []).join("; ")]);
+    text += formatRow([pn(i), `Link test relay ${i}`, `Relais d'essai ${i}`, "relays-control", link.replacedBy ?? "", (link.alternatives ?? []).join(" | ")]);
   }
   const bytes = new TextEncoder().encode(text);
   return async function* () {
