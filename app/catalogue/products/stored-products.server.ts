@@ -92,41 +92,41 @@ export async function readProductInputs(db: Database, selection: ProductSelectio
   if (!rows.length) return [];
   const ids = rows.map((row) => row.id);
 
-  const [specs, links, documents, images, alternatives, crossReferences] = await Promise.all([
-    db
-      .select({ productId: productSpecs.productId, attribute: specAttributes.key, value: productSpecs.value, unit: productSpecs.unit })
-      .from(productSpecs)
-      .innerJoin(specAttributes, eq(specAttributes.id, productSpecs.attributeId))
-      .where(inArray(productSpecs.productId, ids))
-      .orderBy(...inProductOrder(productSpecs)),
-    db
-      .select({ productId: productApplications.productId, slug: applications.slug })
-      .from(productApplications)
-      .innerJoin(applications, eq(applications.id, productApplications.applicationId))
-      .where(inArray(productApplications.productId, ids))
-      .orderBy(asc(productApplications.productId), asc(applications.position), asc(applications.id)),
-    db
-      .select()
-      .from(productDocuments)
-      .where(inArray(productDocuments.productId, ids))
-      .orderBy(...inProductOrder(productDocuments)),
-    db
-      .select()
-      .from(productImages)
-      .where(inArray(productImages.productId, ids))
-      .orderBy(...inProductOrder(productImages)),
-    db
-      .select({ productId: productAlternatives.productId, partNumber: alternative.partNumber })
-      .from(productAlternatives)
-      .innerJoin(alternative, eq(alternative.id, productAlternatives.alternativeId))
-      .where(inArray(productAlternatives.productId, ids))
-      .orderBy(asc(productAlternatives.productId), asc(productAlternatives.position)),
-    db
-      .select({ productId: productCrossReferences.productId, manufacturer: productCrossReferences.manufacturer, partNumber: productCrossReferences.partNumber })
-      .from(productCrossReferences)
-      .where(inArray(productCrossReferences.productId, ids))
-      .orderBy(...inProductOrder(productCrossReferences)),
-  ]);
+  // One after the other: `db` may be a transaction (the CSV import's), one connection that takes
+  // one query at a time (node-postgres warns of queued queries, and its next major refuses them).
+  const specs = await db
+    .select({ productId: productSpecs.productId, attribute: specAttributes.key, value: productSpecs.value, unit: productSpecs.unit })
+    .from(productSpecs)
+    .innerJoin(specAttributes, eq(specAttributes.id, productSpecs.attributeId))
+    .where(inArray(productSpecs.productId, ids))
+    .orderBy(...inProductOrder(productSpecs));
+  const links = await db
+    .select({ productId: productApplications.productId, slug: applications.slug })
+    .from(productApplications)
+    .innerJoin(applications, eq(applications.id, productApplications.applicationId))
+    .where(inArray(productApplications.productId, ids))
+    .orderBy(asc(productApplications.productId), asc(applications.position), asc(applications.id));
+  const documents = await db
+    .select()
+    .from(productDocuments)
+    .where(inArray(productDocuments.productId, ids))
+    .orderBy(...inProductOrder(productDocuments));
+  const images = await db
+    .select()
+    .from(productImages)
+    .where(inArray(productImages.productId, ids))
+    .orderBy(...inProductOrder(productImages));
+  const alternatives = await db
+    .select({ productId: productAlternatives.productId, partNumber: alternative.partNumber })
+    .from(productAlternatives)
+    .innerJoin(alternative, eq(alternative.id, productAlternatives.alternativeId))
+    .where(inArray(productAlternatives.productId, ids))
+    .orderBy(asc(productAlternatives.productId), asc(productAlternatives.position));
+  const crossReferences = await db
+    .select({ productId: productCrossReferences.productId, manufacturer: productCrossReferences.manufacturer, partNumber: productCrossReferences.partNumber })
+    .from(productCrossReferences)
+    .where(inArray(productCrossReferences.productId, ids))
+    .orderBy(...inProductOrder(productCrossReferences));
   const specsOf = groupBy(specs);
   const linksOf = groupBy(links);
   const documentsOf = groupBy(documents);
