@@ -45,7 +45,8 @@ const productSearchDocument = sql`
 // and details) and of a spec value (spec_value_text) are plain columns since migration 0016
 // (decision 038): a writer may give them, computed once per distinct text of a batch (the CSV
 // import does); otherwise a row trigger computes them (an insert without them, an update of the
-// texts).
+// texts). The columns say "filled by a trigger" and point here.
+
 /** A product's name as the list sorts it in a language (the same expression as its index). */
 export const nameOrder = (locale: Locale, table = "") =>
   sql.raw(`lower(f_unaccent(coalesce(${table}name->>'${locale}', ${table}name->>'en', '')))`);
@@ -160,7 +161,7 @@ export const products = pgTable(
     // The one product that replaces this one (an obsolete or NRND part's successor).
     replacedById: integer().references((): AnyPgColumn => products.id, { onDelete: "set null" }),
     searchDocument: tsvector().notNull().generatedAlwaysAs(productSearchDocument),
-    // Filled by a trigger when a writer leaves it out (see above).
+    // Filled by a trigger when a writer leaves it out (see "Values with units" above).
     valueTerms: text().array().notNull().default(sql`NULL`),
     // The value terms of the product's spec rows (sorted, distinct), kept by a statement trigger on
     // product_specs (migration speed_search_terms), so that one GIN index per column answers a value
@@ -243,7 +244,7 @@ export const productSpecs = pgTable(
     valueNumber: doublePrecision(),
     unit: text(),
     // The value's canonical terms ("25 A" -> 25a), so that a query value matches a spec value;
-    // filled by a trigger when a writer leaves it out (see the comment above nameOrder).
+    // filled by a trigger when a writer leaves it out (see "Values with units" above).
     valueTerms: text().array().notNull().default(sql`NULL`),
     position: integer().notNull().default(0),
     categoryId: integer().notNull(),

@@ -177,5 +177,5 @@ export async function validateBatch(
       record(tally, { line: row.line, partNumber: row.partNumber, outcome: "error", problems }, maxReportedRows);
     }
   }
-  if (write && tally.counts.error === 0 && valid.length) unlinked.push(...(await writeKnownProducts(db, valid, known)).unlinked);
+  if (write && tally.counts.error === 0 && valid.length) unlinked.push(...(await writeKnownProducts(db, valid, known)));
 }

@@ -138,7 +138,6 @@ async function readRows(
   let batch: PendingRow[] = [];
   let fileParts: Promise<Set<string>> | undefined;
   const batchOptions = {
-    write: false,
     maxReportedRows: CSV_LIMITS.maxReportedRows,
     written: () => (fileParts ??= filePartNumbers(source, encoding)),
     unlinked: [] as BatchOptions["unlinked"],

@@ -277,10 +277,7 @@ async function replaceChildren(
 ) {
   for (const kind of CHILD_KINDS) {
     const some = written.filter((w) => !w.kinds || w.kinds.includes(kind));
-    if (!some.length) continue;
-    // Spec rows are written with their value terms (migration 0016), found once per distinct text.
-    const terms = kind === "specs" ? (termsOf ?? (await specTermsOf(tx, some.map((w) => w.product)))) : new Map<string, string[]>();
-    await replaceChildrenOf(tx, kind, some, fresh, terms);
+    if (some.length) await replaceChildrenOf(tx, kind, some, fresh, termsOf);
   }
 }
 
@@ -306,20 +303,22 @@ const FACET_KEY = { category_id: "int", status: "product_status", lifecycle: "li
 
 /**
  * `fresh`: the products were just inserted, so they have no child rows to delete. `termsOf`: the
- * value terms of each spec text (specTermsOf) of these products.
+ * value terms of each spec text of these products (specTermsOf), when the caller has them.
  */
 async function replaceChildrenOf(
   tx: Database,
   kind: ChildKind,
   written: { id: number; product: ResolvedProduct }[],
   fresh: boolean,
-  termsOf: Map<string, string[]>,
+  termsOf: Map<string, string[]> | undefined,
 ) {
   const key = (id: number, { categoryId, input }: ResolvedProduct) => ({ product_id: id, category_id: categoryId, status: input.status, lifecycle: input.lifecycle });
   const ids = written.map((w) => w.id);
   switch (kind) {
     case "specs": {
       if (!fresh) await tx.delete(productSpecs).where(inArray(productSpecs.productId, ids));
+      // Spec rows are written with their value terms (migration 0016), found once per distinct text.
+      const terms = termsOf ?? (await specTermsOf(tx, written.map((w) => w.product)));
       const specs = written.flatMap(({ id, product }) =>
         product.specs.map((s, position) => ({
           ...key(id, product),
@@ -328,7 +327,7 @@ async function replaceChildrenOf(
           value_number: s.valueNumber,
           unit: s.unit,
           position,
-          value_terms: termsOf.get(specText(s)),
+          value_terms: terms.get(specText(s)),
         })),
       );
       const columns = { product_id: "int", ...FACET_KEY, attribute_id: "int", value: "text", value_number: "double precision", unit: "text", position: "int" };
@@ -424,8 +423,7 @@ export async function writeKnownProducts(
   tx: Database,
   items: ResolvedProduct[],
   stored: Map<string, StoredInput>,
-): Promise<{ results: WriteResult[]; unlinked: { id: number; product: ResolvedProduct }[] }> {
-  const results: WriteResult[] = [];
+): Promise<{ id: number; product: ResolvedProduct }[]> {
   const created = items.filter((item) => !stored.has(item.input.partNumber));
   const updated = items.filter((item) => stored.has(item.input.partNumber));
   const linked: { id: number; product: ResolvedProduct }[] = [];
@@ -435,7 +433,6 @@ export async function writeKnownProducts(
     const idOf = await insertProducts(tx, batch, termsOf);
     const rows = batch.map((product) => ({ id: idOf.get(product.input.partNumber)!, product }));
     await replaceChildren(tx, rows, { fresh: true, termsOf });
-    results.push(...rows.map(({ id, product }) => ({ id, partNumber: product.input.partNumber, created: true })));
     linked.push(...rows);
   }
   for (let i = 0; i < updated.length; i += ROWS_PER_STATEMENT / 4) {
@@ -478,11 +475,11 @@ export async function writeKnownProducts(
         kinds: CHILD_KINDS.filter((kind) => !same(before.input[kind], product.input[kind])),
       })),
     );
-    results.push(...batch.map(({ product, before }) => ({ id: before.id, partNumber: product.input.partNumber, created: false })));
     linked.push(...batch.filter(({ product, before }) => LINK_KINDS.some((kind) => !same(before.input[kind], product.input[kind]))).map(({ product, before }) => ({ id: before.id, product })));
   }
-  // Replacement, alternatives and cross references: every new product, and those whose links changed.
-  return { results, unlinked: await replaceLinks(tx, linked) };
+  // Replacement, alternatives and cross references: every new product, and those whose links
+  // changed. Returned: those that name a product not written yet (see replaceLinks).
+  return replaceLinks(tx, linked);
 }
 
 export interface WriteResult {
