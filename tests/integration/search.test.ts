@@ -162,10 +162,25 @@ describe("matches ranked in tiers: a full tier leaves out the kinds that rank be
     expect(found).toEqual(expect.arrayContaining([...prefixed, equivalent!.id]));
   });
 
+  it("values carried by specs: a full tier leaves out part-number fragments (they rank below it)", async () => {
+    const query = (await resolveSearch(handle.db, "10A", "en"))!;
+    const best = await idsWhere(bestMatchCondition(query)!.specs);
+    const fragments = await idsWhere(sql`part_number_normalized like '%10A%' and not (${bestMatchCondition(query)!.specs})`);
+    expect(best.length).toBeGreaterThan(1);
+    expect(fragments.length).toBeGreaterThan(0);
+    const full = await ranked("10A", best.length);
+    expect(full).toEqual(expect.arrayContaining(best));
+    expect(full.filter((id) => fragments.includes(id))).toEqual([]);
+    // Read while the tier is not full.
+    expect(await ranked("10A", best.length + fragments.length)).toEqual(expect.arrayContaining([...best, ...fragments]));
+  });
+
   it("values carried by specs: products that only mention the values are read only while those are fewer", async () => {
     const query = (await resolveSearch(handle.db, "relay 24 V", "en"))!;
-    const best = await idsWhere(bestMatchCondition(query)!);
-    const mentioned = await idsWhere(sql`${searchBranches(query).text!} and not (${bestMatchCondition(query)!})`);
+    const { specs, words } = bestMatchCondition(query)!;
+    const bestCondition = sql`${specs} and ${words!}`;
+    const best = await idsWhere(bestCondition);
+    const mentioned = await idsWhere(sql`${searchBranches(query).text!} and not (${bestCondition})`);
     expect(best.length).toBeGreaterThan(1);
     expect(mentioned.length).toBeGreaterThan(0);
     expect(await ranked("relay 24 V", best.length)).toEqual(best);

@@ -140,7 +140,9 @@ const wantedDimension = (dimensions: string[], dimension: string) =>
 export function hitKeyCounter(db: Database, hitKeys: Map<number, number[]>) {
   let described: Promise<Map<number, Omit<KeyCount, "n">>> | undefined;
   const describe = async () => {
-    const keys = [...new Set([...hitKeys.values()].flat())];
+    const distinct = new Set<number>();
+    for (const keys of hitKeys.values()) for (const key of keys) distinct.add(key);
+    const keys = [...distinct];
     const rows = keys.length
       ? await queryRows<{ id: number } & Omit<KeyCount, "n">>(
           db,

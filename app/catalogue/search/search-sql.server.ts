@@ -71,13 +71,13 @@ const partNumberPrefix = (partNumber: string) => sql`products.part_number_normal
 
 /**
  * The matches that rank highest beyond a part number (searchRank gives them 200 and every other
- * text match less): every value carried by spec values, with the words. Stricter than the text
- * branch of searchBranches; undefined without values.
+ * text match less): every value carried by spec values (`specs`), with the words (`words`, when
+ * the query has some). Stricter than the text branch of searchBranches; undefined without values.
  */
-export function bestMatchCondition(search: SearchQuery): SQL | undefined {
+export function bestMatchCondition(search: SearchQuery): { specs: SQL; words?: SQL } | undefined {
   const { tsquery, values } = search;
   if (!values.length) return undefined;
-  return tsquery ? sql`${specsCarry(values)} and ${wordsMatch(tsquery)}` : specsCarry(values);
+  return { specs: specsCarry(values), words: tsquery ? wordsMatch(tsquery) : undefined };
 }
 
 /**
