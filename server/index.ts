@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import type express from "express";
 import type { ServerBuild } from "react-router";
 import { ConfigError } from "~/db/config-error";
+import { scheduleTidying } from "~/db/upkeep.server";
 import { parseEnv } from "~/env.server";
 import { logger } from "~/observability/logger.server";
 import { runAdminCli } from "./admin-cli";
@@ -85,11 +86,14 @@ export async function startServer(options: StartOptions = {}) {
   // With several processes, one of them only (cluster.ts) takes the scheduled backups.
   const stopSchedule =
     env.BACKUP_INTERVAL_MINUTES && runsScheduledBackups() ? services.backups.schedule(env.BACKUP_INTERVAL_MINUTES, env.BACKUP_KEEP) : () => {};
+  // PGlite has no autovacuum (decision 040).
+  const stopTidying = scheduleTidying(services.database.db);
   handleShutdownSignals(server, drain, {
     delaySeconds: env.SHUTDOWN_DELAY_SECONDS,
     timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
     async release() {
       stopSchedule();
+      stopTidying();
       await services.database.close();
     },
   });

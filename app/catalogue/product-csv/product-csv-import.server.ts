@@ -3,6 +3,7 @@ import { restoreFormula } from "~/csv/csv-format";
 import { CsvCellTooLargeError, CsvParser, type CsvRecord, CsvUnclosedQuoteError, detectSeparator } from "~/csv/csv-parser";
 import { type ByteSource, decodeSource, type Encoding, sniffSource } from "~/csv/csv-source.server";
 import type { Database } from "~/db/client.server";
+import { TIDY_AFTER_PRODUCTS, tidyCatalogue } from "~/db/upkeep.server";
 import { checkHeader } from "./product-csv-columns";
 import { type BatchOptions, type CsvTaxonomy, loadCsvTaxonomy, type ImportTally, validateBatch, type PendingRow } from "./product-csv-batch.server";
 import { replaceLinks } from "~/catalogue/products/product-write.server";
@@ -76,6 +77,8 @@ export async function importProductsCsv(db: Database, source: ByteSource, option
     if (!(error instanceof Rollback)) throw error;
     return outcome({ encoding, ...result });
   }
+  // Statistics and search indexes as after a vacuum, once the rows are in (decision 040).
+  if (tally.counts.create + tally.counts.update >= TIDY_AFTER_PRODUCTS) await tidyCatalogue(db);
   return outcome({ encoding, ...result, applied: true });
 }
 
