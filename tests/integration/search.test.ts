@@ -116,6 +116,13 @@ describe("search by value (issue 15, Done when)", () => {
     expect((await search("1A60C25")).items.map((p) => p.partNumber)).toContain("NRGC1A60C25KGU");
   });
 
+  it("capteur inductif, as French buyers write it, finds the inductive sensors the catalogue calls détecteurs", async () => {
+    const names = (await search("capteur inductif M12", "fr")).items.map((item) => item.name.fr ?? "");
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((name) => /inductif/i.test(name))).toBe(true);
+    expect(names.some((name) => /M12/.test(name))).toBe(true);
+  });
+
   it("suggestions read values and synonyms too", async () => {
     const suggestions = await searchSuggestions(handle.db, "SSR 25A", "en");
     expect(suggestions.products.map((p) => p.partNumber).sort()).toEqual(["10PCV2425", "D2425", "NRGC1A60C25KGU"]);
