@@ -144,11 +144,17 @@ export async function listSnapshots(dir: string): Promise<SnapshotInfo[]> {
   }
   const infos = await Promise.all(
     names.map(async (name) => {
-      const stat = await fs.stat(path.join(dir, name));
-      return { name, size: stat.size, createdAt: stat.mtime.toISOString() };
+      try {
+        const stat = await fs.stat(path.join(dir, name));
+        return [{ name, size: stat.size, createdAt: stat.mtime.toISOString() }];
+      } catch (error) {
+        // Deleted since the directory was read (a rotation running meanwhile): not a snapshot any more.
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+        throw error;
+      }
     }),
   );
-  return infos.sort((a, b) => (order(a.name) < order(b.name) ? 1 : -1));
+  return infos.flat().sort((a, b) => (order(a.name) < order(b.name) ? 1 : -1));
 }
 
 /** Deletes all but the newest `keep` snapshots; returns the names deleted. */

@@ -89,6 +89,14 @@ describe("scheduled snapshots", () => {
     expect(await rotateSnapshots(same, 2)).toEqual(["vitrine-20261123T082333Z-postgres.tar", "vitrine-20261123T082332Z-postgres-3.tar"]);
   });
 
+  it("leaves out a snapshot deleted while the list is read (a rotation running meanwhile)", async () => {
+    const racing = fs.mkdtempSync(path.join(dir, "racing-"));
+    fs.writeFileSync(path.join(racing, "vitrine-20261124T011214Z-postgres.tar"), "");
+    // Named in the directory, gone when looked at: what readdir then stat sees during a rotation.
+    fs.symlinkSync(path.join(racing, "deleted.tar"), path.join(racing, "vitrine-20261124T011213Z-postgres.tar"));
+    expect((await listSnapshots(racing)).map((s) => s.name)).toEqual(["vitrine-20261124T011214Z-postgres.tar"]);
+  });
+
   it("rotation deletes only snapshots, oldest first", async () => {
     fs.writeFileSync(path.join(backups, "notes.txt"), "kept");
     expect(await rotateSnapshots(backups, 1)).toHaveLength(1);
