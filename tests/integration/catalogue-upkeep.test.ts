@@ -12,6 +12,8 @@ import { createTestDatabase } from "../support/database";
 let handle: DatabaseHandle;
 beforeAll(async () => {
   handle = await createTestDatabase();
+  // PostgreSQL's autovacuum would also merge the pending lists, at a moment of its own choosing.
+  for (const table of ["products", "product_facets"]) await handle.db.execute(sql.raw(`alter table ${table} set (autovacuum_enabled = off)`));
 });
 afterAll(() => handle?.close());
 

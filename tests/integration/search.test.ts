@@ -169,17 +169,23 @@ describe("matches ranked in tiers: a full tier leaves out the kinds that rank be
     expect(found).toEqual(expect.arrayContaining([...prefixed, equivalent!.id]));
   });
 
-  it("values carried by specs: a full tier leaves out part-number fragments (they rank below it)", async () => {
-    const query = (await resolveSearch(handle.db, "10A", "en"))!;
-    const best = await idsWhere(bestMatchCondition(query)!.specs);
-    const fragments = await idsWhere(sql`part_number_normalized like '%10A%' and not (${bestMatchCondition(query)!.specs})`);
-    expect(best.length).toBeGreaterThan(1);
-    expect(fragments.length).toBeGreaterThan(0);
-    const full = await ranked("10A", best.length);
-    expect(full).toEqual(expect.arrayContaining(best));
-    expect(full.filter((id) => fragments.includes(id))).toEqual([]);
-    // Read while the tier is not full.
-    expect(await ranked("10A", best.length + fragments.length)).toEqual(expect.arrayContaining([...best, ...fragments]));
+  it("values carried by specs with a rare word: every match is read, though the tier stops scanning early", async () => {
+    // The tier reads at most 10 x perBranch products carrying the values: with a maker's name, most
+    // of them lack the word, and the text branch (every product of the tier matches it) finds the rest.
+    // A maker none of whose products is among the first 10 x n the scan meets (n: its products).
+    const [maker] = await queryRows<{ manufacturer: string; n: number }>(
+      handle.db,
+      sql`select manufacturer, count(*)::int as n from (
+          select manufacturer, row_number() over (order by ctid) as position from products
+          where status = 'active' and spec_terms @> array['24v']) scanned
+        where manufacturer ~ '^[A-Za-z]+$'
+        group by manufacturer having count(*) between 2 and 6 and min(position) > 10 * count(*) order by count(*), manufacturer limit 1`,
+    );
+    expect(maker).toBeDefined();
+    const { specs, words } = bestMatchCondition((await resolveSearch(handle.db, `${maker!.manufacturer} 24 V`, "en"))!)!;
+    const matching = await idsWhere(sql`${specs} and ${words!}`);
+    expect(matching.length).toBeGreaterThanOrEqual(maker!.n);
+    expect(await ranked(`${maker!.manufacturer} 24 V`, matching.length)).toEqual(expect.arrayContaining(matching));
   });
 
   it("values carried by specs: products that only mention the values are read only while those are fewer", async () => {

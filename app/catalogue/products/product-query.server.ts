@@ -76,9 +76,13 @@ export const MAX_TEXT_HITS = 1000;
  * ones the indexes give, so a word or value that matches half the catalogue ranks a few hundred
  * products, not fifty thousand. Every step of a broad search grows with it (the scan that finds a
  * tier, ranking, the facet keys read); 300 rather than 500 took `relay 24 V` at 100,000 products
- * from about 17 to 14 ms (decision 039). Twelve pages of 24, and facets over those 300.
+ * from about 17 to 15 ms p50 with the fence (decision 039). Which 300 are read is not which 500
+ * were: a broad tier ranks the first rows its scan finds, so the first pages can differ too.
  */
 export const MAX_RANKED = 300;
+
+/** How many rows carrying the values the best tier reads, at most, per match it ranks. */
+const BEST_SCAN_FACTOR = 10;
 
 /**
  * The best `limit` active products for the query (relevance order, searchRank) among the first
@@ -91,10 +95,10 @@ export const MAX_RANKED = 300;
  * more) above every other text match. A tier that already holds `perBranch` matches leaves out the
  * kinds below it: "RM22TG" ranks 300 part numbers that begin with it, "relay 24 V" 300 relays with
  * a 24 V spec, not another 300 products that mention 24 V. Another maker's part number is always
- * read; a part-number fragment (50) is left out by a full prefix tier, and by a full tier of values
- * carried by specs (a product found only as a fragment ranks below all of those). A full prefix
- * tier is also ordered without ranking the words (exact part numbers first, then by name): two
- * `ts_rank` per row were most of the query's time.
+ * read; a part-number fragment is left out only by a full prefix tier (under a full tier of values,
+ * a fragment that also carries them outranks the tier, which is only the first rows found). A full
+ * prefix tier is also ordered without ranking the words (exact part numbers first, then by name):
+ * two `ts_rank` per row were most of the query's time.
  */
 async function rankedRows(
   db: Database,
@@ -119,21 +123,25 @@ async function rankedRows(
     tiers.push(sql`prefix as materialized ${first(prefix)}`);
     branches.push(sql`(select prefix.id from prefix)`);
   }
-  const belowBest = best ? sql`${belowPrefix}${fewerThan("best")}` : belowPrefix;
   if (crossReference) branches.push(first(crossReference));
-  if (fragment) branches.push(first(fragment, belowBest));
+  if (fragment) branches.push(first(fragment, belowPrefix));
   if (best) {
-    // The words are checked on the rows the values find, behind a fence (`offset 0`): left to
-    // itself, PostgreSQL ANDs the values' index with the words' one, and the bitmap of a common word
-    // ("relay", 43 % of the catalogue) cost 15 ms of the 19 ms for "relay 24V 10A" (3 ms fenced).
+    // The words are checked on the first rows the values find, behind a fence (the inner LIMIT):
+    // left to itself, PostgreSQL ANDs the values' index with the words' one, and the bitmap of a
+    // common word ("relay", 43 % of the catalogue) cost 15 ms of the 19 ms for "relay 24V 10A"
+    // (3 ms fenced). At most BEST_SCAN_FACTOR x perBranch rows are read: rarer words leave the tier
+    // short, and the text branch below, which every product of this tier also matches, finds them
+    // by the words' index. The fenced rows carry only `id` and `search_document`: the words'
+    // condition may read no other column.
     const candidates = best.words
       ? sql`(select products.id from (select products.id, products.search_document from products
-          where products.status = 'active' and ${best.specs} offset 0) products where ${best.words}${belowPrefix} limit ${perBranch})`
+          where products.status = 'active' and ${best.specs} limit ${perBranch * BEST_SCAN_FACTOR}) products
+          where ${best.words}${belowPrefix} limit ${perBranch})`
       : first(best.specs, belowPrefix);
     tiers.push(sql`best as materialized ${candidates}`);
     branches.push(sql`(select best.id from best)`);
   }
-  if (text) branches.push(first(text, belowBest));
+  if (text) branches.push(first(text, best ? sql`${belowPrefix}${fewerThan("best")}` : belowPrefix));
   const withTiers = tiers.length ? sql`with ${sql.join(tiers, sql`, `)} ` : sql``;
   // A sub-query per ranked product reads its keys by primary key (PostgreSQL postpones it past the
   // LIMIT); one `product_id = any(...)` over a thousand ids is planned as a scan of the whole table.
