@@ -81,7 +81,7 @@ export const MAX_TEXT_HITS = 1000;
  */
 export const MAX_RANKED = 300;
 
-/** How many rows carrying the values the best tier reads, at most, per match it ranks. */
+/** How many rows the fenced tiers read, at most, per match they rank (the values' rows, the words'). */
 const BEST_SCAN_FACTOR = 10;
 
 /**
@@ -114,7 +114,7 @@ async function rankedRows(
   // Each tier once (a CTE), counted by the tiers below it: the count is a one-time filter, and
   // PostgreSQL skips a branch's scan when it is false.
   const fewerThan = (tier: "prefix" | "best") => sql` and (select count(*) from ${sql.raw(tier)}) < ${perBranch}`;
-  const { prefix, fragment, crossReference, text } = searchBranches(search);
+  const { prefix, fragment, crossReference, text, textParts } = searchBranches(search);
   const best = bestMatchCondition(search);
   const tiers: SQL[] = [];
   const branches: SQL[] = [];
@@ -141,7 +141,20 @@ async function rankedRows(
     tiers.push(sql`best as materialized ${candidates}`);
     branches.push(sql`(select best.id from best)`);
   }
-  if (text) branches.push(first(text, best ? sql`${belowPrefix}${fewerThan("best")}` : belowPrefix));
+  if (text) {
+    const unless = best ? sql`${belowPrefix}${fewerThan("best")}` : belowPrefix;
+    // Words and values: the values are checked on the first rows the words find, behind a fence, at
+    // most BEST_SCAN_FACTOR x perBranch of them. Left to itself, PostgreSQL scans the table for the
+    // LIMIT, and when the two rarely meet it reads all of it: `sick 24V` at 1,000,000 products,
+    // 2.5 s for no match; 47 ms fenced (decision 039).
+    branches.push(
+      textParts
+        ? sql`(select products.id from (select products.id, products.value_terms, products.spec_terms from products
+            where products.status = 'active' and ${textParts.words} limit ${perBranch * BEST_SCAN_FACTOR}) products
+            where ${textParts.values}${unless} limit ${perBranch})`
+        : first(text, unless),
+    );
+  }
   const withTiers = tiers.length ? sql`with ${sql.join(tiers, sql`, `)} ` : sql``;
   // A sub-query per ranked product reads its keys by primary key (PostgreSQL postpones it past the
   // LIMIT); one `product_id = any(...)` over a thousand ids is planned as a scan of the whole table.

@@ -47,6 +47,8 @@ export interface SearchBranches {
   crossReference?: SQL;
   /** Every word (or a synonym) and every value, in the text or the specs (the GIN indexes). */
   text?: SQL;
+  /** `text` as its two halves, when the query has both words and values. */
+  textParts?: { words: SQL; values: SQL };
 }
 
 /**
@@ -56,14 +58,14 @@ export interface SearchBranches {
  */
 export function searchBranches(search: SearchQuery): SearchBranches {
   const { partNumber, tsquery, values } = search;
-  const needed: SQL[] = [];
-  if (tsquery) needed.push(wordsMatch(tsquery));
-  for (const term of values) needed.push(sql`(products.value_terms @> ${termArray([term])} or products.spec_terms @> ${termArray([term])})`);
+  const carried = values.map((term) => sql`(products.value_terms @> ${termArray([term])} or products.spec_terms @> ${termArray([term])})`);
+  const needed = [...(tsquery ? [wordsMatch(tsquery)] : []), ...carried];
   return {
     prefix: partNumber ? partNumberPrefix(partNumber) : undefined,
     fragment: partNumber.length >= 3 ? sql`products.part_number_normalized like ${`%${partNumber}%`}` : undefined,
     crossReference: partNumber ? crossReferenceCarries(partNumber) : undefined,
     text: needed.length ? sql`(${sql.join(needed, sql` and `)})` : undefined,
+    textParts: tsquery && carried.length ? { words: wordsMatch(tsquery), values: sql`(${sql.join(carried, sql` and `)})` } : undefined,
   };
 }
 
