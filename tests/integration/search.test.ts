@@ -4,7 +4,7 @@ import { parseProductFilters } from "~/catalogue/products/product-filters";
 import { listProducts } from "~/catalogue/products/products.server";
 import { rankedMatches } from "~/catalogue/products/product-query.server";
 import { searchSuggestions } from "~/catalogue/products/search.server";
-import { bestMatchCondition, searchBranches } from "~/catalogue/search/search-sql.server";
+import { bestMatchCondition, searchBranches, searchCondition } from "~/catalogue/search/search-sql.server";
 import { resolveSearch } from "~/catalogue/search/search-terms.server";
 import { type DatabaseHandle, queryRows } from "~/db/client.server";
 import { nameOrder } from "~/db/schema";
@@ -167,6 +167,13 @@ describe("matches ranked in tiers: a full tier leaves out the kinds that rank be
     expect(prefixed).not.toContain(equivalent!.id);
     const found = await ranked("RI", prefixed.length);
     expect(found).toEqual(expect.arrayContaining([...prefixed, equivalent!.id]));
+  });
+
+  it("the whole search condition (every branch OR'd) finds what the ranked branches find, words and values together", async () => {
+    const query = (await resolveSearch(handle.db, "relay 24 V", "en"))!;
+    const all = await idsWhere(searchCondition(query)!);
+    expect(all.length).toBeGreaterThan(0);
+    expect(await ranked("relay 24 V", 1000)).toEqual(all);
   });
 
   it("values carried by specs with a rare word: every match is read, though the tier stops scanning early", async () => {

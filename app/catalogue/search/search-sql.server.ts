@@ -33,7 +33,8 @@ const crossReferenceCarries = (partNumber: string) => {
  * on the product row, so the condition is a bitmap scan.
  */
 export function searchCondition(search: SearchQuery): SQL | undefined {
-  const parts = Object.values(searchBranches(search)).filter((part) => part !== undefined);
+  const { prefix, fragment, crossReference, text } = searchBranches(search);
+  const parts = [prefix, fragment, crossReference, text].filter((part) => part !== undefined);
   return parts.length ? sql`(${sql.join(parts, sql` or `)})` : undefined;
 }
 
