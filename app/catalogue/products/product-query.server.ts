@@ -82,7 +82,7 @@ export const MAX_TEXT_HITS = 1000;
 export const MAX_RANKED = 300;
 
 /** How many rows the fenced tiers read, at most, per match they rank (the values' rows, the words'). */
-const BEST_SCAN_FACTOR = 10;
+const FENCED_SCAN_FACTOR = 10;
 
 /**
  * The best `limit` active products for the query (relevance order, searchRank) among the first
@@ -111,6 +111,13 @@ async function rankedRows(
   if (!search || !hasSearch(search)) return undefined;
   const first = (condition: SQL, unless = sql``) =>
     sql`(select products.id from products where products.status = 'active' and ${condition}${unless} limit ${perBranch})`;
+  // The first matches of `scan` that also meet `check`, checked on at most FENCED_SCAN_FACTOR x
+  // perBranch rows of `scan` behind a fence (the inner LIMIT): PostgreSQL then neither ANDs the two
+  // conditions' indexes nor scans the table for the outer LIMIT. `check` reads only `columns`.
+  const fenced = (scan: SQL, columns: string, check: SQL, unless: SQL) =>
+    sql`(select products.id from (select products.id, ${sql.raw(columns)} from products
+      where products.status = 'active' and ${scan} limit ${perBranch * FENCED_SCAN_FACTOR}) products
+      where ${check}${unless} limit ${perBranch})`;
   // Each tier once (a CTE), counted by the tiers below it: the count is a one-time filter, and
   // PostgreSQL skips a branch's scan when it is false.
   const fewerThan = (tier: "prefix" | "best") => sql` and (select count(*) from ${sql.raw(tier)}) < ${perBranch}`;
@@ -126,34 +133,21 @@ async function rankedRows(
   if (crossReference) branches.push(first(crossReference));
   if (fragment) branches.push(first(fragment, belowPrefix));
   if (best) {
-    // The words are checked on the first rows the values find, behind a fence (the inner LIMIT):
-    // left to itself, PostgreSQL ANDs the values' index with the words' one, and the bitmap of a
-    // common word ("relay", 43 % of the catalogue) cost 15 ms of the 19 ms for "relay 24V 10A"
-    // (3 ms fenced). At most BEST_SCAN_FACTOR x perBranch rows are read: rarer words leave the tier
-    // short, and the text branch below, which every product of this tier also matches, finds them
-    // by the words' index. The fenced rows carry only `id` and `search_document`: the words'
-    // condition may read no other column.
-    const candidates = best.words
-      ? sql`(select products.id from (select products.id, products.search_document from products
-          where products.status = 'active' and ${best.specs} limit ${perBranch * BEST_SCAN_FACTOR}) products
-          where ${best.words}${belowPrefix} limit ${perBranch})`
-      : first(best.specs, belowPrefix);
+    // The words are checked on the rows the values find: left to itself, PostgreSQL ANDs the
+    // values' index with the words' one, and the bitmap of a common word ("relay", 43 % of the
+    // catalogue) cost 15 ms of the 19 ms for "relay 24V 10A" (3 ms fenced). Rarer words leave the
+    // tier short, and the text branch below, which every product of this tier also matches, finds
+    // them by the words' index.
+    const candidates = best.words ? fenced(best.specs, "products.search_document", best.words, belowPrefix) : first(best.specs, belowPrefix);
     tiers.push(sql`best as materialized ${candidates}`);
     branches.push(sql`(select best.id from best)`);
   }
   if (text) {
     const unless = best ? sql`${belowPrefix}${fewerThan("best")}` : belowPrefix;
-    // Words and values: the values are checked on the first rows the words find, behind a fence, at
-    // most BEST_SCAN_FACTOR x perBranch of them. Left to itself, PostgreSQL scans the table for the
-    // LIMIT, and when the two rarely meet it reads all of it: `sick 24V` at 1,000,000 products,
-    // 2.5 s for no match; 47 ms fenced (decision 039).
-    branches.push(
-      textParts
-        ? sql`(select products.id from (select products.id, products.value_terms, products.spec_terms from products
-            where products.status = 'active' and ${textParts.words} limit ${perBranch * BEST_SCAN_FACTOR}) products
-            where ${textParts.values}${unless} limit ${perBranch})`
-        : first(text, unless),
-    );
+    // Words and values: the values are checked on the rows the words find. Left to itself,
+    // PostgreSQL scans the table for the LIMIT, and when the two rarely meet it reads all of it:
+    // `sick 24V` at 1,000,000 products, 2.5 s for no match; 47 ms fenced (decision 039).
+    branches.push(textParts ? fenced(textParts.words, "products.value_terms, products.spec_terms", textParts.values, unless) : first(text, unless));
   }
   const withTiers = tiers.length ? sql`with ${sql.join(tiers, sql`, `)} ` : sql``;
   // A sub-query per ranked product reads its keys by primary key (PostgreSQL postpones it past the

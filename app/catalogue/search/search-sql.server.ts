@@ -59,14 +59,19 @@ export interface SearchBranches {
  */
 export function searchBranches(search: SearchQuery): SearchBranches {
   const { partNumber, tsquery, values } = search;
-  const carried = values.map((term) => sql`(products.value_terms @> ${termArray([term])} or products.spec_terms @> ${termArray([term])})`);
-  const needed = [...(tsquery ? [wordsMatch(tsquery)] : []), ...carried];
+  const words = tsquery ? wordsMatch(tsquery) : undefined;
+  const carried = values.length
+    ? sql`(${sql.join(
+        values.map((term) => sql`(products.value_terms @> ${termArray([term])} or products.spec_terms @> ${termArray([term])})`),
+        sql` and `,
+      )})`
+    : undefined;
   return {
     prefix: partNumber ? partNumberPrefix(partNumber) : undefined,
     fragment: partNumber.length >= 3 ? sql`products.part_number_normalized like ${`%${partNumber}%`}` : undefined,
     crossReference: partNumber ? crossReferenceCarries(partNumber) : undefined,
-    text: needed.length ? sql`(${sql.join(needed, sql` and `)})` : undefined,
-    textParts: tsquery && carried.length ? { words: wordsMatch(tsquery), values: sql`(${sql.join(carried, sql` and `)})` } : undefined,
+    text: words && carried ? sql`(${words} and ${carried})` : (words ?? carried),
+    textParts: words && carried ? { words, values: carried } : undefined,
   };
 }
 
