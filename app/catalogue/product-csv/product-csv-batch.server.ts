@@ -8,7 +8,7 @@ import type { Problem, ReportRow } from "./product-csv-report";
 import { zodFieldIssues } from "~/i18n/field-messages";
 import { emptyProductInput, type ProductInput, productErrors, productInputSchema, productKeys } from "~/catalogue/products/product-schema";
 import { readProductInputs } from "~/catalogue/products/stored-products.server";
-import { type ResolvedProduct, type ResolveOptions, resolveProducts, writeKnownProducts } from "~/catalogue/products/product-write.server";
+import { type CatalogueNames, type ResolvedProduct, type ResolveOptions, resolveProducts, type StoredInput } from "~/catalogue/products/product-write.server";
 import { type TaxonomyEntry, taxonomyFinder } from "~/catalogue/taxonomy/taxonomy.server";
 
 export interface PendingRow {
@@ -98,45 +98,71 @@ function record(tally: ImportTally, row: ReportRow, max: number) {
 }
 
 export interface BatchOptions {
-  write: boolean;
   maxReportedRows: number;
   /** Every part number of the file (a link may name a row of another batch). */
   written: NonNullable<ResolveOptions["written"]>;
-  /** Written products that name one a later batch writes: their links are written again at the end. */
-  unlinked: { id: number; product: ResolvedProduct }[];
+  /** The taxonomy and spec attributes, read once for the whole file. */
+  names: CatalogueNames;
+}
+
+/** What a batch's rows are checked against: its stored products and the media they name. */
+export interface BatchReads {
+  stored: StoredInput[];
+  media: Awaited<ReturnType<typeof loadMedia>>;
+}
+
+/** The products a checked batch writes, with the stored state of those it updates. */
+export interface CheckedBatch {
+  valid: ResolvedProduct[];
+  known: Map<string, StoredInput>;
 }
 
 /**
- * Checks one batch of rows against the stored catalogue: each row becomes create, update (with
- * its changed columns), unchanged or error. With `write`, the valid changes are written.
+ * The first step of checking a batch: the stored products its part numbers name and the media
+ * its cells and those products name. Only reads; the rest of the check runs in Node.js, which
+ * lets the import write the previous batch meanwhile (see readRows).
  */
-export async function validateBatch(
-  db: Database,
-  batch: PendingRow[],
-  taxonomy: CsvTaxonomy,
-  tally: ImportTally,
-  { write, maxReportedRows, written, unlinked }: BatchOptions,
-): Promise<void> {
-  tally.counts.rows += batch.length;
+export async function readBatch(db: Database, batch: PendingRow[], taxonomy: CsvTaxonomy): Promise<BatchReads> {
   const readable = batch.filter((row) => !row.problem);
   const storedRows = readable.length ? await readProductInputs(db, { partNumbers: readable.map((r) => r.partNumber) }) : [];
-  const stored = storedRows.map((p) => p.input);
-  const current = new Map(stored.map((p) => [p.partNumber, canonicalInput(p, taxonomy)]));
-  // The stored products as read: the write needs no second read to tell updates from creates.
-  const known = new Map(storedRows.map((p) => [p.input.partNumber, { id: p.id, input: current.get(p.input.partNumber)! }]));
+  const stored = storedRows.map((p) => ({ id: p.id, input: canonicalInput(p.input, taxonomy) }));
   const mediaKeys = readable.flatMap((r) => mediaReferences(r.cells.get("documents") ?? "", r.cells.get("images") ?? ""));
-  const mediaIds = stored.flatMap((p) => [...p.documents.map((d) => d.mediaId), ...p.images.map((i) => i.mediaId)]);
-  const { idOf, keyOf } = await loadMedia(db, [...new Set(mediaKeys)], [...new Set(mediaIds)]);
+  const mediaIds = storedRows.flatMap(({ input }) => [...input.documents.map((d) => d.mediaId), ...input.images.map((i) => i.mediaId)]);
+  return { stored, media: await loadMedia(db, [...new Set(mediaKeys)], [...new Set(mediaIds)]) };
+}
+
+/** A batch's rows as checked by checkRows: the changes, before their links and media are resolved. */
+export interface CheckedRows {
+  changed: Array<{ row: ReportRow; input: ProductInput }>;
+  known: Map<string, StoredInput>;
+}
+
+/**
+ * Checks one batch of rows against what readBatch found, without the database: each row becomes
+ * create, update (with its changed columns), unchanged or error.
+ */
+export async function checkRows(
+  batch: PendingRow[],
+  { stored, media }: BatchReads,
+  taxonomy: CsvTaxonomy,
+  tally: ImportTally,
+  maxReportedRows: number,
+): Promise<CheckedRows> {
+  tally.counts.rows += batch.length;
+  // The stored products as read: the write needs no second read to tell updates from creates.
+  const known = new Map(stored.map((p) => [p.input.partNumber, p]));
+  const { idOf, keyOf } = media;
 
   const changed: Array<{ row: ReportRow; input: ProductInput }> = [];
   for (const [index, row] of batch.entries()) {
-    // Checking a thousand rows takes long enough to delay other requests: let them in now and then.
-    if (index % 100 === 99) await new Promise((resolve) => setImmediate(resolve));
+    // Checking a thousand rows takes long enough to delay other requests (and the previous
+    // batch's write, whose next statement waits for this thread): let them in now and then.
+    if (index % 50 === 49) await new Promise((resolve) => setImmediate(resolve));
     if (row.problem) {
       record(tally, { line: row.line, partNumber: row.partNumber, outcome: "error", problems: [row.problem] }, maxReportedRows);
       continue;
     }
-    const before = current.get(row.partNumber);
+    const before = known.get(row.partNumber)?.input;
     const { input, problems } = applyCells(before ?? emptyProductInput(row.partNumber), row.cells, idOf);
     // Most rows of a re-imported export are as stored: no need to validate those again.
     if (before && !problems.length && !diffProducts(before, canonicalInput(input, taxonomy), keyOf).length) {
@@ -163,9 +189,21 @@ export async function validateBatch(
     }
     changed.push({ row: { line: row.line, partNumber: row.partNumber, outcome: before ? "update" : "create", ...(before ? { changes } : {}) }, input: next });
   }
-  if (!changed.length) return;
+  return { changed, known };
+}
 
-  const resolved = await resolveProducts(db, changed.map((c) => c.input), { written });
+/**
+ * The last step: the links and media of the changed rows are resolved (after the rows' own
+ * check, which gives their final spelling). Returns the valid changes, ready to be written.
+ */
+export async function resolveBatch(
+  db: Database,
+  { changed, known }: CheckedRows,
+  tally: ImportTally,
+  { maxReportedRows, written, names }: BatchOptions,
+): Promise<CheckedBatch> {
+  if (!changed.length) return { valid: [], known };
+  const resolved = await resolveProducts(db, changed.map((c) => c.input), { written, names });
   const valid = [];
   for (const [i, result] of resolved.entries()) {
     const { row } = changed[i]!;
@@ -177,5 +215,5 @@ export async function validateBatch(
       record(tally, { line: row.line, partNumber: row.partNumber, outcome: "error", problems }, maxReportedRows);
     }
   }
-  if (write && tally.counts.error === 0 && valid.length) unlinked.push(...(await writeKnownProducts(db, valid, known)));
+  return { valid, known };
 }

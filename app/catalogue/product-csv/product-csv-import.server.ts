@@ -5,8 +5,18 @@ import { type ByteSource, decodeSource, type Encoding, sniffSource } from "~/csv
 import type { Database } from "~/db/client.server";
 import { TIDY_AFTER_PRODUCTS, tidyCatalogue } from "~/db/upkeep.server";
 import { checkHeader } from "./product-csv-columns";
-import { type BatchOptions, type CsvTaxonomy, loadCsvTaxonomy, type ImportTally, validateBatch, type PendingRow } from "./product-csv-batch.server";
-import { replaceLinks } from "~/catalogue/products/product-write.server";
+import {
+  type BatchOptions,
+  type CheckedBatch,
+  checkRows,
+  type CsvTaxonomy,
+  type ImportTally,
+  loadCsvTaxonomy,
+  type PendingRow,
+  readBatch,
+  resolveBatch,
+} from "./product-csv-batch.server";
+import { type CatalogueNames, loadCatalogueNames, replaceLinks, type ResolvedProduct, writeKnownProducts } from "~/catalogue/products/product-write.server";
 import type { Problem, ReportRow } from "./product-csv-report";
 
 export const CSV_LIMITS = {
@@ -58,8 +68,9 @@ export async function importProductsCsv(db: Database, source: ByteSource, option
   if (sniffed.kind === "binary") return outcome({ fileError: { key: "admin.csv.errors.binaryFile", vars: { format: sniffed.format } } });
   const { encoding } = sniffed;
   const taxonomy = await loadCsvTaxonomy(db);
+  const names = await loadCatalogueNames(db);
 
-  const run = (target: Database) => readRows(target, source, encoding, taxonomy, tally, options);
+  const run = (target: Database) => readRows(target, source, encoding, { taxonomy, names }, tally, options);
 
   if (options.dryRun) return outcome({ encoding, ...(await run(db)) });
   let result: Awaited<ReturnType<typeof run>> | undefined;
@@ -131,7 +142,7 @@ async function readRows(
   db: Database,
   source: ByteSource,
   encoding: Encoding,
-  taxonomy: CsvTaxonomy,
+  { taxonomy, names }: { taxonomy: CsvTaxonomy; names: CatalogueNames },
   tally: ImportTally,
   options: ImportOptions,
 ): Promise<{ fileError?: Problem; separator?: "," | ";" }> {
@@ -140,15 +151,23 @@ async function readRows(
   const seen = new Map<string, number>();
   let batch: PendingRow[] = [];
   let fileParts: Promise<Set<string>> | undefined;
-  const batchOptions = {
+  const batchOptions: BatchOptions = {
     maxReportedRows: CSV_LIMITS.maxReportedRows,
     written: () => (fileParts ??= filePartNumbers(source, encoding)),
-    unlinked: [] as BatchOptions["unlinked"],
+    names,
   };
+  const writes = new BatchWriter(db, !options.dryRun, tally);
   const flush = async () => {
     if (!batch.length) return;
-    await validateBatch(db, batch, taxonomy, tally, { ...batchOptions, write: !options.dryRun && tally.counts.error === 0 });
+    const rows = batch;
     batch = [];
+    const reads = await readBatch(db, rows, taxonomy);
+    // The previous batch is written while this one is checked in Node.js (decision 041): the
+    // only time a write is in progress.
+    writes.startPending();
+    const checked = await checkRows(rows, reads, taxonomy, tally, batchOptions.maxReportedRows);
+    await writes.idle();
+    writes.hold(await resolveBatch(db, checked, tally, batchOptions));
     options.onProgress?.(tally.counts.rows);
   };
   const take = async (records: CsvRecord[]): Promise<Problem | undefined> => {
@@ -174,7 +193,11 @@ async function readRows(
     }
     if (!columns) return { fileError: { key: "admin.csv.errors.emptyFile" }, separator: found.separator };
     await flush();
+    writes.startPending();
+    await writes.idle();
   } catch (error) {
+    // A failed write is the cause of whatever failed after it on the same connection.
+    await writes.idle();
     if (error instanceof CsvCellTooLargeError) {
       return { fileError: { key: "admin.csv.errors.cellTooLarge", vars: { line: error.line, max: Math.round(error.maxChars / 1000) } }, separator: found.separator };
     }
@@ -183,8 +206,53 @@ async function readRows(
   }
   if (tally.counts.rows === 0) return { fileError: { key: "admin.csv.errors.noRows" }, separator: found.separator };
   // Links to products that later batches wrote.
-  if (!options.dryRun && tally.counts.error === 0) await replaceLinks(db, batchOptions.unlinked);
+  if (!options.dryRun && tally.counts.error === 0) await replaceLinks(db, writes.unlinked);
   return { separator: found.separator };
+}
+
+/**
+ * Writes the import's checked batches one at a time, each while the next batch is checked: the
+ * database writes batch k while Node.js checks batch k+1, on two cores. Its one connection never
+ * has two statements at once: batch k+1's reads are made before batch k's write starts
+ * (`startPending`), its links and media are resolved after that write ends (`idle`). Nothing is
+ * written once a row has an error: the transaction is rolled back.
+ */
+class BatchWriter {
+  /** Written products that name one a later batch writes: their links are written again at the end. */
+  readonly unlinked: { id: number; product: ResolvedProduct }[] = [];
+  private pending: CheckedBatch | undefined;
+  private writing: Promise<void> | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly enabled: boolean,
+    private readonly tally: ImportTally,
+  ) {}
+
+  /** Keeps a checked batch until the next batch's reads are made. */
+  hold(batch: CheckedBatch): void {
+    this.pending = batch;
+  }
+
+  /** Starts writing the batch held, if the import has no error so far. */
+  startPending(): void {
+    const batch = this.pending;
+    this.pending = undefined;
+    if (!batch || !this.enabled || this.tally.counts.error > 0 || !batch.valid.length) return;
+    const writing = writeKnownProducts(this.db, batch.valid, batch.known).then((unlinked) => {
+      this.unlinked.push(...unlinked);
+    });
+    // Awaited by idle(); until then its failure must not count as unhandled.
+    writing.catch(() => {});
+    this.writing = writing;
+  }
+
+  /** Waits for the write in progress; throws its error. */
+  async idle(): Promise<void> {
+    const writing = this.writing;
+    this.writing = undefined;
+    await writing;
+  }
 }
 
 /** A data row as column -> cell (formula guards of our own export undone), or why it is unusable. */

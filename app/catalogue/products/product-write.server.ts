@@ -36,6 +36,31 @@ export type Resolution = { ok: true; product: ResolvedProduct } | { ok: false; e
 
 type Attribute = typeof specAttributes.$inferSelect;
 
+type Finder<List extends (db: Database) => Promise<unknown[]>> = (value: string) => Awaited<ReturnType<List>>[number] | undefined;
+
+/** What products name by slug or spelling: the taxonomy and the spec attributes (loadCatalogueNames). */
+export interface CatalogueNames {
+  findCategory: Finder<typeof listCategories>;
+  findSubcategory: Finder<typeof listSubcategories>;
+  findApplication: Finder<typeof listApplications>;
+  /** By key and by name in each language, lower case. */
+  attributeByName: Map<string, Attribute>;
+}
+
+/** The taxonomy and spec attributes, read one after the other (`db` may be a transaction). */
+export async function loadCatalogueNames(db: Database): Promise<CatalogueNames> {
+  const findCategory = taxonomyFinder(await listCategories(db));
+  const findSubcategory = taxonomyFinder(await listSubcategories(db));
+  const findApplication = taxonomyFinder(await listApplications(db));
+  const attributeByName = new Map<string, Attribute>();
+  for (const attribute of await db.select().from(specAttributes)) {
+    for (const name of [attribute.key, ...Object.values(attribute.name)]) {
+      if (name) attributeByName.set(name.toLowerCase(), attribute);
+    }
+  }
+  return { findCategory, findSubcategory, findApplication, attributeByName };
+}
+
 export interface ResolveOptions {
   /**
    * The part numbers the same change writes besides `inputs` (every row of a CSV file, whichever
@@ -43,6 +68,8 @@ export interface ResolveOptions {
    * targets that are neither in `inputs` nor stored.
    */
   written?: () => Promise<ReadonlySet<string>>;
+  /** The names as read before, when many calls of one change share them (the CSV import's batches). */
+  names?: CatalogueNames;
 }
 
 /**
@@ -50,18 +77,9 @@ export interface ResolveOptions {
  * spelling or name; spec attributes by key or name; media by id) without guessing: anything
  * unknown is an error naming the value. Nothing is written.
  */
-export async function resolveProducts(db: Database, inputs: ProductInput[], { written }: ResolveOptions = {}): Promise<Resolution[]> {
+export async function resolveProducts(db: Database, inputs: ProductInput[], { written, names }: ResolveOptions = {}): Promise<Resolution[]> {
   // One after the other: `db` may be a transaction, one connection that takes one query at a time.
-  const findCategory = taxonomyFinder(await listCategories(db));
-  const findSubcategory = taxonomyFinder(await listSubcategories(db));
-  const findApplication = taxonomyFinder(await listApplications(db));
-  const attributes = await db.select().from(specAttributes);
-  const attributeByName = new Map<string, Attribute>();
-  for (const attribute of attributes) {
-    for (const name of [attribute.key, ...Object.values(attribute.name)]) {
-      if (name) attributeByName.set(name.toLowerCase(), attribute);
-    }
-  }
+  const { findCategory, findSubcategory, findApplication, attributeByName } = names ?? (await loadCatalogueNames(db));
   const mediaIds = new Set(
     inputs.flatMap((input) => [...input.documents, ...input.images].map((row) => row.mediaId)),
   );
