@@ -24,6 +24,39 @@ describe("CSV bytes", () => {
     expect(await text(bytes, "windows-1252")).toBe("Eté – €");
   });
 
+  it("tells UTF-8 from other bytes as a full decoder does, wherever the chunks end", async () => {
+    // The verdict of a strict decoder on the whole file is the reference.
+    const strict = (bytes: Uint8Array) => {
+      try {
+        new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+        return "utf-8";
+      } catch {
+        return "windows-1252";
+      }
+    };
+    const pieces = ["a", "é", "€", "😀", "\u{10FFFF}"].map((t) => [...new TextEncoder().encode(t)]);
+    const odd = [[0x80], [0xc3], [0xe2, 0x82], [0xf0, 0x9f, 0x98], [0xf8], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xff]];
+    let seed = 7;
+    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    const files: Uint8Array[] = [Uint8Array.from(pieces.flat()), Uint8Array.from([0x61, 0xe2, 0x82])];
+    for (let i = 0; i < 300; i++) {
+      const bytes: number[] = [0x61];
+      for (let j = random(12); j >= 0; j--) bytes.push(...(random(6) === 0 ? odd[random(odd.length)]! : pieces[random(pieces.length)]!));
+      files.push(Uint8Array.from(bytes));
+    }
+    let invalid = 0;
+    for (const bytes of files) {
+      const expected = strict(bytes);
+      if (expected !== "utf-8") invalid++;
+      for (const size of [1, 2, 3, 4, 5, 7]) {
+        expect({ bytes: [...bytes], size, sniffed: await sniffSource(source(bytes, size)) }).toEqual({ bytes: [...bytes], size, sniffed: { kind: "text", encoding: expected } });
+      }
+    }
+    // Both verdicts were tried many times.
+    expect(invalid).toBeGreaterThan(50);
+    expect(files.length - invalid).toBeGreaterThan(50);
+  });
+
   it("knows empty and binary files", async () => {
     expect(await sniffSource(source(new Uint8Array()))).toEqual({ kind: "empty" });
     expect(await sniffSource(source(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 1, 2])))).toEqual({ kind: "binary", format: "PNG" });
