@@ -384,7 +384,9 @@ const productTermsJoin = sql`join text_terms on text_terms.text = public.product
 /**
  * New products in one INSERT from one JSON parameter (see insertRows), in the given order, with
  * their spec terms as `insertColumns` computes them and their value terms (productTextTerms).
- * Returns their ids by part number.
+ * A replacement already stored is set here: setting it afterwards (replaceLinks, which still
+ * sets those the same statement or a later one writes) would write each such row a second time,
+ * its search document and every index included. Returns their ids by part number.
  */
 async function insertProducts(tx: Database, batch: ResolvedProduct[], termsOf: Map<string, string[]>): Promise<Map<string, number>> {
   const rows = batch.map((product) => {
@@ -401,18 +403,20 @@ async function insertProducts(tx: Database, batch: ResolvedProduct[], termsOf: M
       lifecycle: c.lifecycle,
       featured: c.featured,
       terms: product.specs.flatMap((spec) => termsOf.get(specText(spec)) ?? []),
+      replaced_by: product.input.replacedBy,
     };
   });
   const inserted = await queryRows<{ id: number; part_number: string }>(
     tx,
     sql`with r as (
         select * from rows from (jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as (part_number text, name jsonb, description jsonb, details jsonb, manufacturer text,
-          category_id int, subcategory_id int, status product_status, lifecycle lifecycle, featured boolean, terms jsonb)) with ordinality
-          as r(part_number, name, description, details, manufacturer, category_id, subcategory_id, status, lifecycle, featured, terms, n)),
+          category_id int, subcategory_id int, status product_status, lifecycle lifecycle, featured boolean, terms jsonb, replaced_by text)) with ordinality
+          as r(part_number, name, description, details, manufacturer, category_id, subcategory_id, status, lifecycle, featured, terms, replaced_by, n)),
       ${productTextTerms}
-      insert into products (part_number, name, description, details, manufacturer, category_id, subcategory_id, status, lifecycle, featured, spec_terms, value_terms)
+      insert into products (part_number, name, description, details, manufacturer, category_id, subcategory_id, status, lifecycle, featured, spec_terms, value_terms, replaced_by_id)
       select r.part_number, r.name, r.description, r.details, r.manufacturer, r.category_id, r.subcategory_id, r.status, r.lifecycle, r.featured,
-        (select coalesce(array_agg(distinct term order by term), '{}') from jsonb_array_elements_text(r.terms) as term), text_terms.terms
+        (select coalesce(array_agg(distinct term order by term), '{}') from jsonb_array_elements_text(r.terms) as term), text_terms.terms,
+        (select stored.id from products stored where stored.part_number = r.replaced_by)
       from r ${productTermsJoin}
       order by r.n
       returning id, part_number`,
