@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { intArray } from "~/db/sql-arrays";
 import { type Database, queryRows } from "~/db/client.server";
 import type { Dimension, ResolvedFilters } from "./product-query.server";
 
@@ -73,9 +74,6 @@ export async function resolveKeyFilters(db: Database, filters: ResolvedFilters):
   for (const row of rows) keys[row.i]!.push(row.id);
   return wanted.map((w, i) => ({ dimension: w.dimension, keys: keys[i]! }));
 }
-
-/** An int[] literal of `values`, one parameter (no placeholder per id). */
-export const intArray = (values: number[]) => sql`${`{${values.join(",")}}`}::int[]`;
 
 /**
  * The WHERE clause on product_facets (alias `pf`) for the key filters except `except`'s, and the

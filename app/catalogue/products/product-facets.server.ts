@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { intArray } from "~/db/sql-arrays";
 import { type Database, queryRows } from "~/db/client.server";
 import type { Localized } from "~/i18n/locales";
 import {
@@ -7,7 +8,6 @@ import {
   countKeys,
   countPairs,
   hitKeyCounter,
-  intArray,
   keyConditions,
   keysClash,
   needsKeyFilters,

@@ -1,4 +1,5 @@
-import { type AnyColumn, and, asc, eq, gt, inArray, type SQL } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, gt, type SQL, sql } from "drizzle-orm";
+import { intArray, textArray } from "~/db/sql-arrays";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import {
@@ -62,8 +63,8 @@ function groupBy<T extends { productId: number }>(rows: T[]): Map<number, T[]> {
  */
 export async function readProductInputs(db: Database, selection: ProductSelection = {}): Promise<StoredProduct[]> {
   const conditions: SQL[] = [];
-  if (selection.ids) conditions.push(inArray(products.id, selection.ids.length ? selection.ids : [-1]));
-  if (selection.partNumbers) conditions.push(inArray(products.partNumber, selection.partNumbers.length ? selection.partNumbers : [""]));
+  if (selection.ids) conditions.push(sql`${products.id} = any(${intArray(selection.ids)})`);
+  if (selection.partNumbers) conditions.push(sql`${products.partNumber} = any(${textArray(selection.partNumbers)})`);
   if (selection.afterId !== undefined) conditions.push(gt(products.id, selection.afterId));
   const query = db
     .select({
@@ -90,7 +91,8 @@ export async function readProductInputs(db: Database, selection: ProductSelectio
     .orderBy(asc(products.id));
   const rows = selection.limit ? await query.limit(selection.limit) : await query;
   if (!rows.length) return [];
-  const ids = rows.map((row) => row.id);
+  // One array parameter per read, not a placeholder per product (sql-arrays).
+  const ids = sql`any(${intArray(rows.map((row) => row.id))})`;
 
   // One after the other: `db` may be a transaction (the CSV import's), one connection that takes
   // one query at a time (node-postgres warns of queued queries, and its next major refuses them).
@@ -98,34 +100,34 @@ export async function readProductInputs(db: Database, selection: ProductSelectio
     .select({ productId: productSpecs.productId, attribute: specAttributes.key, value: productSpecs.value, unit: productSpecs.unit })
     .from(productSpecs)
     .innerJoin(specAttributes, eq(specAttributes.id, productSpecs.attributeId))
-    .where(inArray(productSpecs.productId, ids))
+    .where(sql`${productSpecs.productId} = ${ids}`)
     .orderBy(...inProductOrder(productSpecs));
   const links = await db
     .select({ productId: productApplications.productId, slug: applications.slug })
     .from(productApplications)
     .innerJoin(applications, eq(applications.id, productApplications.applicationId))
-    .where(inArray(productApplications.productId, ids))
+    .where(sql`${productApplications.productId} = ${ids}`)
     .orderBy(asc(productApplications.productId), asc(applications.position), asc(applications.id));
   const documents = await db
     .select()
     .from(productDocuments)
-    .where(inArray(productDocuments.productId, ids))
+    .where(sql`${productDocuments.productId} = ${ids}`)
     .orderBy(...inProductOrder(productDocuments));
   const images = await db
     .select()
     .from(productImages)
-    .where(inArray(productImages.productId, ids))
+    .where(sql`${productImages.productId} = ${ids}`)
     .orderBy(...inProductOrder(productImages));
   const alternatives = await db
     .select({ productId: productAlternatives.productId, partNumber: alternative.partNumber })
     .from(productAlternatives)
     .innerJoin(alternative, eq(alternative.id, productAlternatives.alternativeId))
-    .where(inArray(productAlternatives.productId, ids))
+    .where(sql`${productAlternatives.productId} = ${ids}`)
     .orderBy(asc(productAlternatives.productId), asc(productAlternatives.position));
   const crossReferences = await db
     .select({ productId: productCrossReferences.productId, manufacturer: productCrossReferences.manufacturer, partNumber: productCrossReferences.partNumber })
     .from(productCrossReferences)
-    .where(inArray(productCrossReferences.productId, ids))
+    .where(sql`${productCrossReferences.productId} = ${ids}`)
     .orderBy(...inProductOrder(productCrossReferences));
   const specsOf = groupBy(specs);
   const linksOf = groupBy(links);
