@@ -1,4 +1,4 @@
-import { PassThrough, pipeline } from "node:stream";
+import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -7,7 +7,6 @@ import { type EntryContext, type HandleDataRequestFunction, type HandleErrorFunc
 import { requestInfoContext } from "./http/request-info.server";
 import { logger } from "./observability/logger.server";
 import { requestLogContext } from "./http/request-log.server";
-import { lowPriorityModulePreloads } from "./module-preload-priority.server";
 
 // React Router 7.18's default entry, plus the response's CSP nonce (set by the Express server):
 // <ServerRouter nonce> hands it to <Scripts> and <Links>, and React puts it on its own scripts.
@@ -74,11 +73,7 @@ export default function handleRequest(
               callback();
             },
           });
-          // The page paints from its HTML alone; the scripts only hydrate it, so their preloads go
-          // out at low priority and never hold up the first paint (issue 14, decisions 032, 041).
-          const page = lowPriorityModulePreloads();
-          pipeline(body, page, () => {});
-          const stream = createReadableStreamFromReadable(page);
+          const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html");
           pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
