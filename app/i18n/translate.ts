@@ -23,15 +23,17 @@ export type PackedMessages = string;
 
 export const packMessages = (messages: Messages): PackedMessages => JSON.stringify(messages);
 
-// Each packed text is parsed once: the server keeps a few per language until content changes, the
-// browser holds the root's and the current page's.
+// Each packed text is parsed once: the server has a dozen per language (shared, staff, page texts)
+// until content changes, the browser the root's and the pages'. The bound only drops texts that
+// content changes have replaced.
 const unpacked = new Map<PackedMessages, Messages>();
+const MAX_UNPACKED = 128;
 
 export function unpackMessages(packed: PackedMessages | undefined): Messages {
   if (!packed) return {};
   let messages = unpacked.get(packed);
   if (!messages) {
-    if (unpacked.size >= 32) unpacked.clear();
+    if (unpacked.size >= MAX_UNPACKED) unpacked.clear();
     messages = JSON.parse(packed) as Messages;
     unpacked.set(packed, messages);
   }
