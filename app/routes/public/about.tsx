@@ -7,7 +7,7 @@ import { intlTag } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/about";
-import { pageTexts } from "~/i18n/page-texts.server";
+import { pageTexts } from "./page-texts.server";
 
 // References and brands are counted from the catalogue; the other two are staff texts.
 const WRITTEN_FIGURES = ["countries", "delivery"] as const;

@@ -5,7 +5,7 @@ import { RichText } from "~/components/rich-text";
 import { useSettings, useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/admin-contact";
-import { pageTexts } from "~/i18n/page-texts.server";
+import { pageTexts } from "./page-texts.server";
 
 // This page's own texts travel with it, not with every page (decision 041).
 export async function loader(args: Route.LoaderArgs) {

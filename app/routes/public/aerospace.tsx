@@ -7,7 +7,7 @@ import { databaseContext } from "~/http/context";
 import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/aerospace";
-import { pageTexts } from "~/i18n/page-texts.server";
+import { pageTexts } from "./page-texts.server";
 
 const SEGMENTS = [
   { slug: "general-aviation", key: "generalAviation" },

@@ -10,7 +10,7 @@ import { pageMeta } from "~/seo/meta";
 import { JsonLd } from "~/seo/json-ld";
 import { openingHoursSpecification } from "~/settings/opening-hours";
 import type { Route } from "./+types/contact";
-import { pageTexts } from "~/i18n/page-texts.server";
+import { pageTexts } from "./page-texts.server";
 
 // This page's own texts travel with it, not with every page (decision 041).
 export async function loader(args: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { lifetime, type StoredItem, type StoredItemKey, storedItems } from "~/se
 import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/cookies";
-import { pageTexts } from "~/i18n/page-texts.server";
+import { pageTexts } from "./page-texts.server";
 
 const SECTIONS = ["what", "manage"] as const;
 // Generated from the register the code sets them from: the page cannot describe a cookie that does

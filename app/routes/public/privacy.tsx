@@ -1,7 +1,7 @@
 import { LegalPage } from "~/components/legal-page";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/privacy";
-import { pageTexts } from "~/i18n/page-texts.server";
+import { pageTexts } from "./page-texts.server";
 
 const SECTIONS = ["controller", "data", "purposes", "basis", "retention", "recipients", "rights", "security"] as const;
 

@@ -5,7 +5,7 @@ import { TopicIcon } from "~/components/topic-icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/services";
-import { pageTexts } from "~/i18n/page-texts.server";
+import { pageTexts } from "./page-texts.server";
 
 // SPEC §1: industrial integration, IoT, training, after-sales, logistics; the drawing of each.
 const SERVICES = [

@@ -1,7 +1,7 @@
 import { LegalPage } from "~/components/legal-page";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/terms";
-import { pageTexts } from "~/i18n/page-texts.server";
+import { pageTexts } from "./page-texts.server";
 
 const SECTIONS = ["purpose", "information", "quotes", "property", "use", "liability", "law"] as const;
 

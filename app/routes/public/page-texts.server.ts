@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import { databaseContext } from "~/http/context";
-import { localeFromPath } from "./locales";
-import { getPageTexts } from "./messages.server";
-import type { PageTextsKey } from "./page-texts";
-import type { PackedMessages } from "./translate";
+import { localeFromPath } from "~/i18n/locales";
+import { getPageTexts } from "~/i18n/messages.server";
+import type { PageTextsKey } from "~/i18n/page-texts";
+import type { PackedMessages } from "~/i18n/translate";
 
 /**
  * The page texts a public page shows, in the language of its URL, for its loader's `texts`:
