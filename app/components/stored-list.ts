@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from "react";
-import { useHydrated } from "./use-hydrated";
 
 export interface StoredList<T> {
   /** The list as last read or written (read from local storage on first use). */
@@ -16,25 +15,21 @@ export interface StoredList<T> {
  */
 export function storedList<T>(key: string, read: (storage: Storage) => T[]): StoredList<T> {
   const listeners = new Set<() => void>();
-  // An empty list is always this one, the server's snapshot too: hydration then finds nothing
-  // changed and re-renders nothing (useHydrated below enables the controls in a transition).
-  const empty: T[] = [];
-  const orEmpty = (list: T[]) => (list.length ? list : empty);
   let snapshot: T[] | null = null;
 
   function current(): T[] {
     if (snapshot === null) {
       try {
-        snapshot = orEmpty(read(window.localStorage));
+        snapshot = read(window.localStorage);
       } catch {
-        snapshot = empty;
+        snapshot = [];
       }
     }
     return snapshot;
   }
 
   function write(list: T[]) {
-    snapshot = orEmpty(list);
+    snapshot = list;
     try {
       window.localStorage.setItem(key, JSON.stringify(list));
     } catch {
@@ -59,11 +54,5 @@ export function storedList<T>(key: string, read: (storage: Storage) => T[]): Sto
     };
   }
 
-  function useList(): T[] | null {
-    const hydrated = useHydrated();
-    const list = useSyncExternalStore(subscribe, current, () => empty);
-    return hydrated ? list : null;
-  }
-
-  return { current, write, useList };
+  return { current, write, useList: () => useSyncExternalStore(subscribe, current, () => null) };
 }

@@ -1,19 +1,8 @@
-import { startTransition, useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
-// Set once the page has hydrated: what mounts later (a client-side navigation) starts hydrated.
-let pageHydrated = false;
+const noop = () => () => {};
 
-/**
- * False during server rendering and hydration, true once the page runs in the browser. The switch
- * to true is a transition after hydration, rendered in slices with every other one; a
- * useSyncExternalStore that differs from its server snapshot is re-rendered synchronously instead,
- * in one long task on a phone (issue 14, decision 041).
- */
+/** False during server rendering and hydration, true once the page runs in the browser. */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(pageHydrated);
-  useEffect(() => {
-    pageHydrated = true;
-    startTransition(() => setHydrated(true));
-  }, []);
-  return hydrated;
+  return useSyncExternalStore(noop, () => true, () => false);
 }
