@@ -162,7 +162,7 @@ async function readRows(
     const rows = batch;
     batch = [];
     const reads = await readBatch(db, rows, taxonomy);
-    // The previous batch is written while this one is checked in Node.js (decision 041): the
+    // The previous batch is written while this one is checked in Node.js (decision 042): the
     // only time a write is in progress.
     writes.startPending();
     const checked = await checkRows(rows, reads, taxonomy, tally, batchOptions.maxReportedRows);
