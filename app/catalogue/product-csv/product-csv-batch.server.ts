@@ -1,7 +1,6 @@
 import { inArray, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { media } from "~/db/schema";
-import { loadCatalogueContext } from "~/catalogue/products/resolve-filters.server";
 import { applyCells, type ColumnProblem, diffProducts } from "./product-csv-columns";
 import { mediaReferences } from "./product-csv-cells";
 import type { Problem, ReportRow } from "./product-csv-report";
@@ -9,7 +8,7 @@ import { zodFieldIssues } from "~/i18n/field-messages";
 import { emptyProductInput, type ProductInput, productErrors, productInputSchema, productKeys } from "~/catalogue/products/product-schema";
 import { readProductInputs } from "~/catalogue/products/stored-products.server";
 import { type CatalogueNames, type ResolvedProduct, type ResolveOptions, resolveProducts, type StoredInput } from "~/catalogue/products/product-write.server";
-import { type TaxonomyEntry, taxonomyFinder } from "~/catalogue/taxonomy/taxonomy.server";
+import type { TaxonomyEntry } from "~/catalogue/taxonomy/taxonomy.server";
 
 export interface PendingRow {
   line: number;
@@ -34,14 +33,9 @@ export interface CsvTaxonomy {
   applications: (value: string) => TaxonomyEntry | undefined;
 }
 
-/** Read before the import's transaction starts (PGlite has one connection, which it holds). */
-export async function loadCsvTaxonomy(db: Database): Promise<CsvTaxonomy> {
-  const context = await loadCatalogueContext(db);
-  return {
-    categories: taxonomyFinder(context.categories),
-    subcategories: taxonomyFinder(context.subcategories),
-    applications: taxonomyFinder(context.applications),
-  };
+/** The finders of the names read for the import (loadCatalogueNames, before its transaction starts). */
+export function csvTaxonomy(names: CatalogueNames): CsvTaxonomy {
+  return { categories: names.findCategory, subcategories: names.findSubcategory, applications: names.findApplication };
 }
 
 type Finder = CsvTaxonomy["categories"];

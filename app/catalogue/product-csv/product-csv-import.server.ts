@@ -9,9 +9,9 @@ import {
   type BatchOptions,
   type CheckedBatch,
   checkRows,
+  csvTaxonomy,
   type CsvTaxonomy,
   type ImportTally,
-  loadCsvTaxonomy,
   type PendingRow,
   readBatch,
   resolveBatch,
@@ -67,8 +67,9 @@ export async function importProductsCsv(db: Database, source: ByteSource, option
   if (sniffed.kind === "empty") return outcome({ fileError: { key: "admin.csv.errors.emptyFile" } });
   if (sniffed.kind === "binary") return outcome({ fileError: { key: "admin.csv.errors.binaryFile", vars: { format: sniffed.format } } });
   const { encoding } = sniffed;
-  const taxonomy = await loadCsvTaxonomy(db);
+  // Read before the import's transaction starts (PGlite has one connection, which it holds).
   const names = await loadCatalogueNames(db);
+  const taxonomy = csvTaxonomy(names);
 
   const run = (target: Database) => readRows(target, source, encoding, { taxonomy, names }, tally, options);
 
