@@ -85,15 +85,14 @@ export async function startServer(options: StartOptions = {}) {
 
   // With several processes, one of them only (cluster.ts) takes the scheduled backups.
   const stopSchedule =
-    env.BACKUP_INTERVAL_MINUTES && runsScheduledBackups() ? services.backups.schedule(env.BACKUP_INTERVAL_MINUTES, env.BACKUP_KEEP) : () => {};
+    env.BACKUP_INTERVAL_MINUTES && runsScheduledBackups() ? services.backups.schedule(env.BACKUP_INTERVAL_MINUTES, env.BACKUP_KEEP) : async () => {};
   // PGlite has no autovacuum (decision 040).
   const stopTidying = scheduleTidying(services.database.db);
   handleShutdownSignals(server, drain, {
     delaySeconds: env.SHUTDOWN_DELAY_SECONDS,
     timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
     async release() {
-      stopSchedule();
-      stopTidying();
+      await Promise.all([stopSchedule(), stopTidying()]);
       await services.database.close();
     },
   });

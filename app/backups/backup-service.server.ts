@@ -14,8 +14,12 @@ export interface BackupService {
   list(): Promise<SnapshotInfo[]>;
   /** The file of a snapshot by name, or null. */
   path(name: string): string | null;
-  /** Starts taking a snapshot every `minutes` and keeping the newest `keep`; returns the stop. */
-  schedule(minutes: number, keep: number): () => void;
+  /**
+   * Starts taking a snapshot every `minutes` and keeping the newest `keep`. Returns the stop,
+   * which resolves once a scheduled snapshot under way (and its rotation) has finished, so that
+   * a shutdown never closes the database under it nor leaves a `.partial` file behind.
+   */
+  schedule(minutes: number, keep: number): () => Promise<void>;
 }
 
 /** The snapshots of this site, in `dir` (BACKUP_DIR, by default DATA_DIR/backups). */
@@ -43,23 +47,37 @@ export function createBackupService(database: DatabaseHandle, storage: MediaStor
     }
   }
 
-  function schedule(minutes: number, keep: number): () => void {
+  function schedule(minutes: number, keep: number): () => Promise<void> {
     // In a cluster one worker takes the scheduled snapshots, not each of them.
-    if (cluster.isWorker && cluster.worker?.id !== 1) return () => {};
+    if (cluster.isWorker && cluster.worker?.id !== 1) return async () => {};
+    let tick: Promise<void> | null = null;
     const timer = setInterval(() => {
-      void create("schedule")
-        .then(async (info) => {
-          if (info === "busy") return;
-          const deleted = await rotateSnapshots(dir, keep);
-          if (deleted.length) logger.info({ event: "backup.rotated", deleted, keep }, "old snapshots deleted");
-        })
-        .catch(() => {
-          // Logged by create(); the next interval tries again.
+      if (tick) return; // the previous one is still being taken or rotated
+      tick = create("schedule")
+        .then(
+          async (info) => {
+            if (info === "busy") return;
+            try {
+              const deleted = await rotateSnapshots(dir, keep);
+              if (deleted.length) logger.info({ event: "backup.rotated", deleted, keep }, "old snapshots deleted");
+            } catch (error) {
+              logger.error({ event: "backup.rotation_failed", keep, error: errorMessage(error) }, "old snapshots could not be deleted");
+            }
+          },
+          () => {
+            // Logged by create(); the next interval tries again.
+          },
+        )
+        .finally(() => {
+          tick = null;
         });
     }, minutes * 60_000);
     timer.unref();
     logger.info({ event: "backup.scheduled", everyMinutes: minutes, keep, dir }, "scheduled snapshots");
-    return () => clearInterval(timer);
+    return async () => {
+      clearInterval(timer);
+      await tick;
+    };
   }
 
   return { dir, create, list: () => listSnapshots(dir), path: (name) => snapshotPath(dir, name), schedule };

@@ -63,16 +63,19 @@ export const PGLITE_TIDY_HOURS = 24;
  * On PGlite, tidyCatalogue every `hours` (single edits leave dead rows and pending index entries
  * that no autovacuum removes); nothing on PostgreSQL, whose autovacuum does it. Returns the stop.
  */
-export function scheduleTidying(db: Database, hours = PGLITE_TIDY_HOURS): () => void {
-  if (isPostgres(db)) return () => {};
-  let running = false;
+export function scheduleTidying(db: Database, hours = PGLITE_TIDY_HOURS): () => Promise<void> {
+  if (isPostgres(db)) return async () => {};
+  let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    void tidyCatalogue(db).finally(() => {
-      running = false;
+    running = tidyCatalogue(db).finally(() => {
+      running = null;
     });
   }, hours * 3_600_000);
   timer.unref();
-  return () => clearInterval(timer);
+  // The stop waits for a tidying under way, so the database is not closed under it.
+  return async () => {
+    clearInterval(timer);
+    await running; // tidyCatalogue never throws
+  };
 }
