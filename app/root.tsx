@@ -13,7 +13,7 @@ import { ClientStartup } from "./components/client-startup";
 import { databaseContext } from "~/http/context";
 import { preferredLocale } from "./i18n/language.server";
 import { defaultLocale, localeFromPath, unprefixed } from "./i18n/locales";
-import { getMessages, getPublicMessages } from "./i18n/messages.server";
+import { getPackedMessages } from "./i18n/messages.server";
 import { getSiteSettings, toPublicSettings } from "./settings/settings.server";
 // The whole stylesheet (about 9 KB gzip) goes inline in the document: no render-blocking request
 // before the first paint (Lighthouse, issue 14).
@@ -42,7 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Public pages take their language from the URL; staff pages from the remembered choice.
   const locale = isStaffPath(url.pathname) ? preferredLocale(request) : localeFromPath(url.pathname);
   const [messages, settings] = await Promise.all([
-    needsStaffMessages(url.pathname) ? getMessages(db, locale) : getPublicMessages(db, locale),
+    // Packed in one JSON text (decision 041); the long texts of single pages come with their loaders.
+    getPackedMessages(db, locale, needsStaffMessages(url.pathname) ? "all" : "public"),
     getSiteSettings(db),
   ]);
   return {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { useHydrated } from "./use-hydrated";
 
 export interface StoredList<T> {
   /** The list as last read or written (read from local storage on first use). */
@@ -15,21 +16,25 @@ export interface StoredList<T> {
  */
 export function storedList<T>(key: string, read: (storage: Storage) => T[]): StoredList<T> {
   const listeners = new Set<() => void>();
+  // An empty list is always this one, the server's snapshot too: hydration then finds nothing
+  // changed and re-renders nothing (useHydrated below enables the controls in a transition).
+  const empty: T[] = [];
+  const orEmpty = (list: T[]) => (list.length ? list : empty);
   let snapshot: T[] | null = null;
 
   function current(): T[] {
     if (snapshot === null) {
       try {
-        snapshot = read(window.localStorage);
+        snapshot = orEmpty(read(window.localStorage));
       } catch {
-        snapshot = [];
+        snapshot = empty;
       }
     }
     return snapshot;
   }
 
   function write(list: T[]) {
-    snapshot = list;
+    snapshot = orEmpty(list);
     try {
       window.localStorage.setItem(key, JSON.stringify(list));
     } catch {
@@ -54,5 +59,11 @@ export function storedList<T>(key: string, read: (storage: Storage) => T[]): Sto
     };
   }
 
-  return { current, write, useList: () => useSyncExternalStore(subscribe, current, () => null) };
+  function useList(): T[] | null {
+    const hydrated = useHydrated();
+    const list = useSyncExternalStore(subscribe, current, () => empty);
+    return hydrated ? list : null;
+  }
+
+  return { current, write, useList };
 }

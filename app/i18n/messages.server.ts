@@ -4,16 +4,19 @@ import type { Database } from "~/db/client.server";
 import { applications, categories, subcategories, translationOverrides } from "~/db/schema";
 import { type Locale, pickLocalized } from "./locales";
 import { bundledMessages, staffNamespaces } from "./bundled";
-import type { Messages } from "./translate";
+import { isPageNamespace, namespaceOf, type PageTextsKey } from "./page-texts";
+import { type Messages, type PackedMessages, packMessages } from "./translate";
 
 // Built once per locale and kept until content changes (DESIGN: a per-request build halved
 // throughput). Every admin write that touches names or translations calls invalidateMessages().
 const cache = new Map<Locale, Promise<Messages>>();
 const publicCache = new Map<Locale, Promise<Messages>>();
+const packedCache = new Map<string, Promise<PackedMessages>>();
 
 export function invalidateMessages(): void {
   cache.clear();
   publicCache.clear();
+  packedCache.clear();
 }
 onContentChanged(invalidateMessages);
 
@@ -55,14 +58,43 @@ export function getMessages(db: Database, locale: Locale): Promise<Messages> {
 }
 
 
-/** The same without the staff area's strings: what a public page sends to the browser. */
+/**
+ * What a public page sends to the browser for every page: the messages without the staff area's
+ * strings and without the page texts (page-texts.ts), which only their own page shows.
+ */
 export function getPublicMessages(db: Database, locale: Locale): Promise<Messages> {
   let messages = publicCache.get(locale);
   if (!messages) {
-    const isPublic = ([key]: [string, string]) => !staffNamespaces.has(key.slice(0, key.indexOf(".")));
-    messages = getMessages(db, locale).then((all) => Object.fromEntries(Object.entries(all).filter(isPublic)));
+    const isShared = ([key]: [string, string]) => {
+      const namespace = namespaceOf(key);
+      return !staffNamespaces.has(namespace) && !isPageNamespace(namespace);
+    };
+    messages = getMessages(db, locale).then((all) => Object.fromEntries(Object.entries(all).filter(isShared)));
     publicCache.set(locale, messages);
     messages.catch(() => publicCache.delete(locale));
   }
   return messages;
+}
+
+function packedOnce(cacheKey: string, build: () => Promise<Messages>): Promise<PackedMessages> {
+  let packed = packedCache.get(cacheKey);
+  if (!packed) {
+    packed = build().then(packMessages);
+    packedCache.set(cacheKey, packed);
+    packed.catch(() => packedCache.delete(cacheKey));
+  }
+  return packed;
+}
+
+/** The root's messages as loader data: every message (staff pages) or the public ones, packed once. */
+export function getPackedMessages(db: Database, locale: Locale, scope: "all" | "public"): Promise<PackedMessages> {
+  return packedOnce(`${scope}:${locale}`, () => (scope === "all" ? getMessages(db, locale) : getPublicMessages(db, locale)));
+}
+
+/** The texts under `prefixes` (overrides included), packed, for the loader of the page that shows them. */
+export function getPageTexts(db: Database, locale: Locale, prefixes: readonly PageTextsKey[]): Promise<PackedMessages> {
+  const wanted = [...new Set(prefixes)].sort().map((prefix) => `${prefix}.`);
+  return packedOnce(`page:${locale}:${wanted.join(",")}`, async () =>
+    Object.fromEntries(Object.entries(await getMessages(db, locale)).filter(([key]) => wanted.some((prefix) => key.startsWith(prefix)))),
+  );
 }

@@ -1,8 +1,9 @@
-import { useRouteLoaderData } from "react-router";
+import { useContext } from "react";
+import { UNSAFE_RouteContext, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import { type Locale, defaultLocale, localizePath } from "./locales";
 import { translateTaxonomyName, type TaxonomyKind } from "./taxonomy";
-import { type TranslateVars, translate } from "./translate";
+import { type Messages, type PackedMessages, type TranslateVars, translate, unpackMessages } from "./translate";
 
 export interface UseTranslation {
   locale: Locale;
@@ -12,10 +13,32 @@ export interface UseTranslation {
   taxonomyName: (kind: TaxonomyKind, rawName: string) => string;
 }
 
-export function useTranslation(): UseTranslation {
+// The root's messages with a page's texts over them, built once per pair.
+const merged = new WeakMap<Messages, WeakMap<Messages, Messages>>();
+
+function withPageTexts(shared: Messages, page: Messages): Messages {
+  let byPage = merged.get(shared);
+  if (!byPage) merged.set(shared, (byPage = new WeakMap()));
+  let messages = byPage.get(page);
+  if (!messages) byPage.set(page, (messages = { ...shared, ...page }));
+  return messages;
+}
+
+/**
+ * The root's messages, plus the page texts (i18n/page-texts.ts) of the route this component is
+ * rendered in, when its loader returns them as `texts`.
+ */
+export function useMessages(): { locale: Locale; messages: Messages } {
   const data = useRouteLoaderData<typeof rootLoader>("root");
-  const locale = data?.locale ?? defaultLocale;
-  const messages = data?.messages ?? {};
+  const { matches } = useContext(UNSAFE_RouteContext);
+  const page = useRouteLoaderData(matches[matches.length - 1]?.route.id ?? "root") as { texts?: PackedMessages } | undefined;
+  const shared = unpackMessages(data?.messages);
+  const texts = typeof page?.texts === "string" ? unpackMessages(page.texts) : undefined;
+  return { locale: data?.locale ?? defaultLocale, messages: texts ? withPageTexts(shared, texts) : shared };
+}
+
+export function useTranslation(): UseTranslation {
+  const { locale, messages } = useMessages();
   return {
     locale,
     t: (key, vars) => translate(messages, key, vars, locale),

@@ -1,5 +1,5 @@
 import { type Locale, alternates, localizePath, ogLocale } from "~/i18n/locales";
-import { translate, type Messages } from "~/i18n/translate";
+import { translate, type PackedMessages, unpackMessages } from "~/i18n/translate";
 
 /**
  * One tag of a page's head, in a shape React Router's `meta` export accepts (its MetaDescriptor),
@@ -13,7 +13,7 @@ export type MetaTag =
 
 interface RootData {
   locale: Locale;
-  messages: Messages;
+  messages: PackedMessages;
   origin: string;
   settings: { companyName: string; metaTitle: string; metaDescription: string; enabledLanguages?: Locale[] };
 }
@@ -43,12 +43,13 @@ export interface PageSeo {
 export function pageMeta(args: MetaArgsLike, page: PageSeo = {}): MetaTag[] {
   const root = args.matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
   if (!root) return [];
-  const text = (value: string | undefined) => (value && !page.raw ? translate(root.messages, value, undefined, root.locale) : value);
+  const messages = unpackMessages(root.messages);
+  const text = (value: string | undefined) => (value && !page.raw ? translate(messages, value, undefined, root.locale) : value);
   const site = root.settings.companyName;
   const pageTitle = text(page.title);
   const title = pageTitle
-    ? translate(root.messages, "meta.titleTemplate", { page: pageTitle, site })
-    : root.settings.metaTitle || `${site} | ${translate(root.messages, "meta.defaultTitle")}`;
+    ? translate(messages, "meta.titleTemplate", { page: pageTitle, site })
+    : root.settings.metaTitle || `${site} | ${translate(messages, "meta.defaultTitle")}`;
   const description = text(page.description) || root.settings.metaDescription;
   const query = page.query ? `?${page.query}` : "";
   const pathIn = (locale: Locale) => page.paths?.[locale] ?? args.location.pathname;

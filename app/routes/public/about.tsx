@@ -7,13 +7,14 @@ import { intlTag } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/about";
+import { pageTexts } from "./page-texts.server";
 
 // References and brands are counted from the catalogue; the other two are staff texts.
 const WRITTEN_FIGURES = ["countries", "delivery"] as const;
 const APPROACH = ["advice", "stock", "sourcing", "quality"] as const;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return catalogueFigures(context.get(databaseContext));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { ...(await catalogueFigures(context.get(databaseContext))), texts: await pageTexts({ request, context }, ["about"]) };
 }
 
 export const meta: Route.MetaFunction = (args) =>

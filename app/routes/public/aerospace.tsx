@@ -7,6 +7,7 @@ import { databaseContext } from "~/http/context";
 import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/aerospace";
+import { pageTexts } from "./page-texts.server";
 
 const SEGMENTS = [
   { slug: "general-aviation", key: "generalAviation" },
@@ -15,8 +16,11 @@ const SEGMENTS = [
 ] as const;
 const CERTIFICATIONS = ["quality", "conformity", "traceability", "qualified", "export"] as const;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { catalogues: await listCatalogues(context.get(databaseContext), AEROSPACE_SEGMENTS) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    catalogues: await listCatalogues(context.get(databaseContext), AEROSPACE_SEGMENTS),
+    texts: await pageTexts({ request, context }, ["aerospacePage", "cataloguesPage"]),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -7,9 +7,10 @@ import { pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/applications";
+import { pageTexts } from "./page-texts.server";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { applications: await listApplications(context.get(databaseContext)) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { applications: await listApplications(context.get(databaseContext)), texts: await pageTexts({ request, context }, ["industries"]) };
 }
 
 export const meta: Route.MetaFunction = (args) =>

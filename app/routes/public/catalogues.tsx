@@ -6,9 +6,10 @@ import { databaseContext } from "~/http/context";
 import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/catalogues";
+import { pageTexts } from "./page-texts.server";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { catalogues: await listCatalogues(context.get(databaseContext)) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { catalogues: await listCatalogues(context.get(databaseContext)), texts: await pageTexts({ request, context }, ["cataloguesPage"]) };
 }
 
 export const meta: Route.MetaFunction = (args) =>

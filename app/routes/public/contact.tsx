@@ -10,6 +10,12 @@ import { pageMeta } from "~/seo/meta";
 import { JsonLd } from "~/seo/json-ld";
 import { openingHoursSpecification } from "~/settings/opening-hours";
 import type { Route } from "./+types/contact";
+import { pageTexts } from "./page-texts.server";
+
+// This page's own texts travel with it, not with every page (decision 041).
+export async function loader(args: Route.LoaderArgs) {
+  return { texts: await pageTexts(args, ["faq"]) };
+}
 
 // Browsers without JavaScript post the form here; with JavaScript it goes to /api/inquiries.
 export function action(args: Route.ActionArgs) {

@@ -3,11 +3,17 @@ import { lifetime, type StoredItem, type StoredItemKey, storedItems } from "~/se
 import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/cookies";
+import { pageTexts } from "./page-texts.server";
 
 const SECTIONS = ["what", "manage"] as const;
 // Generated from the register the code sets them from: the page cannot describe a cookie that does
 // not exist (SPEC §9's analytics cookie was never set: decision 024).
 const ITEMS = Object.entries(storedItems) as Array<[StoredItemKey, StoredItem]>;
+
+// This page's own texts travel with it, not with every page (decision 041).
+export async function loader(args: Route.LoaderArgs) {
+  return { texts: await pageTexts(args, ["legal.cookies"]) };
+}
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "pages.cookies.title", description: "pages.cookies.intro" });

@@ -5,6 +5,7 @@ import { TopicIcon } from "~/components/topic-icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/services";
+import { pageTexts } from "./page-texts.server";
 
 // SPEC §1: industrial integration, IoT, training, after-sales, logistics; the drawing of each.
 const SERVICES = [
@@ -14,6 +15,11 @@ const SERVICES = [
   { key: "afterSales", icon: "monitoring-relays" },
   { key: "logistics", icon: "transportation" },
 ] as const;
+
+// This page's own texts travel with it, not with every page (decision 041).
+export async function loader(args: Route.LoaderArgs) {
+  return { texts: await pageTexts(args, ["services"]) };
+}
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "pages.services.title", description: "pages.services.intro" });
