@@ -11,6 +11,7 @@ import { listProducts } from "~/catalogue/products/products.server";
 import { databaseContext } from "~/http/context";
 import { type Locale, localeFromParam, pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
+import { type PackedMessages, unpackMessages } from "~/i18n/translate";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/products";
 import { buttonClass } from "~/components/ui/button";
@@ -62,8 +63,8 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, parentHeaders })
 
 /** The category's name from the messages, where a name edited in the translations editor wins. */
 function categoryTitle(args: Route.MetaArgs, slug: string | undefined): string | undefined {
-  const root = args.matches.find((match) => match?.id === "root")?.loaderData as { messages?: Record<string, string> } | undefined;
-  return slug ? root?.messages?.[`categories.${slug}.name`] : undefined;
+  const root = args.matches.find((match) => match?.id === "root")?.loaderData as { messages?: PackedMessages } | undefined;
+  return slug ? unpackMessages(root?.messages)[`categories.${slug}.name`] : undefined;
 }
 
 export const meta: Route.MetaFunction = (args) => {
