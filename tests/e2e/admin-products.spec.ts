@@ -8,6 +8,7 @@ const pdf = Buffer.from(
 );
 
 test("creates a product in both languages with specifications, a PDF and an image, then edits it", async ({ adminPage: page }) => {
+  test.slow(); // Two uploads and seven pages, each waited on until hydrated: 25 s of 30 on a busy CI machine.
   const partNumber = `VT-E2E-${Date.now().toString(36).toUpperCase()}`;
   await page.goto("/admin/products/new");
   await page.getByRole("textbox", { name: "Part number", exact: true }).fill(partNumber);
