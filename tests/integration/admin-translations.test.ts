@@ -113,6 +113,15 @@ describe("/api/admin/translations", () => {
     expect(page).not.toContain("Contrôleurs de process");
   });
 
+  it("a category name edited here is the category list's title, in that language only", async () => {
+    const title = async (path: string) => /<title>([^<]*)<\/title>/.exec(await html(path))?.[1];
+    expect(await title("/fr/products?category=controllers")).toMatch(/^Régulateurs\b/);
+    const saved = await api("PUT", { key: "categories.controllers.name", locale: "fr", value: "Régulateurs de process", version: 0 });
+    expect(saved.status).toBe(200);
+    expect(await title("/fr/products?category=controllers")).toMatch(/^Régulateurs de process\b/);
+    expect(await title("/products?category=controllers")).toMatch(/^Controllers\b/);
+  });
+
   it("staff texts are editable too, and every write is in the audit log", async () => {
     const saved = await api("PUT", { key: "admin.texts.title", locale: "en", value: "Texts and names", version: 0 });
     expect(saved.status).toBe(200);
