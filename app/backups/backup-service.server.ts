@@ -3,7 +3,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import type { MediaStorage } from "~/media/storage.server";
 import { errorMessage, logger } from "~/observability/logger.server";
 import { backupsTotal } from "~/observability/metrics.server";
-import { listSnapshots, rotateSnapshots, type SnapshotInfo, snapshotPath, type TakenSnapshot, takeSnapshot } from "./snapshots.server";
+import { listSnapshots, removeAbandonedWork, rotateSnapshots, type SnapshotInfo, snapshotPath, type TakenSnapshot, takeSnapshot } from "./snapshots.server";
 
 export type SnapshotTrigger = "admin" | "schedule";
 
@@ -60,6 +60,8 @@ export function createBackupService(database: DatabaseHandle, storage: MediaStor
             try {
               const deleted = await rotateSnapshots(dir, keep);
               if (deleted.length) logger.info({ event: "backup.rotated", deleted, keep }, "old snapshots deleted");
+              const abandoned = await removeAbandonedWork(dir);
+              if (abandoned.length) logger.warn({ event: "backup.abandoned_removed", deleted: abandoned }, "work files of snapshots interrupted by a stopped process deleted");
             } catch (error) {
               logger.error({ event: "backup.rotation_failed", keep, error: errorMessage(error) }, "old snapshots could not be deleted");
             }

@@ -164,6 +164,45 @@ export async function rotateSnapshots(dir: string, keep: number): Promise<string
   return old;
 }
 
+// A snapshot being taken: `.NAME.partial` (the archive) and `.NAME.database` (the dump).
+const WORK_FILE = /^\.(vitrine-\d{8}T\d{6}Z-(?:pglite|postgres)(?:-\d{1,4})?\.tar)\.(partial|database)$/;
+
+/** How long a snapshot's work files go unwritten before they count as left by a stopped process. */
+export const ABANDONED_AFTER_MS = 6 * 3_600_000;
+
+/**
+ * Deletes the work files of snapshots that a process stopped in the middle of (killed, or its
+ * machine stopped): those of one snapshot whose newest was last written more than `maxAgeMs` ago.
+ * A snapshot under way in another process keeps writing its archive, so it is left alone. Returns
+ * the names deleted.
+ */
+export async function removeAbandonedWork(dir: string, now = Date.now(), maxAgeMs = ABANDONED_AFTER_MS): Promise<string[]> {
+  let names: string[];
+  try {
+    names = (await fs.readdir(dir)).filter((name) => WORK_FILE.test(name));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+  const bySnapshot = new Map<string, { files: string[]; newest: number }>();
+  for (const name of names) {
+    const stat = await fs.stat(path.join(dir, name)).catch(() => null); // gone meanwhile: finished
+    if (!stat) continue;
+    const snapshot = WORK_FILE.exec(name)![1]!;
+    const entry = bySnapshot.get(snapshot) ?? { files: [], newest: 0 };
+    entry.files.push(name);
+    entry.newest = Math.max(entry.newest, stat.mtimeMs);
+    bySnapshot.set(snapshot, entry);
+  }
+  const deleted: string[] = [];
+  for (const { files, newest } of bySnapshot.values()) {
+    if (now - newest <= maxAgeMs) continue;
+    for (const name of files) await fs.rm(path.join(dir, name), { force: true });
+    deleted.push(...files);
+  }
+  return deleted.sort();
+}
+
 /** The path of a snapshot by its name, or null when the name is not one (no path can be smuggled in). */
 export function snapshotPath(dir: string, name: string): string | null {
   return SNAPSHOT_NAME.test(name) ? path.join(dir, name) : null;

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBackupService } from "~/backups/backup-service.server";
-import { listSnapshots, rotateSnapshots } from "~/backups/snapshots.server";
+import { ABANDONED_AFTER_MS, listSnapshots, removeAbandonedWork, rotateSnapshots } from "~/backups/snapshots.server";
 import { readTarIndex } from "~/backups/tar-archive.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { createLocalStorage } from "~/media/storage.server";
@@ -100,6 +100,28 @@ describe("scheduled snapshots", () => {
     // Named in the directory, gone when looked at: what readdir then stat sees during a rotation.
     fs.symlinkSync(path.join(racing, "deleted.tar"), path.join(racing, "vitrine-20261124T011213Z-postgres.tar"));
     expect((await listSnapshots(racing)).map((s) => s.name)).toEqual(["vitrine-20261124T011214Z-postgres.tar"]);
+  });
+
+  it("deletes the work files of a snapshot a stopped process left, not those of one under way", async () => {
+    const work = fs.mkdtempSync(path.join(dir, "work-"));
+    const now = Date.now();
+    const write = (name: string, ageMs: number) => {
+      fs.writeFileSync(path.join(work, name), "x");
+      const at = new Date(now - ageMs);
+      fs.utimesSync(path.join(work, name), at, at);
+    };
+    // Killed a day ago, in the middle of its archive.
+    write(".vitrine-20261123T010000Z-pglite.tar.partial", 24 * 3_600_000);
+    write(".vitrine-20261123T010000Z-pglite.tar.database", 24 * 3_600_000);
+    // Under way in another process: its dump was written long ago, its archive a second ago.
+    write(".vitrine-20261124T010000Z-pglite.tar.database", ABANDONED_AFTER_MS + 60_000);
+    write(".vitrine-20261124T010000Z-pglite.tar.partial", 1_000);
+    // Not work files of ours.
+    write("vitrine-20261122T010000Z-pglite.tar", 48 * 3_600_000);
+    write(".notes.partial", 48 * 3_600_000);
+    expect(await removeAbandonedWork(work, now)).toEqual([".vitrine-20261123T010000Z-pglite.tar.database", ".vitrine-20261123T010000Z-pglite.tar.partial"]);
+    expect(fs.readdirSync(work).sort()).toEqual([".notes.partial", ".vitrine-20261124T010000Z-pglite.tar.database", ".vitrine-20261124T010000Z-pglite.tar.partial", "vitrine-20261122T010000Z-pglite.tar"]);
+    expect(await removeAbandonedWork(path.join(dir, "no-such-directory"), now)).toEqual([]);
   });
 
   it("rotation deletes only snapshots, oldest first", async () => {
