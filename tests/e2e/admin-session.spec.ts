@@ -98,10 +98,13 @@ test.describe("admin session", () => {
 
   test("a session found past its expiresAt at load signs out at once", async ({ adminPage: page }) => {
     const { expiresAt } = await authStatus(page);
-    // The page's clock is already past the session's end when it loads.
-    await page.clock.install({ time: expiresAt + 1000 });
+    // The page's clock is already past the session's end when it loads. A minute past: the end
+    // is the idle limit counted from the last request, so every request of the page's load
+    // (the document, its auth-status call) moves it on by the seconds they took, and a page
+    // that took over 2 s to load on a busy machine saw a session still open (a flaky test).
+    await page.clock.install({ time: expiresAt + 60_000 });
     // Held still: on a busy machine the page can take longer to load than the toast stays (5 s).
-    await page.clock.pauseAt(expiresAt + 2000);
+    await page.clock.pauseAt(expiresAt + 61_000);
     await page.goto("/admin");
     await expect(toast(page).getByTestId("toast-title")).toHaveText("Signed out successfully");
     await expect(toast(page).getByTestId("toast-description")).toHaveText("Your session has expired.");
