@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { Stats } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { DatabaseHandle } from "~/db/client.server";
@@ -133,25 +134,34 @@ function order(name: string): string {
   return `${when}-${(n ?? "1").padStart(4, "0")}`;
 }
 
-/** The snapshots in `dir`, newest first. */
-export async function listSnapshots(dir: string): Promise<SnapshotInfo[]> {
-  let names: string[];
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT";
+
+/** The names in `dir` that match `pattern`; none when the directory does not exist yet. */
+async function namesIn(dir: string, pattern: RegExp): Promise<string[]> {
   try {
-    names = (await fs.readdir(dir)).filter((name) => SNAPSHOT_NAME.test(name));
+    return (await fs.readdir(dir)).filter((name) => pattern.test(name));
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    if (isMissing(error)) return [];
     throw error;
   }
+}
+
+/** A file's stat, or null when it was deleted since the directory was read (a rotation, a snapshot finishing). */
+async function statIfPresent(file: string): Promise<Stats | null> {
+  try {
+    return await fs.stat(file);
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+}
+
+/** The snapshots in `dir`, newest first. */
+export async function listSnapshots(dir: string): Promise<SnapshotInfo[]> {
   const infos = await Promise.all(
-    names.map(async (name) => {
-      try {
-        const stat = await fs.stat(path.join(dir, name));
-        return [{ name, size: stat.size, createdAt: stat.mtime.toISOString() }];
-      } catch (error) {
-        // Deleted since the directory was read (a rotation running meanwhile): not a snapshot any more.
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-        throw error;
-      }
+    (await namesIn(dir, SNAPSHOT_NAME)).map(async (name) => {
+      const stat = await statIfPresent(path.join(dir, name));
+      return stat ? [{ name, size: stat.size, createdAt: stat.mtime.toISOString() }] : [];
     }),
   );
   return infos.flat().sort((a, b) => (order(a.name) < order(b.name) ? 1 : -1));
@@ -177,16 +187,9 @@ export const ABANDONED_AFTER_MS = 6 * 3_600_000;
  * the names deleted.
  */
 export async function removeAbandonedWork(dir: string, now = Date.now(), maxAgeMs = ABANDONED_AFTER_MS): Promise<string[]> {
-  let names: string[];
-  try {
-    names = (await fs.readdir(dir)).filter((name) => WORK_FILE.test(name));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw error;
-  }
   const bySnapshot = new Map<string, { files: string[]; newest: number }>();
-  for (const name of names) {
-    const stat = await fs.stat(path.join(dir, name)).catch(() => null); // gone meanwhile: finished
+  for (const name of await namesIn(dir, WORK_FILE)) {
+    const stat = await statIfPresent(path.join(dir, name));
     if (!stat) continue;
     const snapshot = WORK_FILE.exec(name)![1]!;
     const entry = bySnapshot.get(snapshot) ?? { files: [], newest: 0 };
