@@ -31,13 +31,14 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 // Words of both languages, stemmed by each language's rules, accents removed (f_unaccent is an
 // IMMUTABLE wrapper made in migration 0000); part number and maker unstemmed ("simple"). The long
 // `details` text is left out (decision 028): it was most of the cost of writing a product and of
-// ranking a match; its values still count (value_terms).
-const productSearchDocument = sql`
-  setweight(to_tsvector('simple', part_number || ' ' || regexp_replace(part_number, '[^A-Za-z0-9]+', ' ', 'g') || ' ' || manufacturer), 'A') ||
-  setweight(to_tsvector('english', f_unaccent(coalesce(name->>'en', ''))), 'A') ||
-  setweight(to_tsvector('french', f_unaccent(coalesce(name->>'fr', ''))), 'A') ||
-  setweight(to_tsvector('english', f_unaccent(coalesce(description->>'en', ''))), 'B') ||
-  setweight(to_tsvector('french', f_unaccent(coalesce(description->>'fr', ''))), 'B')`;
+// ranking a match; its values still count (value_terms). Since migration 0017 (decision 044) the
+// document is a plain column, defined by the SQL function product_search_document:
+//   product_search_head(part_number, manufacturer)        (weight A, "simple")
+//   || product_text_vector('english', 'A', name.en) || product_text_vector('french', 'A', name.fr)
+//   || product_text_vector('english', 'B', description.en) || product_text_vector('french', 'B', description.fr)
+// A writer may give it, built from those parts with each distinct text's vector computed once per
+// statement (the CSV import does: a catalogue repeats its descriptions across a series); otherwise
+// a row trigger computes it (an insert without it, an update of the part number, maker or texts).
 
 // Values with units as canonical terms ("24 V DC" -> 24v, 24vdc; "500 mA" -> 0.5a), made by the
 // SQL function search_value_terms (its migration says how); the query side calls the same function.
@@ -160,7 +161,8 @@ export const products = pgTable(
     featured: boolean().notNull().default(false),
     // The one product that replaces this one (an obsolete or NRND part's successor).
     replacedById: integer().references((): AnyPgColumn => products.id, { onDelete: "set null" }),
-    searchDocument: tsvector().notNull().generatedAlwaysAs(productSearchDocument),
+    // Filled by a trigger when a writer leaves it out (see "Words of both languages" above).
+    searchDocument: tsvector().notNull().default(sql`NULL`),
     // Filled by a trigger when a writer leaves it out (see "Values with units" above).
     valueTerms: text().array().notNull().default(sql`NULL`),
     // The value terms of the product's spec rows (sorted, distinct), kept by a statement trigger on

@@ -1,5 +1,5 @@
 import type { FieldIssue } from "~/http/errors";
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { type Database, queryRows } from "~/db/client.server";
 import {
   media,
@@ -382,6 +382,58 @@ const productTextTerms = sql`text_terms as materialized (
 const productTermsJoin = sql`join text_terms on text_terms.text = public.product_value_text(r.name, r.description, r.details)`;
 
 /**
+ * The text parts of the search document in product_search_document's order (migration 0017): the
+ * English and French names (weight A), then the descriptions (weight B), each as SQL reads it
+ * (`coalesce(name->>'en', '')`). The equivalence tests compare what is written with the SQL
+ * function's document.
+ */
+const SEARCH_TEXT_PARTS: { config: string; weight: string; text: (input: ProductInput) => string }[] = [
+  { config: "english", weight: "A", text: (input) => input.name.en ?? "" },
+  { config: "french", weight: "A", text: (input) => input.name.fr ?? "" },
+  { config: "english", weight: "B", text: (input) => input.description.en ?? "" },
+  { config: "french", weight: "B", text: (input) => input.description.fr ?? "" },
+];
+
+/**
+ * Each distinct text of each part of the products' search documents, once, and each product's
+ * place in those lists (from 1, as SQL arrays count): the statement computes each text's vector
+ * once, not once per product. The lists are made here rather than by a join in SQL, whose
+ * estimates of a JSON parameter's rows (100) led it to nested loops over the vectors.
+ */
+function searchTexts(inputs: ProductInput[]): { texts: string[][]; places: number[][] } {
+  const lists = SEARCH_TEXT_PARTS.map(() => new Map<string, number>());
+  const places = inputs.map((input) =>
+    SEARCH_TEXT_PARTS.map((part, k) => {
+      const list = lists[k]!;
+      const text = part.text(input);
+      let place = list.get(text);
+      if (place === undefined) list.set(text, (place = list.size + 1));
+      return place;
+    }),
+  );
+  return { texts: lists.map((list) => [...list.keys()]), places };
+}
+
+/** One row: the vectors of each part's distinct texts, as arrays (v0 ... v3), for searchDocumentOf. */
+const textVectors = (texts: string[][]) => sql`text_vectors as materialized (select ${sql.join(
+  SEARCH_TEXT_PARTS.map(
+    ({ config, weight }, k) => sql`(select array_agg(public.product_text_vector(${sql.raw(`'${config}'`)}, ${sql.raw(`'${weight}'`)}, t.text) order by t.n)
+      from jsonb_array_elements_text(${JSON.stringify(texts[k])}::jsonb) with ordinality as t(text, n)) as ${sql.raw(`v${k}`)}`,
+  ),
+  sql`, `,
+)})`;
+/**
+ * The search document of a row of `r` that carries its places (p0 ... p3, from searchTexts), with
+ * text_vectors joined: its head (product_search_head), then its text parts.
+ */
+const searchDocumentOf = (head: SQL) => sql`${head} || ${sql.raw(SEARCH_TEXT_PARTS.map((_, k) => `text_vectors.v${k}[r.p${k}]`).join(" || "))}`;
+/** The places as columns of `r` (jsonb_to_recordset's column list), and their names. */
+const placeColumns = sql.raw(SEARCH_TEXT_PARTS.map((_, k) => `p${k} int`).join(", "));
+const placeNames = sql.raw(SEARCH_TEXT_PARTS.map((_, k) => `p${k}`).join(", "));
+/** The places of a product, as JSON keys of its row. */
+const placeKeys = (places: number[]) => Object.fromEntries(places.map((place, k) => [`p${k}`, place]));
+
+/**
  * New products in one INSERT from one JSON parameter (see insertRows), in the given order, with
  * their spec terms as `insertColumns` computes them and their value terms (productTextTerms).
  * A replacement already stored is set here: setting it afterwards (replaceLinks, which still
@@ -389,7 +441,8 @@ const productTermsJoin = sql`join text_terms on text_terms.text = public.product
  * its search document and every index included. Returns their ids by part number.
  */
 async function insertProducts(tx: Database, batch: ResolvedProduct[], termsOf: Map<string, string[]>): Promise<Map<string, number>> {
-  const rows = batch.map((product) => {
+  const { texts, places } = searchTexts(batch.map((product) => product.input));
+  const rows = batch.map((product, i) => {
     const c = productColumns(product);
     return {
       part_number: c.partNumber,
@@ -404,20 +457,23 @@ async function insertProducts(tx: Database, batch: ResolvedProduct[], termsOf: M
       featured: c.featured,
       terms: product.specs.flatMap((spec) => termsOf.get(specText(spec)) ?? []),
       replaced_by: product.input.replacedBy,
+      ...placeKeys(places[i]!),
     };
   });
   const inserted = await queryRows<{ id: number; part_number: string }>(
     tx,
     sql`with r as (
         select * from rows from (jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as (part_number text, name jsonb, description jsonb, details jsonb, manufacturer text,
-          category_id int, subcategory_id int, status product_status, lifecycle lifecycle, featured boolean, terms jsonb, replaced_by text)) with ordinality
-          as r(part_number, name, description, details, manufacturer, category_id, subcategory_id, status, lifecycle, featured, terms, replaced_by, n)),
-      ${productTextTerms}
-      insert into products (part_number, name, description, details, manufacturer, category_id, subcategory_id, status, lifecycle, featured, spec_terms, value_terms, replaced_by_id)
+          category_id int, subcategory_id int, status product_status, lifecycle lifecycle, featured boolean, terms jsonb, replaced_by text, ${placeColumns})) with ordinality
+          as r(part_number, name, description, details, manufacturer, category_id, subcategory_id, status, lifecycle, featured, terms, replaced_by, ${placeNames}, n)),
+      ${productTextTerms},
+      ${textVectors(texts)}
+      insert into products (part_number, name, description, details, manufacturer, category_id, subcategory_id, status, lifecycle, featured, spec_terms, value_terms, search_document, replaced_by_id)
       select r.part_number, r.name, r.description, r.details, r.manufacturer, r.category_id, r.subcategory_id, r.status, r.lifecycle, r.featured,
         (select coalesce(array_agg(distinct term order by term), '{}') from jsonb_array_elements_text(r.terms) as term), text_terms.terms,
+        ${searchDocumentOf(sql`public.product_search_head(r.part_number, r.manufacturer)`)},
         (select stored.id from products stored where stored.part_number = r.replaced_by)
-      from r ${productTermsJoin}
+      from r ${productTermsJoin} cross join text_vectors
       order by r.n
       returning id, part_number`,
   );
@@ -432,12 +488,13 @@ export interface StoredInput {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const LINK_KINDS = ["replacedBy", "alternatives", "crossReferences"] as const;
-// The columns the generated search columns read (besides the part number, the row's key here).
+// The columns the search columns (search_document, value_terms) are made of (besides the part
+// number, the row's key here).
 const TEXT_FIELDS = ["name", "description", "details", "manufacturer"] as const;
 
 /**
  * Writes products whose stored state the caller holds: new ones in multi-row INSERTs, existing
- * ones in multi-row UPDATE ... FROM (VALUES ...) by id (so the generated search document is
+ * ones in multi-row UPDATE ... FROM (VALUES ...) by id (so the search document is
  * computed once per row, not for an insert attempt and again for the update), and only the
  * child rows whose kind changed. Run it inside a transaction.
  */
@@ -460,15 +517,19 @@ export async function writeKnownProducts(
   for (let i = 0; i < updated.length; i += ROWS_PER_STATEMENT / 4) {
     const batch = updated.slice(i, i + ROWS_PER_STATEMENT / 4).map((product) => ({ product, before: stored.get(product.input.partNumber)! }));
     // Rows whose texts are as stored leave them out of the SET list, so that PostgreSQL does not
-    // compute their generated search columns (search_document, value_terms) again.
+    // compute their search columns (search_document, value_terms) again.
     const textsChanged = (p: ResolvedProduct, b: StoredInput) => TEXT_FIELDS.some((field) => !same(b.input[field], p.input[field]));
     for (const withTexts of [true, false]) {
       const rows = batch.filter(({ product, before }) => textsChanged(product, before) === withTexts);
       if (!rows.length) continue;
-      const values = rows.map(({ product, before }) => {
+      const { texts, places } = searchTexts(withTexts ? rows.map(({ product }) => product.input) : []);
+      const values = rows.map(({ product, before }, i) => {
         const c = productColumns(product);
-        const texts = withTexts ? { name: c.name, description: c.description, details: c.details, manufacturer: c.manufacturer } : {};
-        return { id: before.id, ...texts, category_id: c.categoryId, subcategory_id: c.subcategoryId, status: c.status, lifecycle: c.lifecycle, featured: c.featured };
+        // The part number is the stored one: rows are matched by it.
+        const textColumns = withTexts
+          ? { part_number: c.partNumber, name: c.name, description: c.description, details: c.details, manufacturer: c.manufacturer, ...placeKeys(places[i]!) }
+          : {};
+        return { id: before.id, ...textColumns, category_id: c.categoryId, subcategory_id: c.subcategoryId, status: c.status, lifecycle: c.lifecycle, featured: c.featured };
       });
       const columns = sql`category_id = v.category_id, subcategory_id = v.subcategory_id, status = v.status, lifecycle = v.lifecycle, featured = v.featured, updated_at = now()`;
       const keyTypes = sql`category_id int, subcategory_id int, status product_status, lifecycle lifecycle, featured boolean`;
@@ -478,16 +539,20 @@ export async function writeKnownProducts(
         await tx.execute(sql`update products set ${columns} from jsonb_to_recordset(${json}) as v(id int, ${keyTypes}) where products.id = v.id`);
         continue;
       }
-      // New texts with their value terms, once per distinct text; the row trigger that would
-      // compute them again for each product stands aside for this statement (migration 0016).
-      await tx.execute(sql`select set_config('vitrine.value_terms_given', 'on', true)`);
+      // New texts with their value terms and search document, each distinct text's once; the row
+      // triggers that would compute them again for each product stand aside for this statement
+      // (migrations 0016 and 0017).
+      await tx.execute(sql`select set_config('vitrine.search_columns_given', 'on', true)`);
       await tx.execute(sql`with r as (select * from jsonb_to_recordset(${json})
-          as r(id int, name jsonb, description jsonb, details jsonb, manufacturer text, ${keyTypes})),
-        ${productTextTerms}
-        update products set name = v.name, description = v.description, details = v.details, manufacturer = v.manufacturer, value_terms = v.terms, ${columns}
-        from (select r.*, text_terms.terms from r ${productTermsJoin}) as v
+          as r(id int, part_number text, name jsonb, description jsonb, details jsonb, manufacturer text, ${placeColumns}, ${keyTypes})),
+        ${productTextTerms},
+        ${textVectors(texts)}
+        update products set name = v.name, description = v.description, details = v.details, manufacturer = v.manufacturer, value_terms = v.terms,
+          search_document = v.search_document, ${columns}
+        from (select r.*, text_terms.terms, ${searchDocumentOf(sql`public.product_search_head(r.part_number, r.manufacturer)`)} as search_document
+          from r ${productTermsJoin} cross join text_vectors) as v
         where products.id = v.id`);
-      await tx.execute(sql`select set_config('vitrine.value_terms_given', 'off', true)`);
+      await tx.execute(sql`select set_config('vitrine.search_columns_given', 'off', true)`);
     }
     await replaceChildren(
       tx,
