@@ -38,7 +38,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 //   || product_text_vector('english', 'B', description.en) || product_text_vector('french', 'B', description.fr)
 // A writer may give it, built from those parts with each distinct text's vector computed once per
 // statement (the CSV import does: a catalogue repeats its descriptions across a series); otherwise
-// a row trigger computes it (an insert without it, an update of the part number, maker or texts).
+// a row trigger computes it (an insert without it, an update of the part number, maker, names or
+// descriptions).
 
 // Values with units as canonical terms ("24 V DC" -> 24v, 24vdc; "500 mA" -> 0.5a), made by the
 // SQL function search_value_terms (its migration says how); the query side calls the same function.

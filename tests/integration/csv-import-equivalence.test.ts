@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCT_CSV_COLUMNS, productToCells } from "~/catalogue/product-csv/product-csv-columns";
 import { importProductsCsv } from "~/catalogue/product-csv/product-csv-import.server";
 import { productInputSchema, type ProductInput } from "~/catalogue/products/product-schema";
-import { resolveProducts, writeProducts } from "~/catalogue/products/product-write.server";
+import { resolveProducts, writeKnownProducts, writeProducts } from "~/catalogue/products/product-write.server";
 import { readProductInputs } from "~/catalogue/products/stored-products.server";
 import { formatRow } from "~/csv/csv-format";
 import { type DatabaseHandle, queryRows } from "~/db/client.server";
@@ -11,8 +11,8 @@ import { createTestDatabase } from "../support/database";
 
 // The CSV import writes in bulk (decision records 017 and 030). What it stores must be exactly
 // what the one-product-at-a-time write path of the form and the JSON calls (`writeProducts`)
-// stores for the same products: every column (the generated search document, the value terms the
-// import computes once per distinct text and the spec terms included), every child row with its
+// stores for the same products: every column (the search document and the value terms the import
+// computes once per distinct text, and the spec terms, included), every child row with its
 // facet key, the links, and the landing-view counts.
 
 let batch: DatabaseHandle;
@@ -37,7 +37,10 @@ function changedCatalogue(stored: ProductInput[]): ProductInput[] {
     inputs.push({
       ...template,
       partNumber,
-      name: { en: `${template.name.en} ${i}`, fr: `${template.name.fr} ${i}` },
+      // Most names are the product's own; every tenth is its template's, shared with other new
+      // rows, and every tenth another has no French texts (the search document's parts).
+      name: i % 10 === 3 ? template.name : { en: `${template.name.en} ${i}`, fr: i % 10 === 7 ? "" : `${template.name.fr} ${i}` },
+      description: i % 10 === 7 ? { ...template.description, fr: "" } : template.description,
       // Links to stored products and to new rows earlier in the file (the same batch or an earlier one).
       alternatives: i % 5 === 4 ? [`EQ-${i - 1}`, ...template.alternatives.filter((p) => p !== template.partNumber)] : template.alternatives,
       replacedBy: i % 9 === 8 ? `EQ-${i - 8}` : template.replacedBy,
@@ -163,4 +166,22 @@ describe("the CSV import's bulk write", () => {
     expect(await searchColumnsDrift(single)).toEqual({ products: [], specs: [], documents: [] });
     expect(fromBatch.specs.length).toBeGreaterThan(5_000);
   }, 300_000);
+
+  it("builds a changed product's search document on its part number as stored at the write", async () => {
+    // The import read the product under its old part number; staff renamed it before the batch was
+    // written (PostgreSQL lets the form commit meanwhile). The row keeps its new part number, and
+    // its document must be made of that one, as the trigger would make it.
+    const [read] = await readProductInputs(batch.db, { partNumbers: ["E5CC-RX2ASM-800"] });
+    if (!read) throw new Error("demo product missing");
+    await batch.db.execute(sql`update products set part_number = 'E5CC-RENAMED' where id = ${read.id}`);
+    const [resolved] = await resolveProducts(batch.db, [{ ...read.input, name: { ...read.input.name, en: `${read.input.name.en} (new range)` } }]);
+    if (!resolved?.ok) throw new Error(JSON.stringify(resolved?.errors));
+    await batch.db.transaction((tx) => writeKnownProducts(tx, [resolved.product], new Map([[read.input.partNumber, read]])));
+    const [row] = await queryRows<{ part_number: string; name: { en: string }; drift: boolean }>(
+      batch.db,
+      sql`select part_number, name, search_document is distinct from product_search_document(part_number, manufacturer, name, description) as drift
+        from products where id = ${read.id}`,
+    );
+    expect(row).toMatchObject({ part_number: "E5CC-RENAMED", name: { en: expect.stringContaining("(new range)") }, drift: false });
+  });
 });

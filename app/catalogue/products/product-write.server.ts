@@ -422,11 +422,10 @@ const textVectors = (texts: string[][]) => sql`text_vectors as materialized (sel
   ),
   sql`, `,
 )})`;
-/**
- * The search document of a row of `r` that carries its places (p0 ... p3, from searchTexts), with
- * text_vectors joined: its head (product_search_head), then its text parts.
- */
-const searchDocumentOf = (head: SQL) => sql`${head} || ${sql.raw(SEARCH_TEXT_PARTS.map((_, k) => `text_vectors.v${k}[r.p${k}]`).join(" || "))}`;
+/** The text parts' vectors of a row of `r` that carries its places (p0 ... p3, from searchTexts), with text_vectors joined. */
+const partVectors = SEARCH_TEXT_PARTS.map((_, k) => `text_vectors.v${k}[r.p${k}]`);
+/** A search document: its head (product_search_head), then its text parts' vectors, in order. */
+const searchDocumentOf = (head: SQL, parts: string[] = partVectors) => sql`${head} || ${sql.raw(parts.join(" || "))}`;
 /** The places as columns of `r` (jsonb_to_recordset's column list), and their names. */
 const placeColumns = sql.raw(SEARCH_TEXT_PARTS.map((_, k) => `p${k} int`).join(", "));
 const placeNames = sql.raw(SEARCH_TEXT_PARTS.map((_, k) => `p${k}`).join(", "));
@@ -438,7 +437,7 @@ const placeKeys = (places: number[]) => Object.fromEntries(places.map((place, k)
  * their spec terms as `insertColumns` computes them and their value terms (productTextTerms).
  * A replacement already stored is set here: setting it afterwards (replaceLinks, which still
  * sets those the same statement or a later one writes) would write each such row a second time,
- * its search document and every index included. Returns their ids by part number.
+ * every index included. Returns their ids by part number.
  */
 async function insertProducts(tx: Database, batch: ResolvedProduct[], termsOf: Map<string, string[]>): Promise<Map<string, number>> {
   const { texts, places } = searchTexts(batch.map((product) => product.input));
@@ -525,9 +524,8 @@ export async function writeKnownProducts(
       const { texts, places } = searchTexts(withTexts ? rows.map(({ product }) => product.input) : []);
       const values = rows.map(({ product, before }, i) => {
         const c = productColumns(product);
-        // The part number is the stored one: rows are matched by it.
         const textColumns = withTexts
-          ? { part_number: c.partNumber, name: c.name, description: c.description, details: c.details, manufacturer: c.manufacturer, ...placeKeys(places[i]!) }
+          ? { name: c.name, description: c.description, details: c.details, manufacturer: c.manufacturer, ...placeKeys(places[i]!) }
           : {};
         return { id: before.id, ...textColumns, category_id: c.categoryId, subcategory_id: c.subcategoryId, status: c.status, lifecycle: c.lifecycle, featured: c.featured };
       });
@@ -544,12 +542,13 @@ export async function writeKnownProducts(
       // (migrations 0016 and 0017).
       await tx.execute(sql`select set_config('vitrine.search_columns_given', 'on', true)`);
       await tx.execute(sql`with r as (select * from jsonb_to_recordset(${json})
-          as r(id int, part_number text, name jsonb, description jsonb, details jsonb, manufacturer text, ${placeColumns}, ${keyTypes})),
+          as r(id int, name jsonb, description jsonb, details jsonb, manufacturer text, ${placeColumns}, ${keyTypes})),
         ${productTextTerms},
         ${textVectors(texts)}
         update products set name = v.name, description = v.description, details = v.details, manufacturer = v.manufacturer, value_terms = v.terms,
-          search_document = v.search_document, ${columns}
-        from (select r.*, text_terms.terms, ${searchDocumentOf(sql`public.product_search_head(r.part_number, r.manufacturer)`)} as search_document
+          search_document = ${searchDocumentOf(sql`public.product_search_head(products.part_number, v.manufacturer)`, SEARCH_TEXT_PARTS.map((_, k) => `v.t${k}`))},
+          ${columns}
+        from (select r.*, text_terms.terms, ${sql.raw(partVectors.map((vector, k) => `${vector} as t${k}`).join(", "))}
           from r ${productTermsJoin} cross join text_vectors) as v
         where products.id = v.id`);
       await tx.execute(sql`select set_config('vitrine.search_columns_given', 'off', true)`);
@@ -586,7 +585,8 @@ export async function writeProducts(tx: Database, items: ResolvedProduct[]): Pro
   for (let i = 0; i < items.length; i += ROWS_PER_STATEMENT / 2) {
     const batch = items.slice(i, i + ROWS_PER_STATEMENT / 2);
     const termsOf = await specTermsOf(tx, batch);
-    // Their value terms come from the row trigger (migration 0016): one product at a time, mostly.
+    // Their value terms and search document come from the row triggers (migrations 0016 and
+    // 0017): one product at a time, mostly.
     const rows = await tx
       .insert(products)
       .values(batch.map((product) => insertColumns(product, termsOf)))
