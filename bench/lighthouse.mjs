@@ -39,6 +39,38 @@ const urls = pages.flatMap(([name, p]) => [
   [name, "fr", p === "/" ? "/fr" : `/fr${p}`],
 ]);
 
+/**
+ * One Lighthouse run into `out`. Lighthouse sometimes fails to record a trace on a busy machine
+ * (NO_NAVSTART, "Something went wrong with recording the trace"): such a run is tried again, up to
+ * three times in all, and each retry is said on stderr; any other failure stops the benchmark.
+ */
+async function lighthouse(url, out) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await run(
+        "npx",
+        [
+          "-y",
+          "lighthouse@12.8.2",
+          url,
+          "--chrome-path=/usr/bin/chromium",
+          "--chrome-flags=--headless --no-sandbox --disable-gpu",
+          "--only-categories=performance,accessibility,best-practices,seo",
+          "--output=json",
+          `--output-path=${out}`,
+          "--quiet",
+        ],
+        { maxBuffer: 64 * 1024 * 1024 },
+      );
+      return;
+    } catch (error) {
+      const traceLost = /NO_NAVSTART|recording the trace/.test(String(error.stderr ?? error.message));
+      if (!traceLost || attempt >= 3) throw error;
+      console.error(`${url}: Lighthouse lost the trace (attempt ${attempt}), running it again`);
+    }
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const dir = keep ?? (await mkdtemp(path.join(os.tmpdir(), "vitrine-lighthouse-")));
 if (keep) await mkdir(keep, { recursive: true });
@@ -51,21 +83,7 @@ try {
         const results = resultsOf.get(base);
         const server = bases.length > 1 ? `s${b}-` : "";
         const out = path.join(dir, `${server}${locale}${p.replace(/[^a-z0-9]+/gi, "-")}-${results.length}.json`);
-        await run(
-          "npx",
-          [
-            "-y",
-            "lighthouse@12.8.2",
-            base + p,
-            "--chrome-path=/usr/bin/chromium",
-            "--chrome-flags=--headless --no-sandbox --disable-gpu",
-            "--only-categories=performance,accessibility,best-practices,seo",
-            "--output=json",
-            `--output-path=${out}`,
-            "--quiet",
-          ],
-          { maxBuffer: 64 * 1024 * 1024 },
-        );
+        await lighthouse(base + p, out);
         const report = JSON.parse(await readFile(out, "utf8"));
         const score = (key) => Math.round(report.categories[key].score * 100);
         results.push({
