@@ -5,6 +5,8 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
 import { requestInfoContext } from "./http/request-info.server";
+import { scriptsAfterPaint } from "./http/scripts-after-paint.server";
+import { isStaffPath } from "./http/staff-paths";
 import { logger } from "./observability/logger.server";
 import { requestLogContext } from "./http/request-log.server";
 
@@ -75,7 +77,15 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
+          // Public pages load their scripts after the first paint (decision 045).
+          if (isStaffPath(new URL(request.url).pathname)) {
+            pipe(body);
+          } else {
+            const afterPaint = scriptsAfterPaint();
+            afterPaint.on("error", (error) => body.destroy(error));
+            afterPaint.pipe(body);
+            pipe(afterPaint);
+          }
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -23,14 +23,14 @@ import { siteOrigin } from "~/http/site-origin.server";
 import { requestInfoContext } from "./http/request-info.server";
 import { storedLanguageScript } from "./i18n/stored-language-script";
 import { nameRequestRoute } from "./http/request-log.server";
+import { scriptsAfterPaintLoader } from "./http/scripts-after-paint";
+import { isStaffPath } from "./http/staff-paths";
 
 const STYLESHEET_ID = "stylesheet";
 // The browser hydrates the sheet the document already holds: the client's JavaScript does not
 // carry it a second time (the import is dropped from the client build, issue 14).
 const inlineStylesheet = import.meta.env.SSR ? stylesheet : (document.getElementById(STYLESHEET_ID)?.textContent ?? "");
 
-const isStaffPath = (pathname: string) =>
-  pathname === "/admin" || pathname.startsWith("/admin/") || pathname === "/kanban";
 // Staff strings (a third of the catalogue) go only to the pages that show them.
 const needsStaffMessages = (pathname: string) => isStaffPath(pathname) || /^\/textedit\/?$/.test(unprefixed(pathname));
 
@@ -88,6 +88,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {children}
         <Scripts />
+        {/* Starts the scripts held until the first paint (public pages: decision 045); does nothing elsewhere. */}
+        <script nonce={data?.nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: scriptsAfterPaintLoader }} />
       </body>
     </html>
   );
