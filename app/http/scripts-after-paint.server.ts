@@ -1,6 +1,6 @@
 import { StringDecoder } from "node:string_decoder";
 import { Transform } from "node:stream";
-import { INERT_MODULE_TYPE } from "./scripts-after-paint";
+import { INERT_MODULE_TYPE, PRELOADS_ATTRIBUTE } from "./scripts-after-paint";
 
 const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
@@ -20,7 +20,7 @@ export function holdModuleScripts(html: string): string {
   const head = before.replace(MODULE_PRELOAD, () => {
     if (placed) return "";
     placed = true;
-    return `<template data-module-preloads="">${preloads.join("")}</template>`;
+    return `<template ${PRELOADS_ATTRIBUTE}="">${preloads.join("")}</template>`;
   });
   // A data block (a script of a type no browser runs) may carry no nonce or async: the loader
   // gives the new script its own nonce.

@@ -422,10 +422,13 @@ const textVectors = (texts: string[][]) => sql`text_vectors as materialized (sel
   ),
   sql`, `,
 )})`;
-/** The text parts' vectors of a row of `r` that carries its places (p0 ... p3, from searchTexts), with text_vectors joined. */
-const partVectors = SEARCH_TEXT_PARTS.map((_, k) => `text_vectors.v${k}[r.p${k}]`);
-/** A search document: its head (product_search_head), then its text parts' vectors, in order. */
-const searchDocumentOf = (head: SQL, parts: string[] = partVectors) => sql`${head} || ${sql.raw(parts.join(" || "))}`;
+/**
+ * The search document of a row (alias `row`) that carries its places (p0 ... p3, from
+ * searchTexts), with text_vectors joined: its head (product_search_head), then its text parts'
+ * vectors, in order.
+ */
+const searchDocumentOf = (head: SQL, row: string) =>
+  sql`${head} || ${sql.raw(SEARCH_TEXT_PARTS.map((_, k) => `text_vectors.v${k}[${row}.p${k}]`).join(" || "))}`;
 /** The places as columns of `r` (jsonb_to_recordset's column list), and their names. */
 const placeColumns = sql.raw(SEARCH_TEXT_PARTS.map((_, k) => `p${k} int`).join(", "));
 const placeNames = sql.raw(SEARCH_TEXT_PARTS.map((_, k) => `p${k}`).join(", "));
@@ -470,7 +473,7 @@ async function insertProducts(tx: Database, batch: ResolvedProduct[], termsOf: M
       insert into products (part_number, name, description, details, manufacturer, category_id, subcategory_id, status, lifecycle, featured, spec_terms, value_terms, search_document, replaced_by_id)
       select r.part_number, r.name, r.description, r.details, r.manufacturer, r.category_id, r.subcategory_id, r.status, r.lifecycle, r.featured,
         (select coalesce(array_agg(distinct term order by term), '{}') from jsonb_array_elements_text(r.terms) as term), text_terms.terms,
-        ${searchDocumentOf(sql`public.product_search_head(r.part_number, r.manufacturer)`)},
+        ${searchDocumentOf(sql`public.product_search_head(r.part_number, r.manufacturer)`, "r")},
         (select stored.id from products stored where stored.part_number = r.replaced_by)
       from r ${productTermsJoin} cross join text_vectors
       order by r.n
@@ -521,11 +524,11 @@ export async function writeKnownProducts(
     for (const withTexts of [true, false]) {
       const rows = batch.filter(({ product, before }) => textsChanged(product, before) === withTexts);
       if (!rows.length) continue;
-      const { texts, places } = searchTexts(withTexts ? rows.map(({ product }) => product.input) : []);
+      const search = withTexts ? searchTexts(rows.map(({ product }) => product.input)) : undefined;
       const values = rows.map(({ product, before }, i) => {
         const c = productColumns(product);
-        const textColumns = withTexts
-          ? { name: c.name, description: c.description, details: c.details, manufacturer: c.manufacturer, ...placeKeys(places[i]!) }
+        const textColumns = search
+          ? { name: c.name, description: c.description, details: c.details, manufacturer: c.manufacturer, ...placeKeys(search.places[i]!) }
           : {};
         return { id: before.id, ...textColumns, category_id: c.categoryId, subcategory_id: c.subcategoryId, status: c.status, lifecycle: c.lifecycle, featured: c.featured };
       });
@@ -533,7 +536,7 @@ export async function writeKnownProducts(
       const keyTypes = sql`category_id int, subcategory_id int, status product_status, lifecycle lifecycle, featured boolean`;
       // One JSON parameter (see insertRows).
       const json = sql`${JSON.stringify(values)}::jsonb`;
-      if (!withTexts) {
+      if (!search) {
         await tx.execute(sql`update products set ${columns} from jsonb_to_recordset(${json}) as v(id int, ${keyTypes}) where products.id = v.id`);
         continue;
       }
@@ -544,12 +547,10 @@ export async function writeKnownProducts(
       await tx.execute(sql`with r as (select * from jsonb_to_recordset(${json})
           as r(id int, name jsonb, description jsonb, details jsonb, manufacturer text, ${placeColumns}, ${keyTypes})),
         ${productTextTerms},
-        ${textVectors(texts)}
+        ${textVectors(search.texts)}
         update products set name = v.name, description = v.description, details = v.details, manufacturer = v.manufacturer, value_terms = v.terms,
-          search_document = ${searchDocumentOf(sql`public.product_search_head(products.part_number, v.manufacturer)`, SEARCH_TEXT_PARTS.map((_, k) => `v.t${k}`))},
-          ${columns}
-        from (select r.*, text_terms.terms, ${sql.raw(partVectors.map((vector, k) => `${vector} as t${k}`).join(", "))}
-          from r ${productTermsJoin} cross join text_vectors) as v
+          search_document = ${searchDocumentOf(sql`public.product_search_head(products.part_number, v.manufacturer)`, "v")}, ${columns}
+        from (select r.*, text_terms.terms from r ${productTermsJoin}) as v cross join text_vectors
         where products.id = v.id`);
       await tx.execute(sql`select set_config('vitrine.search_columns_given', 'off', true)`);
     }
