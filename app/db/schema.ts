@@ -227,9 +227,9 @@ export const productApplications = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.applicationId] }),
     productFacetKey("product_applications_product_facet_fk", t),
+    // An application's products (its delete, the taxonomy screen's counts). Facets are counted
+    // from product_facets and facet_pair_counts, never from these rows (decision 046).
     index().on(t.applicationId, t.productId),
-    // Application counts of a category (or of the catalogue) in an index-only scan.
-    index("product_applications_facet_idx").on(t.categoryId, t.applicationId, t.lifecycle, t.productId).where(sql`status = 'active'`),
   ],
 );
 
@@ -256,16 +256,11 @@ export const productSpecs = pgTable(
   },
   (t) => [
     productFacetKey("product_specs_product_facet_fk", t),
-    // The specifications of a set of products (facets under a text or application filter).
+    // The specifications of a set of products (product pages, key specs, product_facets_refresh).
     index().on(t.productId, t.attributeId, t.value, t.valueNumber),
+    // An attribute's rows (its delete). Specification filters and counts read product_facets and
+    // facet_pair_counts, never these rows (decision 046).
     index().on(t.attributeId, t.valueNumber),
-    // With product_id: a specification filter finds its products in an index-only scan.
-    index("product_specs_attribute_value_product_idx").on(t.attributeId, t.value, t.productId),
-    // Specification counts of a category, and the products of a category with a given value,
-    // in index-only scans.
-    index("product_specs_facet_idx")
-      .on(t.categoryId, t.attributeId, t.value, t.valueNumber, t.lifecycle, t.productId)
-      .where(sql`status = 'active'`),
   ],
 );
 

@@ -2,7 +2,7 @@ import { applyDeferredFacets, deferFacets } from "~/catalogue/products/facet-key
 import { restoreFormula } from "~/csv/csv-format";
 import { CsvCellTooLargeError, CsvParser, type CsvRecord, CsvUnclosedQuoteError, detectSeparator } from "~/csv/csv-parser";
 import { type ByteSource, decodeSource, type Encoding, sniffSource } from "~/csv/csv-source.server";
-import type { Database } from "~/db/client.server";
+import { type Database, isPostgres } from "~/db/client.server";
 import { TIDY_AFTER_PRODUCTS, tidyCatalogue } from "~/db/upkeep.server";
 import { checkHeader } from "./product-csv-columns";
 import {
@@ -71,7 +71,9 @@ export async function importProductsCsv(db: Database, source: ByteSource, option
   const names = await loadCatalogueNames(db);
   const taxonomy = csvTaxonomy(names);
 
-  const run = (target: Database) => readRows(target, source, encoding, { taxonomy, names }, tally, options);
+  // PGlite's one connection keeps other writers out of the import's transaction (decision 046).
+  const referencesInBulk = !isPostgres(db);
+  const run = (target: Database) => readRows(target, source, encoding, { taxonomy, names, referencesInBulk }, tally, options);
 
   if (options.dryRun) return outcome({ encoding, ...(await run(db)) });
   let result: Awaited<ReturnType<typeof run>> | undefined;
@@ -143,7 +145,7 @@ async function readRows(
   db: Database,
   source: ByteSource,
   encoding: Encoding,
-  { taxonomy, names }: { taxonomy: CsvTaxonomy; names: CatalogueNames },
+  { taxonomy, names, referencesInBulk }: { taxonomy: CsvTaxonomy; names: CatalogueNames; referencesInBulk: boolean },
   tally: ImportTally,
   options: ImportOptions,
 ): Promise<{ fileError?: Problem; separator?: "," | ";" }> {
@@ -157,7 +159,7 @@ async function readRows(
     written: () => (fileParts ??= filePartNumbers(source, encoding)),
     names,
   };
-  const writes = new BatchWriter(db, !options.dryRun, tally);
+  const writes = new BatchWriter(db, !options.dryRun, tally, { referencesInBulk });
   const flush = async () => {
     if (!batch.length) return;
     const rows = batch;
@@ -228,6 +230,7 @@ class BatchWriter {
     private readonly db: Database,
     private readonly enabled: boolean,
     private readonly tally: ImportTally,
+    private readonly options: { referencesInBulk: boolean },
   ) {}
 
   /** Keeps a checked batch until the next batch's reads are made. */
@@ -240,7 +243,7 @@ class BatchWriter {
     const batch = this.pending;
     this.pending = undefined;
     if (!batch || !this.enabled || this.tally.counts.error > 0 || !batch.valid.length) return;
-    const writing = writeKnownProducts(this.db, batch.valid, batch.known).then((unlinked) => {
+    const writing = writeKnownProducts(this.db, batch.valid, batch.known, this.options).then((unlinked) => {
       this.unlinked.push(...unlinked);
     });
     // Awaited by idle(); until then its failure must not count as unhandled.

@@ -284,90 +284,124 @@ type ChildKind = "specs" | "applications" | "documents" | "images";
 const CHILD_KINDS: ChildKind[] = ["specs", "applications", "documents", "images"];
 
 /**
+ * Runs statements one after the other on `tx`, building each (`build`, which may give none) while
+ * the database runs the one before: a statement's JSON takes Node.js about as long to build as a
+ * fast statement takes to run, and the database would otherwise wait for it.
+ */
+async function runInTurn(tx: Database, builds: Iterable<() => SQL | undefined>): Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  for (const build of builds) {
+    const statement = build();
+    await running;
+    if (!statement) continue;
+    running = Promise.resolve(tx.execute(statement));
+    // Its failure is thrown by the next `await running`, not reported as unhandled meanwhile.
+    running.catch(() => {});
+    // Lets the statement reach the database before the next one is built.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  await running;
+}
+
+/**
  * Replaces the specifications, applications, documents and images of written products, or only
  * the kinds listed in `kinds` (a product whose specifications are as stored keeps its rows: the
- * foreign key already carries a new category, status or lifecycle to them).
+ * foreign key already carries a new category, status or lifecycle to them). `before`: a statement
+ * that runs first (the products' own insert), while the first of these is built.
  */
 async function replaceChildren(
   tx: Database,
   written: { id: number; product: ResolvedProduct; kinds?: ChildKind[] }[],
-  { fresh = false, termsOf }: { fresh?: boolean; termsOf?: Map<string, string[]> } = {},
+  { fresh = false, termsOf, before }: { fresh?: boolean; termsOf?: Map<string, string[]>; before?: SQL } = {},
 ) {
-  for (const kind of CHILD_KINDS) {
-    const some = written.filter((w) => !w.kinds || w.kinds.includes(kind));
-    if (some.length) await replaceChildrenOf(tx, kind, some, fresh, termsOf);
-  }
+  const of = (kind: ChildKind) => written.filter((w) => !w.kinds || w.kinds.includes(kind));
+  const withSpecs = of("specs");
+  // Spec rows are written with their value terms (migration 0016), found once per distinct text.
+  const terms = termsOf ?? (withSpecs.length ? await specTermsOf(tx, withSpecs.map((w) => w.product)) : new Map<string, string[]>());
+  const builds = CHILD_KINDS.flatMap((kind) => {
+    const some = of(kind);
+    return some.length ? childStatements(kind, some, fresh, terms) : [];
+  });
+  await runInTurn(tx, [...(before ? [() => before] : []), ...builds]);
 }
 
 /**
- * Inserts rows passed as one JSON parameter (`jsonb_to_recordset`), ROWS_PER_STATEMENT a statement.
- * Building a multi-row INSERT with Drizzle's query builder costs about 0.15 ms a row in
- * JavaScript, about as much as PostgreSQL takes to store the row (decision record 030).
- * `columns`: the table's column names and SQL types, fixed strings of this module; each row has
- * those keys.
+ * Inserts rows passed as one JSON parameter (`jsonb_to_recordset`), ROWS_PER_STATEMENT a statement:
+ * each statement, built when called. Building a multi-row INSERT with Drizzle's query builder costs
+ * about 0.15 ms a row in JavaScript, about as much as PostgreSQL takes to store the row (decision
+ * record 030). `columns`: the table's column names and SQL types, fixed strings of this module;
+ * each row has those keys. `rows` is called once, by the first statement.
  */
-async function insertRows(tx: Database, table: string, columns: Record<string, string>, rows: Record<string, unknown>[]) {
+function insertStatements(table: string, columns: Record<string, string>, count: number, rows: () => Record<string, unknown>[]): (() => SQL)[] {
   const names = Object.keys(columns);
   const list = sql.raw(names.join(", "));
   const definition = sql.raw(names.map((name) => `${name} ${columns[name]}`).join(", "));
-  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-    const chunk = rows.slice(i, i + ROWS_PER_STATEMENT);
-    await tx.execute(sql`insert into ${sql.raw(table)} (${list}) select ${list} from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as r(${definition})`);
-  }
+  let all: Record<string, unknown>[] | undefined;
+  return Array.from({ length: Math.ceil(count / ROWS_PER_STATEMENT) }, (_, k) => () => {
+    all ??= rows();
+    const chunk = all.slice(k * ROWS_PER_STATEMENT, (k + 1) * ROWS_PER_STATEMENT);
+    return sql`insert into ${sql.raw(table)} (${list}) select ${list} from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as r(${definition})`;
+  });
 }
 
 // Specification and application rows carry their product's facet key (see the schema).
 const FACET_KEY = { category_id: "int", status: "product_status", lifecycle: "lifecycle" };
 
 /**
- * `fresh`: the products were just inserted, so they have no child rows to delete. `termsOf`: the
- * value terms of each spec text of these products (specTermsOf), when the caller has them.
+ * The statements that replace one kind of rows of written products, each built when called.
+ * `fresh`: the products were just inserted, so they have no rows to delete. `terms`: the value
+ * terms of each spec text of these products (specTermsOf).
  */
-async function replaceChildrenOf(
-  tx: Database,
-  kind: ChildKind,
-  written: { id: number; product: ResolvedProduct }[],
-  fresh: boolean,
-  termsOf: Map<string, string[]> | undefined,
-) {
+function childStatements(kind: ChildKind, written: { id: number; product: ResolvedProduct }[], fresh: boolean, terms: Map<string, string[]>): (() => SQL | undefined)[] {
   const key = (id: number, { categoryId, input }: ResolvedProduct) => ({ product_id: id, category_id: categoryId, status: input.status, lifecycle: input.lifecycle });
   const ids = written.map((w) => w.id);
+  const table = { specs: productSpecs, applications: productApplications, documents: productDocuments, images: productImages }[kind];
+  const remove = fresh ? [] : [() => sql`delete from ${table} where ${table.productId} = any(${`{${ids.join(",")}}`}::int[])`];
+  const count = (list: (product: ResolvedProduct) => unknown[]) => written.reduce((n, { product }) => n + list(product).length, 0);
   switch (kind) {
     case "specs": {
-      if (!fresh) await tx.delete(productSpecs).where(inArray(productSpecs.productId, ids));
-      // Spec rows are written with their value terms (migration 0016), found once per distinct text.
-      const terms = termsOf ?? (await specTermsOf(tx, written.map((w) => w.product)));
-      const specs = written.flatMap(({ id, product }) =>
-        product.specs.map((s, position) => ({
-          ...key(id, product),
-          attribute_id: s.attributeId,
-          value: s.value,
-          value_number: s.valueNumber,
-          unit: s.unit,
-          position,
-          value_terms: terms.get(specText(s)),
-        })),
-      );
       const columns = { product_id: "int", ...FACET_KEY, attribute_id: "int", value: "text", value_number: "double precision", unit: "text", position: "int" };
-      return insertRows(tx, "product_specs", { ...columns, value_terms: "text[]" }, specs);
+      return [
+        ...remove,
+        ...insertStatements("product_specs", { ...columns, value_terms: "text[]" }, count((p) => p.specs), () =>
+          written.flatMap(({ id, product }) =>
+            product.specs.map((s, position) => ({
+              ...key(id, product),
+              attribute_id: s.attributeId,
+              value: s.value,
+              value_number: s.valueNumber,
+              unit: s.unit,
+              position,
+              value_terms: terms.get(specText(s)),
+            })),
+          ),
+        ),
+      ];
     }
-    case "applications": {
-      if (!fresh) await tx.delete(productApplications).where(inArray(productApplications.productId, ids));
-      const links = written.flatMap(({ id, product }) => product.applicationIds.map((applicationId) => ({ ...key(id, product), application_id: applicationId })));
-      return insertRows(tx, "product_applications", { product_id: "int", ...FACET_KEY, application_id: "int" }, links);
-    }
-    case "documents": {
-      if (!fresh) await tx.delete(productDocuments).where(inArray(productDocuments.productId, ids));
-      const documents = written.flatMap(({ id, product }) =>
-        product.documents.map((d, position) => ({ product_id: id, name: d.name, type: d.type, language: d.language || null, media_id: d.mediaId, position })),
-      );
-      return insertRows(tx, "product_documents", { product_id: "int", name: "jsonb", type: "document_type", language: "text", media_id: "int", position: "int" }, documents);
-    }
-    case "images": {
-      if (!fresh) await tx.delete(productImages).where(inArray(productImages.productId, ids));
-      const images = written.flatMap(({ id, product }) => product.images.map((i, position) => ({ product_id: id, media_id: i.mediaId, alt: i.alt, position })));
-      return insertRows(tx, "product_images", { product_id: "int", media_id: "int", alt: "jsonb", position: "int" }, images);
-    }
+    case "applications":
+      return [
+        ...remove,
+        ...insertStatements("product_applications", { product_id: "int", ...FACET_KEY, application_id: "int" }, count((p) => p.applicationIds), () =>
+          written.flatMap(({ id, product }) => product.applicationIds.map((applicationId) => ({ ...key(id, product), application_id: applicationId }))),
+        ),
+      ];
+    case "documents":
+      return [
+        ...remove,
+        ...insertStatements(
+          "product_documents",
+          { product_id: "int", name: "jsonb", type: "document_type", language: "text", media_id: "int", position: "int" },
+          count((p) => p.documents),
+          () => written.flatMap(({ id, product }) => product.documents.map((d, position) => ({ product_id: id, name: d.name, type: d.type, language: d.language || null, media_id: d.mediaId, position }))),
+        ),
+      ];
+    case "images":
+      return [
+        ...remove,
+        ...insertStatements("product_images", { product_id: "int", media_id: "int", alt: "jsonb", position: "int" }, count((p) => p.images), () =>
+          written.flatMap(({ id, product }) => product.images.map((i, position) => ({ product_id: id, media_id: i.mediaId, alt: i.alt, position }))),
+        ),
+      ];
   }
 }
 
@@ -436,17 +470,18 @@ const placeNames = sql.raw(SEARCH_TEXT_PARTS.map((_, k) => `p${k}`).join(", "));
 const placeKeys = (places: number[]) => Object.fromEntries(places.map((place, k) => [`p${k}`, place]));
 
 /**
- * New products in one INSERT from one JSON parameter (see insertRows), in the given order, with
- * their spec terms as `insertColumns` computes them and their value terms (productTextTerms).
- * A replacement already stored is set here: setting it afterwards (replaceLinks, which still
- * sets those the same statement or a later one writes) would write each such row a second time,
- * every index included. Returns their ids by part number.
+ * The INSERT of new products, from one JSON parameter (see insertStatements), with the ids
+ * reserved for them (reserveProductIds), their spec terms as `insertColumns` computes them and
+ * their value terms (productTextTerms). A replacement already stored is set here: setting it
+ * afterwards (replaceLinks, which still sets those the same statement or a later one writes) would
+ * write each such row a second time, every index included.
  */
-async function insertProducts(tx: Database, batch: ResolvedProduct[], termsOf: Map<string, string[]>): Promise<Map<string, number>> {
+function insertProductsStatement(batch: ResolvedProduct[], ids: number[], termsOf: Map<string, string[]>): SQL {
   const { texts, places } = searchTexts(batch.map((product) => product.input));
   const rows = batch.map((product, i) => {
     const c = productColumns(product);
     return {
+      id: ids[i],
       part_number: c.partNumber,
       name: c.name,
       description: c.description,
@@ -462,24 +497,65 @@ async function insertProducts(tx: Database, batch: ResolvedProduct[], termsOf: M
       ...placeKeys(places[i]!),
     };
   });
-  const inserted = await queryRows<{ id: number; part_number: string }>(
-    tx,
-    sql`with r as (
-        select * from rows from (jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as (part_number text, name jsonb, description jsonb, details jsonb, manufacturer text,
+  return sql`with r as (
+        select * from rows from (jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as (id int, part_number text, name jsonb, description jsonb, details jsonb, manufacturer text,
           category_id int, subcategory_id int, status product_status, lifecycle lifecycle, featured boolean, terms jsonb, replaced_by text, ${placeColumns})) with ordinality
-          as r(part_number, name, description, details, manufacturer, category_id, subcategory_id, status, lifecycle, featured, terms, replaced_by, ${placeNames}, n)),
+          as r(id, part_number, name, description, details, manufacturer, category_id, subcategory_id, status, lifecycle, featured, terms, replaced_by, ${placeNames}, n)),
       ${productTextTerms},
       ${textVectors(texts)}
-      insert into products (part_number, name, description, details, manufacturer, category_id, subcategory_id, status, lifecycle, featured, spec_terms, value_terms, search_document, replaced_by_id)
-      select r.part_number, r.name, r.description, r.details, r.manufacturer, r.category_id, r.subcategory_id, r.status, r.lifecycle, r.featured,
+      insert into products (id, part_number, name, description, details, manufacturer, category_id, subcategory_id, status, lifecycle, featured, spec_terms, value_terms, search_document, replaced_by_id)
+      select r.id, r.part_number, r.name, r.description, r.details, r.manufacturer, r.category_id, r.subcategory_id, r.status, r.lifecycle, r.featured,
         (select coalesce(array_agg(distinct term order by term), '{}') from jsonb_array_elements_text(r.terms) as term), text_terms.terms,
         ${searchDocumentOf(sql`public.product_search_head(r.part_number, r.manufacturer)`, "r")},
         (select stored.id from products stored where stored.part_number = r.replaced_by)
       from r ${productTermsJoin} cross join text_vectors
-      order by r.n
-      returning id, part_number`,
+      order by r.n`;
+}
+
+/** `count` new ids of products, in ascending order: the statements of their rows are built before they are inserted. */
+async function reserveProductIds(tx: Database, count: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence('products', 'id'))::int as id from generate_series(1, ${count})`);
+  return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+}
+
+/** The rows of other tables that new products name (besides each other, which they insert). */
+function namedReferences(batch: ResolvedProduct[]): { table: string; ids: number[] }[] {
+  const distinct = (ids: (number | null)[]) => [...new Set(ids.filter((id): id is number => id !== null))];
+  return [
+    { table: "categories", ids: distinct(batch.map((p) => p.categoryId)) },
+    { table: "subcategories", ids: distinct(batch.map((p) => p.subcategoryId)) },
+    { table: "applications", ids: distinct(batch.flatMap((p) => p.applicationIds)) },
+    { table: "spec_attributes", ids: distinct(batch.flatMap((p) => p.specs.map((s) => s.attributeId))) },
+    { table: "media", ids: distinct(batch.flatMap((p) => [...p.documents, ...p.images].map((row) => row.mediaId))) },
+  ];
+}
+
+/**
+ * Inserts new products and their rows (`insert`) without a foreign-key check per row, after
+ * checking once that every row they name exists (decision 046): PostgreSQL's checks, run as
+ * triggers on each of a product's ten or so rows, were a fifth of a PGlite import of new products.
+ * Only for a transaction no other writer can enter (PGlite's one connection): on PostgreSQL, the
+ * per-row checks also lock what they find against another session's delete. What the rows take
+ * from each other (the products' ids and facet keys, a stored replacement) comes from the same
+ * statement or the rows just inserted; the equivalence tests compare the result with writes
+ * checked row by row. Our triggers fire in replica mode too (migration 0018).
+ */
+async function withReferencesChecked<T>(tx: Database, batch: ResolvedProduct[], insert: () => Promise<T>): Promise<T> {
+  const named = namedReferences(batch).filter(({ ids }) => ids.length);
+  const [found] = await queryRows<Record<string, number>>(
+    tx,
+    sql`select ${sql.join(
+      named.map(({ table, ids }) => sql`(select count(*)::int from ${sql.identifier(table)} where id = any(${`{${ids.join(",")}}`}::int[])) as ${sql.identifier(table)}`),
+      sql`, `,
+    )}`,
   );
-  return new Map(inserted.map((row) => [row.part_number, Number(row.id)]));
+  const missing = named.filter(({ table, ids }) => found![table] !== ids.length).map(({ table }) => table);
+  // resolveProducts found them all: one went since (a delete between the import's reads and now).
+  if (missing.length) throw new Error(`The products to import name rows of ${missing.join(", ")} that no longer exist.`);
+  await tx.execute(sql`select set_config('session_replication_role', 'replica', true)`);
+  const result = await insert();
+  await tx.execute(sql`select set_config('session_replication_role', 'origin', true)`);
+  return result;
 }
 
 /** A product as stored, when the caller has already read it (the CSV import has). */
@@ -504,6 +580,7 @@ export async function writeKnownProducts(
   tx: Database,
   items: ResolvedProduct[],
   stored: Map<string, StoredInput>,
+  { referencesInBulk = false }: { referencesInBulk?: boolean } = {},
 ): Promise<{ id: number; product: ResolvedProduct }[]> {
   const created = items.filter((item) => !stored.has(item.input.partNumber));
   const updated = items.filter((item) => stored.has(item.input.partNumber));
@@ -511,9 +588,11 @@ export async function writeKnownProducts(
   for (let i = 0; i < created.length; i += ROWS_PER_STATEMENT / 2) {
     const batch = created.slice(i, i + ROWS_PER_STATEMENT / 2);
     const termsOf = await specTermsOf(tx, batch);
-    const idOf = await insertProducts(tx, batch, termsOf);
-    const rows = batch.map((product) => ({ id: idOf.get(product.input.partNumber)!, product }));
-    await replaceChildren(tx, rows, { fresh: true, termsOf });
+    const ids = await reserveProductIds(tx, batch.length);
+    const rows = batch.map((product, k) => ({ id: ids[k]!, product }));
+    // The products' rows are built while the database inserts the products.
+    const insert = () => replaceChildren(tx, rows, { fresh: true, termsOf, before: insertProductsStatement(batch, ids, termsOf) });
+    await (referencesInBulk ? withReferencesChecked(tx, batch, insert) : insert());
     linked.push(...rows);
   }
   for (let i = 0; i < updated.length; i += ROWS_PER_STATEMENT / 4) {
@@ -534,7 +613,7 @@ export async function writeKnownProducts(
       });
       const columns = sql`category_id = v.category_id, subcategory_id = v.subcategory_id, status = v.status, lifecycle = v.lifecycle, featured = v.featured, updated_at = now()`;
       const keyTypes = sql`category_id int, subcategory_id int, status product_status, lifecycle lifecycle, featured boolean`;
-      // One JSON parameter (see insertRows).
+      // One JSON parameter (see insertStatements).
       const json = sql`${JSON.stringify(values)}::jsonb`;
       if (!search) {
         await tx.execute(sql`update products set ${columns} from jsonb_to_recordset(${json}) as v(id int, ${keyTypes}) where products.id = v.id`);
