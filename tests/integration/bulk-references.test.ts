@@ -11,8 +11,8 @@ import { createTestDatabase } from "../support/database";
 // Decision 046: on PGlite, the CSV import inserts new products and their rows with
 // session_replication_role = replica (no foreign-key check per row), after checking once per
 // statement that what they name exists. These tests hold it to that: every trigger of ours still
-// fires, every foreign key is true afterwards, a missing reference stops the write, and the checks
-// are back for whatever the transaction writes next. On PostgreSQL the import checks row by row, and
+// fires, every foreign key is true afterwards, a missing reference leaves the checks on (and the
+// write fails as it would have), and the checks are back for whatever the transaction writes next. On PostgreSQL the import checks row by row, and
 // the same tests hold.
 
 let handle: DatabaseHandle;
@@ -95,17 +95,18 @@ describe("new products written with their references checked once per statement 
     expect(rows[0]!.n).toBeGreaterThan(1_200);
   });
 
-  it("stops the write, with nothing written, when a row it names has gone; the checks run row by row again after it", async () => {
+  it("refuses the write, with nothing written, when a row it names has gone; the checks run row by row again after it", async () => {
     const [stored] = await readProductInputs(handle.db, { partNumbers: ["BULK-0"] });
     const [resolved] = await resolveProducts(handle.db, [{ ...stored!.input, partNumber: "BULK-GONE", replacedBy: "" }]);
     if (!resolved?.ok) throw new Error(JSON.stringify(resolved?.errors));
     const before = await productCount(handle.db);
 
-    // A category deleted since the import read the taxonomy.
+    // A category deleted since the import read the taxonomy: the checks stay on, and its foreign key refuses the row.
     const gone = { ...resolved.product, categoryId: 987_654 };
-    await expect(handle.db.transaction((tx) => writeKnownProducts(tx, [gone], new Map(), { referencesInBulk: true }))).rejects.toThrow(
-      "The products to import name rows of categories that no longer exist.",
-    );
+    const refused = await handle.db
+      .transaction((tx) => writeKnownProducts(tx, [gone], new Map(), { referencesInBulk: true }))
+      .then(() => "written", (error: Error & { code?: string; cause?: { code?: string; constraint?: string } }) => `${error.code ?? error.cause?.code} ${error.cause?.constraint ?? ""}`);
+    expect(refused).toMatch(/^23503 /);
     expect(await productCount(handle.db)).toBe(before);
 
     // Written in bulk, then in the same transaction a row naming nothing: its foreign key refuses it.

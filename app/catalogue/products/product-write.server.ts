@@ -306,13 +306,13 @@ async function runInTurn(tx: Database, builds: Iterable<() => SQL | undefined>):
 /**
  * Replaces the specifications, applications, documents and images of written products, or only
  * the kinds listed in `kinds` (a product whose specifications are as stored keeps its rows: the
- * foreign key already carries a new category, status or lifecycle to them). `before`: a statement
- * that runs first (the products' own insert), while the first of these is built.
+ * foreign key already carries a new category, status or lifecycle to them). `before` and `after`:
+ * statements that run first (the products' own insert) and last, built in turn as these are.
  */
 async function replaceChildren(
   tx: Database,
   written: { id: number; product: ResolvedProduct; kinds?: ChildKind[] }[],
-  { fresh = false, termsOf, before }: { fresh?: boolean; termsOf?: Map<string, string[]>; before?: SQL } = {},
+  { fresh = false, termsOf, before = [], after = [] }: { fresh?: boolean; termsOf?: Map<string, string[]>; before?: (() => SQL)[]; after?: (() => SQL)[] } = {},
 ) {
   const of = (kind: ChildKind) => written.filter((w) => !w.kinds || w.kinds.includes(kind));
   const withSpecs = of("specs");
@@ -322,7 +322,7 @@ async function replaceChildren(
     const some = of(kind);
     return some.length ? childStatements(kind, some, fresh, terms) : [];
   });
-  await runInTurn(tx, [...(before ? [() => before] : []), ...builds]);
+  await runInTurn(tx, [...before, ...builds, ...after]);
 }
 
 /**
@@ -518,7 +518,7 @@ async function reserveProductIds(tx: Database, count: number): Promise<number[]>
   return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
 }
 
-/** The rows of other tables that new products name (besides each other, which they insert). */
+/** The rows of other tables that new products name (besides each other, which they insert): rowChecksOffIfFound. */
 function namedReferences(batch: ResolvedProduct[]): { table: string; ids: number[] }[] {
   const distinct = (ids: (number | null)[]) => [...new Set(ids.filter((id): id is number => id !== null))];
   return [
@@ -531,32 +531,24 @@ function namedReferences(batch: ResolvedProduct[]): { table: string; ids: number
 }
 
 /**
- * Inserts new products and their rows (`insert`) without a foreign-key check per row, after
- * checking once that every row they name exists (decision 046): PostgreSQL's checks, run as
- * triggers on each of a product's ten or so rows, were a fifth of a PGlite import of new products.
- * Only for a transaction no other writer can enter (PGlite's one connection): on PostgreSQL, the
- * per-row checks also lock what they find against another session's delete. What the rows take
- * from each other (the products' ids and facet keys, a stored replacement) comes from the same
- * statement or the rows just inserted; the equivalence tests compare the result with writes
- * checked row by row. Our triggers fire in replica mode too (migration 0018).
+ * The statement that turns off the foreign-key checks of each row for the rest of the transaction
+ * (session_replication_role = replica) if every row the new products name exists, found once for
+ * all of them; otherwise it leaves them on, and the insert fails on the first row as it would have
+ * (decision 046). The checks of each row, run as triggers on a product's ten or so rows, were a
+ * fifth of a PGlite import of new products. Only for a transaction no other writer can enter
+ * (PGlite's one connection): on PostgreSQL, the per-row checks also lock what they find against
+ * another session's delete. What the rows take from each other (the products' ids and facet keys,
+ * a stored replacement) comes from the same statement or the rows just inserted; the equivalence
+ * tests compare the result with writes checked row by row. Our triggers fire in replica mode too
+ * (migration 0018). ROW_CHECKS_BACK turns the checks on again.
  */
-async function withReferencesChecked<T>(tx: Database, batch: ResolvedProduct[], insert: () => Promise<T>): Promise<T> {
-  const named = namedReferences(batch).filter(({ ids }) => ids.length);
-  const [found] = await queryRows<Record<string, number>>(
-    tx,
-    sql`select ${sql.join(
-      named.map(({ table, ids }) => sql`(select count(*)::int from ${sql.identifier(table)} where id = any(${`{${ids.join(",")}}`}::int[])) as ${sql.identifier(table)}`),
-      sql`, `,
-    )}`,
-  );
-  const missing = named.filter(({ table, ids }) => found![table] !== ids.length).map(({ table }) => table);
-  // resolveProducts found them all: one went since (a delete between the import's reads and now).
-  if (missing.length) throw new Error(`The products to import name rows of ${missing.join(", ")} that no longer exist.`);
-  await tx.execute(sql`select set_config('session_replication_role', 'replica', true)`);
-  const result = await insert();
-  await tx.execute(sql`select set_config('session_replication_role', 'origin', true)`);
-  return result;
+function rowChecksOffIfFound(batch: ResolvedProduct[]): SQL {
+  const found = namedReferences(batch)
+    .filter(({ ids }) => ids.length)
+    .map(({ table, ids }) => sql`(select count(*) from ${sql.identifier(table)} where id = any(${`{${ids.join(",")}}`}::int[])) = ${ids.length}`);
+  return sql`select set_config('session_replication_role', case when ${sql.join([sql`true`, ...found], sql` and `)} then 'replica' else 'origin' end, true)`;
 }
+const ROW_CHECKS_BACK = sql`select set_config('session_replication_role', 'origin', true)`;
 
 /** A product as stored, when the caller has already read it (the CSV import has). */
 export interface StoredInput {
@@ -590,9 +582,13 @@ export async function writeKnownProducts(
     const termsOf = await specTermsOf(tx, batch);
     const ids = await reserveProductIds(tx, batch.length);
     const rows = batch.map((product, k) => ({ id: ids[k]!, product }));
-    // The products' rows are built while the database inserts the products.
-    const insert = () => replaceChildren(tx, rows, { fresh: true, termsOf, before: insertProductsStatement(batch, ids, termsOf) });
-    await (referencesInBulk ? withReferencesChecked(tx, batch, insert) : insert());
+    // Each statement is built while the database runs the one before: the products' insert, then their rows.
+    await replaceChildren(tx, rows, {
+      fresh: true,
+      termsOf,
+      before: [...(referencesInBulk ? [() => rowChecksOffIfFound(batch)] : []), () => insertProductsStatement(batch, ids, termsOf)],
+      after: referencesInBulk ? [() => ROW_CHECKS_BACK] : [],
+    });
     linked.push(...rows);
   }
   for (let i = 0; i < updated.length; i += ROWS_PER_STATEMENT / 4) {
