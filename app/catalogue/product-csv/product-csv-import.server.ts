@@ -8,6 +8,7 @@ import { checkHeader } from "./product-csv-columns";
 import {
   type BatchOptions,
   type CheckedBatch,
+  type CheckedRows,
   checkRows,
   csvTaxonomy,
   type CsvTaxonomy,
@@ -160,17 +161,23 @@ async function readRows(
     names,
   };
   const writes = new BatchWriter(db, !options.dryRun, tally, { referencesInBulk });
+  // The batch checked last, its links and media not resolved yet: that needs the connection.
+  let checked: CheckedRows | undefined;
+  const resolveChecked = async () => {
+    await writes.idle();
+    if (checked) writes.hold(await resolveBatch(db, checked, tally, batchOptions));
+    checked = undefined;
+  };
   const flush = async () => {
     if (!batch.length) return;
     const rows = batch;
     batch = [];
+    await resolveChecked();
     const reads = await readBatch(db, rows, taxonomy);
-    // The previous batch is written while this one is checked in Node.js (decision 042): the
-    // only time a write is in progress.
+    // The previous batch is written while this one is checked in Node.js and the next one is read
+    // from the file (decision 042): the only time a write is in progress.
     writes.startPending();
-    const checked = await checkRows(rows, reads, taxonomy, tally, batchOptions.maxReportedRows);
-    await writes.idle();
-    writes.hold(await resolveBatch(db, checked, tally, batchOptions));
+    checked = await checkRows(rows, reads, taxonomy, tally, batchOptions.maxReportedRows);
     options.onProgress?.(tally.counts.rows);
   };
   const take = async (records: CsvRecord[]): Promise<Problem | undefined> => {
@@ -196,6 +203,7 @@ async function readRows(
     }
     if (!columns) return { fileError: { key: "admin.csv.errors.emptyFile" }, separator: found.separator };
     await flush();
+    await resolveChecked();
     writes.startPending();
     await writes.idle();
   } catch (error) {
@@ -215,10 +223,11 @@ async function readRows(
 
 /**
  * Writes the import's checked batches one at a time, each while the next batch is checked: the
- * database writes batch k while Node.js checks batch k+1, on two cores. Its one connection never
- * has two statements at once: batch k+1's reads are made before batch k's write starts
- * (`startPending`), its links and media are resolved after that write ends (`idle`). Nothing is
- * written once a row has an error: the transaction is rolled back.
+ * database writes batch k while Node.js checks batch k+1 and reads the rows of batch k+2 from the
+ * file, on two cores. Its one connection never has two statements at once: batch k+1's reads are
+ * made before batch k's write starts (`startPending`), its links and media are resolved after that
+ * write ends (`idle`, when batch k+2 is full). Nothing is written once a row has an error: the
+ * transaction is rolled back.
  */
 class BatchWriter {
   /** Written products that name one a later batch writes: their links are written again at the end. */
