@@ -160,7 +160,8 @@ async function readRows(
     written: () => (fileParts ??= filePartNumbers(source, encoding)),
     names,
   };
-  const writes = new BatchWriter(db, !options.dryRun, tally, { referencesInBulk });
+  // The terms of spec values ("24 V DC") found by earlier batches: a catalogue repeats them throughout.
+  const writes = new BatchWriter(db, !options.dryRun, tally, { referencesInBulk, specTerms: new Map() });
   // The batch checked last, its links and media not resolved yet: that needs the connection.
   let checked: CheckedRows | undefined;
   const resolveChecked = async () => {
@@ -239,7 +240,7 @@ class BatchWriter {
     private readonly db: Database,
     private readonly enabled: boolean,
     private readonly tally: ImportTally,
-    private readonly options: { referencesInBulk: boolean },
+    private readonly options: { referencesInBulk: boolean; specTerms: Map<string, string[]> },
   ) {}
 
   /** Keeps a checked batch until the next batch's reads are made. */

@@ -238,14 +238,19 @@ function productColumns(product: ResolvedProduct) {
 /** The text of a spec row whose value terms are stored with it: SQL's spec_value_text (migration 0016). */
 const specText = (spec: ResolvedProduct["specs"][number]) => `${spec.value} ${spec.unit ?? ""}`;
 
+// The spec texts whose terms a bulk change keeps between its statements (about 200 bytes each).
+const SPEC_TEXTS_KEPT = 50_000;
+
 /**
  * The value terms of every distinct spec text of the products, in one statement: a catalogue
  * repeats its spec values ("24 V DC", "IP67"), and each call of search_value_terms runs regular
- * expressions.
+ * expressions. `known`: the terms found by earlier calls of the same change (a CSV import's
+ * batches), which are not asked again, and to which these are added; returned.
  */
-async function specTermsOf(tx: Database, items: ResolvedProduct[]): Promise<Map<string, string[]>> {
-  const texts = [...new Set(items.flatMap((item) => item.specs.map(specText)))];
-  const terms = new Map<string, string[]>();
+async function specTermsOf(tx: Database, items: ResolvedProduct[], known = new Map<string, string[]>()): Promise<Map<string, string[]>> {
+  if (known.size > SPEC_TEXTS_KEPT) known.clear();
+  const texts = [...new Set(items.flatMap((item) => item.specs.map(specText)))].filter((text) => !known.has(text));
+  const terms = known;
   for (let i = 0; i < texts.length; i += ROWS_PER_STATEMENT) {
     const chunk = texts.slice(i, i + ROWS_PER_STATEMENT);
     const rows = await queryRows<{ text: string; terms: string[] }>(
@@ -312,12 +317,18 @@ async function runInTurn(tx: Database, builds: Iterable<() => SQL | undefined>):
 async function replaceChildren(
   tx: Database,
   written: { id: number; product: ResolvedProduct; kinds?: ChildKind[] }[],
-  { fresh = false, termsOf, before = [], after = [] }: { fresh?: boolean; termsOf?: Map<string, string[]>; before?: (() => SQL)[]; after?: (() => SQL)[] } = {},
+  {
+    fresh = false,
+    termsOf,
+    knownTerms,
+    before = [],
+    after = [],
+  }: { fresh?: boolean; termsOf?: Map<string, string[]>; knownTerms?: Map<string, string[]>; before?: (() => SQL)[]; after?: (() => SQL)[] } = {},
 ) {
   const of = (kind: ChildKind) => written.filter((w) => !w.kinds || w.kinds.includes(kind));
   const withSpecs = of("specs");
   // Spec rows are written with their value terms (migration 0016), found once per distinct text.
-  const terms = termsOf ?? (withSpecs.length ? await specTermsOf(tx, withSpecs.map((w) => w.product)) : new Map<string, string[]>());
+  const terms = termsOf ?? (withSpecs.length ? await specTermsOf(tx, withSpecs.map((w) => w.product), knownTerms) : new Map<string, string[]>());
   const builds = CHILD_KINDS.flatMap((kind) => {
     const some = of(kind);
     return some.length ? childStatements(kind, some, fresh, terms) : [];
@@ -572,14 +583,14 @@ export async function writeKnownProducts(
   tx: Database,
   items: ResolvedProduct[],
   stored: Map<string, StoredInput>,
-  { referencesInBulk = false }: { referencesInBulk?: boolean } = {},
+  { referencesInBulk = false, specTerms }: { referencesInBulk?: boolean; specTerms?: Map<string, string[]> } = {},
 ): Promise<{ id: number; product: ResolvedProduct }[]> {
   const created = items.filter((item) => !stored.has(item.input.partNumber));
   const updated = items.filter((item) => stored.has(item.input.partNumber));
   const linked: { id: number; product: ResolvedProduct }[] = [];
   for (let i = 0; i < created.length; i += ROWS_PER_STATEMENT / 2) {
     const batch = created.slice(i, i + ROWS_PER_STATEMENT / 2);
-    const termsOf = await specTermsOf(tx, batch);
+    const termsOf = await specTermsOf(tx, batch, specTerms);
     const ids = await reserveProductIds(tx, batch.length);
     const rows = batch.map((product, k) => ({ id: ids[k]!, product }));
     // Each statement is built while the database runs the one before: the products' insert, then their rows.
@@ -636,6 +647,7 @@ export async function writeKnownProducts(
         product,
         kinds: CHILD_KINDS.filter((kind) => !same(before.input[kind], product.input[kind])),
       })),
+      { knownTerms: specTerms },
     );
     linked.push(...batch.filter(({ product, before }) => LINK_KINDS.some((kind) => !same(before.input[kind], product.input[kind]))).map(({ product, before }) => ({ id: before.id, product })));
   }
