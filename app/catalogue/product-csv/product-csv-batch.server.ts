@@ -150,8 +150,7 @@ export async function checkRows(
   const changed: Array<{ row: ReportRow; input: ProductInput }> = [];
   for (const [index, row] of batch.entries()) {
     // Checking a thousand rows takes long enough to delay other requests (and the previous
-    // batch's write, whose next statement waits for this thread): let them in every ten rows
-    // (about 0.3 ms of checks; every 50 left the database waiting about 1 ms per statement).
+    // batch's write, whose next statement waits for this thread): let them in every ten rows.
     if (index % 10 === 9) await new Promise((resolve) => setImmediate(resolve));
     if (row.problem) {
       record(tally, { line: row.line, partNumber: row.partNumber, outcome: "error", problems: [row.problem] }, maxReportedRows);
