@@ -37,9 +37,14 @@ export interface DatabaseHandle {
 
 // Handles on PostgreSQL (as opposed to PGlite): what is shared between processes lives there.
 const postgresDatabases = new WeakSet<object>();
+// Handles on PGlite: one connection, so a transaction on it keeps every other writer out.
+const pgliteDatabases = new WeakSet<object>();
 
 /** Whether `db` is PostgreSQL (DATABASE_URL), where several processes may share it. */
 export const isPostgres = (db: Database): boolean => postgresDatabases.has(db);
+
+/** Whether `db` is a PGlite handle's (false for anything else, a transaction included). */
+export const isPglite = (db: Database): boolean => pgliteDatabases.has(db);
 
 export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
 const casing = "snake_case" as const;
@@ -56,6 +61,7 @@ export function fromPglite(client: PGlite | PgliteThread, release: () => void = 
   dbPool.stats = () => ({ total: 1, idle: 1, waiting: 0 });
   const db = drizzlePglite({ client: client as PGlite, schema, casing });
   const database = db as unknown as Database;
+  pgliteDatabases.add(db);
   return {
     db: database,
     kind: "pglite",

@@ -101,4 +101,23 @@ describe("the import's writes beside its checks", () => {
     }
     if (handle.kind === "postgres") expect(mostAtOnce).toBe(1);
   }, 180_000);
+
+  it("stop at the row limit with a batch still being written, and keep nothing of it, even after its statements would have ended", async () => {
+    await handle.db.execute(sql`delete from products where part_number like 'OVERLAP-%'`);
+    const limit = CSV_LIMITS.maxRows;
+    // Past the limit at the third batch's first row: the first batch is being written while the file is read.
+    CSV_LIMITS.maxRows = CSV_LIMITS.batchRows * 2;
+    try {
+      const outcome = await importProductsCsv(handle.db, file(() => "Overlap"), { dryRun: false });
+      expect(outcome.fileError).toEqual({ key: "admin.csv.errors.tooManyRows", vars: { max: CSV_LIMITS.maxRows } });
+      expect(outcome.applied).toBe(false);
+    } finally {
+      CSV_LIMITS.maxRows = limit;
+    }
+    expect(await count()).toBe(0);
+    // A write left running after the rollback would land outside the transaction (PostgreSQL) by now.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await count()).toBe(0);
+    if (handle.kind === "postgres") expect(mostAtOnce).toBe(1);
+  }, 180_000);
 });

@@ -2,7 +2,7 @@ import { applyDeferredFacets, deferFacets } from "~/catalogue/products/facet-key
 import { restoreFormula } from "~/csv/csv-format";
 import { CsvCellTooLargeError, CsvParser, type CsvRecord, CsvUnclosedQuoteError, detectSeparator } from "~/csv/csv-parser";
 import { type ByteSource, decodeSource, type Encoding, sniffSource } from "~/csv/csv-source.server";
-import { type Database, isPostgres } from "~/db/client.server";
+import { type Database, isPglite } from "~/db/client.server";
 import { TIDY_AFTER_PRODUCTS, tidyCatalogue } from "~/db/upkeep.server";
 import { checkHeader } from "./product-csv-columns";
 import {
@@ -58,7 +58,7 @@ class Rollback extends Error {}
 /**
  * Reads a product CSV and checks every row (dry run), or also writes it: all rows in one
  * transaction, rolled back if any row has an error or a write fails. Rows go through in
- * batches, so memory does not grow with the file.
+ * batches, so memory does not grow with the file. Report rows are listed in file order.
  */
 export async function importProductsCsv(db: Database, source: ByteSource, options: ImportOptions): Promise<ImportOutcome> {
   const tally: ImportTally = { counts: { rows: 0, create: 0, update: 0, unchanged: 0, error: 0 }, errors: [], changes: [], omitted: 0 };
@@ -72,9 +72,16 @@ export async function importProductsCsv(db: Database, source: ByteSource, option
   const names = await loadCatalogueNames(db);
   const taxonomy = csvTaxonomy(names);
 
-  // PGlite's one connection keeps other writers out of the import's transaction (decision 046).
-  const referencesInBulk = !isPostgres(db);
-  const run = (target: Database) => readRows(target, source, encoding, { taxonomy, names, referencesInBulk }, tally, options);
+  // PGlite's one connection keeps other writers out of the import's transaction (decision 046);
+  // anything else (PostgreSQL, a transaction given by the caller) checks each row.
+  const referencesInBulk = isPglite(db);
+  const run = async (target: Database) => {
+    const read = await readRows(target, source, encoding, { taxonomy, names, referencesInBulk }, tally, options);
+    // A batch's rows are recorded when checked, its changes when its links are resolved (after the
+    // next batch's check): the report lists them in file order.
+    for (const list of [tally.errors, tally.changes]) list.sort((a, b) => a.line - b.line);
+    return read;
+  };
 
   if (options.dryRun) return outcome({ encoding, ...(await run(db)) });
   let result: Awaited<ReturnType<typeof run>> | undefined;
@@ -200,7 +207,11 @@ async function readRows(
   try {
     for await (const records of csvRecords(source, encoding, found)) {
       const problem = await take(records);
-      if (problem) return { fileError: problem, separator: found.separator };
+      if (problem) {
+        // A batch may still be being written: the transaction must not end under it.
+        await writes.idle();
+        return { fileError: problem, separator: found.separator };
+      }
     }
     if (!columns) return { fileError: { key: "admin.csv.errors.emptyFile" }, separator: found.separator };
     await flush();

@@ -577,7 +577,10 @@ const TEXT_FIELDS = ["name", "description", "details", "manufacturer"] as const;
  * Writes products whose stored state the caller holds: new ones in multi-row INSERTs, existing
  * ones in multi-row UPDATE ... FROM (VALUES ...) by id (so the search document is
  * computed once per row, not for an insert attempt and again for the update), and only the
- * child rows whose kind changed. Run it inside a transaction.
+ * child rows whose kind changed. Run it inside a transaction, and roll that back if it throws
+ * (with `referencesInBulk`, the per-row foreign-key checks may still be off: decision 046).
+ * `referencesInBulk`: only for a PGlite handle's transaction (rowChecksOffIfFound). `specTerms`:
+ * the spec texts' terms found by earlier calls of the same change, kept between them.
  */
 export async function writeKnownProducts(
   tx: Database,
