@@ -61,6 +61,45 @@ test.describe("products CSV screen", () => {
     }
   });
 
+  test("new products from a file, checked and imported in French, shown on the public pages in both languages", async ({ adminPage: page }) => {
+    await page.goto("/admin/products/csv");
+    const exported = parseCsv(await download(page));
+    // Three demo products with specifications and documents, as new part numbers (VT-: the other
+    // tests leave products with that prefix out of their files).
+    const templates = exported.rows.filter((r) => !r.part_number.startsWith("VT-") && r.status === "active" && r.specs && r.documents).slice(0, 3);
+    expect(templates).toHaveLength(3);
+    const rows = templates.map((r, i) => ({ ...r, part_number: `VT-CSV-NEW-${i + 1}`, name_en: `${r.name_en} (new ${i + 1})`, name_fr: `${r.name_fr} (nouveau ${i + 1})`, replaced_by: "", alternatives: "" }));
+    const ids: number[] = [];
+    try {
+      await page.goto("/admin/products/csv?lang=fr");
+      await upload(page, writeCsv({ header: exported.header, rows }));
+      await page.getByRole("button", { name: "Vérifier le fichier" }).click();
+      const report = page.getByRole("region", { name: "Rapport de vérification" });
+      await expect(report.locator('[data-count="create"] dd')).toHaveText("3");
+      await expect(report.locator('[data-count="error"] dd')).toHaveText("0");
+      await page.getByRole("button", { name: "Importer les modifications (3)" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Import terminé" })).toHaveText("Import terminé — créations\u00a0: 3, mises à jour\u00a0: 0, sans changement\u00a0: 0.");
+
+      for (const row of rows) {
+        const found = await (await page.request.get(`/api/products?q=${encodeURIComponent(row.part_number)}&limit=5`)).json();
+        const id = (found.items as Array<{ id: number; partNumber: string }>).find((p) => p.partNumber === row.part_number)?.id;
+        expect(id, row.part_number).toBeDefined();
+        ids.push(id!);
+        await page.goto(`/fr/products/${id}`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(row.name_fr);
+        await page.goto(`/products/${id}?lang=en`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(row.name_en);
+        // Its specifications and documents came in with it.
+        await expect(page.getByRole("tab", { name: /Specifications/ })).toBeVisible();
+      }
+      // Found by its part number in the public list, in French.
+      await page.goto(`/fr/products?q=${encodeURIComponent("VT-CSV-NEW-2")}`);
+      await expect(page.getByRole("link", { name: rows[1]!.name_fr }).first()).toBeVisible();
+    } finally {
+      for (const id of ids) await page.request.delete(`/api/admin/products/${id}`, { headers: { "X-CSRF-Token": await csrfToken(page) } });
+    }
+  });
+
   test("in French, the report's labels are French", async ({ adminPage: page }) => {
     await page.goto("/admin/products/csv?lang=fr");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Importer et exporter les produits (CSV)");

@@ -70,7 +70,7 @@ export default function ProductsCsv({ loaderData, actionData }: Route.ComponentP
 
   const progress =
     phase.kind === "uploading" ? { value: phase.percent, label: t("admin.csv.uploading", { percent: phase.percent }) }
-    : phase.kind === "reading" ? { value: report && report.counts.rows ? Math.min(100, Math.round((phase.rows / report.counts.rows) * 100)) : undefined, label: t(phase.dryRun ? "admin.csv.checking" : "admin.csv.importing", { rows: phase.rows }) }
+    : phase.kind === "reading" ? { value: report && report.counts.rows ? Math.min(100, Math.round((phase.rows / report.counts.rows) * 100)) : undefined, label: t(phase.dryRun ? "admin.csv.checking" : "admin.csv.importing", { count: phase.rows }) }
     : undefined;
   const applied = report && !report.dryRun && report.applied;
 
