@@ -155,9 +155,10 @@ describe("zero-result log and synonyms", () => {
     await page("/products?q=jane.doe%40example.com");
     await page("/products?q=%2B212%20522%2012%2034%2056");
     const table = /<table[^>]*data-testid="search-misses"[\s\S]*?<\/table>/.exec((await page("/admin/search-log", { headers: { Cookie: cookie } })).html)![0];
-    expect(table).toContain("flux capacitor 88a");
-    expect(table).not.toContain("jane");
-    expect(table).not.toContain("522");
+    // The query cells only: a row's time (milliseconds included) may read "522" too.
+    const queries = [...table.matchAll(/data-label="Query">([^<]*)</g)].map((match) => match[1]!);
+    expect(queries).toContain("flux capacitor 88a");
+    expect(queries.filter((query) => /jane|522/.test(query))).toEqual([]);
   });
 
   it("staff edit the synonyms; a search uses them at once; a bad list is refused and nothing changes", async () => {
