@@ -1,5 +1,6 @@
 import { getTableName, sql } from "drizzle-orm";
 import { type Database, isPostgres } from "~/db/client.server";
+import { textArray } from "~/db/sql-arrays";
 import * as t from "~/db/schema";
 import { errorMessage, logger } from "~/observability/logger.server";
 
@@ -46,7 +47,7 @@ export async function tidyCatalogue(db: Database): Promise<void> {
       await db.execute(sql`analyze ${tables}`);
       await db.execute(sql`select gin_clean_pending_list(i.indexrelid)
         from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
-        where a.amname = 'gin' and i.indrelid::regclass::text = any(${`{${CATALOGUE_TABLES.join(",")}}`}::text[])`);
+        where a.amname = 'gin' and i.indrelid::regclass::text = any(${textArray(CATALOGUE_TABLES)})`);
     } else {
       await db.execute(sql`vacuum (analyze) ${tables}`);
     }

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Database, queryRows } from "~/db/client.server";
+import { intArray } from "~/db/sql-arrays";
 import { nameOrder } from "~/db/schema";
 import type { Locale } from "~/i18n/locales";
 import type { SearchQuery } from "~/catalogue/search/search-query";
@@ -53,7 +54,7 @@ export function productConditions(filters: ResolvedFilters): SQL {
     conditions.push(sql`products.id in (select pf.product_id from product_facets pf where ${keyConditions(filters.keys, undefined)})`);
   }
   if (filters.hits) {
-    conditions.push(sql`products.id = any(${`{${filters.hits.join(",")}}`}::int[])`);
+    conditions.push(sql`products.id = any(${intArray(filters.hits)})`);
   } else {
     const text = filters.search ? searchCondition(filters.search) : undefined;
     if (text) conditions.push(text);
@@ -187,7 +188,7 @@ export async function textHits(
 }
 
 /** The order of `ids` (relevance, as textHits ranked them) without ranking again. */
-export const idsOrder = (ids: number[]) => sql`array_position(${`{${ids.join(",")}}`}::int[], products.id), products.id`;
+export const idsOrder = (ids: number[]) => sql`array_position(${intArray(ids)}, products.id), products.id`;
 
 /** The table view's column sorts; products without the spec come last either way. */
 function columnOrder(sort: ColumnSort, name: SQL): SQL {

@@ -1,6 +1,7 @@
 import type { FieldIssue } from "~/http/errors";
 import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { type Database, queryRows } from "~/db/client.server";
+import { intArray, textArray } from "~/db/sql-arrays";
 import {
   media,
   productAlternatives,
@@ -250,16 +251,10 @@ const SPEC_TEXTS_KEPT = 50_000;
 async function specTermsOf(tx: Database, items: ResolvedProduct[], known = new Map<string, string[]>()): Promise<Map<string, string[]>> {
   if (known.size > SPEC_TEXTS_KEPT) known.clear();
   const texts = [...new Set(items.flatMap((item) => item.specs.map(specText)))].filter((text) => !known.has(text));
-  const terms = known;
-  for (let i = 0; i < texts.length; i += ROWS_PER_STATEMENT) {
-    const chunk = texts.slice(i, i + ROWS_PER_STATEMENT);
-    const rows = await queryRows<{ text: string; terms: string[] }>(
-      tx,
-      sql`select v.text, search_value_terms(v.text) as terms from unnest(array[${sql.join(chunk.map((text) => sql`${text}`), sql`, `)}]::text[]) as v(text)`,
-    );
-    for (const row of rows) terms.set(row.text, row.terms);
-  }
-  return terms;
+  if (!texts.length) return known;
+  const rows = await queryRows<{ text: string; terms: string[] }>(tx, sql`select v.text, search_value_terms(v.text) as terms from unnest(${textArray(texts)}) as v(text)`);
+  for (const row of rows) known.set(row.text, row.terms);
+  return known;
 }
 
 /**
@@ -289,16 +284,15 @@ type ChildKind = "specs" | "applications" | "documents" | "images";
 const CHILD_KINDS: ChildKind[] = ["specs", "applications", "documents", "images"];
 
 /**
- * Runs statements one after the other on `tx`, building each (`build`, which may give none) while
- * the database runs the one before: a statement's JSON takes Node.js about as long to build as a
- * fast statement takes to run, and the database would otherwise wait for it.
+ * Runs statements one after the other on `tx`, building each (`build`) while the database runs the
+ * one before: a statement's JSON takes Node.js about as long to build as a fast statement takes to
+ * run, and the database would otherwise wait for it.
  */
-async function runInTurn(tx: Database, builds: Iterable<() => SQL | undefined>): Promise<void> {
+async function runInTurn(tx: Database, builds: Iterable<() => SQL>): Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   for (const build of builds) {
     const statement = build();
     await running;
-    if (!statement) continue;
     running = Promise.resolve(tx.execute(statement));
     // Its failure is thrown by the next `await running`, not reported as unhandled meanwhile.
     running.catch(() => {});
@@ -336,20 +330,30 @@ async function replaceChildren(
   await runInTurn(tx, [...before, ...builds, ...after]);
 }
 
+type Written = { id: number; product: ResolvedProduct };
+
 /**
- * Inserts rows passed as one JSON parameter (`jsonb_to_recordset`), ROWS_PER_STATEMENT a statement:
- * each statement, built when called. Building a multi-row INSERT with Drizzle's query builder costs
- * about 0.15 ms a row in JavaScript, about as much as PostgreSQL takes to store the row (decision
- * record 030). `columns`: the table's column names and SQL types, fixed strings of this module;
- * each row has those keys. `rows` is called once, by the first statement.
+ * Inserts one row per item (`items` of each written product, `row` its columns, `position` its
+ * place in the product's list), passed as one JSON parameter (`jsonb_to_recordset`),
+ * ROWS_PER_STATEMENT a statement: each statement, built when called (the rows at the first).
+ * Building a multi-row INSERT with Drizzle's query builder costs about 0.15 ms a row in JavaScript,
+ * about as much as PostgreSQL takes to store the row (decision record 030). `columns`: the table's
+ * column names and SQL types, fixed strings of this module; each row has those keys.
  */
-function insertStatements(table: string, columns: Record<string, string>, count: number, rows: () => Record<string, unknown>[]): (() => SQL)[] {
+function insertStatements<Item>(
+  table: string,
+  columns: Record<string, string>,
+  written: Written[],
+  items: (product: ResolvedProduct) => Item[],
+  row: (item: Item, position: number, { id, product }: Written) => Record<string, unknown>,
+): (() => SQL)[] {
   const names = Object.keys(columns);
   const list = sql.raw(names.join(", "));
   const definition = sql.raw(names.map((name) => `${name} ${columns[name]}`).join(", "));
+  const count = written.reduce((n, { product }) => n + items(product).length, 0);
   let all: Record<string, unknown>[] | undefined;
   return Array.from({ length: Math.ceil(count / ROWS_PER_STATEMENT) }, (_, k) => () => {
-    all ??= rows();
+    all ??= written.flatMap((w) => items(w.product).map((item, position) => row(item, position, w)));
     const chunk = all.slice(k * ROWS_PER_STATEMENT, (k + 1) * ROWS_PER_STATEMENT);
     return sql`insert into ${sql.raw(table)} (${list}) select ${list} from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as r(${definition})`;
   });
@@ -363,38 +367,33 @@ const FACET_KEY = { category_id: "int", status: "product_status", lifecycle: "li
  * `fresh`: the products were just inserted, so they have no rows to delete. `terms`: the value
  * terms of each spec text of these products (specTermsOf).
  */
-function childStatements(kind: ChildKind, written: { id: number; product: ResolvedProduct }[], fresh: boolean, terms: Map<string, string[]>): (() => SQL | undefined)[] {
-  const key = (id: number, { categoryId, input }: ResolvedProduct) => ({ product_id: id, category_id: categoryId, status: input.status, lifecycle: input.lifecycle });
-  const ids = written.map((w) => w.id);
+function childStatements(kind: ChildKind, written: Written[], fresh: boolean, terms: Map<string, string[]>): (() => SQL)[] {
+  const key = ({ id, product: { categoryId, input } }: Written) => ({ product_id: id, category_id: categoryId, status: input.status, lifecycle: input.lifecycle });
   const table = { specs: productSpecs, applications: productApplications, documents: productDocuments, images: productImages }[kind];
-  const remove = fresh ? [] : [() => sql`delete from ${table} where ${table.productId} = any(${`{${ids.join(",")}}`}::int[])`];
-  const count = (list: (product: ResolvedProduct) => unknown[]) => written.reduce((n, { product }) => n + list(product).length, 0);
+  const remove = fresh ? [] : [() => sql`delete from ${table} where ${table.productId} = any(${intArray(written.map((w) => w.id))})`];
   switch (kind) {
     case "specs": {
       const columns = { product_id: "int", ...FACET_KEY, attribute_id: "int", value: "text", value_number: "double precision", unit: "text", position: "int" };
       return [
         ...remove,
-        ...insertStatements("product_specs", { ...columns, value_terms: "text[]" }, count((p) => p.specs), () =>
-          written.flatMap(({ id, product }) =>
-            product.specs.map((s, position) => ({
-              ...key(id, product),
-              attribute_id: s.attributeId,
-              value: s.value,
-              value_number: s.valueNumber,
-              unit: s.unit,
-              position,
-              value_terms: terms.get(specText(s)),
-            })),
-          ),
-        ),
+        ...insertStatements("product_specs", { ...columns, value_terms: "text[]" }, written, (p) => p.specs, (s, position, w) => ({
+          ...key(w),
+          attribute_id: s.attributeId,
+          value: s.value,
+          value_number: s.valueNumber,
+          unit: s.unit,
+          position,
+          value_terms: terms.get(specText(s)),
+        })),
       ];
     }
     case "applications":
       return [
         ...remove,
-        ...insertStatements("product_applications", { product_id: "int", ...FACET_KEY, application_id: "int" }, count((p) => p.applicationIds), () =>
-          written.flatMap(({ id, product }) => product.applicationIds.map((applicationId) => ({ ...key(id, product), application_id: applicationId }))),
-        ),
+        ...insertStatements("product_applications", { product_id: "int", ...FACET_KEY, application_id: "int" }, written, (p) => p.applicationIds, (applicationId, _, w) => ({
+          ...key(w),
+          application_id: applicationId,
+        })),
       ];
     case "documents":
       return [
@@ -402,16 +401,20 @@ function childStatements(kind: ChildKind, written: { id: number; product: Resolv
         ...insertStatements(
           "product_documents",
           { product_id: "int", name: "jsonb", type: "document_type", language: "text", media_id: "int", position: "int" },
-          count((p) => p.documents),
-          () => written.flatMap(({ id, product }) => product.documents.map((d, position) => ({ product_id: id, name: d.name, type: d.type, language: d.language || null, media_id: d.mediaId, position }))),
+          written,
+          (p) => p.documents,
+          (d, position, { id }) => ({ product_id: id, name: d.name, type: d.type, language: d.language || null, media_id: d.mediaId, position }),
         ),
       ];
     case "images":
       return [
         ...remove,
-        ...insertStatements("product_images", { product_id: "int", media_id: "int", alt: "jsonb", position: "int" }, count((p) => p.images), () =>
-          written.flatMap(({ id, product }) => product.images.map((i, position) => ({ product_id: id, media_id: i.mediaId, alt: i.alt, position }))),
-        ),
+        ...insertStatements("product_images", { product_id: "int", media_id: "int", alt: "jsonb", position: "int" }, written, (p) => p.images, (i, position, { id }) => ({
+          product_id: id,
+          media_id: i.mediaId,
+          alt: i.alt,
+          position,
+        })),
       ];
   }
 }
@@ -556,7 +559,7 @@ function namedReferences(batch: ResolvedProduct[]): { table: string; ids: number
 function rowChecksOffIfFound(batch: ResolvedProduct[]): SQL {
   const found = namedReferences(batch)
     .filter(({ ids }) => ids.length)
-    .map(({ table, ids }) => sql`(select count(*) from ${sql.identifier(table)} where id = any(${`{${ids.join(",")}}`}::int[])) = ${ids.length}`);
+    .map(({ table, ids }) => sql`(select count(*) from ${sql.identifier(table)} where id = any(${intArray(ids)})) = ${ids.length}`);
   return sql`select set_config('session_replication_role', case when ${sql.join([sql`true`, ...found], sql` and `)} then 'replica' else 'origin' end, true)`;
 }
 const ROW_CHECKS_BACK = sql`select set_config('session_replication_role', 'origin', true)`;
