@@ -4,7 +4,7 @@
 #   npm run bench                      (100,000 products; BENCH_COUNT=1000000 for the million)
 # Steps: build; catalogue query and part-number search (PGlite, PostgreSQL); CSV import of
 # 100,000 rows (PGlite on the server's database thread, PostgreSQL); first-load JS and Lighthouse against the built server (PGlite, demo
-# catalogue). On a shared machine run it through `/work/heavy --exclusive` and say so in the doc.
+# catalogue). On a shared machine run it when nothing else runs, and say so in the doc.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 COUNT=${BENCH_COUNT:-100000}
