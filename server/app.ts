@@ -10,7 +10,7 @@ import { sessionPolicyFromSeconds } from "~/auth/session-policy.server";
 import { requestInfoContext } from "~/http/request-info.server";
 import { logger } from "~/observability/logger.server";
 import { requestLogContext } from "~/http/request-log.server";
-import { createOriginPolicy } from "~/http/request-origin.server";
+import { createOriginPolicy, isOneHost } from "~/http/request-origin.server";
 import { limitRequestBodies } from "./body-limit";
 import { refuseControlCharacters } from "./control-characters";
 import { refuseCrossSiteChanges } from "./cross-site";
@@ -65,6 +65,13 @@ export function createApp({ services, build, devMiddleware, clientDir, drain = {
   app.use(requestLog());
   app.use(securityHeaders({ dev: Boolean(devMiddleware), publicUrl: env.PUBLIC_URL }));
   app.use(varyOnLanguage);
+  // A Host header that is not one host ("attacker.example, 127.0.0.1") is the client's mistake: 400
+  // before anything builds a URL from it, and no stack trace. The loopback proxy's
+  // X-Forwarded-Host, which Express reads into req.hostname, is held to the same rule.
+  app.use((req, res, next) => {
+    if (isOneHost(req.headers.host) && isOneHost(req.hostname)) return next();
+    res.status(400).set("Cache-Control", "no-store").type("text/plain").send("Bad Request");
+  });
   // Probes and scrapers before the origin check and the page cache: a load balancer may name the
   // machine by its address, /readyz fails from the first drained request, and none of the three is
   // ever a cached page (the cache only stores what reaches the app below).

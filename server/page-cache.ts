@@ -4,6 +4,7 @@ import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { onContentChanged } from "~/cache/content-cache.server";
 import { localeFromAcceptLanguage } from "~/i18n/language.server";
+import { isPageParam } from "~/http/page-query";
 import { isLocale } from "~/i18n/locales";
 
 /**
@@ -48,13 +49,6 @@ const PRIVATE_PATHS = /^\/(admin|api|kanban|textedit|fr\/textedit|media|healthz|
 const FILE_LIKE = /\.[a-z0-9]+$/i;
 // Headers of the page itself; the security headers are set afresh for every response.
 const KEPT_HEADERS = new Set(["content-type", "vary", "cache-control", "content-language", "link"]);
-// Every query parameter a public page reads (the product list's filters and view, the quote and
-// product pages' confirmations, the language switcher's `lang`, the blog's topic, compare's ids);
-// any other one is ignored. A page that reads a new one must be added here, or its variants share
-// one cached copy.
-const KNOWN_PARAMS = new Set(["q", "category", "subcategory", "application", "manufacturer", "lifecycle", "sort", "page", "lang", "added", "sent", "view", "tag", "ids", "diff", "newsletter"]);
-const SPEC_PARAM = /^spec\.[a-z0-9_]{1,64}(\.(min|max))?$/;
-
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -66,9 +60,9 @@ function onlyLanguageCookie(cookie: string | undefined): boolean {
     .every((pair) => !pair || pair.startsWith("lang="));
 }
 
-/** The known parameters, sorted by name (values in their order): the same page, the same key. */
+/** The parameters pages read (`app/http/page-query.ts`), sorted by name (values in their order): the same page, the same key. */
 export function canonicalQuery(search: URLSearchParams): string {
-  const kept = [...search].filter(([name]) => KNOWN_PARAMS.has(name) || SPEC_PARAM.test(name));
+  const kept = [...search].filter(([name]) => isPageParam(name));
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return new URLSearchParams(kept).toString();
 }

@@ -4,7 +4,7 @@ import { recordAudit } from "~/audit/audit.server";
 import type { Database } from "~/db/client.server";
 import { adminUsers } from "~/db/schema";
 import type { FieldKeys } from "~/i18n/field-messages";
-import { rateLimiter, strictest } from "~/security/rate-limit-tiers.server";
+import { rateLimiter } from "~/security/rate-limit-tiers.server";
 import { USERNAME_MAX_LENGTH, normalizeUsername } from "./credentials.server";
 import { findAdminUser } from "./admin-users.server";
 import { hashPassword, needsRehash, verifyPassword } from "./password.server";
@@ -53,15 +53,23 @@ export async function signIn(db: Database, input: SignInInput, context: SignInCo
   const knownDevice = context.device?.username === username ? context.device : undefined;
   const byUsername = rateLimiter(db, knownDevice ? "signInPerDevice" : "signInPerUsername");
   const accountKey = knownDevice ? `${username}\n${knownDevice.id}` : username;
-  const limit = strictest(await byIp.check(context.ip, now.getTime()), await byUsername.check(accountKey, now.getTime()));
-  if (!limit.allowed) return { kind: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+  // The attempt is counted BEFORE the password is checked, each count atomic (across processes on
+  // PostgreSQL): parallel guesses cannot all pass a check made while none was counted yet. An
+  // attempt refused by one limit gives back what the other counted; a successful one gives back
+  // both, so successful sign-ins still do not count.
+  const at = now.getTime();
+  const perIp = await byIp.consume(context.ip, at);
+  if (!perIp.allowed) return { kind: "rate_limited", retryAfterSeconds: perIp.retryAfterSeconds };
+  const perAccount = await byUsername.consume(accountKey, at);
+  if (!perAccount.allowed) {
+    await byIp.release(context.ip, at);
+    return { kind: "rate_limited", retryAfterSeconds: perAccount.retryAfterSeconds };
+  }
 
   const user = await findAdminUser(db, username);
   const usable = user && !user.disabled ? user : undefined;
   const valid = await verifyPassword(input.password, usable?.passwordHash);
   if (!usable || !valid) {
-    await byIp.record(context.ip, now.getTime());
-    await byUsername.record(accountKey, now.getTime());
     await recordAudit(db, {
       actor: { id: user?.id ?? null, name: username },
       action: "auth.sign_in_failed",
@@ -71,6 +79,8 @@ export async function signIn(db: Database, input: SignInInput, context: SignInCo
     return { kind: "invalid" };
   }
 
+  await byIp.release(context.ip, at);
+  await byUsername.release(accountKey, at);
   if (context.previousToken) await endSession(db, hashToken(context.previousToken));
   const updates: Partial<typeof adminUsers.$inferInsert> = { lastLoginAt: now };
   if (needsRehash(usable.passwordHash)) updates.passwordHash = await hashPassword(input.password);

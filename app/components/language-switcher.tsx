@@ -1,4 +1,5 @@
 import { Link, useLocation } from "react-router";
+import { pageQuery } from "~/http/page-query";
 import { type Locale, locales, localizePath } from "~/i18n/locales";
 import { storedItems } from "~/security/cookie-register";
 import { useSettings, useTranslation } from "~/i18n/use-translation";
@@ -29,7 +30,9 @@ export function LanguageSwitcher({ className = "", tone = "dark" }: { className?
   return (
     <ul className={`flex items-center gap-1 ${className}`} aria-label={t("language.label")}>
       {enabled.map((l) => {
-        const to = `${localizePath(location.pathname, l)}${location.search ? `${location.search}&` : "?"}lang=${l}`;
+        // Only the parameters the page reads: a made-up one would be written into a cached page.
+        const query = pageQuery(location.search, ["lang"]);
+        const to = `${localizePath(location.pathname, l)}${query ? `${query}&` : "?"}lang=${l}`;
         const isCurrent = l === locale;
         return (
           <li key={l}>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useLocation, useSearchParams } from "react-router";
+import { pageQuery } from "~/http/page-query";
 import { useTranslation } from "~/i18n/use-translation";
 import { HONEYPOT_FIELD } from "~/inquiries/options";
 import { buttonClass } from "~/components/ui/button";
@@ -47,7 +48,7 @@ export function NewsletterForm() {
     <div id="newsletter" className="scroll-mt-24">
       <form method="post" action="/api/newsletter" className="mt-3 flex gap-2" onSubmit={onSubmit} data-testid="newsletter-form">
         <input type="hidden" name="locale" value={locale} />
-        <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+        <input type="hidden" name="redirectTo" value={`${location.pathname}${pageQuery(location.search, ["newsletter"])}`} />
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label htmlFor="newsletter-trap">{t("inquiry.honeypot")}</label>
           <input id="newsletter-trap" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />

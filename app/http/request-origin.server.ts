@@ -35,6 +35,15 @@ function splitHost(value: string): { name: string; port: string } | undefined {
   return { name: match[1]!.replace(/\.$/, ""), port: match[2] ?? "" };
 }
 
+/**
+ * Whether a Host header names one host: a name or an address, and a port. A list (`a, b`), a
+ * space, a path or user info is no host: such a request is answered 400 before anything builds a
+ * URL from it (React Router's Express adapter would throw). A missing header (HTTP/1.0) passes.
+ */
+export function isOneHost(value: string | undefined): boolean {
+  return value === undefined || /^(\[[0-9a-f:.]+\]|[a-z0-9._-]+)(?::\d{1,5})?$/i.test(value);
+}
+
 export function createOriginPolicy({ publicUrl, allowedHosts, listenHost }: OriginOptions) {
   const publicOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
   const listen = listenHost && !WILDCARDS.has(listenHost) ? [bracketed(listenHost.toLowerCase())] : [];

@@ -23,7 +23,16 @@ export const ARTICLE_LIMITS = {
 export const ARTICLE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const TAG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const text = (max: number) => z.string().trim().max(max);
+// Control characters (C0 but tab and line breaks, and DEL) have no place in an article, and one
+// in a title, summary or author would make the RSS feeds invalid XML: refused, naming the field.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => !CONTROL.test(value), "admin.news.errors.controlCharacters");
 const required = (max: number) => text(max).min(1);
 
 /** Lists typed as one line ("a, b; c") or sent as arrays in JSON. */

@@ -6,8 +6,14 @@ import { markdownToText } from "./markdown.server";
 
 const FEED_SIZE = 20;
 
+// Characters XML 1.0 does not allow (C0 controls but tab and line breaks, U+FFFE, U+FFFF, lone
+// surrogates): one of them, even in a text stored before the article form refused them, would make
+// the whole feed unreadable, so they are dropped.
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 const escapeXml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  value.replace(NOT_XML, "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
 /** RSS 2.0 of the latest published articles in one language. */
 export async function buildArticleFeed(db: Database, options: { origin: string; locale: Locale; messages: Messages; site: string }): Promise<string> {

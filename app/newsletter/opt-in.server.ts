@@ -18,12 +18,19 @@ import { getSettings } from "~/settings/settings.server";
 /** The mail says "within a week". */
 export const CONFIRM_LINK_DAYS = 7;
 
-type Token = { k: "c"; e: string; l: Locale; x: number } | { k: "u"; e: string };
+/**
+ * A confirmation link names the sign-up it confirms (`r`, the row's id): unsubscribing deletes the
+ * row, so a link mailed before it confirms nothing afterwards, even once the address signed up
+ * again (a new row). Links mailed before `r` existed name none: they confirm only a sign-up stored
+ * before they were made (their expiry less the week).
+ */
+type Token = { k: "c"; e: string; l: Locale; x: number; r?: number } | { k: "u"; e: string };
 
 const secret = (db: Database) => serverSecret(db, "newsletter");
 
-export async function confirmationToken(db: Database, email: string, locale: Locale, now = new Date()): Promise<string> {
-  return signValue(await secret(db), { k: "c", e: email, l: locale, x: Math.floor(now.getTime() / 1000) + CONFIRM_LINK_DAYS * 86_400 } satisfies Token);
+export async function confirmationToken(db: Database, email: string, locale: Locale, signUpId: number, now = new Date()): Promise<string> {
+  const expires = Math.floor(now.getTime() / 1000) + CONFIRM_LINK_DAYS * 86_400;
+  return signValue(await secret(db), { k: "c", e: email, l: locale, x: expires, r: signUpId } satisfies Token);
 }
 
 export async function unsubscribeToken(db: Database, email: string): Promise<string> {
@@ -66,7 +73,7 @@ export async function requestSubscription(
   const messages = await getMessages(db, locale);
   const company = settings?.companyName ?? "Vitrine";
   const t = (key: string, vars?: Record<string, string | number>) => translate(messages, key, vars);
-  const confirm = `${origin}${localizePath("/newsletter/confirm", locale)}?token=${await confirmationToken(db, address, locale, now)}`;
+  const confirm = `${origin}${localizePath("/newsletter/confirm", locale)}?token=${await confirmationToken(db, address, locale, row!.id, now)}`;
   const text = [
     t("newsletterOptIn.mail.intro", { company }),
     "",
@@ -90,16 +97,32 @@ export async function requestSubscription(
 
 export type ConfirmOutcome = "confirmed" | "expired" | "invalid";
 
-/** Confirms the address of a confirmation link (again is not an error). */
+/**
+ * The sign-up a confirmation link may still confirm: the one it names, or for a link that names
+ * none, the address's sign-up if stored before the link was made. Gone (unsubscribed since, or
+ * signed up again after that) is undefined.
+ */
+async function signUpOf(db: Database, value: Extract<Token, { k: "c" }>) {
+  const [row] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, value.e));
+  if (!row) return undefined;
+  if (value.r !== undefined) return row.id === value.r ? row : undefined;
+  const made = value.x * 1000 - CONFIRM_LINK_DAYS * 86_400_000;
+  // The expiry was rounded down to the second: the link was made up to a second later.
+  return row.createdAt.getTime() < made + 1000 ? row : undefined;
+}
+
+/** Confirms the sign-up of a confirmation link (again is not an error). */
 export async function confirmSubscription(db: Database, token: unknown, now = new Date()): Promise<ConfirmOutcome> {
   const value = await readToken(db, token);
   if (!value || value.k !== "c") return "invalid";
   if (value.x * 1000 < now.getTime()) return "expired";
-  await db.insert(newsletterSubscribers).values({ email: value.e, locale: value.l, confirmedAt: now }).onConflictDoNothing({ target: newsletterSubscribers.email });
+  const row = await signUpOf(db, value);
+  // Unsubscribed since the link was mailed: it is spent, like an expired one.
+  if (!row) return "expired";
   await db
     .update(newsletterSubscribers)
     .set({ confirmedAt: now })
-    .where(and(eq(newsletterSubscribers.email, value.e), isNull(newsletterSubscribers.confirmedAt)));
+    .where(and(eq(newsletterSubscribers.id, row.id), isNull(newsletterSubscribers.confirmedAt)));
   return "confirmed";
 }
 
@@ -107,7 +130,8 @@ export async function confirmSubscription(db: Database, token: unknown, now = ne
 export async function checkNewsletterLink(db: Database, token: unknown, kind: "confirm" | "unsubscribe", now = new Date()): Promise<"ok" | "expired" | "invalid"> {
   const value = await readToken(db, token);
   if (!value || value.k !== (kind === "confirm" ? "c" : "u")) return "invalid";
-  return value.k === "c" && value.x * 1000 < now.getTime() ? "expired" : "ok";
+  if (value.k !== "c") return "ok";
+  return value.x * 1000 < now.getTime() || !(await signUpOf(db, value)) ? "expired" : "ok";
 }
 
 /** Removes the address of an unsubscribe link (already gone is not an error). */

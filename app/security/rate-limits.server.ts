@@ -17,6 +17,12 @@ export interface RateLimit {
   record(key: string, now?: number): Promise<void>;
   /** Checks, and counts the event when it is allowed (atomically across processes). */
   consume(key: string, now?: number): Promise<RateLimitDecision>;
+  /**
+   * Gives back one event that `consume` counted at `at`, once the attempt turns out not to count
+   * (a successful sign-in): counting first and giving back after is what keeps parallel attempts
+   * from all passing a check made before any of them was counted.
+   */
+  release(key: string, at: number): Promise<void>;
 }
 
 /** This process's memory (a sliding log per key, bounded in keys). */
@@ -27,6 +33,7 @@ export function memoryRateLimit(rule: RateLimitRule): RateLimit {
     check: async (key, now) => limiter.check(key, now),
     record: async (key, now) => limiter.record(key, now),
     consume: async (key, now) => limiter.consume(key, now),
+    release: async (key, at) => limiter.release(key, at),
   };
 }
 
@@ -71,5 +78,11 @@ export function postgresRateLimit(
         if (decision.allowed) await insert(tx as unknown as Database, bucket, now);
         return decision;
       }),
+    release: async (key, at) => {
+      // One row of that bucket and time (two events of one millisecond are alike).
+      await db.execute(
+        sql`delete from ${rateLimitEvents} where ctid = (select ctid from ${rateLimitEvents} where ${rateLimitEvents.bucket} = ${bucketOf(key)} and ${rateLimitEvents.at} = ${new Date(at)} limit 1)`,
+      );
+    },
   };
 }

@@ -57,6 +57,13 @@ export class RateLimiter {
     return decision;
   }
 
+  /** Gives back one event counted at `at` (an attempt that turned out not to count: a successful sign-in). */
+  release(key: string, at: number): void {
+    const events = this.events.get(key);
+    const index = events?.lastIndexOf(at) ?? -1;
+    if (index >= 0) events!.splice(index, 1);
+  }
+
   private evict(now: number): void {
     for (const key of [...this.events.keys()]) this.recent(key, now);
     // Still too many: forget the keys that were used longest ago (the Map keeps insertion order).

@@ -110,6 +110,40 @@ describe("sign-in (POST /api/admin/login)", () => {
     expect(eleventh.headers.get("retry-after")).toMatch(/^\d+$/);
   });
 
+  // Audit 31: the limit was checked, the password verified (0.2 s), and only then the failure
+  // counted, so parallel guesses all passed the check. Each attempt is now counted before the
+  // password is verified: of 40 at once, 10 are checked (401) and the others refused (429).
+  const statusesOf = (responses: Response[]) => {
+    const count = (status: number) => responses.filter((r) => r.status === status).length;
+    return { checked: count(401), refused: count(429), other: responses.length - count(401) - count(429) };
+  };
+
+  it("checks at most 10 of 40 parallel wrong passwords from one address, and refuses the rest with 429", { timeout: 60_000 }, async () => {
+    const ip = freshIp();
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login({ username: `parallel-${i}`, password: "wrong password" }, { ip })),
+    );
+    expect(statusesOf(responses)).toEqual({ checked: 10, refused: 30, other: 0 });
+    // The address's own correct sign-in is refused too, as after 10 failures one by one.
+    expect((await login(ADMIN, { ip })).status).toBe(429);
+  });
+
+  it("checks at most 10 of 40 parallel wrong passwords against one username from 40 addresses", { timeout: 60_000 }, async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, () => login({ username: "parallel-target", password: "wrong password" }, { ip: freshIp() })),
+    );
+    expect(statusesOf(responses)).toEqual({ checked: 10, refused: 30, other: 0 });
+  });
+
+  it("does not count successful sign-ins from one office address once they are answered", { timeout: 90_000 }, async () => {
+    const ip = freshIp();
+    // Ten at once fill the address's allowance while they are checked, then give it back.
+    const responses = await Promise.all(Array.from({ length: 10 }, () => login(ADMIN, { ip })));
+    expect(responses.map((r) => r.status)).toEqual(Array(10).fill(200));
+    for (let i = 0; i < 10; i++) expect((await login({ username: `after-${i}`, password: "wrong password" }, { ip })).status).toBe(401);
+    expect((await login({ username: "after-10", password: "wrong password" }, { ip })).status).toBe(429);
+  });
+
   it("refuses a sign-in posted from another site (403), before any session", async () => {
     for (const headers of [{ Origin: "https://evil.example" }, { Origin: "null" }, { "Sec-Fetch-Site": "cross-site" }] as Record<string, string>[]) {
       const response = await login(ADMIN, { ip: freshIp(), headers });

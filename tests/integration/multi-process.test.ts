@@ -124,6 +124,23 @@ describe.runIf(canRun)("two processes on one PostgreSQL and one bucket", () => {
     // Each process alone has seen six: counted apart, none would be refused.
     expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
   });
+
+  it("checks at most 10 of 40 parallel wrong passwords from one address spread over both processes", async () => {
+    // Counted before the password is verified, atomically in PostgreSQL (audit 31): parallel
+    // guesses cannot all pass a check made while none of them was counted yet.
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        fetch(`${(i % 2 === 0 ? a : b).url}/api/admin/login`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "X-Forwarded-For": "203.0.113.78" },
+          body: JSON.stringify({ username: `parallel-${i}`, password: "not the password" }),
+        }),
+      ),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30);
+  });
 });
 
 // One server started with WEB_CONCURRENCY=2: a primary and two workers on one port.

@@ -67,4 +67,24 @@ describe("public page cache", () => {
     expect(after.headers.get("x-page-cache")).toBe("miss");
     expect(await after.text()).toContain("Relais de phase mis à jour");
   });
+
+  it("never writes a made-up query parameter into a page others get from the cache (audit 31)", async () => {
+    // The first visitor's made-up parameters once went into the language switcher's links and the
+    // newsletter form's redirectTo of the one cached copy that everyone was then served.
+    for (const page of ["/", "/about", "/blog"]) {
+      const first = await call(`${page}?poison=made-up-31&utm_x=also-made-up`);
+      expect(first.status, page).toBe(200);
+      const firstBody = await first.text();
+      const cached = await hitOf(page);
+      for (const body of [firstBody, await cached.text()]) {
+        expect(body, page).not.toContain("made-up-31");
+        expect(body, page).not.toContain("also-made-up");
+      }
+    }
+    // The parameters a page reads are kept: the switcher leads to the same search in French.
+    const search = await (await call("/products?q=relay&poison=made-up-31&spec.coil_voltage.min=")).text();
+    expect(search).not.toContain("made-up-31");
+    expect(search).toMatch(/href="\/fr\/products\?q=relay&amp;lang=fr"/);
+    expect(search).toMatch(/name="redirectTo" value="\/products\?q=relay"/);
+  });
 });

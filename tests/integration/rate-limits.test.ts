@@ -31,6 +31,18 @@ describe.each([
     expect((await limit.check("198.51.100.1", t0 + minute + 500)).allowed).toBe(true);
   });
 
+  it("gives back one consumed event (a successful sign-in), and only one", async () => {
+    const limit = create();
+    for (let i = 0; i < 3; i++) expect((await limit.consume("office", t0)).allowed).toBe(true);
+    expect((await limit.consume("office", t0 + 1)).allowed).toBe(false);
+    await limit.release("office", t0);
+    expect((await limit.consume("office", t0 + 2)).allowed).toBe(true);
+    expect((await limit.consume("office", t0 + 3)).allowed).toBe(false);
+    // An event never consumed gives nothing back.
+    await limit.release("office", t0 + 3);
+    expect((await limit.check("office", t0 + 4)).allowed).toBe(false);
+  });
+
   it("checks without counting, and records what check allowed (failed sign-ins)", async () => {
     const limit = create();
     for (let i = 0; i < 5; i++) expect((await limit.check("name", t0)).allowed).toBe(true);

@@ -2,7 +2,7 @@ import { desc, gte, lt, sql } from "drizzle-orm";
 import { type Database, queryRows } from "~/db/client.server";
 import { searchMisses } from "~/db/schema";
 import type { Locale } from "~/i18n/locales";
-import { SEARCH_LOG_DAYS } from "./search-log";
+import { looksPersonal, SEARCH_LOG_DAYS } from "./search-log";
 import { searchWords } from "./search-query";
 
 /** Rows older than this are dropped as new misses come in. */
@@ -21,12 +21,6 @@ export async function normalizeMissQuery(db: Database, q: string): Promise<strin
   const terms = [...new Set(read?.terms ?? [])];
   const specific = terms.filter((term) => !terms.some((other) => other !== term && other.startsWith(term) && /^(dc|ac)$/.test(other.slice(term.length))));
   return [...searchWords(read?.rest ?? q), ...specific].join(" ").slice(0, MAX_QUERY).trim();
-}
-
-/** An e-mail address or a phone number typed in the search box is not kept, even normalised. */
-export function looksPersonal(q: string): boolean {
-  if (/\S@\S+\.\S/.test(q)) return true;
-  return (q.match(/\+?\d[\d\s().-]{7,}\d/g) ?? []).some((run) => run.replace(/\D/g, "").length >= 9);
 }
 
 const today = (now: Date) => now.toISOString().slice(0, 10);

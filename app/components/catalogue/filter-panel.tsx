@@ -102,6 +102,17 @@ function RangeInputs({ facet, filters }: { facet: SpecFacet; filters: ProductFil
   );
 }
 
+/**
+ * The form's fields without the empty ones (a range left blank): a shared filter link carries only
+ * what filters. Without JavaScript the browser sends them all, and the list answers with a
+ * redirect to the same URL without them (routes/public/products.tsx).
+ */
+function filledFields(form: HTMLFormElement): URLSearchParams {
+  const fields = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === "string" && value !== "") fields.append(name, value);
+  return fields;
+}
+
 /** The facets' GET form, which the sheet's "Show N results" button submits from outside it. */
 export const FILTER_FORM_ID = "product-filters";
 
@@ -126,7 +137,12 @@ export function FilterPanel({ facets, filters, selected }: { facets: Facets; fil
         onChange={(event) => {
           // Ranges are typed: they apply with Enter or the button, not at every keystroke.
           if (event.target instanceof HTMLInputElement && event.target.type === "number") return;
-          submit(event.currentTarget, { preventScrollReset: true, replace: true });
+          submit(filledFields(event.currentTarget), { action: event.currentTarget.action, preventScrollReset: true, replace: true });
+        }}
+        onSubmit={(event) => {
+          // The button, Enter in a range, or the sheet's "Show N results": the same clean URL.
+          event.preventDefault();
+          submit(filledFields(event.currentTarget), { action: event.currentTarget.action, preventScrollReset: true });
         }}
       >
         {(["q", "category", "subcategory", "application"] as const).map((name) =>

@@ -1,4 +1,4 @@
-import { Form, Link, data } from "react-router";
+import { Form, Link, data, redirect } from "react-router";
 import { ActiveFilters } from "~/components/catalogue/active-filters";
 import { FilterSheet } from "~/components/catalogue/filter-sheet";
 import { ProductTable } from "~/components/catalogue/product-table";
@@ -9,6 +9,7 @@ import { readListView } from "./products-view.server";
 import { hasActiveFilters, parseProductFilters, productFiltersToParams, sortOptions } from "~/catalogue/products/product-filters";
 import { listProducts } from "~/catalogue/products/products.server";
 import { databaseContext } from "~/http/context";
+import { safeRedirect } from "~/http/safe-redirect";
 import { type Locale, localeFromParam, pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { type PackedMessages, unpackMessages } from "~/i18n/translate";
@@ -20,7 +21,15 @@ import { Select } from "~/components/ui/select";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale: Locale = localeFromParam(params.lang);
-  const filters = parseProductFilters(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  // A GET form sent without JavaScript carries its blank fields (spec.coil_voltage.min=&...): the
+  // same list at the URL without them, so that the one a visitor shares is clean and cached once.
+  const filled = [...url.searchParams].filter(([, value]) => value !== "");
+  if (filled.length < url.searchParams.size) {
+    const query = new URLSearchParams(filled).toString();
+    throw redirect(safeRedirect(`${url.pathname}${query ? `?${query}` : ""}`), 301);
+  }
+  const filters = parseProductFilters(url.searchParams);
   const { view, setCookie } = readListView(request);
   const db = context.get(databaseContext);
   const { items, total, facets, selected, context: catalogue } = await listProducts(db, filters, locale);
