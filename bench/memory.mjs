@@ -66,10 +66,6 @@ const describe = (figures) =>
     .map(([pid, mb], index) => `${index === 0 ? "main" : `worker ${pid}`} ${mb} MB`)
     .join(", ");
 
-for (let i = 0; i < 600 && !/"event":"listening"|serving/.test(output); i++) {
-  if (server.exitCode !== null) throw new Error(`The server ended:\n${output}`);
-  await sleep(500);
-}
 // With LOG_LEVEL=warn the "listening" line is not written: wait for an answer instead.
 for (let i = 0; i < 600; i++) {
   if (server.exitCode !== null) throw new Error(`The server ended:\n${output}`);
