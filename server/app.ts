@@ -1,6 +1,5 @@
 import { isIP } from "node:net";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
@@ -18,6 +17,7 @@ import { type DrainState, healthRoutes } from "./health";
 import { serveMedia } from "./media";
 import { metricsEndpoint } from "./metrics-endpoint";
 import { createPageCache } from "./page-cache";
+import { reactRouterHandler } from "./react-router-handler";
 import { requestLog, requestLogFields } from "./request-log";
 import { isHttps, securityHeaders } from "./security-headers";
 import type { Services } from "./startup";
@@ -102,12 +102,13 @@ export function createApp({ services, build, devMiddleware, clientDir, drain = {
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
   app.get("/media/:key", serveMedia(db, services.storage));
-  if (pageCache) app.use(pageCache.capture);
 
   app.all(
     "/{*path}",
-    createRequestHandler({
+    reactRouterHandler({
       build,
+      // A page the cache may keep is rendered to its end even when its client hangs up.
+      pageCache,
       mode: devMiddleware ? "development" : "production",
       getLoadContext(req, res) {
         const context = new RouterContextProvider();

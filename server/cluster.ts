@@ -91,6 +91,12 @@ export async function runClusterPrimary(env: Env): Promise<boolean> {
   });
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+  // The workers accept connections themselves (the kernel hands each to one of them), not through
+  // this process: its round robin passes every new connection to a worker and waits for that
+  // worker's event loop to take it before passing the next, so under load the first request of a
+  // new connection waited here for seconds (timeouts at 10 s) while the worker served it in
+  // milliseconds (issue 31; docs/benchmarks.md). NODE_CLUSTER_SCHED_POLICY still chooses.
+  if (!process.env.NODE_CLUSTER_SCHED_POLICY) cluster.schedulingPolicy = cluster.SCHED_NONE;
   logger.info({ event: "cluster.start", processes: count }, `Starting ${count} processes (WEB_CONCURRENCY).`);
   for (let i = 0; i < count; i++) fork(i === 0);
   return true;

@@ -34,6 +34,16 @@ interface CachedPage {
   bytes: number;
 }
 
+/** A render the page cache may keep (server/react-router-handler.ts drives it). */
+export interface PageRender {
+  /** Given the page's body once its status and headers are set on the response: the body to send. */
+  keep(body: ReadableStream<Uint8Array> | null): ReadableStream<Uint8Array> | null;
+  /** The render is over (sent, failed or abandoned by its client). */
+  end(): void;
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
 export interface PageCacheOptions {
   maxBytes?: number;
 }
@@ -133,42 +143,49 @@ export function createPageCache({ maxBytes = DEFAULT_MAX_BYTES }: PageCacheOptio
   /**
    * Before compression: answers a hit at once. On a miss, one request renders the page while the
    * others asking for it wait for that page to be stored (a crowd on a cold or just-emptied cache
-   * would otherwise render it once each).
+   * would otherwise render it once each). That render outlives its client (render() below): a
+   * crowd whose first client hangs up still costs one render.
    */
   function serve(req: Request, res: Response, next: NextFunction) {
     const key = keyOf(req, res);
     if (key === null) return next();
     const hit = pages.get(key);
     if (hit && Date.now() - hit.storedAt > MAX_AGE_MS) drop(key);
-    else if (hit) return sendHit(req, res, hit);
+    else if (hit) return sendHit(req, res, hit, "hit");
     const rendering = inflight.get(key);
     if (rendering) {
       void rendering.then(() => {
         const stored = pages.get(key);
-        if (stored) sendHit(req, res, stored);
+        if (stored) sendHit(req, res, stored, "coalesced");
         else miss(key, res, next);
       });
       return;
     }
     let settle!: () => void;
     inflight.set(key, new Promise<void>((resolve) => (settle = resolve)));
+    let settled = false;
     res.locals.pageCacheSettle = () => {
+      if (settled) return;
+      settled = true;
       inflight.delete(key);
       settle();
     };
+    // Answered before any render began (a refused request): the waiters go on.
     res.once("close", () => {
-      if (!res.locals.pageCacheStoring) res.locals.pageCacheSettle();
+      if (!res.locals.pageCacheRendering) res.locals.pageCacheSettle();
     });
     miss(key, res, next);
   }
 
   function miss(key: string, res: Response, next: NextFunction) {
     res.locals.pageCacheKey = key;
+    res.locals.pageCacheGeneration = generation;
+    res.locals.pageCacheResult = "miss";
     res.setHeader("X-Page-Cache", "miss");
     next();
   }
 
-  function sendHit(req: Request, res: Response, page: CachedPage) {
+  function sendHit(req: Request, res: Response, page: CachedPage, result: "hit" | "coalesced") {
     const encoding = chooseEncoding(req.headers["accept-encoding"] as string | undefined);
     const etag = encoding === "identity" ? `"${page.etag}"` : `"${page.etag}-${encoding}"`;
     for (const [name, value] of page.headers) res.setHeader(name, value);
@@ -177,6 +194,8 @@ export function createPageCache({ maxBytes = DEFAULT_MAX_BYTES }: PageCacheOptio
     if (csp) res.setHeader("Content-Security-Policy", csp.replace(` 'nonce-${nonce}'`, page.scriptHashes));
     res.setHeader("ETag", etag);
     res.setHeader("X-Page-Cache", "hit");
+    // The request log tells a plain hit from a request that waited for another one's render.
+    res.locals.pageCacheResult = result;
     const match = req.headers["if-none-match"];
     if (match && match.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
       res.statusCode = 304;
@@ -190,53 +209,70 @@ export function createPageCache({ maxBytes = DEFAULT_MAX_BYTES }: PageCacheOptio
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  /** After compression: keeps the plain page a miss renders, and stores it compressed. */
-  function capture(req: Request, res: Response, next: NextFunction) {
+  /**
+   * The render of a page the cache may keep (a miss), or undefined. The caller renders the page
+   * without tying it to its client (no abort when the client hangs up), sets the status and
+   * headers on `res`, passes the body through keep() and sends what it returns, and calls end()
+   * once it is done, whatever happened: the page is read to its end into the cache even when its
+   * client has gone, and the requests waiting for it are answered from the cache.
+   */
+  function render(req: Request, res: Response): PageRender | undefined {
     const key = res.locals.pageCacheKey as string | undefined;
-    if (key === undefined) return next();
-    const startedIn = generation;
+    if (key === undefined) return undefined;
+    const startedIn = res.locals.pageCacheGeneration as number;
     const nonce = String(res.locals.cspNonce ?? "");
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-    const end = res.end.bind(res) as (...args: unknown[]) => Response;
-    const keep = (chunk: unknown, encoding?: unknown) => {
-      if (chunk === undefined || chunk === null || typeof chunk === "function" || size > MAX_PAGE_BYTES) return;
-      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
-      size += buffer.length;
-      chunks.push(buffer);
-    };
-    res.write = ((chunk: unknown, ...rest: unknown[]) => {
-      keep(chunk, rest[0]);
-      return write(chunk, ...rest);
-    }) as Response["write"];
-    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-      keep(chunk, rest[0]);
-      const cacheControl = String(res.getHeader("cache-control") ?? "");
-      const cacheable =
-        req.method === "GET" &&
-        res.statusCode === 200 &&
-        size <= MAX_PAGE_BYTES &&
-        startedIn === generation &&
-        !/\b(private|no-store)\b/i.test(cacheControl) &&
-        !res.getHeader("set-cookie") &&
-        // A page that must reach the app each time (a search that found nothing is counted).
-        !String(res.getHeader("cache-control") ?? "").includes("no-store") &&
-        String(res.getHeader("content-type") ?? "").startsWith("text/html");
-      if (cacheable) {
+    const settle = () => (res.locals.pageCacheSettle as (() => void) | undefined)?.();
+    res.locals.pageCacheRendering = true;
+    let storing = false;
+    return {
+      keep(body) {
+        const cacheControl = String(res.getHeader("cache-control") ?? "");
+        const cacheable =
+          body !== null &&
+          req.method === "GET" &&
+          res.statusCode === 200 &&
+          startedIn === generation &&
+          // A page that must reach the app each time (a search that found nothing is counted).
+          !/\b(private|no-store)\b/i.test(cacheControl) &&
+          !res.getHeader("set-cookie") &&
+          String(res.getHeader("content-type") ?? "").startsWith("text/html");
+        if (!cacheable) return body;
         const headers = Object.entries(res.getHeaders())
           .filter(([name]) => KEPT_HEADERS.has(name))
           .map(([name, value]): [string, string] => [name, Array.isArray(value) ? value.join(", ") : String(value)]);
         const vary = headers.find(([name]) => name === "vary");
         if (!vary) headers.push(["vary", "Accept-Encoding"]);
         else if (!/accept-encoding/i.test(vary[1])) vary[1] += ", Accept-Encoding";
-        const settle = res.locals.pageCacheSettle as (() => void) | undefined;
-        res.locals.pageCacheStoring = Boolean(settle);
-        void store(key, startedIn, Buffer.concat(chunks).toString("utf8"), nonce, headers).finally(() => settle?.());
+        storing = true;
+        // One copy for the client (cancelled if it leaves), one read to its end for the cache.
+        const [forClient, forCache] = body.tee();
+        void readWhole(forCache)
+          .then((html) => (html === null ? undefined : store(key, startedIn, html, nonce, headers)))
+          .catch(() => undefined)
+          .finally(settle);
+        return forClient;
+      },
+      end() {
+        if (!storing) settle();
+      },
+    };
+  }
+
+  /** The page's text, or null when it is over MAX_PAGE_BYTES (not kept) or fails. */
+  async function readWhole(body: ReadableStream<Uint8Array>): Promise<string | null> {
+    const reader = body.getReader();
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return Buffer.concat(chunks).toString("utf8");
+      size += value.byteLength;
+      if (size > MAX_PAGE_BYTES) {
+        await reader.cancel().catch(() => undefined);
+        return null;
       }
-      return end(chunk, ...rest);
-    }) as Response["end"];
-    next();
+      chunks.push(value);
+    }
   }
 
   async function store(key: string, startedIn: number, html: string, nonce: string, headers: [string, string][]) {
@@ -267,5 +303,5 @@ export function createPageCache({ maxBytes = DEFAULT_MAX_BYTES }: PageCacheOptio
     }
   }
 
-  return { serve, capture, size: () => pages.size, bytes: () => bytes, clear };
+  return { serve, render, size: () => pages.size, bytes: () => bytes, clear };
 }

@@ -3,6 +3,7 @@ import { PGlite, type Transaction, types } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { PgliteReply, PgliteRequest } from "~/db/pglite-protocol";
+import { PGLITE_SETTINGS } from "~/db/pglite-settings";
 
 /**
  * The embedded database's own thread (decision record 011). PGlite runs its statements
@@ -109,7 +110,7 @@ port.on("message", (message: PgliteRequest) => {
 });
 
 try {
-  db = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  db = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, postgresqlconf: PGLITE_SETTINGS });
   reply({ id: 0, ok: true, result: null });
 } catch (error) {
   failure(0, error);

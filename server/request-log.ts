@@ -16,7 +16,7 @@ const EXPRESS_ROUTE_NAMES: Record<string, string> = { assets: "/assets/*", media
 
 /** The name of a request Express answered itself (React Router never saw it). */
 function expressRoute(path: string, cache: string | undefined): string {
-  if (cache === "hit") return "(page cache)";
+  if (cache === "hit" || cache === "coalesced") return "(page cache)";
   const name = EXPRESS_ROUTES.exec(path)?.[1];
   return name ? (EXPRESS_ROUTE_NAMES[name] ?? `/${name}`) : "(static)";
 }
@@ -60,8 +60,10 @@ export function requestLog() {
       // as soon as it has every byte it was promised, before the server's end: that one is whole.
       const whole = res.writableFinished || (res.headersSent && Number(res.getHeader("content-length")) === bytes);
       const status = whole ? res.statusCode : 499;
-      const header = res.getHeader("x-page-cache");
-      const cache = header === "hit" || header === "miss" ? header : undefined;
+      // miss: this request rendered the page; hit: from the cache; coalesced: it waited for
+      // another request's render of the same page and was answered from the cache.
+      const result = res.locals.pageCacheResult as string | undefined;
+      const cache = result === "hit" || result === "miss" || result === "coalesced" ? result : undefined;
       const route = fields.route ?? expressRoute(req.path, cache);
       httpRequestDuration.observe({ route, method: req.method, status: String(status) }, seconds);
       if (status === 429) rateLimitRefusals.inc({ route });

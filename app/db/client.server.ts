@@ -15,6 +15,7 @@ import { lockDataDir } from "./data-dir-lock.server";
 import { pgDump } from "~/backups/postgres-tools.server";
 import { logger } from "~/observability/logger.server";
 import { dbPool, dbQueryDuration } from "~/observability/metrics.server";
+import { PGLITE_SETTINGS } from "./pglite-settings";
 import { type PgliteThread, startPgliteThread } from "./pglite-thread.server";
 import { schema } from "./schema";
 
@@ -179,7 +180,7 @@ async function openPglite(dataDir: string, worker?: URL): Promise<DatabaseHandle
     const file = path.join(dir, "pglite");
     const client = worker
       ? await startPgliteThread(worker, file)
-      : await PGlite.create(file, { extensions: pgliteExtensions });
+      : await PGlite.create(file, { extensions: pgliteExtensions, postgresqlconf: PGLITE_SETTINGS });
     return fromPglite(client, release);
   } catch (error) {
     release();

@@ -19,14 +19,14 @@ export const httpRequestDuration = new client.Histogram({
 
 export const pageCacheRequests = new client.Counter({
   name: "vitrine_page_cache_requests_total",
-  help: "Cacheable public page requests, by result (hit or miss).",
+  help: "Cacheable public page requests, by result (hit; coalesced: waited for another request's render; miss: rendered).",
   labelNames: ["result"] as const,
   registers: [registry],
 });
 
 export const pageCacheBytes = new client.Counter({
   name: "vitrine_page_cache_bytes_total",
-  help: "Bytes sent for cacheable public pages, by result (hit or miss).",
+  help: "Bytes sent for cacheable public pages, by result (hit, coalesced or miss).",
   labelNames: ["result"] as const,
   registers: [registry],
 });

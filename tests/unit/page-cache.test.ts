@@ -3,6 +3,7 @@ import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { canonicalQuery, createPageCache, hashInlineScripts } from "../../server/page-cache";
+import { sendResponse } from "../../server/react-router-handler";
 import { securityHeaders } from "../../server/security-headers";
 
 // The page cache in front of a stand-in page: its key, its bound in bytes, its opt-out.
@@ -17,13 +18,20 @@ beforeAll(async () => {
   app.use(securityHeaders({ dev: false }));
   app.use(cache.serve);
   app.use(compression());
-  app.use(cache.capture);
-  app.get("/{*path}", (req, res) => {
+  // The stand-in page answers a Fetch Response, sent as React Router's are (through the cache).
+  app.get("/{*path}", async (req, res) => {
+    const render = cache.render(req, res);
     renders += 1;
-    if (req.query.private) res.setHeader("Cache-Control", "private");
+    const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
+    if (req.query.private) headers.set("Cache-Control", "private");
     // About 6 KB of text that does not compress well, so that a few pages fill the bound.
     const filler = Array.from({ length: 300 }, (_, i) => ((i * 7919 + req.path.length) % 100_003).toString(36)).join(" ");
-    res.type("html").send(`<html><body><h1>${req.path}</h1><p>${filler}</p><script nonce="${res.locals.cspNonce}">window.page=1</script></body></html>`);
+    const html = `<html><body><h1>${req.path}</h1><p>${filler}</p><script nonce="${res.locals.cspNonce}">window.page=1</script></body></html>`;
+    try {
+      await sendResponse(res, new Response(html, { headers }), render);
+    } finally {
+      render?.end();
+    }
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
