@@ -16,6 +16,7 @@ import { refuseCrossSiteChanges } from "./cross-site";
 import { type DrainState, healthRoutes } from "./health";
 import { serveMedia } from "./media";
 import { metricsEndpoint } from "./metrics-endpoint";
+import { conditionalGet } from "./conditional-get";
 import { createPageCache } from "./page-cache";
 import { reactRouterHandler } from "./react-router-handler";
 import { requestLog, requestLogFields } from "./request-log";
@@ -32,10 +33,13 @@ export interface AppOptions {
   drain?: DrainState;
 }
 
-// An unprefixed page is English or a redirect to French depending on these request headers.
+// An unprefixed page (and its React Router data, `.data`) is English or a redirect to French
+// depending on these request headers; files (the sitemap, robots.txt, the English feed, spec
+// sheets, icons) are the same for everyone.
 const languageNeutral = /^\/(fr|api|assets|media|healthz|readyz|metrics)(\/|$)/;
+const file = /\.(?!data$)[a-z0-9]+$/i;
 function varyOnLanguage(req: express.Request, res: express.Response, next: express.NextFunction) {
-  if (!languageNeutral.test(req.path)) res.vary("Cookie").vary("Accept-Language");
+  if (!languageNeutral.test(req.path) && !file.test(req.path)) res.vary("Cookie").vary("Accept-Language");
   next();
 }
 
@@ -89,7 +93,8 @@ export function createApp({ services, build, devMiddleware, clientDir, drain = {
   // A cached page is answered before anything else runs (it is stored compressed already).
   const pageCache = devMiddleware ? undefined : createPageCache();
   if (pageCache) app.use(pageCache.serve);
-  app.use(compression());
+  // What the conditional GET below coded itself is not coded again.
+  app.use(compression({ filter: (req, res) => !res.locals.encoded && compression.filter(req, res) }));
   app.use(refuseCrossSiteChanges({ publicUrl: env.PUBLIC_URL }));
   app.use(limitRequestBodies());
   app.use(refuseControlCharacters());
@@ -102,6 +107,8 @@ export function createApp({ services, build, devMiddleware, clientDir, drain = {
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
   app.get("/media/:key", serveMedia(db, services.storage));
+  // ETag and 304 for every public answer a cache may keep (the page cache's renders pass through it too).
+  app.use(conditionalGet());
 
   app.all(
     "/{*path}",

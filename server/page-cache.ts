@@ -6,6 +6,7 @@ import { onContentChanged } from "~/cache/content-cache.server";
 import { localeFromAcceptLanguage } from "~/i18n/language.server";
 import { isPageParam } from "~/http/page-query";
 import { isLocale } from "~/i18n/locales";
+import { answerIfNotModified, bodyTag, chooseEncoding, etagFor, withoutNonce } from "./conditional-get";
 
 /**
  * Anonymous public pages, kept in memory until the next content change (DESIGN "Performance
@@ -80,29 +81,13 @@ export function canonicalQuery(search: URLSearchParams): string {
 /** The inline scripts' CSP sources, and the body without this render's nonce attributes. */
 export function hashInlineScripts(html: string, nonce: string): { body: string; hashes: string[] } {
   // The nonce also travels in the hydration data (the root loader's): no trace of it is kept.
-  const body = nonce ? html.replaceAll(` nonce="${nonce}"`, "").replaceAll(nonce, "") : html;
+  const body = withoutNonce(html, nonce);
   const hashes = new Set<string>();
   for (const match of body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\ssrc\s*=/i.test(match[1]!) || !match[2]) continue;
     hashes.add(`'sha256-${createHash("sha256").update(match[2], "utf8").digest("base64")}'`);
   }
   return { body, hashes: [...hashes] };
-}
-
-type Encoding = "br" | "gzip" | "identity";
-
-function chooseEncoding(accept: string | undefined): Encoding {
-  if (!accept) return "identity";
-  const offered = new Map<string, number>();
-  for (const part of accept.split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    offered.set(name, q ? Number.parseFloat(q.slice(2)) || 0 : 1);
-  }
-  const quality = (name: string) => offered.get(name) ?? offered.get("*") ?? 0;
-  if (quality("br") > 0) return "br";
-  if (quality("gzip") > 0) return "gzip";
-  return "identity";
 }
 
 export function createPageCache({ maxBytes = DEFAULT_MAX_BYTES }: PageCacheOptions = {}) {
@@ -187,21 +172,16 @@ export function createPageCache({ maxBytes = DEFAULT_MAX_BYTES }: PageCacheOptio
 
   function sendHit(req: Request, res: Response, page: CachedPage, result: "hit" | "coalesced") {
     const encoding = chooseEncoding(req.headers["accept-encoding"] as string | undefined);
-    const etag = encoding === "identity" ? `"${page.etag}"` : `"${page.etag}-${encoding}"`;
+    const etag = etagFor(page.etag, encoding);
     for (const [name, value] of page.headers) res.setHeader(name, value);
     const nonce = String(res.locals.cspNonce ?? "");
     const csp = String(res.getHeader("Content-Security-Policy") ?? "");
     if (csp) res.setHeader("Content-Security-Policy", csp.replace(` 'nonce-${nonce}'`, page.scriptHashes));
-    res.setHeader("ETag", etag);
     res.setHeader("X-Page-Cache", "hit");
     // The request log tells a plain hit from a request that waited for another one's render.
     res.locals.pageCacheResult = result;
-    const match = req.headers["if-none-match"];
-    if (match && match.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
-      res.statusCode = 304;
-      res.end();
-      return;
-    }
+    res.statusCode = 200;
+    if (answerIfNotModified(req, res, etag)) return;
     const body = page[encoding];
     if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", body.length);
@@ -287,7 +267,7 @@ export function createPageCache({ maxBytes = DEFAULT_MAX_BYTES }: PageCacheOptio
       storedAt: Date.now(),
       headers,
       scriptHashes: hashes.map((hash) => ` ${hash}`).join(""),
-      etag: createHash("sha256").update(identity).digest("base64url").slice(0, 27),
+      etag: bodyTag(identity),
       identity,
       gzip: gz,
       br,

@@ -1,5 +1,6 @@
-import { PageSizes, PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { PageSizes, PDFDocument, type PDFFont, type PDFImage, type PDFPage, PDFString, rgb, StandardFonts } from "pdf-lib";
 import qrcode from "qrcode-generator";
+import sharp from "sharp";
 
 /**
  * Text documents on A4 over pdf-lib: lines wrapped at the font's real widths, key/value tables,
@@ -12,6 +13,9 @@ const MARGIN = 48;
 const INK = rgb(0.09, 0.13, 0.2);
 const MUTED = rgb(0.38, 0.43, 0.5);
 const RULE = rgb(0.85, 0.87, 0.9);
+const LINK = rgb(0.05, 0.3, 0.55);
+// Images other than PNG and JPEG are drawn from a PNG of at most this many pixels a side.
+const RASTER_SIDE = 800;
 
 // WinAnsi (the standard fonts' encoding) lacks a few signs our data uses: spell them.
 const FALLBACKS: Record<string, string> = { "Ω": "Ohm", "≤": "<=", "≥": ">=", "→": "->", "−": "-", "‑": "-", "\u202f": " ", "\u00a0": " " };
@@ -37,6 +41,8 @@ export interface ComposerOptions {
 export class PdfComposer {
   private page: PDFPage;
   private y: number;
+  /** Room kept on the right for an image, until the text has gone below `bottom`. */
+  private inset = { width: 0, bottom: 0 };
   /** Set when a one-page document ran out of room. */
   truncated = false;
 
@@ -121,13 +127,65 @@ export class PdfComposer {
 
   text(text: string, { size = 10, bold = false, muted = false, gap = 0, indent = 0 }: TextOptions = {}): this {
     const font = bold ? this.bold : this.regular;
-    const lines = this.wrap(text, this.contentWidth - indent, size, bold);
+    const lines = this.wrap(text, this.lineWidth(indent), size, bold);
     lines.forEach((line, i) => {
       const advance = (i === 0 ? gap : 0) + size * 1.3;
       if (!this.room(advance)) return;
       this.y -= advance;
       this.page.drawText(line, { x: MARGIN + indent, y: this.y, size, font, color: muted ? MUTED : INK });
     });
+    return this;
+  }
+
+  /**
+   * `label` as the visible text (underlined, in the link colour) with `url` as the PDF link
+   * annotation of each of its lines, so a reader clicks a name rather than reading an address.
+   */
+  link(label: string, url: string, { size = 10, gap = 0, indent = 0 }: Omit<TextOptions, "bold" | "muted"> = {}): this {
+    const lines = this.wrap(label, this.lineWidth(indent), size);
+    lines.forEach((line, i) => {
+      const advance = (i === 0 ? gap : 0) + size * 1.3;
+      if (!this.room(advance)) return;
+      this.y -= advance;
+      const x = MARGIN + indent;
+      const width = this.regular.widthOfTextAtSize(line, size);
+      this.page.drawText(line, { x, y: this.y, size, font: this.regular, color: LINK });
+      this.page.drawLine({ start: { x, y: this.y - 1.5 }, end: { x: x + width, y: this.y - 1.5 }, thickness: 0.5, color: LINK });
+      this.addLink(this.page, [x, this.y - 3, x + width, this.y + size], url);
+    });
+    return this;
+  }
+
+  private addLink(page: PDFPage, rect: [number, number, number, number], url: string) {
+    const annotation = this.doc.context.obj({
+      Type: "Annot",
+      Subtype: "Link",
+      Rect: rect,
+      Border: [0, 0, 0],
+      A: { Type: "Action", S: "URI", URI: PDFString.of(url) },
+    });
+    page.node.addAnnot(this.doc.context.register(annotation));
+  }
+
+  /** The width of a line `indent` points in, narrower while an image sits on the right. */
+  private lineWidth(indent: number): number {
+    const beside = this.inset.width && this.y > this.inset.bottom ? this.inset.width : 0;
+    return this.contentWidth - indent - beside;
+  }
+
+  /** Draws `image` fitted in a box at the right margin, its top at the current line; text wraps beside it. */
+  imageRight(image: PDFImage, box: { width: number; height: number }, { gap = 0 }: { gap?: number } = {}): this {
+    const { width, height } = image.scaleToFit(box.width, box.height);
+    const top = this.y - gap;
+    this.page.drawImage(image, { x: A4.width - MARGIN - width, y: top - height, width, height });
+    this.inset = { width: box.width + 16, bottom: top - height };
+    return this;
+  }
+
+  /** Goes on below an image drawn on the right (tables use the whole width). */
+  clearRight(): this {
+    if (this.inset.width && this.y > this.inset.bottom) this.y = this.inset.bottom;
+    this.inset = { width: 0, bottom: 0 };
     return this;
   }
 
@@ -153,21 +211,20 @@ export class PdfComposer {
     return this;
   }
 
-  /** A PNG or JPEG, or undefined when the bytes are neither (an SVG or WebP logo is left out). */
+  /**
+   * An image pdf-lib can draw: PNG and JPEG as they are; any other format sharp reads (SVG,
+   * WebP, AVIF, ...) rasterised to a PNG of at most RASTER_SIDE pixels a side. Undefined when the
+   * bytes are no image (the document goes without it).
+   */
   async embedImage(bytes: Uint8Array): Promise<PDFImage | undefined> {
     try {
       if (bytes[0] === 0x89 && bytes[1] === 0x50) return await this.doc.embedPng(bytes);
       if (bytes[0] === 0xff && bytes[1] === 0xd8) return await this.doc.embedJpg(bytes);
+      return await this.doc.embedPng(await rasterise(bytes));
     } catch {
-      // A damaged file: the document goes without it.
+      // A damaged or unknown file: the document goes without it.
     }
     return undefined;
-  }
-
-  /** Draws `image` fitted in a box whose top-right corner is at the page's top-right margin. */
-  drawTopRight(image: PDFImage, box: { width: number; height: number }) {
-    const { width, height } = image.scaleToFit(box.width, box.height);
-    this.page.drawImage(image, { x: A4.width - MARGIN - width, y: A4.height - MARGIN - height, width, height });
   }
 
   /** A QR code of `data`, `size` points wide, its lower-left corner at (x, y) of the first page. */
@@ -186,10 +243,20 @@ export class PdfComposer {
   }
 
   /** A line of small text at a fixed height of the first page (footers). */
-  drawFooterText(text: string, x: number, y: number, { size = 8, bold = false, maxWidth }: { size?: number; bold?: boolean; maxWidth?: number } = {}) {
+  drawFooterText(text: string, x: number, y: number, { size = 8, bold = false, maxWidth, url }: { size?: number; bold?: boolean; maxWidth?: number; url?: string } = {}) {
     const font = bold ? this.bold : this.regular;
     const lines = this.wrap(text, maxWidth ?? this.contentWidth, size, bold);
-    lines.forEach((line, i) => this.doc.getPage(0).drawText(line, { x, y: y - i * size * 1.3, size, font, color: MUTED }));
+    const page = this.doc.getPage(0);
+    lines.forEach((line, i) => {
+      const lineY = y - i * size * 1.3;
+      page.drawText(line, { x, y: lineY, size, font, color: url ? LINK : MUTED });
+      if (url) this.addLink(page, [x, lineY - 3, x + font.widthOfTextAtSize(line, size), lineY + size], url);
+    });
+  }
+
+  /** The y of the next line (points from the page's bottom). */
+  get cursor(): number {
+    return this.y;
   }
 
   static get margin(): number {
@@ -199,4 +266,18 @@ export class PdfComposer {
   async save(): Promise<Buffer> {
     return Buffer.from(await this.doc.save());
   }
+}
+
+/** A PNG of `bytes` (any format sharp reads); a vector image is drawn at RASTER_SIDE pixels wide or high. */
+async function rasterise(bytes: Uint8Array): Promise<Buffer> {
+  const input = Buffer.from(bytes);
+  const meta = await sharp(input, { limitInputPixels: 40_000_000 }).metadata();
+  const vector = meta.format === "svg";
+  // An SVG is drawn at 72 dpi unless told: its density is chosen for RASTER_SIDE pixels.
+  const side = Math.max(meta.width ?? RASTER_SIDE, meta.height ?? RASTER_SIDE);
+  const density = vector ? Math.min(2400, Math.max(72, (72 * RASTER_SIDE) / side)) : undefined;
+  return sharp(input, { limitInputPixels: 40_000_000, ...(density ? { density } : {}) })
+    .resize({ width: RASTER_SIDE, height: RASTER_SIDE, fit: "inside", withoutEnlargement: true })
+    .png()
+    .toBuffer();
 }

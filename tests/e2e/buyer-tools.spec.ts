@@ -82,6 +82,28 @@ test("an obsolete product's page shows its replacement with key specifications a
   await expect(page.getByTestId("replacement-banner")).toContainText("Remplacé par HMIGXU3500");
 });
 
+test("a product page prints with the company's logo and contact details, and its documents by name without download buttons", async ({ page }) => {
+  const id = await productId(page, "K8DT-PM1CN");
+  for (const [path, phone, name] of [[`/products/${id}`, "Phone +212 522 33 44 55", "Datasheet"], [`/fr/products/${id}`, "Tél. +212 522 33 44 55", "Fiche technique"]] as const) {
+    await page.emulateMedia({ media: "screen" });
+    await page.goto(path);
+    const letterhead = page.getByTestId("print-letterhead");
+    await expect(letterhead).toBeHidden();
+    await page.emulateMedia({ media: "print" });
+    await expect(letterhead).toBeVisible();
+    await expect(letterhead).toContainText("Vitrine Industrie");
+    await expect(letterhead).toContainText(phone);
+    await expect(letterhead).toContainText("sales@vitrine-industrie.ma");
+    await expect(letterhead).toContainText("20270 Casablanca");
+    await expect(letterhead.locator("img")).toHaveJSProperty("complete", true);
+    const documents = page.getByTestId("documents");
+    await expect(documents).toBeVisible();
+    await expect(documents).toContainText(name);
+    await expect(documents.getByRole("link")).toHaveCount(0);
+    expect(await documents.innerText()).not.toContain("/media/");
+  }
+});
+
 test("a quote request gets a reference, and staff move it to Quoted from the inquiry screen", async ({ page }, testInfo) => {
   await ownAddress(page, testInfo);
   const tag = `${testInfo.workerIndex}-${Date.now()}`;

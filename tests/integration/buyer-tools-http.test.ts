@@ -69,6 +69,13 @@ describe("spec sheets", () => {
       expect(read.pages).toHaveLength(1);
       expect(read.text).toContain("K8DT-PM1CN");
       expect(read.text).toContain(words);
+      // The letterhead: the site's mark (no logo in the demo settings), the settings' phone, e-mail and address.
+      expect(read.images).toBe(1);
+      expect(read.text).toContain("+212 522 33 44 55");
+      expect(read.text).toContain("sales@vitrine-industrie.ma");
+      expect(read.text).toContain(path.startsWith("/fr") ? "Parc d'affaires de Sidi Maârouf, 20270 Casablanca, Maroc" : "Sidi Maârouf Business Park, 20270 Casablanca, Morocco");
+      expect(read.text).not.toContain("/media/");
+      expect(read.links.filter((link) => link.includes("/media/")).length).toBeGreaterThan(0);
     }
     for (const path of ["/products/0/sheet.pdf", "/products/abc/sheet.pdf", "/products/99999999/sheet.pdf", `/de/products/${id}/sheet.pdf`]) {
       expect((await call(path)).status, path).toBe(404);

@@ -1,4 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compareProducts } from "~/catalogue/products/compare.server";
 import { parseProductFilters } from "~/catalogue/products/product-filters";
@@ -132,21 +133,27 @@ describe("the product write path", () => {
 });
 
 describe("the spec sheet", () => {
-  it("is one A4 page with the part number, the specifications, the replacement, the address and the date", async () => {
-    const product = (await getProduct(handle.db, await idOf("K8DT-PM1CN")))!;
+  const company = { name: "Vitrine Industrie", phone: "+212 522 33 44 55", email: "sales@vitrine-industrie.ma", address: "Lot 42, Parc d'affaires de Sidi Maârouf, 20270 Casablanca, Maroc" };
+  const sheetOf = async (productId: number, images: { logo?: Uint8Array | null; productImage?: Uint8Array | null } = {}) => {
+    const product = (await getProduct(handle.db, productId))!;
     const messages = await getMessages(handle.db, "fr");
     const pdf = await renderSpecSheet({
       product,
       locale: "fr",
       t: (key, vars) => translate(messages, key, vars),
-      companyName: "Vitrine Industrie",
-      logo: null,
+      company,
+      logo: images.logo ?? null,
+      productImage: images.productImage ?? null,
       productUrl: `https://vitrine.test/fr/products/${product.id}`,
       origin: "https://vitrine.test",
       date: new Date("2026-11-23T10:00:00Z"),
     });
+    return { product, pdf, read: await readPdf(pdf) };
+  };
+
+  it("is one A4 page with the part number, the specifications, the replacement, the address and the date", async () => {
+    const { product, pdf, read } = await sheetOf(await idOf("K8DT-PM1CN"));
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
-    const read = await readPdf(pdf);
     expect(read.pages).toHaveLength(1);
     expect(read.pages[0]!.size.width).toBeCloseTo(595.28, 1);
     expect(read.text).toContain("K8DT-PM1CN");
@@ -156,5 +163,38 @@ describe("the spec sheet", () => {
     expect(read.text).toContain(product.replacedBy!.partNumber);
     expect(read.text).toContain(`https://vitrine.test/fr/products/${product.id}`);
     expect(read.text).toContain("Fiche du 23 novembre 2026");
+  });
+
+  it("carries the company's phone, e-mail and address, and names its documents as links rather than printing their addresses", async () => {
+    const { product, read } = await sheetOf(await idOf("K8DT-PM1CN"));
+    expect(read.text).toContain("Tél. +212 522 33 44 55");
+    expect(read.text).toContain("E-mail sales@vitrine-industrie.ma");
+    expect(read.text).toContain("Lot 42, Parc d'affaires de Sidi Maârouf, 20270 Casablanca, Maroc");
+    expect(product.documents.length).toBeGreaterThan(0);
+    for (const doc of product.documents) {
+      expect(read.text).toContain(doc.name.fr);
+      expect(read.text).not.toContain(doc.url);
+      expect(read.links).toContain(`https://vitrine.test${doc.url}`);
+    }
+    expect(read.links).toContain(`https://vitrine.test/fr/products/${product.id}`);
+    expect(read.images).toBe(0);
+  });
+
+  it("draws the logo and the product's image, whatever their format (PNG, JPEG, WebP, SVG); what is no image is left out", async () => {
+    const id = await idOf("K8DT-PM1CN");
+    const picture = sharp({ create: { width: 900, height: 600, channels: 3, background: "#3b82f6" } });
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#0b3a5b"/></svg>');
+    const cases: Array<[string, Uint8Array, Uint8Array]> = [
+      ["PNG logo, JPEG image", await picture.clone().png().toBuffer(), await picture.clone().jpeg().toBuffer()],
+      ["SVG logo, WebP image", svg, await picture.clone().webp().toBuffer()],
+      ["AVIF logo, PNG image", await picture.clone().avif().toBuffer(), await picture.clone().png().toBuffer()],
+    ];
+    for (const [label, logo, productImage] of cases) {
+      const { read } = await sheetOf(id, { logo, productImage });
+      expect(read.images, label).toBe(2);
+      expect(read.pages, label).toHaveLength(1);
+    }
+    const { read } = await sheetOf(id, { logo: new TextEncoder().encode("not an image"), productImage: await picture.clone().webp().toBuffer() });
+    expect(read.images).toBe(1);
   });
 });

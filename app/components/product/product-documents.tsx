@@ -18,7 +18,7 @@ export function ProductDocuments({ documents }: { documents: ProductDetail["docu
               {doc.language ? ` · ${t(`product.documentLanguage.${doc.language}`)}` : ""} · {t("product.documentMeta", { size: formatFileSize(doc.size, locale) })}
             </p>
           </div>
-          <a href={doc.url} download={doc.filename} className={buttonClass({ variant: "outline" })} hrefLang={doc.language ?? undefined}>
+          <a href={doc.url} download={doc.filename} className={buttonClass({ variant: "outline", className: "print:hidden" })} hrefLang={doc.language ?? undefined}>
             {t("product.download")}
             <span className="sr-only"> {pickLocalized(doc.name, locale)}</span>
           </a>

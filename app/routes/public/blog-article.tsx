@@ -10,6 +10,7 @@ import { findPublishedArticle } from "~/news/articles.server";
 import { renderMarkdown } from "~/news/markdown.server";
 import { JsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/meta";
+import { DEFAULT_LOGO_PATH } from "~/seo/organization";
 import type { Route } from "./+types/blog-article";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -38,6 +39,18 @@ export const meta: Route.MetaFunction = (args) => {
   if (!article) return pageMeta(args, { title: "news.notFoundTitle", noindex: true });
   return pageMeta(args, { title: article.title, description: article.summary, raw: true, paths: article.paths, ogType: "article" });
 };
+
+/** The cover, else the first image of the text, as an absolute URL (schema.org `image`). */
+function articleImage(article: { cover: { src: string } | null; html: string }, origin: string): string | undefined {
+  const src = article.cover?.src ?? /<img\b[^>]*?\ssrc="([^"]+)"/.exec(article.html)?.[1]?.replaceAll("&amp;", "&");
+  if (!src) return undefined;
+  try {
+    const url = new URL(src, `${origin}/`);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const { article, related } = loaderData;
@@ -123,8 +136,8 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           dateModified: article.modifiedIso,
           inLanguage: locale,
           author: article.author ? { "@type": "Person", name: article.author } : { "@type": "Organization", name: settings?.companyName },
-          publisher: { "@type": "Organization", name: settings?.companyName, url: origin },
-          image: article.cover ? `${origin}${article.cover.src}` : undefined,
+          publisher: { "@type": "Organization", "@id": `${origin}/#organization`, name: settings?.companyName, url: `${origin}/`, logo: `${origin}${settings?.logoUrl ?? DEFAULT_LOGO_PATH}` },
+          image: articleImage(article, origin),
           keywords: article.tags.length ? article.tags.map(topicName).join(", ") : undefined,
           mainEntityOfPage: { "@type": "WebPage", "@id": url },
           url,

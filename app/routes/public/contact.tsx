@@ -8,6 +8,7 @@ import { useOrigin, useSettings, useTranslation } from "~/i18n/use-translation";
 import { inquiryFormAction } from "./inquiry.server";
 import { pageMeta } from "~/seo/meta";
 import { JsonLd } from "~/seo/json-ld";
+import { organizationData } from "~/seo/organization";
 import { openingHoursSpecification } from "~/settings/opening-hours";
 import type { Route } from "./+types/contact";
 import { pageTexts } from "./page-texts.server";
@@ -34,14 +35,7 @@ export default function Contact() {
       {settings ? (
         <JsonLd
           data={{
-            "@context": "https://schema.org",
-            "@type": "LocalBusiness",
-            name: settings.companyName,
-            url: origin,
-            ...(settings.phone ? { telephone: settings.phone } : {}),
-            ...(settings.contactEmail ? { email: settings.contactEmail } : {}),
-            ...(settings.address ? { address: settings.address } : {}),
-            ...(settings.logoUrl ? { logo: `${origin}${settings.logoUrl}` } : {}),
+            ...organizationData(settings, origin, "LocalBusiness"),
             openingHoursSpecification: openingHoursSpecification(settings.openingHours),
           }}
         />

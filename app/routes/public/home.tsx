@@ -5,8 +5,10 @@ import { localeFromPath, pickLocalized } from "~/i18n/locales";
 import { articleCardView } from "~/news/article-view";
 import { listPublishedArticles } from "~/news/articles.server";
 import { ArticleCard } from "~/components/article-card";
-import { useSettings, useTranslation } from "~/i18n/use-translation";
+import { useOrigin, useSettings, useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
+import { JsonLd } from "~/seo/json-ld";
+import { organizationData } from "~/seo/organization";
 import { TopicTiles } from "~/components/topic-tile";
 import { WhyUs } from "~/components/why-us";
 import { telHref } from "~/components/contact-links";
@@ -37,8 +39,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     };
   });
   const settings = useSettings();
+  const origin = useOrigin();
   return (
     <>
+      {settings ? <JsonLd data={organizationData(settings, origin)} /> : null}
       <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
         <div className="mx-auto max-w-7xl px-6 py-20 sm:py-28">
           <p className="text-sm font-semibold uppercase tracking-widest text-accent-500">{t("header.tagline")}</p>

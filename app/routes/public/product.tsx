@@ -8,6 +8,7 @@ import { ProductCard } from "~/components/product-card";
 import { ProductImage } from "~/components/product-image";
 import { CompareToggle } from "~/components/compare/compare-toggle";
 import { PrintButton } from "~/components/product/print-button";
+import { PrintLetterhead } from "~/components/product/print-letterhead";
 import { ProductDocuments } from "~/components/product/product-documents";
 import { AlternativesList, ReplacementBanner } from "~/components/product/replacement-banner";
 import { ProductTabs } from "~/components/product/product-tabs";
@@ -71,6 +72,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="product-page mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <PrintLetterhead />
       <nav aria-label={t("common.breadcrumb")} className="text-sm text-slate-500">
         <ol className="flex flex-wrap gap-1">
           {crumbs.map((crumb) => (
