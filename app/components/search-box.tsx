@@ -33,56 +33,77 @@ function useSuggestions(q: string, locale: string): Suggestions | null {
 }
 
 /**
- * The header's search: a <details> that opens a search form (it works without JavaScript and
- * submits to the product list), with suggestions as you type once the page runs.
+ * The header's search: a button that opens a popover panel with the search form (it submits to
+ * the product list). The browser opens the panel and puts the cursor in the box itself (the
+ * popover's `autofocus` field), so a buyer can type at once, before the page's scripts run or
+ * without them; once they run, suggestions show as you type and any navigation closes the panel.
  */
 export function SearchBox() {
   const { t, href, locale } = useTranslation();
   const location = useLocation();
   const here = location.pathname + location.search;
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === here;
+  const panel = useRef<HTMLDivElement>(null);
   const [q, setQ] = useState("");
-  const input = useRef<HTMLInputElement>(null);
   const suggestions = useSuggestions(q, locale);
-
-  useEffect(() => {
-    if (open) input.current?.focus();
-  }, [open]);
+  const close = () => {
+    if (panel.current?.matches(":popover-open")) panel.current.hidePopover();
+  };
+  useEffect(close, [here]);
 
   return (
-    <details open={open} onToggle={(event) => setOpenAt(event.currentTarget.open ? here : null)} data-testid="search">
-      <summary
-        className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
-        aria-label={open ? t("search.close") : t("search.open")}
+    <div data-testid="search">
+      <button
+        type="button"
+        popoverTarget="header-search-panel"
+        className="flex h-11 w-11 cursor-pointer items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+        aria-label={t("search.open")}
         data-testid="search-button"
       >
-        {open ? <CloseIcon width={22} height={22} /> : <SearchIcon width={22} height={22} />}
-      </summary>
-      <div className="absolute inset-x-0 top-full z-40 border-t border-slate-200 bg-white px-4 py-4 shadow-lg">
-        <Form method="get" action={href("/products")} role="search" className="mx-auto flex max-w-3xl gap-2" onSubmit={() => setOpenAt(null)}>
-          <label htmlFor="header-search" className="sr-only">{t("search.label")}</label>
-          <Input
-            inline
-            ref={input}
-            id="header-search"
-            type="search"
-            name="q"
-            autoComplete="off"
-            maxLength={200}
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-            placeholder={t("catalogue.searchPlaceholder")}
-            className="min-w-0 flex-1"
-            aria-describedby="header-search-results"
-          />
-          <button type="submit" className={buttonClass()}>{t("catalogue.searchButton")}</button>
-        </Form>
+        <SearchIcon width={22} height={22} />
+      </button>
+      <div
+        ref={panel}
+        id="header-search-panel"
+        popover="auto"
+        className="fixed inset-x-0 top-0 bottom-auto m-0 h-auto max-h-dvh w-full max-w-none overflow-y-auto border-0 border-b border-slate-200 bg-white px-4 py-4 text-slate-900 shadow-lg"
+        data-testid="search-panel"
+      >
+        <div className="mx-auto flex max-w-3xl items-center gap-2">
+          <Form method="get" action={href("/products")} role="search" className="flex min-w-0 flex-1 gap-2" onSubmit={close}>
+            <label htmlFor="header-search" className="sr-only">{t("search.label")}</label>
+            <Input
+              inline
+              // The browser focuses it when the popover opens, with or without scripts.
+              autoFocus
+              id="header-search"
+              type="search"
+              name="q"
+              autoComplete="off"
+              maxLength={200}
+              value={q}
+              onChange={(event) => setQ(event.target.value)}
+              placeholder={t("catalogue.searchPlaceholder")}
+              className="min-w-0 flex-1"
+              aria-describedby="header-search-results"
+            />
+            <button type="submit" className={buttonClass()}>{t("catalogue.searchButton")}</button>
+          </Form>
+          <button
+            type="button"
+            popoverTarget="header-search-panel"
+            popoverTargetAction="hide"
+            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+            aria-label={t("search.close")}
+            data-testid="search-close"
+          >
+            <CloseIcon width={22} height={22} />
+          </button>
+        </div>
         <div id="header-search-results" aria-live="polite" className="mx-auto max-w-3xl">
-          {suggestions ? <SuggestionList suggestions={suggestions} q={q.trim()} onPick={() => setOpenAt(null)} /> : null}
+          {suggestions ? <SuggestionList suggestions={suggestions} q={q.trim()} onPick={close} /> : null}
         </div>
       </div>
-    </details>
+    </div>
   );
 }
 

@@ -42,22 +42,34 @@ function NavItems({ onSelect, vertical }: { onSelect?: () => void; vertical?: bo
   );
 }
 
-/** The toggle is a <details>: it opens without JavaScript; with it, outside clicks close it. */
+/**
+ * The toggle is a <details>: it opens without JavaScript, and a link in it loads a page whose menu
+ * is closed. The page's scripts never hold its open state: it may have been opened before they ran,
+ * so they read it from the element and close the element itself on every navigation, on an outside
+ * click and on Escape.
+ */
 function MobileMenu() {
   const { t } = useTranslation();
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
-  // Open only at the location where it was opened: selecting a link closes it.
   const here = location.pathname + location.search;
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === here;
-  const setOpen = (value: boolean) => setOpenAt(value ? here : null);
+  const [open, setOpen] = useState(false);
+  const close = () => {
+    if (ref.current) ref.current.open = false;
+  };
+  useEffect(() => setOpen(ref.current?.open ?? false), []);
+  const shownAt = useRef(here);
+  useEffect(() => {
+    if (shownAt.current === here) return;
+    shownAt.current = here;
+    close();
+  }, [here]);
   useEffect(() => {
     if (!open) return;
     const onClick = (event: MouseEvent) => {
-      if (ref.current && !ref.current.contains(event.target as Node)) setOpenAt(null);
+      if (ref.current && !ref.current.contains(event.target as Node)) close();
     };
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpenAt(null);
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && close();
     document.addEventListener("click", onClick);
     document.addEventListener("keydown", onKey);
     return () => {
@@ -69,20 +81,20 @@ function MobileMenu() {
   return (
     <details
       ref={ref}
-      open={open}
       onToggle={(event) => setOpen(event.currentTarget.open)}
-      className="lg:hidden"
+      className="group lg:hidden"
       data-testid="mobile-menu"
     >
       <summary
         className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
         aria-label={open ? t("header.closeMenu") : t("header.openMenu")}
       >
-        {open ? <CloseIcon width={24} height={24} /> : <MenuIcon width={24} height={24} />}
+        <MenuIcon width={24} height={24} className="group-open:hidden" />
+        <CloseIcon width={24} height={24} className="hidden group-open:block" />
       </summary>
       <div className="absolute inset-x-0 top-full z-40 border-t border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg">
         <nav aria-label={t("header.mainNavigation")}>
-          <NavItems vertical onSelect={() => setOpen(false)} />
+          <NavItems vertical onSelect={close} />
         </nav>
         <div className="mt-4 border-t border-slate-200 pt-4">
           <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">{t("browse.contact.title")}</p>
@@ -115,6 +127,14 @@ function QuoteListLink() {
       ) : null}
     </NavLink>
   );
+}
+
+/**
+ * Lines break between the words only: never after the hyphen of "Co-concevoir" (a browser breaks
+ * there when the space runs out), whatever the staff write.
+ */
+function WordsKeptWhole({ text }: { text: string }) {
+  return text.split(/(\s+)/).map((part, i) => (i % 2 ? part : <span key={i} className="whitespace-nowrap">{part}</span>));
 }
 
 export function SiteHeader() {
@@ -156,15 +176,15 @@ export function SiteHeader() {
           </div>
         </div>
       </div>
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 sm:gap-4 sm:px-6">
         {/* The visible name and tagline are the link's name; the hint says where it goes. */}
         <Link to={href("/")} className="flex flex-col leading-tight">
           {settings?.logoUrl ? (
             <img src={settings.logoUrl} alt={company} height={40} className="h-10 w-auto max-w-48 object-contain" data-testid="site-logo" />
           ) : (
-            <span className="text-xl font-bold tracking-tight text-brand-800">{company}</span>
+            <span className="whitespace-nowrap text-lg font-bold tracking-tight text-brand-800 sm:text-xl" data-testid="site-name">{company}</span>
           )}
-          <span className="text-xs font-medium text-accent-700">{t("header.tagline")}</span>
+          <span className="text-xs font-medium text-accent-700" data-testid="tagline"><WordsKeptWhole text={t("header.tagline")} /></span>
           <span className="sr-only">{t("header.homeLink")}</span>
         </Link>
         <nav aria-label={t("header.mainNavigation")} className="hidden lg:block">

@@ -24,15 +24,15 @@ test.describe("admin session", () => {
   test("signing in shows 'Connexion réussie' and opens the admin area", async ({ page, context, baseURL }) => {
     await useFrench(context, baseURL);
     await page.goto("/admin/login");
-    await page.getByLabel("Nom d'utilisateur").fill(E2E_ADMIN.username);
+    await page.getByLabel("Nom d’utilisateur").fill(E2E_ADMIN.username);
     await page.getByLabel("Mot de passe").fill(E2E_ADMIN.password);
     await waitForHydration(page.locator("form"));
     await page.getByRole("button", { name: "Se connecter" }).click();
     await expect(toast(page).getByTestId("toast-title")).toHaveText("Connexion réussie");
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByTestId("signed-in-as")).toContainText(`Connecté en tant que ${E2E_ADMIN.username}`);
-    const tabs = page.getByRole("navigation", { name: "Sections de l'administration" });
-    for (const tab of ["Produits", "Catégories", "Demandes", "Ajouter un produit", "Traductions", "Paramètres", "Journal d'audit"]) {
+    const tabs = page.getByRole("navigation", { name: "Sections de l’administration" });
+    for (const tab of ["Produits", "Catégories", "Demandes", "Ajouter un produit", "Traductions", "Paramètres", "Journal d’audit"]) {
       await expect(tabs.getByRole("link", { name: tab })).toBeVisible();
     }
     await expect(tabs.getByText("Modifier le produit")).toHaveAttribute("aria-disabled", "true");
@@ -45,7 +45,7 @@ test.describe("admin session", () => {
     test("a failed sign-in shows the message and a destructive toast, in French and in English", async ({ page, context, baseURL }) => {
       await useFrench(context, baseURL);
       await page.goto("/admin/login");
-      await page.getByLabel("Nom d'utilisateur").fill(E2E_ADMIN.username);
+      await page.getByLabel("Nom d’utilisateur").fill(E2E_ADMIN.username);
       await page.getByLabel("Mot de passe").fill("not the password");
       await waitForHydration(page.locator("form"));
     await page.getByRole("button", { name: "Se connecter" }).click();

@@ -145,7 +145,7 @@ test.describe("the contact form without JavaScript", () => {
     await form(page).getByLabel("Nom complet").fill("Fatima Zahra Alaoui");
     await page.getByRole("button", { name: "Envoyer le message" }).click();
     await expect(page.getByTestId("contact-error")).toContainText("Erreur");
-    await expect(page.getByTestId("contact-error")).toContainText("Échec de l'envoi du message : trop de messages");
+    await expect(page.getByTestId("contact-error")).toContainText("Échec de l’envoi du message : trop de messages");
     await expect(form(page).getByLabel("Nom complet")).toHaveValue("Fatima Zahra Alaoui");
   });
 
@@ -153,7 +153,7 @@ test.describe("the contact form without JavaScript", () => {
     await ownAddress(page, testInfo);
     await page.goto("/fr/about");
     await page.getByLabel("Votre adresse e-mail").fill("acheteur@example.ma");
-    await page.getByRole("button", { name: "S'abonner" }).click();
+    await page.getByRole("button", { name: "S’abonner" }).click();
     await expect(page).toHaveURL(/\/fr\/about\?newsletter=pending#newsletter$/);
     await expect(page.getByTestId("newsletter-status")).toHaveText("Presque fini : nous vous avons envoyé un e-mail. Ouvrez son lien pour confirmer votre inscription.");
   });

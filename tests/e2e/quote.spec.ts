@@ -8,7 +8,7 @@ async function fillQuoteForm(form: Locator, french = false) {
   await form.getByLabel("E-mail").fill("y.bennani@atlas-automation.ma");
   await form.getByLabel(french ? "Pays" : "Country").selectOption("morocco");
   await form.getByLabel("Message").fill(french ? "Merci de nous indiquer prix et délai." : "Please send prices and lead times.");
-  await form.getByLabel(french ? /J'accepte/ : /I agree/).check();
+  await form.getByLabel(french ? /J’accepte/ : /I agree/).check();
 }
 
 async function openProduct(page: Page, query: string) {

@@ -148,7 +148,7 @@ test("a product without a details text opens on its specifications, and its deta
   try {
     for (const [path, specifications, details, fallback] of [
       [`/products/${product.id}`, "Specifications", "Details", "No further details have been written for this product yet"],
-      [`/fr/products/${product.id}`, "Caractéristiques", "Détails", "Aucun détail supplémentaire n'a encore été rédigé pour ce produit"],
+      [`/fr/products/${product.id}`, "Caractéristiques", "Détails", "Aucun détail supplémentaire n’a encore été rédigé pour ce produit"],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole("tab", { name: specifications })).toHaveAttribute("aria-selected", "true");

@@ -19,8 +19,8 @@ test("an administrator edits a public text in French and sees it on the site", a
   await expect(page.getByRole("contentinfo")).toContainText("New products, application notes and events, once a month.");
 
   await page.goto("/fr/textedit?area=footer");
-  await page.getByTestId("page-text").filter({ hasText: "footer.newsletterText" }).getByRole("button", { name: "Revenir à l'original" }).click();
+  await page.getByTestId("page-text").filter({ hasText: "footer.newsletterText" }).getByRole("button", { name: "Revenir à l’original" }).click();
   await expect(page.getByTestId("text-saved")).toBeVisible();
   await page.goto("/fr");
-  await expect(page.getByRole("contentinfo")).toContainText("Nouveaux produits, notes d'application et événements, une fois par mois.");
+  await expect(page.getByRole("contentinfo")).toContainText("Nouveaux produits, notes d’application et événements, une fois par mois.");
 });

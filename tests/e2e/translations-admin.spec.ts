@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { csrfToken, expect, test } from "./fixtures";
 
 const FRENCH_HERO =
-  "Composants industriels et aéronautiques, de Casablanca à l'Afrique et au Moyen-Orient";
+  "Composants industriels et aéronautiques, de Casablanca à l’Afrique et au Moyen-Orient";
 const ENGLISH_HERO =
   "Industrial and aerospace components, from Casablanca to Africa and the Middle East";
 

@@ -205,7 +205,7 @@ describe("opening hours and time zone", () => {
     const { error } = (await refused.json()) as { error: { fields: Record<string, string> } };
     expect(error.fields).toEqual({
       "openingHours.0.opens": "Saisissez une heure au format HH:MM (sur 24\u00a0h).",
-      "openingHours.1.closes": "L'heure de fermeture doit suivre l'heure d'ouverture.",
+      "openingHours.1.closes": "L’heure de fermeture doit suivre l’heure d’ouverture.",
       "openingHours.2.day": "Choisissez un jour de la semaine.",
       timeZone: "Saisissez un fuseau horaire connu de ce serveur, par exemple Africa/Casablanca.",
     });

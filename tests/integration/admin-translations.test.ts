@@ -84,7 +84,7 @@ describe("/api/admin/translations", () => {
     expect(unknown.status).toBe(400);
     expect(((await unknown.json()) as { error: { code: string; message: string } }).error).toMatchObject({
       code: "invalid_input",
-      message: "Ce texte n'existe pas ou ne peut pas être modifié ici.",
+      message: "Ce texte n’existe pas ou ne peut pas être modifié ici.",
     });
     const invalid = await api("PUT", { key: "home.heroCta", locale: "de", value: "Hallo" });
     expect(invalid.status).toBe(400);
@@ -104,7 +104,7 @@ describe("/api/admin/translations", () => {
     const stale = await api("PUT", { key: "categories.controllers.name", locale: "fr", value: "Autre", version: 0 }, { lang: "fr" });
     expect(stale.status).toBe(409);
     expect(((await stale.json()) as { error: { message: string } }).error.message).toMatch(
-      /^L'ajout de la traduction de la catégorie, sous-catégorie ou application a échoué\./,
+      /^L’ajout de la traduction de la catégorie, sous-catégorie ou application a échoué\./,
     );
     const reset = await api("DELETE", { key: "categories.controllers.name", locale: "fr", version: 1 });
     expect(reset.status).toBe(200);

@@ -94,7 +94,7 @@ describe("POST /api/admin/media", () => {
     const big = Buffer.alloc(11 * 1024 * 1024, 0);
     big.set([0xff, 0xd8, 0xff], 0);
     await expectRefused(await upload(big, "huge.jpg"), 413, "payload_too_large", /too large/);
-    await expectRefused(await upload(Buffer.from("x"), "x.png", {}, { "Accept-Language": "fr" }), 400, "invalid_input", /n'est ni une image/);
+    await expectRefused(await upload(Buffer.from("x"), "x.png", {}, { "Accept-Language": "fr" }), 400, "invalid_input", /n’est ni une image/);
     expect(storedFiles()).toBe(before);
   });
 

@@ -63,7 +63,7 @@ describe("area names (issue 17: the filter shows names, not keys)", () => {
     const t = (key: string) => translate(bundledMessages.fr, key);
     expect(areaOptions(["zzUnnamed", "home", "aerospacePage"], t, "fr")).toEqual([
       { value: "aerospacePage", label: "Page aéronautique" },
-      { value: "home", label: "Page d'accueil" },
+      { value: "home", label: "Page d’accueil" },
       { value: "zzUnnamed", label: "zzUnnamed" },
     ]);
   });

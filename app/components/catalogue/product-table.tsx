@@ -7,6 +7,9 @@ import { favoriteOf } from "../product-card";
 import { FavoriteButton } from "../favorite-button";
 import { LifecycleBadge } from "../lifecycle-badge";
 
+/** The first column stays put while the others scroll under it (its row's background hides them). */
+const stickyCell = "sticky left-0 z-10 bg-inherit shadow-[1px_0_0_var(--color-slate-200)]";
+
 export interface TableColumn {
   /** "part", "maker", "lifecycle" or "spec:<key>" */
   id: string;
@@ -31,7 +34,7 @@ export function ProductTable({ items, filters, specColumns }: {
   const ariaSort = (column: string) =>
     filters.sort === `${column}-asc` ? "ascending" : filters.sort === `${column}-desc` ? "descending" : undefined;
   const header = (column: TableColumn) => (
-    <th key={column.id} scope="col" aria-sort={ariaSort(column.id)} className="whitespace-nowrap px-3 py-2 text-left font-semibold">
+    <th key={column.id} scope="col" aria-sort={ariaSort(column.id)} className={`whitespace-nowrap px-3 py-2 text-left font-semibold ${column.id === "part" ? stickyCell : ""}`}>
       <Link to={sortLink(column.id)} preventScrollReset className="inline-flex items-center gap-1 text-brand-800 hover:underline">
         {column.label}
         <span aria-hidden="true" className="text-slate-400">
@@ -42,11 +45,14 @@ export function ProductTable({ items, filters, specColumns }: {
     </th>
   );
   return (
-    <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200" data-testid="product-table-wrap">
+    // The table scrolls in its own frame, the part number column staying in view. The frame is
+    // positioned so that the cells' screen-reader-only text (absolutely positioned) is clipped
+    // with the rest: otherwise it widens the whole page.
+    <div className="relative mt-6 overflow-x-auto rounded-lg border border-slate-200" data-testid="product-table-wrap">
       <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="product-table">
         <caption className="sr-only">{t("browse.table.caption")}</caption>
-        <thead className="bg-slate-50">
-          <tr>
+        <thead>
+          <tr className="bg-slate-50">
             {header({ id: "part", label: t("browse.table.partNumber") })}
             {specColumns.map(header)}
             {header({ id: "maker", label: t("catalogue.manufacturer") })}
@@ -59,12 +65,12 @@ export function ProductTable({ items, filters, specColumns }: {
             const name = pickLocalized(product.name, locale);
             const values = new Map(product.keySpecs.map((spec) => [`spec:${spec.key}`, spec.value]));
             return (
-              <tr key={product.id} className="align-top hover:bg-slate-50" data-testid="product-row">
-                <th scope="row" className="px-3 py-2 text-left font-normal">
+              <tr key={product.id} className="bg-white align-top hover:bg-slate-50" data-testid="product-row">
+                <th scope="row" className={`px-3 py-2 text-left font-normal ${stickyCell}`}>
                   <Link to={href(`/products/${product.id}`)} className="font-mono font-semibold text-brand-700 hover:underline">
                     {product.partNumber}
                   </Link>
-                  <span className="mt-0.5 block max-w-xs text-xs text-slate-600">{name}</span>
+                  <span className="mt-0.5 block w-32 text-xs text-slate-600 sm:w-auto sm:max-w-xs">{name}</span>
                 </th>
                 {specColumns.map((column) => (
                   <td key={column.id} className="whitespace-nowrap px-3 py-2 text-slate-800">{values.get(column.id) ?? "–"}</td>

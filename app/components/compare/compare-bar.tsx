@@ -2,31 +2,47 @@ import { Link, useLocation } from "react-router";
 import { compareQuery, MAX_COMPARE } from "~/compare/compare-store";
 import { useCompare } from "~/compare/use-compare";
 import { useTranslation } from "~/i18n/use-translation";
-import { buttonClass } from "~/components/ui/button";
+import { CloseIcon } from "~/components/icons";
 
-/** While products are picked for comparison: how many, a link to compare them, and a way to clear. */
+/**
+ * While products are picked for comparison: a small opaque pill in the bottom corner with a link
+ * to compare them and a way to clear the list. A spacer as tall as the pill ends the page, so the
+ * last content (a form's submit button) can always be scrolled clear of it, and it steps aside
+ * while a form of the page is being filled in (app.css).
+ */
 export function CompareBar() {
   const { t, href } = useTranslation();
   const { pathname } = useLocation();
-  const { items, remove, clear } = useCompare();
+  const { items, clear } = useCompare();
   if (!items?.length || /\/compare$/.test(pathname)) return null;
   return (
-    <aside aria-label={t("compare.barLabel")} className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-300 bg-white/95 shadow-lg print:hidden" data-testid="compare-bar">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3 text-sm sm:px-6">
-        <ul className="flex flex-wrap gap-2">
-          {items.map((item) => (
-            <li key={item.id} className="inline-flex items-center gap-1 rounded-full border border-slate-300 px-2 py-0.5 font-mono">
-              {item.partNumber}
-              <button type="button" onClick={() => remove(item.id)} aria-label={t("compare.remove", { partNumber: item.partNumber })} className="px-1 text-slate-500 hover:text-rose-700">×</button>
-            </li>
-          ))}
-        </ul>
-        <span className="text-slate-500">{t("compare.limit", { max: MAX_COMPARE })}</span>
-        <Link to={href(`/compare${compareQuery(items)}`)} className={buttonClass({ className: "ml-auto" })} data-testid="compare-link">
+    <>
+      <div aria-hidden="true" className="h-20 bg-brand-900 print:hidden" data-testid="compare-spacer" />
+      <aside
+        aria-label={t("compare.barLabel")}
+        className="fixed bottom-4 right-4 z-40 flex items-center rounded-full bg-brand-800 text-sm font-semibold text-white shadow-lg ring-1 ring-white/20 print:hidden"
+        data-compare-pill=""
+        data-testid="compare-bar"
+      >
+        <Link
+          to={href(`/compare${compareQuery(items)}`)}
+          title={t("compare.limit", { max: MAX_COMPARE })}
+          className="flex min-h-11 items-center rounded-l-full py-2 pl-5 pr-3 hover:bg-brand-700"
+          data-testid="compare-link"
+        >
           {t("compare.open", { count: items.length })}
         </Link>
-        <button type="button" onClick={clear} className="text-slate-600 underline">{t("compare.clear")}</button>
-      </div>
-    </aside>
+        <button
+          type="button"
+          onClick={clear}
+          aria-label={t("compare.clear")}
+          title={t("compare.clear")}
+          className="flex h-11 w-11 items-center justify-center rounded-r-full border-l border-white/25 hover:bg-brand-700"
+          data-testid="compare-clear"
+        >
+          <CloseIcon width={18} height={18} />
+        </button>
+      </aside>
+    </>
   );
 }

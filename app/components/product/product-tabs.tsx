@@ -44,7 +44,7 @@ export function ProductTabs({ tabs }: { tabs: Tab[] }) {
 
   return (
     <div className="mt-10" data-testid="product-tabs" data-open-tab={active}>
-      <div role={hydrated ? "tablist" : undefined} aria-label={hydrated ? t("product.tabs") : undefined} className="flex gap-1 border-b border-slate-200" onKeyDown={hydrated ? onKeyDown : undefined}>
+      <div role={hydrated ? "tablist" : undefined} aria-label={hydrated ? t("product.tabs") : undefined} className="flex flex-wrap gap-x-1 border-b border-slate-200" onKeyDown={hydrated ? onKeyDown : undefined}>
         {tabs.map((tab) =>
           hydrated ? (
             <button
@@ -56,7 +56,7 @@ export function ProductTabs({ tabs }: { tabs: Tab[] }) {
               aria-controls={`panel-${tab.id}`}
               tabIndex={tab.id === active ? 0 : -1}
               onClick={() => select(tab.id)}
-              className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${tab.id === active ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-brand-700"}`}
+              className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold sm:px-4 ${tab.id === active ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-brand-700"}`}
             >
               {tab.label}
             </button>
@@ -65,7 +65,7 @@ export function ProductTabs({ tabs }: { tabs: Tab[] }) {
               key={tab.id}
               href={`#panel-${tab.id}`}
               aria-current={tab.id === active ? "true" : undefined}
-              className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${tab.id === active ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600"}`}
+              className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold sm:px-4 ${tab.id === active ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600"}`}
             >
               {tab.label}
             </a>

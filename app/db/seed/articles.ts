@@ -22,7 +22,7 @@ export const articles: SeedArticle[] = [
     },
     summary: {
       en: "Resistive heaters switched many times a minute wear out electromechanical contacts. How to size a solid-state relay, its heat sink and its protection so it lasts as long as the machine.",
-      fr: "Des résistances commutées plusieurs fois par minute usent les contacts électromécaniques. Comment dimensionner un relais statique, son dissipateur et sa protection pour qu'il dure autant que la machine.",
+      fr: "Des résistances commutées plusieurs fois par minute usent les contacts électromécaniques. Comment dimensionner un relais statique, son dissipateur et sa protection pour qu’il dure autant que la machine.",
     },
     body: {
       en: `Plastic extruders, packaging sealers and ovens regulate temperature by switching resistive heaters on and off, often every second with a PID controller. An electromechanical contactor doing that wears its contacts out within months. A **solid-state relay (SSR)** has no moving parts and switches at the zero crossing of the mains voltage, which keeps electrical noise down.
@@ -50,15 +50,15 @@ An SSR dissipates about 1 to 1.5 W per ampere. At 13 A that is close to 20 W: mo
 - For three-phase heaters, two- or three-pole relays switched together.
 
 Need help choosing? Send us the load, voltage and switching cycle: our engineers answer within a working day.`,
-      fr: `Les extrudeuses, soudeuses d'emballage et fours régulent la température en commutant des résistances, souvent chaque seconde avec un régulateur PID. Un contacteur électromécanique qui fait ce travail use ses contacts en quelques mois. Un **relais statique (SSR)** n'a aucune pièce mobile et commute au passage à zéro de la tension secteur, ce qui limite les perturbations.
+      fr: `Les extrudeuses, soudeuses d’emballage et fours régulent la température en commutant des résistances, souvent chaque seconde avec un régulateur PID. Un contacteur électromécanique qui fait ce travail use ses contacts en quelques mois. Un **relais statique (SSR)** n’a aucune pièce mobile et commute au passage à zéro de la tension secteur, ce qui limite les perturbations.
 
 ## Dimensionner le courant avec de la marge
 
-Le calibre d'un relais statique est donné à 25 °C avec un dissipateur idéal. Dans une armoire à 40 °C, il faut le déclasser\u00a0:
+Le calibre d’un relais statique est donné à 25 °C avec un dissipateur idéal. Dans une armoire à 40 °C, il faut le déclasser\u00a0:
 
 | Courant de charge | Calibre de relais à choisir |
 |---|---|
-| jusqu'à 10 A | 25 A |
+| jusqu’à 10 A | 25 A |
 | de 10 à 20 A | 40 à 50 A |
 | de 20 à 30 A | 50 A sur un dissipateur généreux |
 
@@ -70,11 +70,11 @@ Un relais statique dissipe environ 1 à 1,5 W par ampère. À 13 A, cela fait pr
 
 ## Le protéger
 
-- Un **fusible rapide** (classe gR ou aR) choisi selon l'I²t du relais, pas selon le câble.
+- Un **fusible rapide** (classe gR ou aR) choisi selon l’I²t du relais, pas selon le câble.
 - Une **varistance** en parallèle sur la sortie si le réseau porte des surtensions.
 - Pour les résistances triphasées, des relais bipolaires ou tripolaires commandés ensemble.
 
-Besoin d'aide pour choisir\u202f? Envoyez-nous la charge, la tension et le cycle de commutation\u00a0: nos ingénieurs répondent sous un jour ouvré.`,
+Besoin d’aide pour choisir\u202f? Envoyez-nous la charge, la tension et le cycle de commutation\u00a0: nos ingénieurs répondent sous un jour ouvré.`,
     },
     author: "Youssef Benali",
     publishedAt: "2026-09-15",
@@ -85,7 +85,7 @@ Besoin d'aide pour choisir\u202f? Envoyez-nous la charge, la tension et le cycle
     slug: { en: "hermetically-sealed-relays-for-aerospace", fr: "relais-hermetiques-pour-l-aeronautique" },
     title: {
       en: "Hermetically sealed relays for aerospace: what the MIL specifications guarantee",
-      fr: "Relais hermétiques pour l'aéronautique\u00a0: ce que garantissent les normes MIL",
+      fr: "Relais hermétiques pour l’aéronautique\u00a0: ce que garantissent les normes MIL",
     },
     summary: {
       en: "Altitude, vibration and humidity are why aircraft use hermetically sealed relays. What MIL-PRF-83536 and MIL-PRF-6106 qualify, and how to read a military part number.",
@@ -107,11 +107,11 @@ In **M83536/1-027M**, "/1" is the slash sheet (the relay's form and rating), "02
 ## Traceability
 
 We deliver sealed relays with their certificate of conformity and lot traceability, and we keep qualified stock for maintenance of aircraft in service in Africa and the Middle East.`,
-      fr: `À 12 000 m, l'air est assez raréfié pour qu'un arc dure plus longtemps entre des contacts ouverts, l'humidité se condense à chaque descente et la cellule vibre pendant des heures. Un relais ouvert n'y survivrait pas\u202f; un relais **hermétique**, dont les contacts sont dans un boîtier métallique soudé rempli d'azote sec, si.
+      fr: `À 12 000 m, l’air est assez raréfié pour qu’un arc dure plus longtemps entre des contacts ouverts, l’humidité se condense à chaque descente et la cellule vibre pendant des heures. Un relais ouvert n’y survivrait pas\u202f; un relais **hermétique**, dont les contacts sont dans un boîtier métallique soudé rempli d’azote sec, si.
 
 ## Ce que qualifient les normes
 
-- **MIL-PRF-83536** couvre les relais jusqu'à 25 A\u00a0: 2RT et 4RT, charges 28 V DC et 115 V AC, essais de vibration, de choc, de brouillard salin et d'endurance.
+- **MIL-PRF-83536** couvre les relais jusqu’à 25 A\u00a0: 2RT et 4RT, charges 28 V DC et 115 V AC, essais de vibration, de choc, de brouillard salin et d’endurance.
 - **MIL-PRF-6106** couvre les relais de puissance et contacteurs au-delà de 25 A.
 - **MIL-PRF-39016** couvre les relais bas niveau et de signal des cartes avioniques.
 
@@ -136,7 +136,7 @@ Nous livrons les relais hermétiques avec leur certificat de conformité et la t
     },
     summary: {
       en: "Cutting fluid, weld spatter and wash-downs shorten a sensor's life. Which housing, protection rating and switching distance to choose for machine tools and food lines.",
-      fr: "Liquide de coupe, projections de soudure et lavages abrègent la vie d'un capteur. Quel boîtier, quel indice de protection et quelle portée choisir pour les machines-outils et les lignes agroalimentaires.",
+      fr: "Liquide de coupe, projections de soudure et lavages abrègent la vie d’un capteur. Quel boîtier, quel indice de protection et quelle portée choisir pour les machines-outils et les lignes agroalimentaires.",
     },
     body: {
       en: `Inductive sensors detect metal without contact, which makes them the default on machine tools, conveyors and presses. Their usual failures are not electronic: a cable crushed, a face hit by a part, water in the connector.
@@ -156,23 +156,23 @@ Use about 80 % of the rated distance to allow for temperature and mounting toler
 ## Connection
 
 An **M12** connector lets maintenance replace a sensor in seconds. Three-wire PNP outputs are the European norm; check the PLC input type before ordering.`,
-      fr: `Les capteurs inductifs détectent le métal sans contact, ce qui en fait le choix par défaut sur les machines-outils, convoyeurs et presses. Leurs pannes courantes ne sont pas électroniques\u00a0: un câble écrasé, une face heurtée par une pièce, de l'eau dans le connecteur.
+      fr: `Les capteurs inductifs détectent le métal sans contact, ce qui en fait le choix par défaut sur les machines-outils, convoyeurs et presses. Leurs pannes courantes ne sont pas électroniques\u00a0: un câble écrasé, une face heurtée par une pièce, de l’eau dans le connecteur.
 
 ## Indice de protection
 
-**IP67** résiste à une immersion temporaire\u202f; **IP68** et **IP69K** conviennent au lavage à l'eau chaude sous pression, comme sur les lignes agroalimentaires. Choisissez un boîtier inox là où l'on utilise des détergents.
+**IP67** résiste à une immersion temporaire\u202f; **IP68** et **IP69K** conviennent au lavage à l’eau chaude sous pression, comme sur les lignes agroalimentaires. Choisissez un boîtier inox là où l’on utilise des détergents.
 
 ## Noyable ou non noyable
 
-Un capteur **noyable** (blindé) comme l'**E2E-X5ME1** se monte au ras du métal qui l'entoure\u202f; un capteur **non noyable** porte plus loin mais demande un espace libre autour de sa face. Sur une machine-outil, le montage noyable protège la face des copeaux.
+Un capteur **noyable** (blindé) comme l'**E2E-X5ME1** se monte au ras du métal qui l’entoure\u202f; un capteur **non noyable** porte plus loin mais demande un espace libre autour de sa face. Sur une machine-outil, le montage noyable protège la face des copeaux.
 
 ## Portée
 
-Utilisez environ 80 % de la portée nominale pour tenir compte de la température et des tolérances de montage, et rappelez-vous que l'inox et l'aluminium sont détectés plus près que l'acier doux.
+Utilisez environ 80 % de la portée nominale pour tenir compte de la température et des tolérances de montage, et rappelez-vous que l’inox et l’aluminium sont détectés plus près que l’acier doux.
 
 ## Raccordement
 
-Un connecteur **M12** permet à la maintenance de remplacer un capteur en quelques secondes. Les sorties PNP trois fils sont la norme européenne\u202f; vérifiez le type d'entrée de l'automate avant de commander.`,
+Un connecteur **M12** permet à la maintenance de remplacer un capteur en quelques secondes. Les sorties PNP trois fils sont la norme européenne\u202f; vérifiez le type d’entrée de l’automate avant de commander.`,
     },
     author: "Karim Tazi",
     publishedAt: "2026-11-02",

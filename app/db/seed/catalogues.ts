@@ -56,7 +56,7 @@ export const catalogues: SeedCatalogue[] = [
     title: { en: "Aerospace – General Aviation", fr: "Aéronautique – Aviation générale" },
     description: {
       en: "Relays, contactors, circuit breakers and switches for piston aircraft, turboprops, business jets and helicopters, with MS and MIL-PRF references.",
-      fr: "Relais, contacteurs, disjoncteurs et interrupteurs pour avions à pistons, turbopropulseurs, avions d'affaires et hélicoptères, avec références MS et MIL-PRF. Édition en anglais.",
+      fr: "Relais, contacteurs, disjoncteurs et interrupteurs pour avions à pistons, turbopropulseurs, avions d’affaires et hélicoptères, avec références MS et MIL-PRF. Édition en anglais.",
     },
     segment: "general-aviation",
     language: "en",

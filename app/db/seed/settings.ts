@@ -19,7 +19,7 @@ export const demoSettings: NewSettings = {
   whatsapp: "+212 661 23 45 67",
   address: {
     en: "Lot 42, Sidi Maârouf Business Park, 20270 Casablanca, Morocco",
-    fr: "Lot 42, Parc d'affaires de Sidi Maârouf, 20270 Casablanca, Maroc",
+    fr: "Lot 42, Parc d’affaires de Sidi Maârouf, 20270 Casablanca, Maroc",
   },
   metaTitle: {
     en: "Vitrine Industrie: relays, sensors, timers and micro-motors in Morocco and Africa",

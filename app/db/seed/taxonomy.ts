@@ -7,7 +7,7 @@ export const categories: SeedCategory[] = [
     name: { en: "Controllers", fr: "Régulateurs" },
     description: {
       en: "Temperature and process controllers with PID control, universal inputs and alarm outputs for furnaces, extruders, ovens and packaging machines.",
-      fr: "Régulateurs de température et de process à action PID, entrées universelles et sorties d'alarme pour fours, extrudeuses, étuves et machines d'emballage.",
+      fr: "Régulateurs de température et de process à action PID, entrées universelles et sorties d’alarme pour fours, extrudeuses, étuves et machines d’emballage.",
     },
     featured: false,
   },
@@ -16,7 +16,7 @@ export const categories: SeedCategory[] = [
     name: { en: "HMI", fr: "IHM" },
     description: {
       en: "Touch-screen operator panels and text displays to visualise and control machines, from compact 4-inch terminals to 15-inch widescreen panels.",
-      fr: "Terminaux opérateur tactiles et afficheurs de texte pour visualiser et piloter les machines, du terminal compact de 4 pouces à l'écran large de 15 pouces.",
+      fr: "Terminaux opérateur tactiles et afficheurs de texte pour visualiser et piloter les machines, du terminal compact de 4 pouces à l’écran large de 15 pouces.",
     },
     featured: false,
   },
@@ -25,7 +25,7 @@ export const categories: SeedCategory[] = [
     name: { en: "Monitoring Relays", fr: "Relais de contrôle et de surveillance" },
     description: {
       en: "Phase, voltage, current, frequency and insulation monitoring relays that protect motors, pumps and installations against network faults.",
-      fr: "Relais de surveillance de phases, de tension, de courant, de fréquence et d'isolement qui protègent moteurs, pompes et installations contre les défauts du réseau.",
+      fr: "Relais de surveillance de phases, de tension, de courant, de fréquence et d’isolement qui protègent moteurs, pompes et installations contre les défauts du réseau.",
     },
     featured: false,
   },
@@ -52,7 +52,7 @@ export const categories: SeedCategory[] = [
     name: { en: "Micro-Motors & Actuators", fr: "Micromoteurs et actionneurs" },
     description: {
       en: "Precision brushed and brushless DC micro-motors, gearmotors and linear actuators for medical devices, robotics, instrumentation and automated equipment.",
-      fr: "Micromoteurs à courant continu avec ou sans balais, motoréducteurs et actionneurs linéaires de précision pour le médical, la robotique, l'instrumentation et les équipements automatisés.",
+      fr: "Micromoteurs à courant continu avec ou sans balais, motoréducteurs et actionneurs linéaires de précision pour le médical, la robotique, l’instrumentation et les équipements automatisés.",
     },
     featured: true,
   },
@@ -98,7 +98,7 @@ export const categories: SeedCategory[] = [
     name: { en: "Pneumatics", fr: "Pneumatique" },
     description: {
       en: "Pneumatic cylinders, solenoid valves, valve islands and air preparation units for reliable compressed-air automation.",
-      fr: "Vérins pneumatiques, électrodistributeurs, îlots de distribution et unités de traitement de l'air pour une automatisation fiable à l'air comprimé.",
+      fr: "Vérins pneumatiques, électrodistributeurs, îlots de distribution et unités de traitement de l’air pour une automatisation fiable à l’air comprimé.",
     },
     featured: false,
   },
@@ -117,7 +117,7 @@ export const categories: SeedCategory[] = [
     name: { en: "Switches", fr: "Interrupteurs" },
     description: {
       en: "Snap-action micro switches, limit switches and safety switches for position detection in machines, appliances and vehicles.",
-      fr: "Microrupteurs à action brusque, interrupteurs de position et interrupteurs de sécurité pour la détection de position dans les machines, l'électroménager et les véhicules.",
+      fr: "Microrupteurs à action brusque, interrupteurs de position et interrupteurs de sécurité pour la détection de position dans les machines, l’électroménager et les véhicules.",
     },
     featured: false,
   },
@@ -127,7 +127,7 @@ export const categories: SeedCategory[] = [
     name: { en: "Hermetically Sealed Relays & Timers", fr: "Relais et temporisateurs hermétiques" },
     description: {
       en: "Hermetically sealed relays and time delay relays qualified to MIL-PRF specifications for aircraft, defence and harsh-environment equipment.",
-      fr: "Relais et relais temporisés hermétiques qualifiés selon les spécifications MIL-PRF pour l'aéronautique, la défense et les équipements en environnement sévère.",
+      fr: "Relais et relais temporisés hermétiques qualifiés selon les spécifications MIL-PRF pour l’aéronautique, la défense et les équipements en environnement sévère.",
     },
     featured: false,
   },
@@ -136,7 +136,7 @@ export const categories: SeedCategory[] = [
     name: { en: "Aerospace", fr: "Aéronautique" },
     description: {
       en: "Contactors, power relays, solid state power controllers and sensors for general aviation, commercial aircraft and military platforms.",
-      fr: "Contacteurs, relais de puissance, contrôleurs de puissance statiques et capteurs pour l'aviation générale, les avions commerciaux et les plateformes militaires.",
+      fr: "Contacteurs, relais de puissance, contrôleurs de puissance statiques et capteurs pour l’aviation générale, les avions commerciaux et les plateformes militaires.",
     },
     featured: false,
   },
@@ -145,7 +145,7 @@ export const categories: SeedCategory[] = [
     name: { en: "Automation Controllers", fr: "Automates programmables" },
     description: {
       en: "Compact and modular PLCs, logic modules and I/O extensions to automate machines and buildings, with Ethernet and fieldbus communication.",
-      fr: "Automates compacts et modulaires, modules logiques et extensions d'E/S pour automatiser machines et bâtiments, avec communication Ethernet et bus de terrain.",
+      fr: "Automates compacts et modulaires, modules logiques et extensions d’E/S pour automatiser machines et bâtiments, avec communication Ethernet et bus de terrain.",
     },
     featured: false,
   },
@@ -191,7 +191,7 @@ export const applications: SeedApplication[] = [
     name: { en: "Industrial Automation", fr: "Automatisation industrielle" },
     description: {
       en: "Components for machine builders and plant maintenance: control cabinets, conveyors, packaging lines and process equipment.",
-      fr: "Composants pour constructeurs de machines et services de maintenance : armoires de commande, convoyeurs, lignes d'emballage et équipements de process.",
+      fr: "Composants pour constructeurs de machines et services de maintenance : armoires de commande, convoyeurs, lignes d’emballage et équipements de process.",
     },
   },
   {
@@ -199,7 +199,7 @@ export const applications: SeedApplication[] = [
     name: { en: "Building Automation", fr: "Automatisation du bâtiment" },
     description: {
       en: "Lighting, access, pumping and energy management in offices, hotels, hospitals and residential buildings.",
-      fr: "Gestion de l'éclairage, des accès, du pompage et de l'énergie dans les bureaux, hôtels, hôpitaux et bâtiments résidentiels.",
+      fr: "Gestion de l’éclairage, des accès, du pompage et de l’énergie dans les bureaux, hôtels, hôpitaux et bâtiments résidentiels.",
     },
   },
   {
@@ -216,7 +216,7 @@ export const applications: SeedApplication[] = [
     name: { en: "Medical Equipment", fr: "Équipements médicaux" },
     description: {
       en: "Quiet, precise and reliable components for infusion pumps, analysers, imaging systems, hospital beds and dental equipment.",
-      fr: "Composants silencieux, précis et fiables pour pompes à perfusion, analyseurs, systèmes d'imagerie, lits médicalisés et équipements dentaires.",
+      fr: "Composants silencieux, précis et fiables pour pompes à perfusion, analyseurs, systèmes d’imagerie, lits médicalisés et équipements dentaires.",
     },
   },
   {
@@ -232,7 +232,7 @@ export const applications: SeedApplication[] = [
     name: { en: "Aerospace", fr: "Aéronautique" },
     description: {
       en: "Qualified components for general aviation, commercial aircraft, helicopters, ground support equipment and defence programmes.",
-      fr: "Composants qualifiés pour l'aviation générale, les avions commerciaux, les hélicoptères, les équipements de soutien au sol et les programmes de défense.",
+      fr: "Composants qualifiés pour l’aviation générale, les avions commerciaux, les hélicoptères, les équipements de soutien au sol et les programmes de défense.",
     },
   },
   {
@@ -240,7 +240,7 @@ export const applications: SeedApplication[] = [
     name: { en: "Food & Beverage", fr: "Agroalimentaire" },
     description: {
       en: "Washdown-rated sensors, stainless steel pneumatics and hygienic controls for processing, bottling and packaging plants.",
-      fr: "Capteurs résistants au lavage haute pression, pneumatique en inox et commandes hygiéniques pour les usines de transformation, d'embouteillage et de conditionnement.",
+      fr: "Capteurs résistants au lavage haute pression, pneumatique en inox et commandes hygiéniques pour les usines de transformation, d’embouteillage et de conditionnement.",
     },
   },
   {
@@ -248,7 +248,7 @@ export const applications: SeedApplication[] = [
     name: { en: "HVAC", fr: "CVC" },
     description: {
       en: "Heating, ventilation, air conditioning and refrigeration: compressors, fans, chillers, heat pumps and air handling units.",
-      fr: "Chauffage, ventilation, climatisation et froid : compresseurs, ventilateurs, groupes d'eau glacée, pompes à chaleur et centrales de traitement d'air.",
+      fr: "Chauffage, ventilation, climatisation et froid : compresseurs, ventilateurs, groupes d’eau glacée, pompes à chaleur et centrales de traitement d’air.",
     },
   },
 ];
@@ -262,8 +262,8 @@ export const attributes: SeedAttribute[] = [
   { key: "load_current", name: { en: "Load current", fr: "Courant de charge" }, unit: "A", kind: "number" },
   { key: "control_voltage", name: { en: "Control voltage", fr: "Tension de commande" }, kind: "text" },
   { key: "switching_type", name: { en: "Switching type", fr: "Type de commutation" }, kind: "text" },
-  { key: "supply_voltage", name: { en: "Supply voltage", fr: "Tension d'alimentation" }, unit: "V", kind: "number" },
-  { key: "input_voltage", name: { en: "Input voltage", fr: "Tension d'entrée" }, kind: "text" },
+  { key: "supply_voltage", name: { en: "Supply voltage", fr: "Tension d’alimentation" }, unit: "V", kind: "number" },
+  { key: "input_voltage", name: { en: "Input voltage", fr: "Tension d’entrée" }, kind: "text" },
   { key: "output_voltage", name: { en: "Output voltage", fr: "Tension de sortie" }, unit: "V", kind: "number" },
   { key: "output_power", name: { en: "Output power", fr: "Puissance de sortie" }, unit: "W", kind: "number" },
   { key: "output_type", name: { en: "Output type", fr: "Type de sortie" }, kind: "text" },
@@ -276,11 +276,11 @@ export const attributes: SeedAttribute[] = [
   { key: "timing_functions", name: { en: "Timing functions", fr: "Fonctions de temporisation" }, kind: "text" },
   { key: "digits", name: { en: "Digits", fr: "Nombre de chiffres" }, kind: "number" },
   { key: "display", name: { en: "Display", fr: "Affichage" }, kind: "text" },
-  { key: "input_type", name: { en: "Input type", fr: "Type d'entrée" }, kind: "text" },
+  { key: "input_type", name: { en: "Input type", fr: "Type d’entrée" }, kind: "text" },
   { key: "communication", name: { en: "Communication", fr: "Communication" }, kind: "text" },
   { key: "inputs", name: { en: "Inputs", fr: "Entrées" }, kind: "number" },
   { key: "outputs", name: { en: "Outputs", fr: "Sorties" }, kind: "number" },
-  { key: "screen_size", name: { en: "Screen size", fr: "Taille d'écran" }, unit: "in", kind: "number" },
+  { key: "screen_size", name: { en: "Screen size", fr: "Taille d’écran" }, unit: "in", kind: "number" },
   { key: "rated_speed", name: { en: "Rated speed", fr: "Vitesse nominale" }, unit: "rpm", kind: "number" },
   { key: "rated_torque", name: { en: "Rated torque", fr: "Couple nominal" }, unit: "mN·m", kind: "number" },
   { key: "diameter", name: { en: "Diameter", fr: "Diamètre" }, unit: "mm", kind: "number" },

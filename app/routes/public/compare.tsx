@@ -1,6 +1,9 @@
+import type { CSSProperties } from "react";
 import { Form, Link } from "react-router";
+import { useCompare } from "~/compare/use-compare";
 import { compareProducts } from "~/catalogue/products/compare.server";
 import { parseCompareIds } from "~/compare/compare-store";
+import { CloseIcon } from "~/components/icons";
 import { LifecycleBadge } from "~/components/lifecycle-badge";
 import { pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
@@ -26,7 +29,15 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
   const differing = rows.filter((row) => row.differs).length;
   const shown = onlyDifferences ? rows.filter((row) => row.differs) : rows;
   const here = href(`/compare?ids=${ids}`);
-  const cell = "border border-slate-200 px-3 py-2 align-top";
+  // A product's column without it: the same view with the other ids.
+  const without = (id: number) => {
+    const rest = products.filter((p) => p.id !== id).map((p) => p.id).join(",");
+    return href(`/compare?ids=${rest}${onlyDifferences ? "&diff=1" : ""}`);
+  };
+  // Separate borders: collapsed ones do not stay with a sticky cell.
+  const base = "border-b border-r border-slate-200 py-2 align-top";
+  const cell = `${base} px-3 break-words`;
+  const labelCell = "sticky left-0 z-10 w-34 border-l bg-inherit px-2 hyphens-auto sm:w-48 sm:px-3";
   return (
     <div className="compare-page mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t("compare.title")}</h1>
@@ -47,40 +58,51 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
               </Link>
             )}
           </div>
-          <div className="mt-6 overflow-x-auto">
-            <table className="w-full min-w-[40rem] border-collapse text-sm" data-testid="compare-table">
+          {/* The table scrolls in its own frame with the labels kept in view; the frame is positioned
+              so that the screen-reader-only text in its cells scrolls (and is clipped) with it. */}
+          <div className="relative mt-6 overflow-x-auto" data-testid="compare-frame">
+            <table
+              // Fixed columns: 8.5rem of labels and 10rem a product on a phone (about one and a half
+              // products in view beside the labels), wider from the sm breakpoint, the page's width at least.
+              className="w-[calc(8.5rem+var(--products)*10rem)] min-w-full table-fixed border-separate border-spacing-0 text-sm sm:w-[calc(12rem+var(--products)*14rem)]"
+              style={{ "--products": products.length } as CSSProperties}
+              data-testid="compare-table"
+            >
               <caption className="sr-only">{t("compare.caption")}</caption>
               <thead>
-                <tr>
-                  <td className={`${cell} w-48`} />
+                <tr className="bg-white">
+                  <td className={`${base} ${labelCell} border-t`} />
                   {products.map((product) => (
-                    <th key={product.id} scope="col" className={`${cell} text-left`} data-testid="compare-column">
-                      <Link to={href(`/products/${product.id}`)} className="font-mono font-semibold text-brand-700 underline">{product.partNumber}</Link>
+                    <th key={product.id} scope="col" className={`${cell} border-t text-left`} data-testid="compare-column">
+                      <div className="flex items-start justify-between gap-2">
+                        <Link to={href(`/products/${product.id}`)} className="font-mono font-semibold text-brand-700 underline">{product.partNumber}</Link>
+                        <RemoveLink id={product.id} partNumber={product.partNumber} to={without(product.id)} />
+                      </div>
                       <p className="mt-1 font-normal text-slate-800">{pickLocalized(product.name, locale)}</p>
                     </th>
                   ))}
                 </tr>
               </thead>
               <tbody>
-                <tr>
-                  <th scope="row" className={`${cell} text-left font-medium text-slate-600`}>{t("product.manufacturer")}</th>
+                <tr className="bg-white">
+                  <th scope="row" className={`${base} ${labelCell} text-left font-medium text-slate-600`}>{t("product.manufacturer")}</th>
                   {products.map((p) => <td key={p.id} className={cell}>{p.manufacturer}</td>)}
                 </tr>
-                <tr>
-                  <th scope="row" className={`${cell} text-left font-medium text-slate-600`}>{t("product.lifecycle")}</th>
+                <tr className="bg-white">
+                  <th scope="row" className={`${base} ${labelCell} text-left font-medium text-slate-600`}>{t("product.lifecycle")}</th>
                   {products.map((p) => <td key={p.id} className={cell}><LifecycleBadge lifecycle={p.lifecycle} /></td>)}
                 </tr>
                 {shown.map((row) => (
-                  <tr key={row.key} className={row.differs ? "bg-amber-50" : undefined} data-testid="compare-row" data-differs={row.differs}>
-                    <th scope="row" className={`${cell} text-left font-medium text-slate-600`}>
+                  <tr key={row.key} className={row.differs ? "bg-amber-50" : "bg-white"} data-testid="compare-row" data-differs={row.differs}>
+                    <th scope="row" className={`${base} ${labelCell} text-left font-medium text-slate-600`}>
                       {pickLocalized(row.name, locale)}
                       {row.differs ? <span className="ml-1 text-xs font-normal text-amber-800">({t("compare.differs")})</span> : null}
                     </th>
                     {row.values.map((value, i) => <td key={products[i]!.id} className={cell}>{value ?? "—"}</td>)}
                   </tr>
                 ))}
-                <tr>
-                  <th scope="row" className={`${cell} text-left font-medium text-slate-600`}>{t("product.documents")}</th>
+                <tr className="bg-white">
+                  <th scope="row" className={`${base} ${labelCell} text-left font-medium text-slate-600`}>{t("product.documents")}</th>
                   {products.map((p) => (
                     <td key={p.id} className={cell}>
                       {p.documents.length ? (
@@ -92,8 +114,8 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                     </td>
                   ))}
                 </tr>
-                <tr className="print:hidden">
-                  <th scope="row" className={`${cell} text-left font-medium text-slate-600`}>{t("compare.quote")}</th>
+                <tr className="bg-white print:hidden">
+                  <th scope="row" className={`${base} ${labelCell} text-left font-medium text-slate-600`}>{t("compare.quote")}</th>
                   {products.map((p) => (
                     <td key={p.id} className={cell}>
                       <Form method="post" action={href("/quote")}>
@@ -119,5 +141,26 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * Takes a product out of the comparison: a link to the page without it (no JavaScript needed);
+ * with JavaScript it also leaves the list kept on this device.
+ */
+function RemoveLink({ id, partNumber, to }: { id: number; partNumber: string; to: string }) {
+  const { t } = useTranslation();
+  const { remove } = useCompare();
+  return (
+    <Link
+      to={to}
+      onClick={() => remove(id)}
+      aria-label={t("compare.remove", { partNumber })}
+      title={t("compare.remove", { partNumber })}
+      className="-m-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded text-slate-500 hover:bg-slate-100 hover:text-rose-700 print:hidden"
+      data-testid="compare-remove"
+    >
+      <CloseIcon width={18} height={18} />
+    </Link>
   );
 }

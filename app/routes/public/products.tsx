@@ -116,12 +116,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <button type="submit" className={buttonClass()}>{t("catalogue.searchButton")}</button>
       </Form>
 
-      <div className="mt-8 lg:grid lg:grid-cols-[17rem_1fr] lg:gap-8">
+      <div className="mt-8 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
         <aside aria-label={t("catalogue.filters")}>
           <FilterSheet facets={facets} filters={filters} selected={selected} total={total} activeCount={activeCount} />
         </aside>
 
-        <section id="results" aria-labelledby="results-count" className="mt-6 scroll-mt-4 lg:mt-0">
+        <section id="results" aria-labelledby="results-count" className="mt-6 min-w-0 scroll-mt-4 lg:mt-0">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p id="results-count" className="text-sm text-slate-600" aria-live="polite" data-testid="shown-of-total">
               {t("catalogue.shownOfTotal", { shown: items.length, count: total })}

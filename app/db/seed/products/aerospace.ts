@@ -27,7 +27,7 @@ export const hermeticProducts: SeedProduct[] = [
     },
     details: {
       en: "Relays qualified to MIL-PRF-83536 are specified on military aircraft, helicopters and many commercial aircraft programmes. The welded hermetic enclosure protects contacts from moisture, sand and altitude effects. Contacts switch 10 A resistive at 28 V DC and 115 V AC 400 Hz. Each lot is supplied with a certificate of conformity and traceability.",
-      fr: "Les relais qualifiés MIL-PRF-83536 sont prescrits sur les avions militaires, les hélicoptères et de nombreux programmes d'avions commerciaux. Le boîtier hermétique soudé protège les contacts de l'humidité, du sable et des effets de l'altitude. Les contacts commutent 10 A résistifs sous 28 V CC et 115 V CA 400 Hz. Chaque lot est livré avec un certificat de conformité et la traçabilité.",
+      fr: "Les relais qualifiés MIL-PRF-83536 sont prescrits sur les avions militaires, les hélicoptères et de nombreux programmes d’avions commerciaux. Le boîtier hermétique soudé protège les contacts de l’humidité, du sable et des effets de l’altitude. Les contacts commutent 10 A résistifs sous 28 V CC et 115 V CA 400 Hz. Chaque lot est livré avec un certificat de conformité et la traçabilité.",
     },
     specs: [
       ["coil_voltage", "28 V DC", 28],
@@ -48,11 +48,11 @@ export const hermeticProducts: SeedProduct[] = [
     name: { en: "Hermetically sealed power relay, 2PDT 25 A, 28 V DC coil, MIL-PRF-83536", fr: "Relais de puissance hermétique, 2 RT 25 A, bobine 28 V CC, MIL-PRF-83536" },
     description: {
       en: "Two-pole 25 A qualified relay for load switching on aircraft electrical systems and military ground vehicles.",
-      fr: "Relais bipolaire qualifié de 25 A pour la commutation de charges sur les réseaux électriques d'avions et les véhicules militaires terrestres.",
+      fr: "Relais bipolaire qualifié de 25 A pour la commutation de charges sur les réseaux électriques d’avions et les véhicules militaires terrestres.",
     },
     details: {
       en: "The /7 slash sheet covers 25 A relays used for de-icing, lighting and actuator loads. Shock and vibration performance meet the demands of fighter aircraft and armoured vehicles. Internal coil suppression is available to protect driving electronics. Also used in general aviation where certified parts are required.",
-      fr: "La fiche /7 couvre les relais de 25 A utilisés pour le dégivrage, l'éclairage et les charges d'actionneurs. Leur tenue aux chocs et vibrations répond aux exigences des avions de combat et des véhicules blindés. Une suppression interne de bobine est disponible pour protéger l'électronique de commande. Également utilisé en aviation générale lorsque des pièces certifiées sont exigées.",
+      fr: "La fiche /7 couvre les relais de 25 A utilisés pour le dégivrage, l’éclairage et les charges d’actionneurs. Leur tenue aux chocs et vibrations répond aux exigences des avions de combat et des véhicules blindés. Une suppression interne de bobine est disponible pour protéger l’électronique de commande. Également utilisé en aviation générale lorsque des pièces certifiées sont exigées.",
     },
     specs: [
       ["coil_voltage", "28 V DC", 28],
@@ -73,11 +73,11 @@ export const hermeticProducts: SeedProduct[] = [
     name: { en: "Hermetically sealed relay, 3PST-NO 25 A, 28 V DC, MIL-PRF-6106", fr: "Relais hermétique, 3 NO 25 A, 28 V CC, MIL-PRF-6106" },
     description: {
       en: "Three-pole normally open relay for three-phase 115/200 V AC 400 Hz aircraft loads.",
-      fr: "Relais tripolaire à fermeture pour charges d'avion triphasées 115/200 V CA 400 Hz.",
+      fr: "Relais tripolaire à fermeture pour charges d’avion triphasées 115/200 V CA 400 Hz.",
     },
     details: {
       en: "MIL-PRF-6106 relays have long been used for galley equipment, fuel pumps and fans on commercial aircraft. This slash sheet is inactive for new design; the MIL-PRF-83536 equivalent is recommended for new programmes. Leach continues to supply it for fleet maintenance. Certificate of conformity and date code provided with each shipment.",
-      fr: "Les relais MIL-PRF-6106 sont utilisés depuis longtemps pour les équipements d'office, les pompes carburant et les ventilateurs des avions commerciaux. Cette fiche est inactive pour les nouvelles conceptions ; l'équivalent MIL-PRF-83536 est recommandé pour les nouveaux programmes. Leach continue de le fournir pour la maintenance des flottes. Certificat de conformité et code de date fournis avec chaque expédition.",
+      fr: "Les relais MIL-PRF-6106 sont utilisés depuis longtemps pour les équipements d’office, les pompes carburant et les ventilateurs des avions commerciaux. Cette fiche est inactive pour les nouvelles conceptions ; l’équivalent MIL-PRF-83536 est recommandé pour les nouveaux programmes. Leach continue de le fournir pour la maintenance des flottes. Certificat de conformité et code de date fournis avec chaque expédition.",
     },
     specs: [
       ["coil_voltage", "28 V DC", 28],
@@ -101,7 +101,7 @@ export const hermeticProducts: SeedProduct[] = [
     },
     details: {
       en: "TO-5 relays switch low-level signals in military and commercial aircraft avionics, radar, test equipment and implantable device testers. The all-welded construction withstands 30 g vibration and 100 g shock. Contacts handle dry circuits up to 1 A at 28 V DC. Commercial-grade version of the MIL-PRF-39016 qualified parts.",
-      fr: "Les relais TO-5 commutent des signaux de faible niveau dans l'avionique des avions militaires et commerciaux, les radars, les équipements de test et les bancs de contrôle de dispositifs implantables. Leur construction entièrement soudée supporte 30 g de vibrations et 100 g de chocs. Les contacts acceptent les circuits secs jusqu'à 1 A sous 28 V CC. Version commerciale des pièces qualifiées MIL-PRF-39016.",
+      fr: "Les relais TO-5 commutent des signaux de faible niveau dans l’avionique des avions militaires et commerciaux, les radars, les équipements de test et les bancs de contrôle de dispositifs implantables. Leur construction entièrement soudée supporte 30 g de vibrations et 100 g de chocs. Les contacts acceptent les circuits secs jusqu’à 1 A sous 28 V CC. Version commerciale des pièces qualifiées MIL-PRF-39016.",
     },
     specs: teledyneSignalRelay(["housing", "TO-5"], ["mounting", "PCB"]),
   },
@@ -115,7 +115,7 @@ export const hermeticProducts: SeedProduct[] = [
     name: { en: "Established-reliability TO-5 relay, DPDT 1 A, 26.5 V DC, MIL-PRF-39016", fr: "Relais TO-5 à fiabilité établie, 2 RT 1 A, 26,5 V CC, MIL-PRF-39016" },
     description: {
       en: "QPL-listed hermetically sealed relay with failure-rate level M, for military avionics and space-grade programmes.",
-      fr: "Relais hermétique inscrit à la QPL avec niveau de taux de défaillance M, pour l'avionique militaire et les programmes spatiaux.",
+      fr: "Relais hermétique inscrit à la QPL avec niveau de taux de défaillance M, pour l’avionique militaire et les programmes spatiaux.",
     },
     details: {
       en: "MIL-PRF-39016 relays are tested lot by lot to an established failure rate, which is required on many military and satellite programmes. Teledyne builds them in the USA with full traceability. They are used in flight control computers, missile systems and radar signal paths. Optional screening to customer source control drawings.",
@@ -132,11 +132,11 @@ export const hermeticProducts: SeedProduct[] = [
     name: { en: "RF TO-5 relay, DPDT, DC–3 GHz, 26.5 V DC coil", fr: "Relais RF TO-5, 2 RT, CC–3 GHz, bobine 26,5 V CC" },
     description: {
       en: "Hermetically sealed RF relay with low insertion loss and high isolation up to 3 GHz.",
-      fr: "Relais RF hermétique à faibles pertes d'insertion et forte isolation jusqu'à 3 GHz.",
+      fr: "Relais RF hermétique à faibles pertes d’insertion et forte isolation jusqu’à 3 GHz.",
     },
     details: {
       en: "The RF300 switches signals in communication radios, antenna selectors and automatic test equipment. The ground-plane construction gives consistent RF performance. Teledyne now recommends the GRF300 series with improved isolation for new designs. Available from stock for ongoing military programmes.",
-      fr: "Le RF300 commute les signaux dans les radios de communication, les sélecteurs d'antennes et les équipements de test automatiques. Sa construction à plan de masse assure des performances RF constantes. Teledyne recommande désormais la série GRF300, à isolation améliorée, pour les nouvelles conceptions. Disponible sur stock pour les programmes militaires en cours.",
+      fr: "Le RF300 commute les signaux dans les radios de communication, les sélecteurs d’antennes et les équipements de test automatiques. Sa construction à plan de masse assure des performances RF constantes. Teledyne recommande désormais la série GRF300, à isolation améliorée, pour les nouvelles conceptions. Disponible sur stock pour les programmes militaires en cours.",
     },
     specs: teledyneSignalRelay(["housing", "TO-5"], ["mounting", "PCB"]),
   },
@@ -153,7 +153,7 @@ export const hermeticProducts: SeedProduct[] = [
     },
     details: {
       en: "The Centigrid relay is one of the smallest hermetically sealed relays, fitting a 0.1-inch PCB grid. It is used in portable military radios, downhole oil and gas instruments and satellite payloads. The sensitive coil reduces power draw in battery systems. A MIL-PRF-39016 qualified version is also available.",
-      fr: "Le relais Centigrid est l'un des plus petits relais hermétiques, au pas de 2,54 mm. Il équipe les radios militaires portables, les instruments de fond de puits pétroliers et les charges utiles de satellites. Sa bobine sensible réduit la consommation des systèmes sur batterie. Une version qualifiée MIL-PRF-39016 est également disponible.",
+      fr: "Le relais Centigrid est l’un des plus petits relais hermétiques, au pas de 2,54 mm. Il équipe les radios militaires portables, les instruments de fond de puits pétroliers et les charges utiles de satellites. Sa bobine sensible réduit la consommation des systèmes sur batterie. Une version qualifiée MIL-PRF-39016 est également disponible.",
     },
     specs: teledyneSignalRelay(["housing", "Centigrid"], ["mounting", "PCB"]),
   },
@@ -171,7 +171,7 @@ export const hermeticProducts: SeedProduct[] = [
     },
     details: {
       en: "The sealed ceramic chamber prevents contact oxidation and allows the EV200 to break high DC currents without arcing to the outside. It is used in battery energy storage, electric buses, forklifts and ground power units. The coil economiser reduces holding power to 1.7 W. Suitable for any mounting orientation.",
-      fr: "La chambre céramique scellée empêche l'oxydation des contacts et permet à l'EV200 de couper de forts courants continus sans arc vers l'extérieur. Il est utilisé dans le stockage d'énergie par batteries, les bus électriques, les chariots élévateurs et les groupes de parc aéroportuaires. L'économiseur de bobine ramène la puissance de maintien à 1,7 W. Montage dans toutes les positions.",
+      fr: "La chambre céramique scellée empêche l’oxydation des contacts et permet à l’EV200 de couper de forts courants continus sans arc vers l’extérieur. Il est utilisé dans le stockage d’énergie par batteries, les bus électriques, les chariots élévateurs et les groupes de parc aéroportuaires. L’économiseur de bobine ramène la puissance de maintien à 1,7 W. Montage dans toutes les positions.",
     },
     specs: [
       ["coil_voltage", "12 V DC", 12],
@@ -197,7 +197,7 @@ export const hermeticProducts: SeedProduct[] = [
     },
     details: {
       en: "The LEV100 shares the sealed arc chamber technology of larger Kilovac contactors in a smaller package. It breaks 100 A at 900 V DC, which covers the latest 800 V battery architectures. Auxiliary contact option confirms the main contact state to the battery management system. PCB and harness coil terminals are available.",
-      fr: "Le LEV100 reprend la technologie de chambre de coupure scellée des grands contacteurs Kilovac dans un boîtier plus petit. Il coupe 100 A sous 900 V CC, ce qui couvre les dernières architectures de batteries 800 V. Un contact auxiliaire optionnel confirme l'état du contact principal au système de gestion de batterie. Raccordement de bobine sur circuit imprimé ou par faisceau.",
+      fr: "Le LEV100 reprend la technologie de chambre de coupure scellée des grands contacteurs Kilovac dans un boîtier plus petit. Il coupe 100 A sous 900 V CC, ce qui couvre les dernières architectures de batteries 800 V. Un contact auxiliaire optionnel confirme l’état du contact principal au système de gestion de batterie. Raccordement de bobine sur circuit imprimé ou par faisceau.",
     },
     specs: [
       ["coil_voltage", "24 V DC", 24],
@@ -222,7 +222,7 @@ export const hermeticProducts: SeedProduct[] = [
     },
     details: {
       en: "Time delay relays sequence power-up of avionics, engine start and APU functions on commercial and military aircraft. The hybrid design combines an electronic timing circuit with an electromechanical output. Delay accuracy is maintained across -55 °C to 125 °C. Other fixed delays from 50 ms to 300 s are available on the same slash sheet.",
-      fr: "Les relais temporisés séquencent la mise sous tension de l'avionique, le démarrage moteur et les fonctions de l'APU sur les avions commerciaux et militaires. La conception hybride associe un circuit de temporisation électronique à une sortie électromécanique. La précision du retard est garantie de -55 °C à 125 °C. D'autres retards fixes de 50 ms à 300 s sont disponibles sur la même fiche.",
+      fr: "Les relais temporisés séquencent la mise sous tension de l’avionique, le démarrage moteur et les fonctions de l’APU sur les avions commerciaux et militaires. La conception hybride associe un circuit de temporisation électronique à une sortie électromécanique. La précision du retard est garantie de -55 °C à 125 °C. D’autres retards fixes de 50 ms à 300 s sont disponibles sur la même fiche.",
     },
     specs: [
       ["coil_voltage", "28 V DC", 28],
@@ -244,11 +244,11 @@ export const hermeticProducts: SeedProduct[] = [
     name: { en: "Hermetically sealed time delay relay, delay on release 10 s, 2PDT, MIL-PRF-83726", fr: "Relais temporisé hermétique, retard au repos 10 s, 2 RT, MIL-PRF-83726" },
     description: {
       en: "Delay-on-release time delay relay for aircraft systems, no longer manufactured.",
-      fr: "Relais temporisé à retard au repos pour systèmes d'avion, qui n'est plus fabriqué.",
+      fr: "Relais temporisé à retard au repos pour systèmes d’avion, qui n’est plus fabriqué.",
     },
     details: {
       en: "This Eaton delay-on-release relay has been discontinued. It is listed so that operators of older military and general aviation fleets can identify the part. Qualified alternatives from other QPL sources may be available under the same slash sheet. Ask our aerospace team to check current sources.",
-      fr: "Ce relais Eaton à retard au repos est arrêté. Il reste listé pour permettre aux exploitants de flottes militaires et d'aviation générale anciennes d'identifier la pièce. Des alternatives qualifiées d'autres sources QPL peuvent exister sous la même fiche. Demandez à notre équipe aéronautique de vérifier les sources actuelles.",
+      fr: "Ce relais Eaton à retard au repos est arrêté. Il reste listé pour permettre aux exploitants de flottes militaires et d’aviation générale anciennes d’identifier la pièce. Des alternatives qualifiées d’autres sources QPL peuvent exister sous la même fiche. Demandez à notre équipe aéronautique de vérifier les sources actuelles.",
     },
     specs: [
       ["coil_voltage", "28 V DC", 28],
@@ -271,7 +271,7 @@ export const hermeticProducts: SeedProduct[] = [
     },
     details: {
       en: "Hermetic SSRs replace electromechanical relays where shock, vibration or very high cycle counts would cause wear. They are used in military missile launchers, satellite power distribution and downhole tools. The MOSFET output has low on-resistance and switches loads up to 2 A. Screening to MIL-PRF-28750 available on request.",
-      fr: "Les relais statiques hermétiques remplacent les relais électromécaniques là où les chocs, les vibrations ou un très grand nombre de cycles provoqueraient de l'usure. Ils sont utilisés dans les lanceurs de missiles militaires, la distribution électrique des satellites et les outils de fond de puits. La sortie MOSFET présente une faible résistance à l'état passant et commute des charges jusqu'à 2 A. Tri selon MIL-PRF-28750 disponible sur demande.",
+      fr: "Les relais statiques hermétiques remplacent les relais électromécaniques là où les chocs, les vibrations ou un très grand nombre de cycles provoqueraient de l’usure. Ils sont utilisés dans les lanceurs de missiles militaires, la distribution électrique des satellites et les outils de fond de puits. La sortie MOSFET présente une faible résistance à l’état passant et commute des charges jusqu’à 2 A. Tri selon MIL-PRF-28750 disponible sur demande.",
     },
     specs: [
       ["control_voltage", "3.8–32 V DC"],
@@ -295,11 +295,11 @@ export const aerospaceProducts: SeedProduct[] = [
     name: { en: "Aircraft power relay, DPDT 25 A, 28 V DC, MS24171 standard", fr: "Relais de puissance aéronautique, 2 RT 25 A, 28 V CC, standard MS24171" },
     description: {
       en: "Military-standard hermetically sealed relay used across general aviation, commercial aircraft and military fleets.",
-      fr: "Relais hermétique au standard militaire utilisé dans l'aviation générale, les avions commerciaux et les flottes militaires.",
+      fr: "Relais hermétique au standard militaire utilisé dans l’aviation générale, les avions commerciaux et les flottes militaires.",
     },
     details: {
       en: "MS24171 relays are found in landing light, pitot heat and avionics bus circuits. Their standard footprint makes them interchangeable across many airframes, which simplifies MRO inventories. Contacts are rated 25 A at 28 V DC with dual-coil option for latching. Supplied with FAA-compliant documentation for installation on certified aircraft.",
-      fr: "Les relais MS24171 équipent les circuits de phares d'atterrissage, de réchauffage pitot et de barres avionique. Leur empreinte standard les rend interchangeables sur de nombreuses cellules, ce qui simplifie les stocks des ateliers de maintenance. Les contacts sont donnés pour 25 A sous 28 V CC, avec option double bobine pour le verrouillage. Livrés avec une documentation conforme aux exigences FAA pour l'installation sur avions certifiés.",
+      fr: "Les relais MS24171 équipent les circuits de phares d’atterrissage, de réchauffage pitot et de barres avionique. Leur empreinte standard les rend interchangeables sur de nombreuses cellules, ce qui simplifie les stocks des ateliers de maintenance. Les contacts sont donnés pour 25 A sous 28 V CC, avec option double bobine pour le verrouillage. Livrés avec une documentation conforme aux exigences FAA pour l’installation sur avions certifiés.",
     },
     specs: [
       ["coil_voltage", "28 V DC", 28],
@@ -324,7 +324,7 @@ export const aerospaceProducts: SeedProduct[] = [
     },
     details: {
       en: "Battery and external-power contactors are among the most critical parts of an aircraft's electrical system. The SM200 handles 200 A continuous with high inrush capability for engine start. It is fitted on turboprops, business jets and military transport aircraft. Lightweight design reduces aircraft mass compared to older contactors.",
-      fr: "Les contacteurs batterie et de prise de parc comptent parmi les pièces les plus critiques du réseau électrique d'un avion. Le SM200 supporte 200 A en permanence avec une forte capacité de courant d'appel pour le démarrage moteur. Il équipe des turbopropulseurs, des avions d'affaires et des avions de transport militaire. Sa conception allégée réduit la masse par rapport aux contacteurs plus anciens.",
+      fr: "Les contacteurs batterie et de prise de parc comptent parmi les pièces les plus critiques du réseau électrique d’un avion. Le SM200 supporte 200 A en permanence avec une forte capacité de courant d’appel pour le démarrage moteur. Il équipe des turbopropulseurs, des avions d’affaires et des avions de transport militaire. Sa conception allégée réduit la masse par rapport aux contacteurs plus anciens.",
     },
     specs: [
       ["coil_voltage", "28 V DC", 28],
@@ -346,11 +346,11 @@ export const aerospaceProducts: SeedProduct[] = [
     name: { en: "Klixon aircraft thermal circuit breaker, 5 A, push-pull, trip-free", fr: "Disjoncteur thermique aéronautique Klixon, 5 A, push-pull, à déclenchement libre" },
     description: {
       en: "Lightweight single-pole circuit breaker for 28 V DC and 115 V AC 400 Hz aircraft circuits, with manual trip.",
-      fr: "Disjoncteur unipolaire léger pour circuits d'avion 28 V CC et 115 V CA 400 Hz, avec déclenchement manuel.",
+      fr: "Disjoncteur unipolaire léger pour circuits d’avion 28 V CC et 115 V CA 400 Hz, avec déclenchement manuel.",
     },
     details: {
       en: "Klixon 7274 breakers are standard equipment in cockpit and avionics panels of general aviation and commercial aircraft. The push-pull button allows pilots and technicians to isolate a circuit manually. The trip-free mechanism cannot be held closed on a fault. Ratings from 1 to 35 A share the same panel cut-out.",
-      fr: "Les disjoncteurs Klixon 7274 sont un équipement standard des panneaux de poste de pilotage et d'avionique en aviation générale et commerciale. Le bouton push-pull permet aux pilotes et techniciens d'isoler manuellement un circuit. Le mécanisme à déclenchement libre ne peut pas être maintenu fermé sur un défaut. Les calibres de 1 à 35 A partagent la même découpe de panneau.",
+      fr: "Les disjoncteurs Klixon 7274 sont un équipement standard des panneaux de poste de pilotage et d’avionique en aviation générale et commerciale. Le bouton push-pull permet aux pilotes et techniciens d’isoler manuellement un circuit. Le mécanisme à déclenchement libre ne peut pas être maintenu fermé sur un défaut. Les calibres de 1 à 35 A partagent la même découpe de panneau.",
     },
     specs: [
       ["contact_current", "5 A", 5],
@@ -368,14 +368,14 @@ export const aerospaceProducts: SeedProduct[] = [
     category: "aerospace",
     applications: ["aerospace"],
     lifecycle: "new",
-    name: { en: "Solid state power controller, 7.5 A, 28 V DC, with arc fault detection", fr: "Contrôleur de puissance statique, 7,5 A, 28 V CC, avec détection d'arc" },
+    name: { en: "Solid state power controller, 7.5 A, 28 V DC, with arc fault detection", fr: "Contrôleur de puissance statique, 7,5 A, 28 V CC, avec détection d’arc" },
     description: {
       en: "SSPC combining relay and circuit breaker functions, with I²t protection, status feedback and arc fault detection.",
-      fr: "Contrôleur de puissance statique qui réunit les fonctions de relais et de disjoncteur, avec protection I²t, retour d'état et détection d'arc.",
+      fr: "Contrôleur de puissance statique qui réunit les fonctions de relais et de disjoncteur, avec protection I²t, retour d’état et détection d’arc.",
     },
     details: {
       en: "Solid state power controllers replace relay and breaker pairs in modern electrical load management systems. They save weight and wiring on new commercial aircraft and upgraded military platforms. The built-in arc fault detection addresses wiring safety requirements. Trip status and load current are reported to the aircraft data bus through the host unit.",
-      fr: "Les contrôleurs de puissance statiques remplacent les couples relais-disjoncteur dans les systèmes modernes de gestion des charges électriques. Ils allègent la masse et le câblage des nouveaux avions commerciaux et des plateformes militaires modernisées. La détection d'arc intégrée répond aux exigences de sécurité du câblage. L'état de déclenchement et le courant de charge remontent au bus de données de l'avion par l'unité hôte.",
+      fr: "Les contrôleurs de puissance statiques remplacent les couples relais-disjoncteur dans les systèmes modernes de gestion des charges électriques. Ils allègent la masse et le câblage des nouveaux avions commerciaux et des plateformes militaires modernisées. La détection d’arc intégrée répond aux exigences de sécurité du câblage. L’état de déclenchement et le courant de charge remontent au bus de données de l’avion par l’unité hôte.",
     },
     specs: [
       ["control_voltage", "5 V logic"],
@@ -396,11 +396,11 @@ export const aerospaceProducts: SeedProduct[] = [
     name: { en: "HM hermetically sealed limit switch, SPDT 5 A, plunger actuator", fr: "Interrupteur de position hermétique HM, 1 RT 5 A, poussoir" },
     description: {
       en: "Glass-to-metal sealed limit switch for landing gear, door and flap position sensing under extreme conditions.",
-      fr: "Interrupteur de position à scellement verre-métal pour la détection de position du train d'atterrissage, des portes et des volets en conditions extrêmes.",
+      fr: "Interrupteur de position à scellement verre-métal pour la détection de position du train d’atterrissage, des portes et des volets en conditions extrêmes.",
     },
     details: {
       en: "Hermetic sealing keeps the contacts isolated from de-icing fluids, hydraulic oil and altitude pressure changes. HM switches are installed on military aircraft, helicopters and commercial airliners. They are also chosen for off-road vehicles and offshore equipment. Qualified to MIL-PRF-8805 environmental requirements.",
-      fr: "Le scellement hermétique isole les contacts des fluides de dégivrage, de l'huile hydraulique et des variations de pression liées à l'altitude. Les interrupteurs HM sont installés sur les avions militaires, les hélicoptères et les avions de ligne. Ils sont aussi choisis pour les engins tout-terrain et les équipements offshore. Qualifiés selon les exigences d'environnement MIL-PRF-8805.",
+      fr: "Le scellement hermétique isole les contacts des fluides de dégivrage, de l’huile hydraulique et des variations de pression liées à l’altitude. Les interrupteurs HM sont installés sur les avions militaires, les hélicoptères et les avions de ligne. Ils sont aussi choisis pour les engins tout-terrain et les équipements offshore. Qualifiés selon les exigences d’environnement MIL-PRF-8805.",
     },
     specs: [
       ["contact_arrangement", "SPDT (1 CO)"],
@@ -421,11 +421,11 @@ export const aerospaceProducts: SeedProduct[] = [
     name: { en: "Aerospace sealed snap-action switch, SPDT 5 A, 28 V DC", fr: "Microrupteur aéronautique étanche, 1 RT 5 A, 28 V CC" },
     description: {
       en: "Environmentally sealed microswitch for cabin, cargo door and flight control position detection.",
-      fr: "Microrupteur étanche aux agressions d'environnement pour la détection de position en cabine, sur les portes cargo et les commandes de vol.",
+      fr: "Microrupteur étanche aux agressions d’environnement pour la détection de position en cabine, sur les portes cargo et les commandes de vol.",
     },
     details: {
       en: "Crouzet supplies position switches to major airframers for seats, galleys, doors and flight control surfaces. This sealed model withstands humidity, salt mist and fluids specified by DO-160. Gold-plated contacts are available for low-level signals to avionics computers. Custom actuators and harnesses on request.",
-      fr: "Crouzet fournit des interrupteurs de position aux grands avionneurs pour les sièges, offices, portes et gouvernes. Ce modèle étanche résiste à l'humidité, au brouillard salin et aux fluides spécifiés par la DO-160. Des contacts dorés sont disponibles pour les signaux faibles vers les calculateurs avioniques. Organes de commande et faisceaux sur mesure sur demande.",
+      fr: "Crouzet fournit des interrupteurs de position aux grands avionneurs pour les sièges, offices, portes et gouvernes. Ce modèle étanche résiste à l’humidité, au brouillard salin et aux fluides spécifiés par la DO-160. Des contacts dorés sont disponibles pour les signaux faibles vers les calculateurs avioniques. Organes de commande et faisceaux sur mesure sur demande.",
     },
     specs: [
       ["contact_arrangement", "SPDT (1 CO)"],
@@ -450,7 +450,7 @@ export const aerospaceProducts: SeedProduct[] = [
     },
     details: {
       en: "TE's CII relays are used throughout commercial aircraft electrical distribution. This 50 A version switches three-phase 400 Hz loads with low contact resistance. Auxiliary contacts provide status to the electrical load management system. Also qualified on rotary-wing and military transport programmes.",
-      fr: "Les relais CII de TE sont utilisés dans toute la distribution électrique des avions commerciaux. Cette version de 50 A commute des charges triphasées 400 Hz avec une faible résistance de contact. Des contacts auxiliaires renvoient l'état au système de gestion des charges électriques. Également qualifié sur des programmes d'hélicoptères et d'avions de transport militaire.",
+      fr: "Les relais CII de TE sont utilisés dans toute la distribution électrique des avions commerciaux. Cette version de 50 A commute des charges triphasées 400 Hz avec une faible résistance de contact. Des contacts auxiliaires renvoient l’état au système de gestion des charges électriques. Également qualifié sur des programmes d’hélicoptères et d’avions de transport militaire.",
     },
     specs: [
       ["coil_voltage", "28 V DC", 28],
@@ -475,7 +475,7 @@ export const aerospaceProducts: SeedProduct[] = [
     },
     details: {
       en: "Remote control circuit breakers save wiring weight by placing the protection close to the load rather than in the cockpit. They are used on military transport aircraft, maritime patrol aircraft and commercial freighters. Trip indication is provided by auxiliary contacts. Qualified per MIL-PRF-83383 with full QPL traceability.",
-      fr: "Les disjoncteurs télécommandés allègent le câblage en plaçant la protection près de la charge plutôt qu'au poste de pilotage. Ils sont utilisés sur les avions de transport militaire, les avions de patrouille maritime et les cargos commerciaux. Des contacts auxiliaires signalent le déclenchement. Qualifiés selon MIL-PRF-83383 avec traçabilité QPL complète.",
+      fr: "Les disjoncteurs télécommandés allègent le câblage en plaçant la protection près de la charge plutôt qu’au poste de pilotage. Ils sont utilisés sur les avions de transport militaire, les avions de patrouille maritime et les cargos commerciaux. Des contacts auxiliaires signalent le déclenchement. Qualifiés selon MIL-PRF-83383 avec traçabilité QPL complète.",
     },
     specs: [
       ["coil_voltage", "28 V DC", 28],

@@ -10,11 +10,11 @@ export const controllerProducts: SeedProduct[] = [
     name: { en: "E5CC digital temperature controller, 48 × 48 mm, relay output, 100–240 V AC", fr: "Régulateur de température numérique E5CC, 48 × 48 mm, sortie relais, 100–240 V CA" },
     description: {
       en: "PID temperature controller with universal thermocouple/RTD input, two alarm outputs and a large white PV display.",
-      fr: "Régulateur de température PID à entrée universelle thermocouple/sonde platine, deux sorties d'alarme et grand afficheur blanc de la mesure.",
+      fr: "Régulateur de température PID à entrée universelle thermocouple/sonde platine, deux sorties d’alarme et grand afficheur blanc de la mesure.",
     },
     details: {
       en: "The E5CC is one of the most widely installed temperature controllers in plastics, food and packaging machines. Auto-tuning and 2-PID control give fast, stable control without specialist knowledge. The short 60 mm depth fits shallow panels. Sampling time of 50 ms suits fast processes such as sealing jaws.",
-      fr: "L'E5CC est l'un des régulateurs de température les plus installés sur les machines plastiques, agroalimentaires et d'emballage. L'autoréglage et la régulation 2-PID assurent un contrôle rapide et stable sans expertise particulière. Sa faible profondeur de 60 mm convient aux coffrets peu profonds. Une période d'échantillonnage de 50 ms convient aux process rapides comme les mâchoires de soudure.",
+      fr: "L’E5CC est l’un des régulateurs de température les plus installés sur les machines plastiques, agroalimentaires et d’emballage. L’autoréglage et la régulation 2-PID assurent un contrôle rapide et stable sans expertise particulière. Sa faible profondeur de 60 mm convient aux coffrets peu profonds. Une période d’échantillonnage de 50 ms convient aux process rapides comme les mâchoires de soudure.",
     },
     specs: [
       ["input_type", "Thermocouple, Pt100, analogue"],
@@ -34,11 +34,11 @@ export const controllerProducts: SeedProduct[] = [
     name: { en: "E5EC digital controller, 48 × 96 mm, 2 relay outputs, RS-485", fr: "Régulateur numérique E5EC, 48 × 96 mm, 2 sorties relais, RS-485" },
     description: {
       en: "1/8 DIN controller for heating/cooling with four alarm outputs, event inputs and Modbus communication.",
-      fr: "Régulateur 1/8 DIN pour chauffage/refroidissement avec quatre sorties d'alarme, entrées d'événements et communication Modbus.",
+      fr: "Régulateur 1/8 DIN pour chauffage/refroidissement avec quatre sorties d’alarme, entrées d’événements et communication Modbus.",
     },
     details: {
       en: "Heating and cooling control on the same loop is needed on extruders and climatic chambers. The E5EC provides this with two control outputs and adaptive tuning. Program ramp/soak functions cover heat treatment profiles. RS-485 connects it to a PLC or SCADA for recipe management.",
-      fr: "La régulation chaud/froid sur une même boucle est nécessaire sur les extrudeuses et les enceintes climatiques. L'E5EC l'assure avec deux sorties de régulation et un autoréglage adaptatif. Les fonctions de rampes et paliers programmés couvrent les profils de traitement thermique. Le RS-485 le relie à un automate ou un SCADA pour la gestion des recettes.",
+      fr: "La régulation chaud/froid sur une même boucle est nécessaire sur les extrudeuses et les enceintes climatiques. L’E5EC l’assure avec deux sorties de régulation et un autoréglage adaptatif. Les fonctions de rampes et paliers programmés couvrent les profils de traitement thermique. Le RS-485 le relie à un automate ou un SCADA pour la gestion des recettes.",
     },
     specs: [
       ["input_type", "Universal (TC, RTD, mA, V)"],
@@ -62,7 +62,7 @@ export const controllerProducts: SeedProduct[] = [
     },
     details: {
       en: "The 3216 is appreciated by OEMs for its control accuracy and simple quick-start configuration codes. The logic output drives an SSR for heater control with short cycle times. It is used on ovens, packaging, plastics and food processing equipment. Optional Modbus or remote setpoint input.",
-      fr: "Le 3216 est apprécié des constructeurs pour sa précision de régulation et ses codes de configuration rapide. La sortie logique pilote un relais statique pour la commande de résistances avec des temps de cycle courts. Il équipe fours, machines d'emballage, plasturgie et agroalimentaire. Modbus ou entrée de consigne externe en option.",
+      fr: "Le 3216 est apprécié des constructeurs pour sa précision de régulation et ses codes de configuration rapide. La sortie logique pilote un relais statique pour la commande de résistances avec des temps de cycle courts. Il équipe fours, machines d’emballage, plasturgie et agroalimentaire. Modbus ou entrée de consigne externe en option.",
     },
     specs: [
       ["input_type", "Thermocouple, Pt100, mV, mA"],
@@ -109,7 +109,7 @@ export const controllerProducts: SeedProduct[] = [
     },
     details: {
       en: "The Gefran 600 covers heating, cooling and alarm functions in a 1/16 DIN format. It is popular on plastics machinery, where Gefran has a strong installed base. Configuration can be copied between units with a programming key. Front protection IP65.",
-      fr: "Le Gefran 600 couvre les fonctions de chauffe, de refroidissement et d'alarme au format 1/16 DIN. Il est très présent sur les machines de plasturgie, où Gefran dispose d'une large base installée. La configuration peut être copiée d'un appareil à l'autre avec une clé de programmation. Protection IP65 en façade.",
+      fr: "Le Gefran 600 couvre les fonctions de chauffe, de refroidissement et d’alarme au format 1/16 DIN. Il est très présent sur les machines de plasturgie, où Gefran dispose d’une large base installée. La configuration peut être copiée d’un appareil à l’autre avec une clé de programmation. Protection IP65 en façade.",
     },
     specs: [
       ["input_type", "Thermocouple, Pt100, mA, V"],
@@ -133,7 +133,7 @@ export const controllerProducts: SeedProduct[] = [
     },
     details: {
       en: "The TK series offers advanced features at an accessible price, which makes it popular with panel builders. SSR drive output supports standard on/off, cycle and phase control. Multi-input covers 23 sensor types. Two alarm outputs are standard.",
-      fr: "La série TK offre des fonctions avancées à un prix accessible, ce qui la rend populaire auprès des tableautiers. La sortie de commande SSR accepte les modes tout ou rien, cycle et angle de phase. L'entrée multiple couvre 23 types de capteurs. Deux sorties d'alarme sont fournies en standard.",
+      fr: "La série TK offre des fonctions avancées à un prix accessible, ce qui la rend populaire auprès des tableautiers. La sortie de commande SSR accepte les modes tout ou rien, cycle et angle de phase. L’entrée multiple couvre 23 types de capteurs. Deux sorties d’alarme sont fournies en standard.",
     },
     specs: [
       ["input_type", "Multi-input (TC, RTD, mA, V)"],
@@ -157,7 +157,7 @@ export const controllerProducts: SeedProduct[] = [
     },
     details: {
       en: "Placing controllers in the cabinet instead of the door reduces wiring and keeps operator panels clean. The E5DC offers the same control performance as the E5CC in a 22.5 mm housing. RS-485 allows parameter setting from a PLC, HMI or PC. Ideal for multi-zone ovens and hot runner systems.",
-      fr: "Installer les régulateurs dans l'armoire plutôt qu'en porte réduit le câblage et allège les pupitres opérateur. L'E5DC offre les mêmes performances que l'E5CC dans un boîtier de 22,5 mm. Le RS-485 permet le paramétrage depuis un automate, une IHM ou un PC. Idéal pour les fours multizones et les canaux chauds.",
+      fr: "Installer les régulateurs dans l’armoire plutôt qu’en porte réduit le câblage et allège les pupitres opérateur. L’E5DC offre les mêmes performances que l’E5CC dans un boîtier de 22,5 mm. Le RS-485 permet le paramétrage depuis un automate, une IHM ou un PC. Idéal pour les fours multizones et les canaux chauds.",
     },
     specs: [
       ["input_type", "Universal (TC, RTD, mA, V)"],
@@ -177,7 +177,7 @@ export const controllerProducts: SeedProduct[] = [
     name: { en: "DC1010 digital controller, 48 × 48 mm, relay output, 90–264 V AC", fr: "Régulateur numérique DC1010, 48 × 48 mm, sortie relais, 90–264 V CA" },
     description: {
       en: "General-purpose PID controller with thermocouple/RTD input and relay output, for ovens, chillers and boilers.",
-      fr: "Régulateur PID d'usage général avec entrée thermocouple/sonde platine et sortie relais, pour fours, groupes froids et chaudières.",
+      fr: "Régulateur PID d’usage général avec entrée thermocouple/sonde platine et sortie relais, pour fours, groupes froids et chaudières.",
     },
     details: {
       en: "The DC1000 series from Honeywell is a simple, cost-effective answer for single-loop temperature control. It supports fuzzy-logic PID to limit overshoot. Typical applications include food warmers, chillers, boilers and environmental chambers. Front IP66 for washdown areas.",
@@ -204,11 +204,11 @@ export const hmiProducts: SeedProduct[] = [
     name: { en: "Harmony GXU touch panel, 7-inch widescreen, Ethernet", fr: "Terminal tactile Harmony GXU, écran large 7 pouces, Ethernet" },
     description: {
       en: "Entry-level 7-inch colour touch panel with Ethernet, serial ports and USB, programmed with Vijeo Designer Basic.",
-      fr: "Terminal tactile couleur 7 pouces d'entrée de gamme avec Ethernet, ports série et USB, programmé avec Vijeo Designer Basic.",
+      fr: "Terminal tactile couleur 7 pouces d’entrée de gamme avec Ethernet, ports série et USB, programmé avec Vijeo Designer Basic.",
     },
     details: {
       en: "The GXU series gives small machines a modern operator interface at a low cost. It communicates with Modicon M221 and M241 controllers as well as third-party PLCs through Modbus. The free Vijeo Designer Basic software includes a library of graphic objects. The front panel is rated IP65.",
-      fr: "La série GXU donne aux petites machines une interface opérateur moderne à faible coût. Elle communique avec les contrôleurs Modicon M221 et M241 ainsi qu'avec des automates tiers via Modbus. Le logiciel gratuit Vijeo Designer Basic comprend une bibliothèque d'objets graphiques. La face avant est classée IP65.",
+      fr: "La série GXU donne aux petites machines une interface opérateur moderne à faible coût. Elle communique avec les contrôleurs Modicon M221 et M241 ainsi qu’avec des automates tiers via Modbus. Le logiciel gratuit Vijeo Designer Basic comprend une bibliothèque d’objets graphiques. La face avant est classée IP65.",
     },
     specs: [
       ["screen_size", "7 in", 7],
@@ -233,7 +233,7 @@ export const hmiProducts: SeedProduct[] = [
     },
     details: {
       en: "The KTP700 Basic is the standard HMI for S7-1200 machines. Tactile function keys remain usable with gloves. Configuration in TIA Portal shares tags with the PLC, which avoids double entry. Alarm logging, recipes and user management are included.",
-      fr: "Le KTP700 Basic est l'IHM standard des machines à S7-1200. Les touches de fonction tactiles restent utilisables avec des gants. La configuration sous TIA Portal partage les variables avec l'automate et évite la double saisie. Journal d'alarmes, recettes et gestion des utilisateurs sont inclus.",
+      fr: "Le KTP700 Basic est l’IHM standard des machines à S7-1200. Les touches de fonction tactiles restent utilisables avec des gants. La configuration sous TIA Portal partage les variables avec l’automate et évite la double saisie. Journal d’alarmes, recettes et gestion des utilisateurs sont inclus.",
     },
     specs: [
       ["screen_size", "7 in", 7],
@@ -258,7 +258,7 @@ export const hmiProducts: SeedProduct[] = [
     },
     details: {
       en: "The NB series pairs naturally with CP1 and CP2E PLCs for compact machines. NB-Designer software is free and includes a simulator. The USB host port is used for project transfer and data logging. Drivers for many third-party PLC brands are included.",
-      fr: "La série NB s'associe naturellement aux automates CP1 et CP2E sur les machines compactes. Le logiciel NB-Designer est gratuit et comprend un simulateur. Le port hôte USB sert au transfert de projet et à l'enregistrement de données. Des pilotes pour de nombreuses marques d'automates tierces sont inclus.",
+      fr: "La série NB s’associe naturellement aux automates CP1 et CP2E sur les machines compactes. Le logiciel NB-Designer est gratuit et comprend un simulateur. Le port hôte USB sert au transfert de projet et à l’enregistrement de données. Des pilotes pour de nombreuses marques d’automates tierces sont inclus.",
     },
     specs: [
       ["screen_size", "7 in", 7],
@@ -283,7 +283,7 @@ export const hmiProducts: SeedProduct[] = [
     },
     details: {
       en: "The cMT X series runs smooth graphics and web-style navigation on a quad-core processor. It communicates with more than 300 PLC protocols, which makes it a good fit for mixed installations. Built-in OPC UA and MQTT send production data to MES or cloud platforms. Remote access through cMT Viewer on a PC or tablet.",
-      fr: "La série cMT X offre des graphismes fluides et une navigation de type web grâce à un processeur quadricœur. Elle communique avec plus de 300 protocoles d'automates, ce qui convient aux installations hétérogènes. OPC UA et MQTT intégrés transmettent les données de production au MES ou au cloud. Accès à distance via cMT Viewer sur PC ou tablette.",
+      fr: "La série cMT X offre des graphismes fluides et une navigation de type web grâce à un processeur quadricœur. Elle communique avec plus de 300 protocoles d’automates, ce qui convient aux installations hétérogènes. OPC UA et MQTT intégrés transmettent les données de production au MES ou au cloud. Accès à distance via cMT Viewer sur PC ou tablette.",
     },
     specs: [
       ["screen_size", "7 in", 7],
@@ -308,7 +308,7 @@ export const hmiProducts: SeedProduct[] = [
     },
     details: {
       en: "The TP1200 Comfort suits complex machines and process lines that need trends, archives and VB scripts. The widescreen format shows more information with better usability. Dimmable display down to 0 % for energy saving during breaks. Ex-zone 2/22 approval for hazardous areas.",
-      fr: "Le TP1200 Comfort convient aux machines complexes et aux lignes de process qui nécessitent courbes, archives et scripts VB. Le format large affiche plus d'informations avec une meilleure ergonomie. L'écran peut être atténué jusqu'à 0 % pour économiser l'énergie pendant les pauses. Homologation zone Ex 2/22 pour les zones à risque.",
+      fr: "Le TP1200 Comfort convient aux machines complexes et aux lignes de process qui nécessitent courbes, archives et scripts VB. Le format large affiche plus d’informations avec une meilleure ergonomie. L’écran peut être atténué jusqu’à 0 % pour économiser l’énergie pendant les pauses. Homologation zone Ex 2/22 pour les zones à risque.",
     },
     specs: [
       ["screen_size", "12.1 in", 12.1],
@@ -329,7 +329,7 @@ export const hmiProducts: SeedProduct[] = [
     name: { en: "GP4000 series touch panel, 10.4-inch TFT, Ethernet, 24 V DC", fr: "Terminal tactile série GP4000, TFT 10,4 pouces, Ethernet, 24 V CC" },
     description: {
       en: "Slim 10.4-inch HMI with multi-vendor PLC drivers, remote monitoring and programmable function keys.",
-      fr: "IHM fine de 10,4 pouces avec pilotes d'automates multimarques, supervision à distance et touches de fonction programmables.",
+      fr: "IHM fine de 10,4 pouces avec pilotes d’automates multimarques, supervision à distance et touches de fonction programmables.",
     },
     details: {
       en: "Pro-face GP4000 panels are known for their broad driver library and long product lifecycles. GP-Pro EX software handles projects from small machines to building management. Remote monitoring via Pro-face Remote HMI on smartphones. Front panel rated IP66F and IP67F.",
@@ -358,7 +358,7 @@ export const hmiProducts: SeedProduct[] = [
     },
     details: {
       en: "The NA5 shares variables directly with NJ/NX controllers in the Sysmac Studio environment. The 15.4-inch screen suits packaging lines where the operator needs an overview of the whole machine. Troubleshooter functions display machine faults with guidance. Multi-language support for operators in different countries.",
-      fr: "Le NA5 partage directement les variables avec les contrôleurs NJ/NX dans l'environnement Sysmac Studio. L'écran de 15,4 pouces convient aux lignes d'emballage où l'opérateur a besoin d'une vue d'ensemble de la machine. Les fonctions de dépannage affichent les défauts machine avec des consignes. Support multilingue pour les opérateurs de différents pays.",
+      fr: "Le NA5 partage directement les variables avec les contrôleurs NJ/NX dans l’environnement Sysmac Studio. L’écran de 15,4 pouces convient aux lignes d’emballage où l’opérateur a besoin d’une vue d’ensemble de la machine. Les fonctions de dépannage affichent les défauts machine avec des consignes. Support multilingue pour les opérateurs de différents pays.",
     },
     specs: [
       ["screen_size", "15.4 in", 15.4],
@@ -379,7 +379,7 @@ export const hmiProducts: SeedProduct[] = [
     name: { en: "Magelis XBT N small text display, 2 × 20 characters, Modbus", fr: "Afficheur de texte Magelis XBT N, 2 × 20 caractères, Modbus" },
     description: {
       en: "Compact text terminal with backlit LCD and eight keys, for message display and simple parameter setting.",
-      fr: "Terminal texte compact avec écran LCD rétroéclairé et huit touches, pour l'affichage de messages et le réglage simple de paramètres.",
+      fr: "Terminal texte compact avec écran LCD rétroéclairé et huit touches, pour l’affichage de messages et le réglage simple de paramètres.",
     },
     details: {
       en: "The XBT N401 was widely used on small machines to display alarms and adjust set points. It has been discontinued; the Harmony GXU touch panels are the recommended replacement. We list it to help customers identify installed terminals and find an alternative. Please contact us for the migration path.",

@@ -11,11 +11,11 @@ export const microMotorProducts: SeedProduct[] = [
     name: { en: "DC motor with permanent magnets, 24 V DC, 3,300 rpm, 8 W", fr: "Moteur à courant continu à aimants permanents, 24 V CC, 3 300 tr/min, 8 W" },
     description: {
       en: "Industrial-grade brushed DC motor with sintered bearings, designed to combine with Crouzet spur and planetary gearboxes.",
-      fr: "Moteur CC à balais de qualité industrielle avec paliers frittés, conçu pour s'associer aux réducteurs droits et planétaires Crouzet.",
+      fr: "Moteur CC à balais de qualité industrielle avec paliers frittés, conçu pour s’associer aux réducteurs droits et planétaires Crouzet.",
     },
     details: {
       en: "This motor drives door operators, vending machines, ticket dispensers and small pumps. Its long-life brushes give around 3,000 hours of operation at rated load. Adding a gearbox multiplies torque for slow, powerful movements. EMC suppression components are fitted as standard.",
-      fr: "Ce moteur entraîne des portes automatiques, des distributeurs, des billetteries et de petites pompes. Ses balais longue durée assurent environ 3 000 heures de fonctionnement à charge nominale. L'ajout d'un réducteur multiplie le couple pour des mouvements lents et puissants. Les composants d'antiparasitage CEM sont montés en standard.",
+      fr: "Ce moteur entraîne des portes automatiques, des distributeurs, des billetteries et de petites pompes. Ses balais longue durée assurent environ 3 000 heures de fonctionnement à charge nominale. L’ajout d’un réducteur multiplie le couple pour des mouvements lents et puissants. Les composants d’antiparasitage CEM sont montés en standard.",
     },
     specs: [
       ["supply_voltage", "24 V DC", 24],
@@ -42,7 +42,7 @@ export const microMotorProducts: SeedProduct[] = [
     },
     details: {
       en: "The ironless winding gives no cogging, low inertia and high efficiency, which suits dynamic positioning. The DCX can be configured online with gearheads, encoders and shaft options, and ships within days. Typical uses are infusion pumps, surgical tools, laboratory automation and robot grippers. Graphite brushes are recommended for start-stop duty.",
-      fr: "Le bobinage sans fer supprime le couple de détente, réduit l'inertie et améliore le rendement, ce qui convient au positionnement dynamique. Le DCX se configure en ligne avec réducteurs, codeurs et options d'arbre, et s'expédie en quelques jours. Usages typiques : pompes à perfusion, outils chirurgicaux, automatisation de laboratoire et pinces de robots. Les balais graphite sont recommandés pour les cycles marche-arrêt.",
+      fr: "Le bobinage sans fer supprime le couple de détente, réduit l’inertie et améliore le rendement, ce qui convient au positionnement dynamique. Le DCX se configure en ligne avec réducteurs, codeurs et options d’arbre, et s’expédie en quelques jours. Usages typiques : pompes à perfusion, outils chirurgicaux, automatisation de laboratoire et pinces de robots. Les balais graphite sont recommandés pour les cycles marche-arrêt.",
     },
     specs: [
       ["supply_voltage", "24 V DC", 24],
@@ -68,7 +68,7 @@ export const microMotorProducts: SeedProduct[] = [
     },
     details: {
       en: "The GR 63x55 delivers continuous power in a compact, modular design that accepts planetary or worm gearboxes, brakes and encoders. It runs on 24 V battery systems in automated guided vehicles and mobile equipment. Insulation class E and IP54 protection as standard. IP65 versions are available for outdoor use.",
-      fr: "Le GR 63x55 fournit une puissance continue dans une conception compacte et modulaire qui accepte réducteurs planétaires ou à vis sans fin, freins et codeurs. Il fonctionne sur les systèmes 24 V sur batterie des véhicules à guidage automatique et des engins mobiles. Classe d'isolation E et protection IP54 en standard. Des versions IP65 existent pour l'extérieur.",
+      fr: "Le GR 63x55 fournit une puissance continue dans une conception compacte et modulaire qui accepte réducteurs planétaires ou à vis sans fin, freins et codeurs. Il fonctionne sur les systèmes 24 V sur batterie des véhicules à guidage automatique et des engins mobiles. Classe d’isolation E et protection IP54 en standard. Des versions IP65 existent pour l’extérieur.",
     },
     specs: [
       ["supply_voltage", "24 V DC", 24],
@@ -93,7 +93,7 @@ export const microMotorProducts: SeedProduct[] = [
     },
     details: {
       en: "The Faulhaber System winding gives linear characteristics and very low starting voltage. The 2342 CR is a workhorse in medical pumps, optical instruments and aircraft cabin equipment. It combines with Faulhaber planetary gearheads and magnetic encoders. Ball bearings are fitted for radial loads from pulleys or pinions.",
-      fr: "Le bobinage Faulhaber System offre des caractéristiques linéaires et une tension de démarrage très faible. Le 2342 CR est un moteur de référence dans les pompes médicales, les instruments optiques et les équipements de cabine d'avion. Il s'associe aux réducteurs planétaires et aux codeurs magnétiques Faulhaber. Il est équipé de roulements à billes pour les charges radiales des poulies ou pignons.",
+      fr: "Le bobinage Faulhaber System offre des caractéristiques linéaires et une tension de démarrage très faible. Le 2342 CR est un moteur de référence dans les pompes médicales, les instruments optiques et les équipements de cabine d’avion. Il s’associe aux réducteurs planétaires et aux codeurs magnétiques Faulhaber. Il est équipé de roulements à billes pour les charges radiales des poulies ou pignons.",
     },
     specs: [
       ["supply_voltage", "24 V DC", 24],
@@ -145,7 +145,7 @@ export const microMotorProducts: SeedProduct[] = [
     },
     details: {
       en: "The Athlonix 16G88 uses Portescap's REE technology to extend commutator life up to three times. It powers surgical hand pieces, drug delivery devices and security cameras. Neodymium magnets give strong torque for the size. It mates with R16 planetary gearboxes and MR2 encoders.",
-      fr: "L'Athlonix 16G88 utilise la technologie REE de Portescap qui prolonge jusqu'à trois fois la durée de vie du collecteur. Il anime des pièces à main chirurgicales, des dispositifs d'administration de médicaments et des caméras de sécurité. Les aimants néodyme offrent un couple élevé pour sa taille. Il s'associe aux réducteurs planétaires R16 et aux codeurs MR2.",
+      fr: "L’Athlonix 16G88 utilise la technologie REE de Portescap qui prolonge jusqu’à trois fois la durée de vie du collecteur. Il anime des pièces à main chirurgicales, des dispositifs d’administration de médicaments et des caméras de sécurité. Les aimants néodyme offrent un couple élevé pour sa taille. Il s’associe aux réducteurs planétaires R16 et aux codeurs MR2.",
     },
     specs: [
       ["supply_voltage", "12 V DC", 12],
@@ -197,7 +197,7 @@ export const microMotorProducts: SeedProduct[] = [
     },
     details: {
       en: "The 28L28 has equipped printers, analysers and dental tools for many years. It is not recommended for new designs; the Athlonix 22N78 or 28DT families provide higher power density. The winding code 416E corresponds to a 24 V nominal voltage. Stock remains available for repairs.",
-      fr: "Le 28L28 équipe depuis de nombreuses années imprimantes, analyseurs et instruments dentaires. Il n'est pas recommandé pour les nouvelles conceptions ; les familles Athlonix 22N78 ou 28DT offrent une densité de puissance supérieure. Le code de bobinage 416E correspond à une tension nominale de 24 V. Un stock reste disponible pour les réparations.",
+      fr: "Le 28L28 équipe depuis de nombreuses années imprimantes, analyseurs et instruments dentaires. Il n’est pas recommandé pour les nouvelles conceptions ; les familles Athlonix 22N78 ou 28DT offrent une densité de puissance supérieure. Le code de bobinage 416E correspond à une tension nominale de 24 V. Un stock reste disponible pour les réparations.",
     },
     specs: [
       ["supply_voltage", "24 V DC", 24],
@@ -247,7 +247,7 @@ export const microMotorProducts: SeedProduct[] = [
     },
     details: {
       en: "The BX4 technology combines high torque with a compact, robust design without cogging. It is used in surgical robots, aircraft seat actuators and analytical instruments. Versions with integrated speed controller (CSD) or motion controller (CO) reduce wiring. Operating life is limited only by bearings.",
-      fr: "La technologie BX4 associe un couple élevé à une conception compacte et robuste sans couple de détente. Elle est utilisée dans les robots chirurgicaux, les actionneurs de sièges d'avion et les instruments d'analyse. Des versions avec régulateur de vitesse (CSD) ou contrôleur de mouvement (CO) intégrés réduisent le câblage. La durée de vie n'est limitée que par les roulements.",
+      fr: "La technologie BX4 associe un couple élevé à une conception compacte et robuste sans couple de détente. Elle est utilisée dans les robots chirurgicaux, les actionneurs de sièges d’avion et les instruments d’analyse. Des versions avec régulateur de vitesse (CSD) ou contrôleur de mouvement (CO) intégrés réduisent le câblage. La durée de vie n’est limitée que par les roulements.",
     },
     specs: [
       ["supply_voltage", "24 V DC", 24],
@@ -269,11 +269,11 @@ export const microMotorProducts: SeedProduct[] = [
     name: { en: "Ultra EC 22ECP35 slotless brushless motor, Ø 22 mm, 24 V, high speed", fr: "Moteur sans balais sans encoches Ultra EC 22ECP35, Ø 22 mm, 24 V, haute vitesse" },
     description: {
       en: "Slotless BLDC motor with low iron losses for speeds up to 45,000 rpm, autoclavable version available.",
-      fr: "Moteur BLDC sans encoches à faibles pertes fer, pour des vitesses jusqu'à 45 000 tr/min, version autoclavable disponible.",
+      fr: "Moteur BLDC sans encoches à faibles pertes fer, pour des vitesses jusqu’à 45 000 tr/min, version autoclavable disponible.",
     },
     details: {
       en: "The slotless design eliminates cogging and keeps the motor cool at very high speeds. It is the motor of choice for surgical power tools, dental handpieces and high-speed spindles. The autoclavable version withstands more than 1,000 sterilisation cycles. Available with Hall sensors or sensorless.",
-      fr: "La conception sans encoches supprime le couple de détente et limite l'échauffement aux très hautes vitesses. C'est le moteur de référence des outils chirurgicaux motorisés, des pièces à main dentaires et des broches haute vitesse. La version autoclavable supporte plus de 1 000 cycles de stérilisation. Disponible avec ou sans capteurs Hall.",
+      fr: "La conception sans encoches supprime le couple de détente et limite l’échauffement aux très hautes vitesses. C’est le moteur de référence des outils chirurgicaux motorisés, des pièces à main dentaires et des broches haute vitesse. La version autoclavable supporte plus de 1 000 cycles de stérilisation. Disponible avec ou sans capteurs Hall.",
     },
     specs: [
       ["supply_voltage", "24 V DC", 24],
@@ -299,7 +299,7 @@ export const microMotorProducts: SeedProduct[] = [
     },
     details: {
       en: "Integrated electronics simplify machine design: the motor connects directly to PLC outputs. DCmind motors are used in automatic doors, dosing pumps, vending and packaging equipment. Speed is regulated independently of load, and a brake function holds position. IP54 protection with optional IP65.",
-      fr: "L'électronique intégrée simplifie la conception des machines : le moteur se raccorde directement aux sorties d'automate. Les moteurs DCmind équipent portes automatiques, pompes doseuses, distributeurs et machines d'emballage. La vitesse est régulée indépendamment de la charge et une fonction de freinage maintient la position. Protection IP54, IP65 en option.",
+      fr: "L’électronique intégrée simplifie la conception des machines : le moteur se raccorde directement aux sorties d’automate. Les moteurs DCmind équipent portes automatiques, pompes doseuses, distributeurs et machines d’emballage. La vitesse est régulée indépendamment de la charge et une fonction de freinage maintient la position. Protection IP54, IP65 en option.",
     },
     specs: [
       ["supply_voltage", "24 V DC", 24],
@@ -325,7 +325,7 @@ export const microMotorProducts: SeedProduct[] = [
     },
     details: {
       en: "Can-stack linear actuators convert steps directly into linear movement without external mechanics. They drive valves in HVAC and gas systems, syringe pumps and analyser needles. The captive version includes an anti-rotation guide. Resolution depends on screw pitch, down to 0.01 mm per step.",
-      fr: "Les actionneurs linéaires à griffes transforment directement les pas en mouvement linéaire, sans mécanique externe. Ils pilotent des vannes de CVC et de gaz, des pousse-seringues et des aiguilles d'analyseurs. La version captive intègre un guidage anti-rotation. La résolution dépend du pas de vis, jusqu'à 0,01 mm par pas.",
+      fr: "Les actionneurs linéaires à griffes transforment directement les pas en mouvement linéaire, sans mécanique externe. Ils pilotent des vannes de CVC et de gaz, des pousse-seringues et des aiguilles d’analyseurs. La version captive intègre un guidage anti-rotation. La résolution dépend du pas de vis, jusqu’à 0,01 mm par pas.",
     },
     specs: [
       ["supply_voltage", "12 V DC", 12],
@@ -347,11 +347,11 @@ export const microMotorProducts: SeedProduct[] = [
     name: { en: "Linear DC-servomotor LM 1247, 20 mm stroke, 3.6 N continuous force", fr: "Servomoteur linéaire CC LM 1247, course 20 mm, force permanente 3,6 N" },
     description: {
       en: "Direct-drive linear motor with integrated Hall sensors, no backlash and no wear parts.",
-      fr: "Moteur linéaire à entraînement direct avec capteurs Hall intégrés, sans jeu et sans pièce d'usure.",
+      fr: "Moteur linéaire à entraînement direct avec capteurs Hall intégrés, sans jeu et sans pièce d’usure.",
     },
     details: {
       en: "The LM series combines high acceleration with precise positioning thanks to integrated linear Hall sensors. It suits pick-and-place, optical focusing and laboratory automation. The moving rod has no mechanical contact with the stator. Pair it with a Faulhaber MC 5004 motion controller.",
-      fr: "La série LM associe une forte accélération à un positionnement précis grâce à des capteurs Hall linéaires intégrés. Elle convient au transfert de pièces, à la mise au point optique et à l'automatisation de laboratoire. La tige mobile n'a aucun contact mécanique avec le stator. À associer à un contrôleur de mouvement Faulhaber MC 5004.",
+      fr: "La série LM associe une forte accélération à un positionnement précis grâce à des capteurs Hall linéaires intégrés. Elle convient au transfert de pièces, à la mise au point optique et à l’automatisation de laboratoire. La tige mobile n’a aucun contact mécanique avec le stator. À associer à un contrôleur de mouvement Faulhaber MC 5004.",
     },
     specs: [
       ["supply_voltage", "24 V DC", 24],
@@ -377,7 +377,7 @@ export const microMotorProducts: SeedProduct[] = [
     },
     details: {
       en: "The L16 is a self-contained actuator for small automation tasks: flap control, latches, camera tilt or sample trays. The potentiometer output allows closed-loop position control from a PLC or microcontroller. The 63:1 gear ratio balances speed (11 mm/s) and force. Back-drive is prevented by the gearbox when power is off.",
-      fr: "Le L16 est un actionneur autonome pour les petites tâches d'automatisation : commande de volets, verrous, inclinaison de caméra ou plateaux d'échantillons. La sortie potentiomètre permet un asservissement de position depuis un automate ou un microcontrôleur. Le rapport 63:1 équilibre vitesse (11 mm/s) et force. Le réducteur empêche tout retour en arrière hors tension.",
+      fr: "Le L16 est un actionneur autonome pour les petites tâches d’automatisation : commande de volets, verrous, inclinaison de caméra ou plateaux d’échantillons. La sortie potentiomètre permet un asservissement de position depuis un automate ou un microcontrôleur. Le rapport 63:1 équilibre vitesse (11 mm/s) et force. Le réducteur empêche tout retour en arrière hors tension.",
     },
     specs: [
       ["supply_voltage", "12 V DC", 12],
@@ -403,7 +403,7 @@ export const microMotorProducts: SeedProduct[] = [
     },
     details: {
       en: "The size 8 (21 mm) hybrid actuator offers micron-level steps and up to 44 N thrust. The non-captive design lets the lead screw pass through the motor, allowing long strokes. It is used in infusion pumps, microscopy stages and aircraft instrument adjustments. Custom screw lengths and end fittings are available.",
-      fr: "L'actionneur hybride taille 8 (21 mm) offre des pas de l'ordre du micron et une poussée jusqu'à 44 N. La conception non captive laisse la vis traverser le moteur, ce qui autorise des courses longues. Il est utilisé dans les pompes à perfusion, les platines de microscopie et les réglages d'instruments d'avion. Longueurs de vis et embouts sur mesure disponibles.",
+      fr: "L’actionneur hybride taille 8 (21 mm) offre des pas de l’ordre du micron et une poussée jusqu’à 44 N. La conception non captive laisse la vis traverser le moteur, ce qui autorise des courses longues. Il est utilisé dans les pompes à perfusion, les platines de microscopie et les réglages d’instruments d’avion. Longueurs de vis et embouts sur mesure disponibles.",
     },
     specs: [
       ["supply_voltage", "5 V DC", 5],

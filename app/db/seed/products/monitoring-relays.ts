@@ -28,10 +28,10 @@ export const monitoringRelayProducts: SeedProduct[] = [
     subcategory: "phase-sequence",
     applications: ["industrial-automation", "hvac"],
     lifecycle: "active",
-    name: { en: "Phase sequence and phase failure relay, 208–480 V AC", fr: "Relais de contrôle d'ordre et de manque de phase, 208–480 V CA" },
+    name: { en: "Phase sequence and phase failure relay, 208–480 V AC", fr: "Relais de contrôle d’ordre et de manque de phase, 208–480 V CA" },
     description: {
       en: "Harmony RM22 three-phase control relay that detects incorrect phase rotation and loss of one or more phases, with two changeover outputs.",
-      fr: "Relais de contrôle triphasé Harmony RM22 qui détecte un ordre de phases incorrect et la perte d'une ou plusieurs phases, avec deux sorties inverseuses.",
+      fr: "Relais de contrôle triphasé Harmony RM22 qui détecte un ordre de phases incorrect et la perte d’une ou plusieurs phases, avec deux sorties inverseuses.",
     },
     details: {
       en: "The RM22TG20 prevents pumps, compressors and conveyors from starting in the wrong direction after network work. It is self-powered from the monitored network and needs no adjustment. Two 5 A changeover contacts allow a trip and an alarm signal. The 22.5 mm housing mounts on a DIN rail next to the motor starter.",
@@ -50,14 +50,14 @@ export const monitoringRelayProducts: SeedProduct[] = [
     subcategory: "phase-sequence",
     applications: ["building-automation", "hvac"],
     lifecycle: "active",
-    name: { en: "Phase sequence and phase failure relay, 208–480 V AC, 17.5 mm", fr: "Relais de contrôle d'ordre et de manque de phase, 208–480 V CA, 17,5 mm" },
+    name: { en: "Phase sequence and phase failure relay, 208–480 V AC, 17.5 mm", fr: "Relais de contrôle d’ordre et de manque de phase, 208–480 V CA, 17,5 mm" },
     description: {
       en: "Economical Harmony RM17 relay with one changeover output, for protecting three-phase motors against reversal and phase loss.",
-      fr: "Relais économique Harmony RM17 à une sortie inverseuse, pour protéger les moteurs triphasés contre l'inversion et la perte de phase.",
+      fr: "Relais économique Harmony RM17 à une sortie inverseuse, pour protéger les moteurs triphasés contre l’inversion et la perte de phase.",
     },
     details: {
       en: "At 17.5 mm wide, the RM17TG00 fits modular distribution boards in buildings. It is commonly installed on lifts, booster pumps and rooftop air-conditioning units. A yellow LED shows relay state and a green LED shows supply. No setting is required, which avoids commissioning errors.",
-      fr: "Avec ses 17,5 mm de large, le RM17TG00 trouve sa place dans les tableaux modulaires des bâtiments. Il est couramment installé sur les ascenseurs, les surpresseurs et les climatiseurs de toiture. Une LED jaune indique l'état du relais et une LED verte la présence tension. Aucun réglage n'est nécessaire, ce qui évite les erreurs de mise en service.",
+      fr: "Avec ses 17,5 mm de large, le RM17TG00 trouve sa place dans les tableaux modulaires des bâtiments. Il est couramment installé sur les ascenseurs, les surpresseurs et les climatiseurs de toiture. Une LED jaune indique l’état du relais et une LED verte la présence tension. Aucun réglage n’est nécessaire, ce qui évite les erreurs de mise en service.",
     },
     specs: [
       ["supply_voltage", "208–480 V AC", 480],
@@ -80,11 +80,11 @@ export const monitoringRelayProducts: SeedProduct[] = [
     name: { en: "Three-phase multifunction monitoring relay, 380–480 V AC", fr: "Relais de surveillance triphasé multifonction, 380–480 V CA" },
     description: {
       en: "Monitors phase sequence, phase loss, asymmetry, over- and undervoltage with adjustable thresholds and time delay.",
-      fr: "Surveille l'ordre des phases, le manque de phase, l'asymétrie, les surtensions et sous-tensions avec seuils et temporisation réglables.",
+      fr: "Surveille l’ordre des phases, le manque de phase, l’asymétrie, les surtensions et sous-tensions avec seuils et temporisation réglables.",
     },
     details: {
       en: "The DPA51 protects motors and generators against unbalanced or unstable networks, frequent in remote industrial sites. Thresholds are set by front knobs with clear scales. The relay output is normally energised, so it also signals loss of supply. Two LEDs indicate the type of fault for faster diagnosis.",
-      fr: "Le DPA51 protège moteurs et groupes électrogènes contre les réseaux déséquilibrés ou instables, fréquents sur les sites industriels isolés. Les seuils se règlent par potentiomètres en face avant avec graduations lisibles. Le relais de sortie est normalement excité et signale donc aussi la perte d'alimentation. Deux LED indiquent le type de défaut pour un diagnostic plus rapide.",
+      fr: "Le DPA51 protège moteurs et groupes électrogènes contre les réseaux déséquilibrés ou instables, fréquents sur les sites industriels isolés. Les seuils se règlent par potentiomètres en face avant avec graduations lisibles. Le relais de sortie est normalement excité et signale donc aussi la perte d’alimentation. Deux LED indiquent le type de défaut pour un diagnostic plus rapide.",
     },
     specs: [
       ["supply_voltage", "380–480 V AC", 480],
@@ -99,14 +99,14 @@ export const monitoringRelayProducts: SeedProduct[] = [
     subcategory: "phase-sequence",
     applications: ["industrial-automation", "energy"],
     lifecycle: "nrnd",
-    name: { en: "VARIMETER three-phase voltage and sequence monitor with neutral, 400/230 V AC", fr: "Relais VARIMETER de surveillance de tension et d'ordre de phases avec neutre, 400/230 V CA" },
+    name: { en: "VARIMETER three-phase voltage and sequence monitor with neutral, 400/230 V AC", fr: "Relais VARIMETER de surveillance de tension et d’ordre de phases avec neutre, 400/230 V CA" },
     description: {
       en: "Monitors phase voltages against neutral, phase sequence and phase failure on 3/N networks.",
-      fr: "Surveille les tensions phase-neutre, l'ordre des phases et le manque de phase sur les réseaux 3/N.",
+      fr: "Surveille les tensions phase-neutre, l’ordre des phases et le manque de phase sur les réseaux 3/N.",
     },
     details: {
       en: "Monitoring each phase against neutral also detects a broken neutral, which can destroy single-phase loads. The IK 9165 is used in generator switchboards and building main distribution. Dold recommends the MK 9163N series for new installations. The relay remains available for spare parts.",
-      fr: "La surveillance de chaque phase par rapport au neutre détecte aussi la coupure du neutre, qui peut détruire les charges monophasées. L'IK 9165 est utilisé dans les tableaux de groupes électrogènes et les TGBT. Dold recommande la série MK 9163N pour les nouvelles installations. Le relais reste disponible en pièce de rechange.",
+      fr: "La surveillance de chaque phase par rapport au neutre détecte aussi la coupure du neutre, qui peut détruire les charges monophasées. L’IK 9165 est utilisé dans les tableaux de groupes électrogènes et les TGBT. Dold recommande la série MK 9163N pour les nouvelles installations. Le relais reste disponible en pièce de rechange.",
     },
     specs: [
       ["supply_voltage", "3/N 400/230 V AC", 400],
@@ -129,7 +129,7 @@ export const monitoringRelayProducts: SeedProduct[] = [
     name: { en: "ENYGMA three-phase monitoring relay, 3 × 400 V AC, 1 CO", fr: "Relais de surveillance triphasé ENYGMA, 3 × 400 V CA, 1 RT" },
     description: {
       en: "Multifunction three-phase monitor for phase sequence, phase failure, over- and undervoltage, with fixed thresholds.",
-      fr: "Relais triphasé multifonction pour l'ordre des phases, le manque de phase, les surtensions et sous-tensions, à seuils fixes.",
+      fr: "Relais triphasé multifonction pour l’ordre des phases, le manque de phase, les surtensions et sous-tensions, à seuils fixes.",
     },
     details: {
       en: "The E1YM range from Tele Haase is designed for series machines where settings must not be changed in the field. It detects even regenerated phases from running motors. The 17.5 mm housing suits HVAC control boards and chiller panels. Made in Austria, with a five-year warranty.",
@@ -156,11 +156,11 @@ export const monitoringRelayProducts: SeedProduct[] = [
     name: { en: "Three-phase monitoring relay with display, 208–480 V AC, 2 CO", fr: "Relais de surveillance triphasé avec afficheur, 208–480 V CA, 2 RT" },
     description: {
       en: "Monitors sequence, phase loss, asymmetry, over- and undervoltage with an LCD for measured values and fault history.",
-      fr: "Surveille l'ordre, le manque de phase, l'asymétrie, les surtensions et sous-tensions, avec écran LCD pour les mesures et l'historique des défauts.",
+      fr: "Surveille l’ordre, le manque de phase, l’asymétrie, les surtensions et sous-tensions, avec écran LCD pour les mesures et l’historique des défauts.",
     },
     details: {
       en: "The new 70.41 lets the installer read actual phase voltages on site without a multimeter. Thresholds and delays are set from the front keypad and can be locked. The fault memory helps identify intermittent network problems on solar and generator sites. Two independent changeover outputs can be assigned to different faults.",
-      fr: "Le nouveau 70.41 permet à l'installateur de lire les tensions de phase sur site sans multimètre. Seuils et temporisations se règlent au clavier en face avant et peuvent être verrouillés. La mémoire de défauts aide à identifier les problèmes de réseau intermittents sur les sites solaires et les groupes électrogènes. Deux sorties inverseuses indépendantes peuvent être affectées à des défauts différents.",
+      fr: "Le nouveau 70.41 permet à l’installateur de lire les tensions de phase sur site sans multimètre. Seuils et temporisations se règlent au clavier en face avant et peuvent être verrouillés. La mémoire de défauts aide à identifier les problèmes de réseau intermittents sur les sites solaires et les groupes électrogènes. Deux sorties inverseuses indépendantes peuvent être affectées à des défauts différents.",
     },
     specs: [
       ["supply_voltage", "208–480 V AC", 480],
@@ -186,7 +186,7 @@ export const monitoringRelayProducts: SeedProduct[] = [
     },
     details: {
       en: "The RM22UA33MR monitors AC or DC voltage between 50 and 500 V, for example a battery bank, a UPS output or a generator. Over- and undervoltage thresholds are set independently. Its universal 24–240 V AC/DC supply simplifies stock management. Memory function available to latch a fault until reset.",
-      fr: "Le RM22UA33MR surveille une tension alternative ou continue entre 50 et 500 V, par exemple un parc de batteries, une sortie d'ASI ou un groupe électrogène. Les seuils haut et bas se règlent indépendamment. Son alimentation universelle 24–240 V CA/CC simplifie la gestion des stocks. Une fonction mémoire permet de verrouiller un défaut jusqu'au réarmement.",
+      fr: "Le RM22UA33MR surveille une tension alternative ou continue entre 50 et 500 V, par exemple un parc de batteries, une sortie d’ASI ou un groupe électrogène. Les seuils haut et bas se règlent indépendamment. Son alimentation universelle 24–240 V CA/CC simplifie la gestion des stocks. Une fonction mémoire permet de verrouiller un défaut jusqu’au réarmement.",
     },
     specs: [
       ["supply_voltage", "24–240 V AC/DC", 240],
@@ -203,11 +203,11 @@ export const monitoringRelayProducts: SeedProduct[] = [
     name: { en: "Single-phase current monitoring relay, 1–10 A AC/DC", fr: "Relais de surveillance de courant monophasé, 1–10 A CA/CC" },
     description: {
       en: "Over- or undercurrent relay with direct measurement up to 10 A, adjustable set point, hysteresis and delay.",
-      fr: "Relais de surintensité ou de sous-intensité à mesure directe jusqu'à 10 A, avec seuil, hystérésis et temporisation réglables.",
+      fr: "Relais de surintensité ou de sous-intensité à mesure directe jusqu’à 10 A, avec seuil, hystérésis et temporisation réglables.",
     },
     details: {
       en: "Current monitoring detects a broken belt, a dry-running pump or a heater element failure. The DIB01 measures directly up to 10 A; use a current transformer above that. Inhibit time at start-up avoids nuisance trips from inrush current. The relay can be set for over- or undercurrent with a DIP switch.",
-      fr: "La surveillance de courant détecte une courroie cassée, une pompe qui tourne à sec ou la rupture d'une résistance. Le DIB01 mesure directement jusqu'à 10 A ; au-delà, utiliser un transformateur de courant. Une temporisation d'inhibition au démarrage évite les déclenchements intempestifs dus au courant d'appel. Le fonctionnement en surintensité ou sous-intensité se choisit par micro-interrupteur.",
+      fr: "La surveillance de courant détecte une courroie cassée, une pompe qui tourne à sec ou la rupture d’une résistance. Le DIB01 mesure directement jusqu’à 10 A ; au-delà, utiliser un transformateur de courant. Une temporisation d’inhibition au démarrage évite les déclenchements intempestifs dus au courant d’appel. Le fonctionnement en surintensité ou sous-intensité se choisit par micro-interrupteur.",
     },
     specs: [
       ["supply_voltage", "115/230 V AC", 230],
@@ -221,14 +221,14 @@ export const monitoringRelayProducts: SeedProduct[] = [
     category: "monitoring-relays",
     applications: ["energy", "medical-equipment"],
     lifecycle: "active",
-    name: { en: "Insulation monitoring relay for IT networks, up to 690 V AC", fr: "Contrôleur permanent d'isolement pour réseaux IT, jusqu'à 690 V CA" },
+    name: { en: "Insulation monitoring relay for IT networks, up to 690 V AC", fr: "Contrôleur permanent d’isolement pour réseaux IT, jusqu’à 690 V CA" },
     description: {
       en: "Measures insulation resistance of ungrounded AC networks and signals faults before a second fault trips the installation.",
-      fr: "Mesure la résistance d'isolement des réseaux CA non reliés à la terre et signale les défauts avant qu'un second défaut ne déclenche l'installation.",
+      fr: "Mesure la résistance d’isolement des réseaux CA non reliés à la terre et signale les défauts avant qu’un second défaut ne déclenche l’installation.",
     },
     details: {
       en: "Ungrounded IT networks keep operating after a first insulation fault, which is why they are used in operating theatres, ships and continuous processes. The IR 5882 continuously measures insulation resistance with an adjustable threshold from 10 to 500 kΩ. A test button and fault memory support periodic inspections. Suitable for networks up to 690 V AC with a coupling device.",
-      fr: "Les réseaux IT continuent de fonctionner après un premier défaut d'isolement, d'où leur usage dans les blocs opératoires, les navires et les process continus. L'IR 5882 mesure en permanence la résistance d'isolement avec un seuil réglable de 10 à 500 kΩ. Un bouton de test et une mémoire de défaut facilitent les contrôles périodiques. Utilisable sur réseaux jusqu'à 690 V CA avec un module de couplage.",
+      fr: "Les réseaux IT continuent de fonctionner après un premier défaut d’isolement, d’où leur usage dans les blocs opératoires, les navires et les process continus. L’IR 5882 mesure en permanence la résistance d’isolement avec un seuil réglable de 10 à 500 kΩ. Un bouton de test et une mémoire de défaut facilitent les contrôles périodiques. Utilisable sur réseaux jusqu’à 690 V CA avec un module de couplage.",
     },
     specs: [
       ["supply_voltage", "230 V AC", 230],
@@ -254,7 +254,7 @@ export const monitoringRelayProducts: SeedProduct[] = [
     },
     details: {
       en: "Frequency drift is the first sign of an overloaded generator. The G2FM disconnects sensitive loads before they are damaged and can trigger load shedding. Thresholds are adjustable between 45 and 65 Hz with a 0.1 Hz resolution. Two changeover contacts separate alarm and trip functions.",
-      fr: "La dérive de fréquence est le premier signe d'un groupe électrogène surchargé. Le G2FM déconnecte les charges sensibles avant qu'elles ne soient endommagées et peut déclencher un délestage. Les seuils sont réglables entre 45 et 65 Hz avec une résolution de 0,1 Hz. Deux contacts inverseurs séparent les fonctions d'alarme et de déclenchement.",
+      fr: "La dérive de fréquence est le premier signe d’un groupe électrogène surchargé. Le G2FM déconnecte les charges sensibles avant qu’elles ne soient endommagées et peut déclencher un délestage. Les seuils sont réglables entre 45 et 65 Hz avec une résolution de 0,1 Hz. Deux contacts inverseurs séparent les fonctions d’alarme et de déclenchement.",
     },
     specs: [
       ["supply_voltage", "400 V AC", 400],
@@ -280,7 +280,7 @@ export const monitoringRelayProducts: SeedProduct[] = [
     },
     details: {
       en: "The level relay drives a pump between a low and a high electrode, and the third electrode serves as reference. It is widely used in water towers, booster sets, cooling towers and food tanks. An AC measuring voltage avoids electrode electrolysis. Filling or emptying mode is selected on the front.",
-      fr: "Le relais de niveau pilote une pompe entre une électrode basse et une électrode haute, la troisième servant de référence. Il est très utilisé dans les châteaux d'eau, surpresseurs, tours de refroidissement et cuves agroalimentaires. Une tension de mesure alternative évite l'électrolyse des électrodes. Le mode remplissage ou vidange se choisit en face avant.",
+      fr: "Le relais de niveau pilote une pompe entre une électrode basse et une électrode haute, la troisième servant de référence. Il est très utilisé dans les châteaux d’eau, surpresseurs, tours de refroidissement et cuves agroalimentaires. Une tension de mesure alternative évite l’électrolyse des électrodes. Le mode remplissage ou vidange se choisit en face avant.",
     },
     specs: [
       ["supply_voltage", "24–240 V AC/DC", 240],
@@ -302,7 +302,7 @@ export const monitoringRelayProducts: SeedProduct[] = [
     name: { en: "K8DT three-phase voltage relay, 200–480 V AC, push-in terminals", fr: "Relais de tension triphasé K8DT, 200–480 V CA, bornes à ressort" },
     description: {
       en: "Slim 17.5 mm relay for phase sequence, phase loss and over/undervoltage, with push-in terminals.",
-      fr: "Relais fin de 17,5 mm pour l'ordre, le manque de phase et les surtensions ou sous-tensions, avec bornes push-in.",
+      fr: "Relais fin de 17,5 mm pour l’ordre, le manque de phase et les surtensions ou sous-tensions, avec bornes push-in.",
     },
     details: {
       en: "This K8DT variant has been discontinued by the manufacturer. The K8DS-PM series with screw terminals is the usual replacement and offers the same functions. We keep the reference listed for customers who need to identify installed equipment. Contact us for availability of remaining stock.",

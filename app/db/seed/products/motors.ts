@@ -15,7 +15,7 @@ export const motorProducts: SeedProduct[] = [
     },
     details: {
       en: "Synchronous gearmotors are used where a constant, slow speed matters: damper and valve drives, display rotation, cam timers and dosing. Speed does not change with load up to the rated torque. The motor starts in either direction; a non-return device is available to force one direction. Low noise and a service life of several thousand hours.",
-      fr: "Les motoréducteurs synchrones sont utilisés lorsqu'une vitesse lente et constante est nécessaire : commande de volets et de vannes, présentoirs rotatifs, programmateurs à cames et dosage. La vitesse ne varie pas avec la charge jusqu'au couple nominal. Le moteur démarre dans un sens ou dans l'autre ; un antiretour permet d'imposer un sens. Fonctionnement silencieux et durée de vie de plusieurs milliers d'heures.",
+      fr: "Les motoréducteurs synchrones sont utilisés lorsqu’une vitesse lente et constante est nécessaire : commande de volets et de vannes, présentoirs rotatifs, programmateurs à cames et dosage. La vitesse ne varie pas avec la charge jusqu’au couple nominal. Le moteur démarre dans un sens ou dans l’autre ; un antiretour permet d’imposer un sens. Fonctionnement silencieux et durée de vie de plusieurs milliers d’heures.",
     },
     specs: [
       ["supply_voltage", "230 V AC", 230],
@@ -41,7 +41,7 @@ export const motorProducts: SeedProduct[] = [
     },
     details: {
       en: "This 24 V AC version has been discontinued by the manufacturer. It remains listed for maintenance of timers and programmers still in service. The current 82344 series with gearbox is the usual replacement where a reduced speed is acceptable. Please check remaining stock before ordering.",
-      fr: "Cette version 24 V CA a été arrêtée par le fabricant. Elle reste listée pour la maintenance des minuteries et programmateurs encore en service. La série 82344 actuelle avec réducteur la remplace habituellement lorsqu'une vitesse réduite convient. Merci de vérifier le stock restant avant de commander.",
+      fr: "Cette version 24 V CA a été arrêtée par le fabricant. Elle reste listée pour la maintenance des minuteries et programmateurs encore en service. La série 82344 actuelle avec réducteur la remplace habituellement lorsqu’une vitesse réduite convient. Merci de vérifier le stock restant avant de commander.",
     },
     specs: [
       ["supply_voltage", "24 V AC", 24],
@@ -61,11 +61,11 @@ export const motorProducts: SeedProduct[] = [
     name: { en: "SMK low-speed synchronous motor, 230 V AC, 60 rpm, 0.36 N·m", fr: "Moteur synchrone basse vitesse SMK, 230 V CA, 60 tr/min, 0,36 N·m" },
     description: {
       en: "Low-speed synchronous motor that starts, stops and reverses instantly, with 1.8° step-angle accuracy.",
-      fr: "Moteur synchrone basse vitesse qui démarre, s'arrête et s'inverse instantanément, avec la précision d'un pas de 1,8°.",
+      fr: "Moteur synchrone basse vitesse qui démarre, s’arrête et s’inverse instantanément, avec la précision d’un pas de 1,8°.",
     },
     details: {
       en: "The SMK series runs at a constant 60 rpm on 50 Hz without gearbox, so there is no backlash. Instant start and stop make it suitable for turntables, indexing tables and sample changers. It can be held at standstill with an applied DC current. A phase-shifting capacitor is supplied with the motor.",
-      fr: "La série SMK tourne à 60 tr/min constants sur réseau 50 Hz sans réducteur, donc sans jeu. Ses démarrages et arrêts instantanés conviennent aux plateaux tournants, tables d'indexage et changeurs d'échantillons. Il peut être maintenu à l'arrêt par injection de courant continu. Un condensateur de déphasage est fourni avec le moteur.",
+      fr: "La série SMK tourne à 60 tr/min constants sur réseau 50 Hz sans réducteur, donc sans jeu. Ses démarrages et arrêts instantanés conviennent aux plateaux tournants, tables d’indexage et changeurs d’échantillons. Il peut être maintenu à l’arrêt par injection de courant continu. Un condensateur de déphasage est fourni avec le moteur.",
     },
     specs: [
       ["supply_voltage", "230 V AC", 230],
@@ -92,7 +92,7 @@ export const motorProducts: SeedProduct[] = [
     },
     details: {
       en: "The 1FK7 is the standard servomotor for SINAMICS S120 and S210 drives in packaging, printing and handling machines. DRIVE-CLiQ transmits encoder data and the electronic rating plate, so commissioning is automatic. Natural cooling and IP64 protection suit most machine environments. Holding brake and keyway are available options.",
-      fr: "Le 1FK7 est le servomoteur standard des variateurs SINAMICS S120 et S210 sur les machines d'emballage, d'impression et de manutention. Le DRIVE-CLiQ transmet les données codeur et la plaque signalétique électronique, ce qui automatise la mise en service. Le refroidissement naturel et la protection IP64 conviennent à la plupart des environnements machine. Frein de maintien et clavette disponibles en option.",
+      fr: "Le 1FK7 est le servomoteur standard des variateurs SINAMICS S120 et S210 sur les machines d’emballage, d’impression et de manutention. Le DRIVE-CLiQ transmet les données codeur et la plaque signalétique électronique, ce qui automatise la mise en service. Le refroidissement naturel et la protection IP64 conviennent à la plupart des environnements machine. Frein de maintien et clavette disponibles en option.",
     },
     specs: [
       ["supply_voltage", "600 V DC (link)", 600],
@@ -117,7 +117,7 @@ export const motorProducts: SeedProduct[] = [
     },
     details: {
       en: "The ATV320 is designed for machine builders: conveyors, packaging, hoisting and textile machines. Safe Torque Off and other safety functions are built in, reducing external components. It can be configured without power with the SoMove software or a smartphone. Optional communication cards add EtherNet/IP, PROFINET and EtherCAT.",
-      fr: "L'ATV320 est conçu pour les constructeurs de machines : convoyeurs, emballage, levage et machines textiles. La suppression sûre du couple (STO) et d'autres fonctions de sécurité sont intégrées, ce qui réduit les composants externes. Il se configure hors tension avec le logiciel SoMove ou un smartphone. Des cartes de communication optionnelles ajoutent EtherNet/IP, PROFINET et EtherCAT.",
+      fr: "L’ATV320 est conçu pour les constructeurs de machines : convoyeurs, emballage, levage et machines textiles. La suppression sûre du couple (STO) et d’autres fonctions de sécurité sont intégrées, ce qui réduit les composants externes. Il se configure hors tension avec le logiciel SoMove ou un smartphone. Des cartes de communication optionnelles ajoutent EtherNet/IP, PROFINET et EtherCAT.",
     },
     specs: [
       ["supply_voltage", "200–240 V AC, single-phase", 240],
@@ -144,7 +144,7 @@ export const motorProducts: SeedProduct[] = [
     },
     details: {
       en: "The G120C packs a complete drive in a small footprint for pumps, fans, compressors and conveyors. It integrates into TIA Portal for fast commissioning with SIMATIC controllers. Energy-saving functions include ECO mode and hibernation. The latest firmware adds support for synchronous reluctance motors.",
-      fr: "Le G120C réunit un variateur complet dans un encombrement réduit pour pompes, ventilateurs, compresseurs et convoyeurs. Il s'intègre au TIA Portal pour une mise en service rapide avec les automates SIMATIC. Les fonctions d'économie d'énergie comprennent le mode ECO et l'hibernation. Le dernier firmware ajoute la prise en charge des moteurs synchro-réluctants.",
+      fr: "Le G120C réunit un variateur complet dans un encombrement réduit pour pompes, ventilateurs, compresseurs et convoyeurs. Il s’intègre au TIA Portal pour une mise en service rapide avec les automates SIMATIC. Les fonctions d’économie d’énergie comprennent le mode ECO et l’hibernation. Le dernier firmware ajoute la prise en charge des moteurs synchro-réluctants.",
     },
     specs: [
       ["supply_voltage", "380–480 V AC, three-phase", 480],
@@ -171,7 +171,7 @@ export const motorProducts: SeedProduct[] = [
     },
     details: {
       en: "The ATS01 reduces mechanical stress on belts, couplings and gearboxes by ramping the motor voltage. Starting and stopping times are set with front potentiometers. The integrated bypass keeps heat losses low during running. It installs next to a TeSys GV2 motor circuit breaker in a 45 mm width.",
-      fr: "L'ATS01 réduit les contraintes mécaniques sur les courroies, accouplements et réducteurs en appliquant une rampe de tension au moteur. Les temps de démarrage et d'arrêt se règlent par potentiomètres en façade. Le by-pass intégré limite les pertes thermiques en régime établi. Il s'installe à côté d'un disjoncteur moteur TeSys GV2 sur une largeur de 45 mm.",
+      fr: "L’ATS01 réduit les contraintes mécaniques sur les courroies, accouplements et réducteurs en appliquant une rampe de tension au moteur. Les temps de démarrage et d’arrêt se règlent par potentiomètres en façade. Le by-pass intégré limite les pertes thermiques en régime établi. Il s’installe à côté d’un disjoncteur moteur TeSys GV2 sur une largeur de 45 mm.",
     },
     specs: [
       ["supply_voltage", "380–415 V AC", 415],
@@ -193,11 +193,11 @@ export const motorProducts: SeedProduct[] = [
     name: { en: "CONTACTRON hybrid motor starter, direct, 0.6–2.4 A, 500 V AC, 22.5 mm", fr: "Démarreur moteur hybride CONTACTRON, direct, 0,6–2,4 A, 500 V CA, 22,5 mm" },
     description: {
       en: "Hybrid motor starter combining relay and semiconductor technology, with electronic motor protection and emergency stop up to SIL 3.",
-      fr: "Démarreur moteur hybride associant relais et semi-conducteurs, avec protection moteur électronique et arrêt d'urgence jusqu'à SIL 3.",
+      fr: "Démarreur moteur hybride associant relais et semi-conducteurs, avec protection moteur électronique et arrêt d’urgence jusqu’à SIL 3.",
     },
     details: {
       en: "In only 22.5 mm, the ELR H3 replaces a contactor, a motor protection relay and the wiring between them. Hybrid switching eliminates contact arcing and extends service life significantly. The adjustable overload protection covers motors up to 0.75 kW at 400 V. Used in conveyor systems, airport baggage handling and food lines.",
-      fr: "Sur seulement 22,5 mm, l'ELR H3 remplace un contacteur, un relais de protection moteur et le câblage entre eux. La commutation hybride supprime l'arc aux contacts et prolonge nettement la durée de vie. La protection contre les surcharges réglable couvre des moteurs jusqu'à 0,75 kW sous 400 V. Utilisé dans les convoyeurs, le tri bagages des aéroports et les lignes agroalimentaires.",
+      fr: "Sur seulement 22,5 mm, l’ELR H3 remplace un contacteur, un relais de protection moteur et le câblage entre eux. La commutation hybride supprime l’arc aux contacts et prolonge nettement la durée de vie. La protection contre les surcharges réglable couvre des moteurs jusqu’à 0,75 kW sous 400 V. Utilisé dans les convoyeurs, le tri bagages des aéroports et les lignes agroalimentaires.",
     },
     specs: [
       ["supply_voltage", "42–550 V AC (load)", 550],

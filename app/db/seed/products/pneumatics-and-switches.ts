@@ -14,7 +14,7 @@ export const pneumaticProducts: SeedProduct[] = [
     },
     details: {
       en: "The DSBC is the successor of the well-known DNC and fits the same ISO 15552 mountings. PPV-A cushioning adapts to changes in load and speed, which reduces commissioning time. Proximity switches clip into the profile slots without brackets. Used on presses, clamping stations, gates and packaging machines.",
-      fr: "Le DSBC succède au célèbre DNC et reprend les mêmes fixations ISO 15552. L'amortissement PPV-A s'adapte aux variations de charge et de vitesse, ce qui réduit le temps de mise en service. Les capteurs de proximité se clipsent dans les rainures du profilé sans équerre. Utilisé sur les presses, postes de bridage, portillons et machines d'emballage.",
+      fr: "Le DSBC succède au célèbre DNC et reprend les mêmes fixations ISO 15552. L’amortissement PPV-A s’adapte aux variations de charge et de vitesse, ce qui réduit le temps de mise en service. Les capteurs de proximité se clipsent dans les rainures du profilé sans équerre. Utilisé sur les presses, postes de bridage, portillons et machines d’emballage.",
     },
     specs: [
       ["diameter", "50 mm", 50],
@@ -62,7 +62,7 @@ export const pneumaticProducts: SeedProduct[] = [
     },
     details: {
       en: "The VUVG offers one of the best flow-to-width ratios on the market, with 780 l/min in a 14 mm body. It can be used stand-alone with threaded ports or on a VABM manifold. Low power consumption of 1 W allows direct control from PLC outputs. Mechanical spring return ensures a defined position on power loss.",
-      fr: "Le VUVG offre l'un des meilleurs rapports débit/largeur du marché, avec 780 l/min dans un corps de 14 mm. Il s'utilise seul avec orifices taraudés ou sur une embase VABM. Sa faible consommation de 1 W permet une commande directe par les sorties d'automate. Le rappel par ressort mécanique garantit une position définie en cas de coupure.",
+      fr: "Le VUVG offre l’un des meilleurs rapports débit/largeur du marché, avec 780 l/min dans un corps de 14 mm. Il s’utilise seul avec orifices taraudés ou sur une embase VABM. Sa faible consommation de 1 W permet une commande directe par les sorties d’automate. Le rappel par ressort mécanique garantit une position définie en cas de coupure.",
     },
     specs: [
       ["valve_function", "5/2 monostable"],
@@ -86,7 +86,7 @@ export const pneumaticProducts: SeedProduct[] = [
     },
     details: {
       en: "Compact cylinders are used where axial space is limited: clamping, stopping and short-stroke pushing. The CQ2 is one of the most widely available cylinders worldwide, which helps maintenance teams. Built-in magnet allows D-M9 series auto switches on any face. Rubber bumpers absorb end-of-stroke impact.",
-      fr: "Les vérins compacts s'utilisent lorsque l'espace axial est limité : bridage, arrêt et poussée courte. Le CQ2 est l'un des vérins les plus disponibles au monde, ce qui facilite la maintenance. L'aimant intégré permet le montage de détecteurs D-M9 sur chaque face. Des butées caoutchouc amortissent les chocs en fin de course.",
+      fr: "Les vérins compacts s’utilisent lorsque l’espace axial est limité : bridage, arrêt et poussée courte. Le CQ2 est l’un des vérins les plus disponibles au monde, ce qui facilite la maintenance. L’aimant intégré permet le montage de détecteurs D-M9 sur chaque face. Des butées caoutchouc amortissent les chocs en fin de course.",
     },
     specs: [
       ["diameter", "32 mm", 32],
@@ -111,7 +111,7 @@ export const pneumaticProducts: SeedProduct[] = [
     },
     details: {
       en: "The SY series is a standard in machine building, with easy replacement and many manifold options. Low wattage reduces heat in enclosed panels and allows direct drive from low-power outputs. The rubber-seal spool valve provides long life with non-lubricated air. Manual override is non-locking push type.",
-      fr: "La série SY est un standard de la construction de machines, facile à remplacer et proposée avec de nombreuses embases. La faible puissance réduit l'échauffement dans les coffrets et permet la commande par des sorties de faible puissance. Le tiroir à joints caoutchouc assure une longue durée de vie avec de l'air non lubrifié. La commande manuelle est de type poussoir non verrouillable.",
+      fr: "La série SY est un standard de la construction de machines, facile à remplacer et proposée avec de nombreuses embases. La faible puissance réduit l’échauffement dans les coffrets et permet la commande par des sorties de faible puissance. Le tiroir à joints caoutchouc assure une longue durée de vie avec de l’air non lubrifié. La commande manuelle est de type poussoir non verrouillable.",
     },
     specs: [
       ["valve_function", "5/2 monostable"],
@@ -131,11 +131,11 @@ export const pneumaticProducts: SeedProduct[] = [
     name: { en: "AW filter regulator, Rc 3/8, 5 µm, with gauge and bracket", fr: "Filtre-régulateur AW, Rc 3/8, 5 µm, avec manomètre et équerre" },
     description: {
       en: "Combined filter and pressure regulator with 5 µm element and semi-automatic drain, for machine air supply.",
-      fr: "Filtre et régulateur de pression combinés avec élément de 5 µm et purge semi-automatique, pour l'alimentation en air des machines.",
+      fr: "Filtre et régulateur de pression combinés avec élément de 5 µm et purge semi-automatique, pour l’alimentation en air des machines.",
     },
     details: {
       en: "A filter regulator at the machine inlet removes particles and condensate and sets a stable working pressure. This version includes a pressure gauge and a mounting bracket. SMC now recommends the AW30K-A modular series for new machines. The AW30 remains available for replacement on existing lines.",
-      fr: "Un filtre-régulateur à l'entrée de la machine élimine particules et condensats et fixe une pression de travail stable. Cette version comprend un manomètre et une équerre de fixation. SMC recommande désormais la série modulaire AW30K-A pour les nouvelles machines. L'AW30 reste disponible pour le remplacement sur les lignes existantes.",
+      fr: "Un filtre-régulateur à l’entrée de la machine élimine particules et condensats et fixe une pression de travail stable. Cette version comprend un manomètre et une équerre de fixation. SMC recommande désormais la série modulaire AW30K-A pour les nouvelles machines. L’AW30 reste disponible pour le remplacement sur les lignes existantes.",
     },
     specs: [
       ["valve_function", "Filter regulator, relieving"],
@@ -158,7 +158,7 @@ export const pneumaticProducts: SeedProduct[] = [
     },
     details: {
       en: "The Series 61 is Camozzi's standard ISO cylinder, interchangeable with other brands. Adjustable cushioning screws on both heads control deceleration. It is widely used on door actuators in buses and trains as well as in general automation. Stainless steel rod and FKM seal versions are available.",
-      fr: "La série 61 est le vérin ISO standard de Camozzi, interchangeable avec les autres marques. Des vis d'amortissement réglables sur les deux fonds contrôlent la décélération. Il est très utilisé pour les portes de bus et de trains ainsi qu'en automatisation générale. Des versions à tige inox et joints FKM sont disponibles.",
+      fr: "La série 61 est le vérin ISO standard de Camozzi, interchangeable avec les autres marques. Des vis d’amortissement réglables sur les deux fonds contrôlent la décélération. Il est très utilisé pour les portes de bus et de trains ainsi qu’en automatisation générale. Des versions à tige inox et joints FKM sont disponibles.",
     },
     specs: [
       ["diameter", "40 mm", 40],
@@ -183,7 +183,7 @@ export const pneumaticProducts: SeedProduct[] = [
     },
     details: {
       en: "Series 3 valves are appreciated for their reliability with dirty or humid air, common in older compressed-air networks. The coil is ordered separately in 24 V DC, 110 V AC or 230 V AC. Valves can be mounted individually or on modular manifolds. Manual override is standard.",
-      fr: "Les distributeurs série 3 sont appréciés pour leur fiabilité avec de l'air sale ou humide, fréquent sur les réseaux d'air comprimé anciens. La bobine se commande séparément en 24 V CC, 110 V CA ou 230 V CA. Les distributeurs se montent seuls ou sur embases modulaires. La commande manuelle est standard.",
+      fr: "Les distributeurs série 3 sont appréciés pour leur fiabilité avec de l’air sale ou humide, fréquent sur les réseaux d’air comprimé anciens. La bobine se commande séparément en 24 V CC, 110 V CA ou 230 V CA. Les distributeurs se montent seuls ou sur embases modulaires. La commande manuelle est standard.",
     },
     specs: [
       ["valve_function", "5/2 monostable"],
@@ -206,7 +206,7 @@ export const pneumaticProducts: SeedProduct[] = [
     },
     details: {
       en: "The MS series builds complete service units from modules: shut-off valve, filter regulator, lubricator and pressure sensor. The lockable knob prevents unauthorised changes to the set pressure. A metal bowl guard is required on many production sites for safety. Fits the SPAN pressure sensor directly.",
-      fr: "La série MS constitue des unités de traitement complètes à partir de modules : vanne d'isolement, filtre-régulateur, lubrificateur et capteur de pression. Le bouton verrouillable empêche toute modification non autorisée de la pression réglée. Une cuve métallique de protection est exigée sur de nombreux sites pour la sécurité. Accueille directement le capteur de pression SPAN.",
+      fr: "La série MS constitue des unités de traitement complètes à partir de modules : vanne d’isolement, filtre-régulateur, lubrificateur et capteur de pression. Le bouton verrouillable empêche toute modification non autorisée de la pression réglée. Une cuve métallique de protection est exigée sur de nombreux sites pour la sécurité. Accueille directement le capteur de pression SPAN.",
     },
     specs: [
       ["valve_function", "Filter regulator, relieving"],
@@ -230,7 +230,7 @@ export const pneumaticProducts: SeedProduct[] = [
     },
     details: {
       en: "The MHZ2 is widely used in assembly cells, laboratory automation and electronics handling. Gripping force is 30 N at 0.5 MPa. Auto switches mount directly on the body to confirm open and closed states. Fingers are customised by the machine builder to fit the part.",
-      fr: "La MHZ2 est très utilisée dans les cellules d'assemblage, l'automatisation de laboratoire et la manipulation de composants électroniques. La force de serrage est de 30 N sous 0,5 MPa. Des détecteurs se fixent directement sur le corps pour confirmer les positions ouverte et fermée. Les doigts sont réalisés par le constructeur selon la pièce.",
+      fr: "La MHZ2 est très utilisée dans les cellules d’assemblage, l’automatisation de laboratoire et la manipulation de composants électroniques. La force de serrage est de 30 N sous 0,5 MPa. Des détecteurs se fixent directement sur le corps pour confirmer les positions ouverte et fermée. Les doigts sont réalisés par le constructeur selon la pièce.",
     },
     specs: [
       ["diameter", "16 mm", 16],
@@ -259,7 +259,7 @@ export const switchProducts: SeedProduct[] = [
     },
     details: {
       en: "The V7 is used in HVAC equipment, appliances and vending machines to detect door, damper and lever positions. Snap-action mechanism gives fast, clean switching regardless of actuator speed. Many actuator options (lever, roller, simulated roller) fit the same body. UL and ENEC approvals.",
-      fr: "Le V7 est utilisé dans les équipements CVC, l'électroménager et les distributeurs pour détecter la position de portes, volets et leviers. Le mécanisme à action brusque assure une commutation rapide et franche quelle que soit la vitesse d'actionnement. De nombreux organes de commande (levier, galet, galet simulé) s'adaptent au même corps. Homologations UL et ENEC.",
+      fr: "Le V7 est utilisé dans les équipements CVC, l’électroménager et les distributeurs pour détecter la position de portes, volets et leviers. Le mécanisme à action brusque assure une commutation rapide et franche quelle que soit la vitesse d’actionnement. De nombreux organes de commande (levier, galet, galet simulé) s’adaptent au même corps. Homologations UL et ENEC.",
     },
     specs: [
       ["contact_arrangement", "1 CO (SPDT)"],
@@ -281,11 +281,11 @@ export const switchProducts: SeedProduct[] = [
     name: { en: "D2F subminiature switch, 0.1 A, hinge lever, PCB terminals", fr: "Microrupteur subminiature D2F, 0,1 A, levier, bornes pour circuit imprimé" },
     description: {
       en: "Subminiature snap-action switch with gold-alloy contacts for micro loads and long mechanical life.",
-      fr: "Microrupteur subminiature à action brusque avec contacts en alliage d'or pour micro-charges et longue durée mécanique.",
+      fr: "Microrupteur subminiature à action brusque avec contacts en alliage d’or pour micro-charges et longue durée mécanique.",
     },
     details: {
       en: "The D2F-01 is designed for signal-level circuits, where silver contacts could oxidise. Typical uses include computer mice, medical devices and control panels. Mechanical life reaches 30 million operations. The hinge lever reduces operating force for gentle actuation.",
-      fr: "Le D2F-01 est conçu pour les circuits de signal, où des contacts argent pourraient s'oxyder. Usages typiques : souris d'ordinateur, dispositifs médicaux et pupitres de commande. La durée de vie mécanique atteint 30 millions de manœuvres. Le levier réduit la force d'actionnement pour une commande douce.",
+      fr: "Le D2F-01 est conçu pour les circuits de signal, où des contacts argent pourraient s’oxyder. Usages typiques : souris d’ordinateur, dispositifs médicaux et pupitres de commande. La durée de vie mécanique atteint 30 millions de manœuvres. Le levier réduit la force d’actionnement pour une commande douce.",
     },
     specs: [
       ["contact_arrangement", "1 CO (SPDT)"],
@@ -304,14 +304,14 @@ export const switchProducts: SeedProduct[] = [
     subcategory: "micro-switches",
     applications: ["industrial-automation", "hvac"],
     lifecycle: "active",
-    name: { en: "V general-purpose basic switch, SPDT 15 A, 250 V AC, pin plunger, solder terminals", fr: "Microrupteur d'usage général V, 1 RT 15 A, 250 V CA, poussoir, bornes à souder" },
+    name: { en: "V general-purpose basic switch, SPDT 15 A, 250 V AC, pin plunger, solder terminals", fr: "Microrupteur d’usage général V, 1 RT 15 A, 250 V CA, poussoir, bornes à souder" },
     description: {
       en: "Compact basic switch with high reliability and a wide range of actuators, for 15 A loads.",
-      fr: "Microrupteur compact de grande fiabilité avec une large gamme d'organes de commande, pour charges de 15 A.",
+      fr: "Microrupteur compact de grande fiabilité avec une large gamme d’organes de commande, pour charges de 15 A.",
     },
     details: {
       en: "The V series is a global standard size found in countless machines and appliances. Its precise operating position ensures repeatable detection. The 15 A rating allows direct switching of small motors and heaters. Solder, quick-connect and PCB terminal versions are available.",
-      fr: "La série V est un format standard mondial présent dans d'innombrables machines et appareils. Sa position de fonctionnement précise garantit une détection répétable. Le calibre de 15 A permet la commutation directe de petits moteurs et résistances. Versions à souder, à cosses rapides et pour circuit imprimé disponibles.",
+      fr: "La série V est un format standard mondial présent dans d’innombrables machines et appareils. Sa position de fonctionnement précise garantit une détection répétable. Le calibre de 15 A permet la commutation directe de petits moteurs et résistances. Versions à souder, à cosses rapides et pour circuit imprimé disponibles.",
     },
     specs: [
       ["contact_arrangement", "1 CO (SPDT)"],
@@ -337,7 +337,7 @@ export const switchProducts: SeedProduct[] = [
     },
     details: {
       en: "Sealed to IP67, the V4 withstands dust, water spray and washdown in vehicles, agricultural machinery and aircraft galleys. The double-break mechanism provides reliable switching under vibration. Crouzet also offers aerospace-qualified variants on request. Overmoulded leads avoid open terminals.",
-      fr: "Étanche IP67, le V4 résiste à la poussière, aux projections d'eau et au lavage dans les véhicules, le machinisme agricole et les offices d'avion. Le mécanisme à double rupture garantit une commutation fiable sous vibrations. Crouzet propose aussi des variantes qualifiées aéronautique sur demande. Les sorties surmoulées évitent les bornes apparentes.",
+      fr: "Étanche IP67, le V4 résiste à la poussière, aux projections d’eau et au lavage dans les véhicules, le machinisme agricole et les offices d’avion. Le mécanisme à double rupture garantit une commutation fiable sous vibrations. Crouzet propose aussi des variantes qualifiées aéronautique sur demande. Les sorties surmoulées évitent les bornes apparentes.",
     },
     specs: [
       ["contact_arrangement", "1 CO (SPDT)"],
@@ -363,7 +363,7 @@ export const switchProducts: SeedProduct[] = [
     },
     details: {
       en: "The coil spring mechanism gives the DB series consistent performance over millions of cycles. It is used in vehicle seats, appliances and HVAC dampers. Quick-connect, solder and PCB terminal versions are available. A wide choice of levers and rollers fits the same body.",
-      fr: "Le ressort hélicoïdal garantit à la série DB des performances constantes sur des millions de cycles. Elle est utilisée dans les sièges de véhicules, l'électroménager et les volets de CVC. Des versions à cosses rapides, à souder et pour circuit imprimé sont disponibles. Un large choix de leviers et de galets s'adapte au même corps.",
+      fr: "Le ressort hélicoïdal garantit à la série DB des performances constantes sur des millions de cycles. Elle est utilisée dans les sièges de véhicules, l’électroménager et les volets de CVC. Des versions à cosses rapides, à souder et pour circuit imprimé sont disponibles. Un large choix de leviers et de galets s’adapte au même corps.",
     },
     specs: [
       ["contact_arrangement", "1 CO (SPDT)"],
@@ -388,7 +388,7 @@ export const switchProducts: SeedProduct[] = [
     },
     details: {
       en: "The XCKJ is designed for heavy industry: steel works, cranes, conveyors and machine tools. Its plug-in design allows the switch body to be replaced without rewiring. The metal housing withstands impacts and oil. Positive-opening NC contact per IEC 60947-5-1 for safety functions.",
-      fr: "Le XCKJ est conçu pour l'industrie lourde : sidérurgie, ponts roulants, convoyeurs et machines-outils. Sa conception embrochable permet de remplacer le corps de l'interrupteur sans recâblage. Le boîtier métallique résiste aux chocs et à l'huile. Contact NF à manœuvre positive d'ouverture selon la CEI 60947-5-1 pour les fonctions de sécurité.",
+      fr: "Le XCKJ est conçu pour l’industrie lourde : sidérurgie, ponts roulants, convoyeurs et machines-outils. Sa conception embrochable permet de remplacer le corps de l’interrupteur sans recâblage. Le boîtier métallique résiste aux chocs et à l’huile. Contact NF à manœuvre positive d’ouverture selon la CEI 60947-5-1 pour les fonctions de sécurité.",
     },
     specs: [
       ["contact_arrangement", "1 NO + 1 NC"],
@@ -410,11 +410,11 @@ export const switchProducts: SeedProduct[] = [
     name: { en: "D4N safety limit switch, roller lever, 1 NC + 1 NO, M20 entry", fr: "Interrupteur de position de sécurité D4N, levier à galet, 1 NF + 1 NO, entrée M20" },
     description: {
       en: "Compact plastic-body safety limit switch with direct-opening contacts and gold-clad contacts for PLC inputs.",
-      fr: "Interrupteur de position de sécurité compact à corps plastique, contacts à ouverture directe et contacts plaqués or pour entrées d'automate.",
+      fr: "Interrupteur de position de sécurité compact à corps plastique, contacts à ouverture directe et contacts plaqués or pour entrées d’automate.",
     },
     details: {
       en: "The D4N detects guard and machine positions in safety circuits up to PL d when used with a safety relay. Direct-opening contacts open mechanically even if welded. The head can be rotated in 90° steps to suit installation. Gold-clad contacts switch both standard loads and low-level signals.",
-      fr: "Le D4N détecte la position des protecteurs et des machines dans les circuits de sécurité jusqu'au PL d avec un relais de sécurité. Les contacts à ouverture directe s'ouvrent mécaniquement même en cas de soudure. La tête peut être orientée par pas de 90° selon l'installation. Les contacts plaqués or commutent aussi bien des charges standard que des signaux faibles.",
+      fr: "Le D4N détecte la position des protecteurs et des machines dans les circuits de sécurité jusqu’au PL d avec un relais de sécurité. Les contacts à ouverture directe s’ouvrent mécaniquement même en cas de soudure. La tête peut être orientée par pas de 90° selon l’installation. Les contacts plaqués or commutent aussi bien des charges standard que des signaux faibles.",
     },
     specs: [
       ["contact_arrangement", "1 NC + 1 NO"],
@@ -441,7 +441,7 @@ export const switchProducts: SeedProduct[] = [
     },
     details: {
       en: "The SZL-WL combines a small footprint with a die-cast zinc housing sealed to IP67. It is used on conveyors, elevators, wind turbine pitch systems and packaging equipment. The lever can be adjusted through 360°. Global approvals simplify export machinery certification.",
-      fr: "Le SZL-WL associe un faible encombrement à un boîtier en zinc moulé étanche IP67. Il équipe convoyeurs, ascenseurs, systèmes de calage de pales d'éoliennes et machines d'emballage. Le levier est réglable sur 360°. Ses homologations internationales simplifient la certification des machines exportées.",
+      fr: "Le SZL-WL associe un faible encombrement à un boîtier en zinc moulé étanche IP67. Il équipe convoyeurs, ascenseurs, systèmes de calage de pales d’éoliennes et machines d’emballage. Le levier est réglable sur 360°. Ses homologations internationales simplifient la certification des machines exportées.",
     },
     specs: [
       ["contact_arrangement", "1 NO + 1 NC"],
@@ -467,7 +467,7 @@ export const switchProducts: SeedProduct[] = [
     },
     details: {
       en: "The coded magnet cannot be defeated with a simple magnet, which meets ISO 14119 requirements. Its smooth, enclosed design suits hygienic areas in food and pharmaceutical plants. Use it with a Preventa XPS safety module to reach PL e. Mounting tolerance up to 10 mm helps with misaligned doors.",
-      fr: "L'aimant codé ne peut pas être contourné par un simple aimant, conformément à l'ISO 14119. Sa forme lisse et fermée convient aux zones hygiéniques des industries agroalimentaires et pharmaceutiques. Associé à un module de sécurité Preventa XPS, il atteint le PL e. Une tolérance de montage jusqu'à 10 mm aide avec les portes mal alignées.",
+      fr: "L’aimant codé ne peut pas être contourné par un simple aimant, conformément à l’ISO 14119. Sa forme lisse et fermée convient aux zones hygiéniques des industries agroalimentaires et pharmaceutiques. Associé à un module de sécurité Preventa XPS, il atteint le PL e. Une tolérance de montage jusqu’à 10 mm aide avec les portes mal alignées.",
     },
     specs: [
       ["contact_arrangement", "2 NC"],

@@ -15,7 +15,7 @@ export const powerSupplyProducts: SeedProduct[] = [
     },
     details: {
       en: "The step-shaped housing fits under standard distribution board covers alongside circuit breakers. The HDR-60 is a common choice for building automation controllers, access control and LED lighting. No-load power consumption is below 0.3 W. Class II double insulation means no earth connection is needed.",
-      fr: "Le boîtier en escalier se loge sous les capots des tableaux de distribution standard, à côté des disjoncteurs. L'HDR-60 est un choix courant pour les automates de bâtiment, le contrôle d'accès et l'éclairage LED. La consommation à vide est inférieure à 0,3 W. La double isolation classe II évite tout raccordement à la terre.",
+      fr: "Le boîtier en escalier se loge sous les capots des tableaux de distribution standard, à côté des disjoncteurs. L’HDR-60 est un choix courant pour les automates de bâtiment, le contrôle d’accès et l’éclairage LED. La consommation à vide est inférieure à 0,3 W. La double isolation classe II évite tout raccordement à la terre.",
     },
     specs: [
       ["input_voltage", "85–264 V AC / 120–370 V DC"],
@@ -67,7 +67,7 @@ export const powerSupplyProducts: SeedProduct[] = [
     },
     details: {
       en: "The LRS-350 is a workhorse for LED signage, 3D printers, CNC machines and industrial equipment. It offers high efficiency up to 89 % and withstands 300 V AC surge input for 5 seconds. Fan speed is controlled by temperature to limit noise. Screw terminals accept wires up to 2.5 mm².",
-      fr: "La LRS-350 est une alimentation de référence pour l'affichage LED, les imprimantes 3D, les machines CNC et les équipements industriels. Elle offre un rendement jusqu'à 89 % et supporte une surtension d'entrée de 300 V CA pendant 5 secondes. La vitesse du ventilateur dépend de la température pour limiter le bruit. Les bornes à vis acceptent des fils jusqu'à 2,5 mm².",
+      fr: "La LRS-350 est une alimentation de référence pour l’affichage LED, les imprimantes 3D, les machines CNC et les équipements industriels. Elle offre un rendement jusqu’à 89 % et supporte une surtension d’entrée de 300 V CA pendant 5 secondes. La vitesse du ventilateur dépend de la température pour limiter le bruit. Les bornes à vis acceptent des fils jusqu’à 2,5 mm².",
     },
     specs: [
       ["input_voltage", "90–132 / 180–264 V AC"],
@@ -93,7 +93,7 @@ export const powerSupplyProducts: SeedProduct[] = [
     },
     details: {
       en: "Selective Fuse Breaking (SFB) keeps the rest of the system running when one load has a short circuit. Preventive function monitoring signals critical states before failure through a relay contact and an analogue output. Static boost provides 125 % continuous power. NFC configuration lets you set characteristics with a smartphone.",
-      fr: "La technologie SFB (Selective Fuse Breaking) maintient le reste de l'installation en service lorsqu'une charge est en court-circuit. La surveillance préventive signale les états critiques avant la panne par un contact relais et une sortie analogique. Le boost statique fournit 125 % de puissance en continu. La configuration NFC permet de régler les caractéristiques avec un smartphone.",
+      fr: "La technologie SFB (Selective Fuse Breaking) maintient le reste de l’installation en service lorsqu’une charge est en court-circuit. La surveillance préventive signale les états critiques avant la panne par un contact relais et une sortie analogique. Le boost statique fournit 125 % de puissance en continu. La configuration NFC permet de régler les caractéristiques avec un smartphone.",
     },
     specs: [
       ["input_voltage", "100–240 V AC / 110–250 V DC"],
@@ -119,7 +119,7 @@ export const powerSupplyProducts: SeedProduct[] = [
     },
     details: {
       en: "The SITOP PSU100S has powered SIMATIC controllers in countless machines. Extra Power handles motor starts and capacitive loads without oversizing. A DC OK signal contact reports the output state to the PLC. The output voltage is adjustable from 24 to 28 V to compensate for cable losses.",
-      fr: "La SITOP PSU100S alimente les automates SIMATIC d'innombrables machines. La fonction Extra Power absorbe les démarrages de moteurs et les charges capacitives sans surdimensionnement. Un contact de signalisation DC OK renvoie l'état de la sortie à l'automate. La tension de sortie est réglable de 24 à 28 V pour compenser les pertes en ligne.",
+      fr: "La SITOP PSU100S alimente les automates SIMATIC d’innombrables machines. La fonction Extra Power absorbe les démarrages de moteurs et les charges capacitives sans surdimensionnement. Un contact de signalisation DC OK renvoie l’état de la sortie à l’automate. La tension de sortie est réglable de 24 à 28 V pour compenser les pertes en ligne.",
     },
     specs: [
       ["input_voltage", "120/230 V AC"],
@@ -145,7 +145,7 @@ export const powerSupplyProducts: SeedProduct[] = [
     },
     details: {
       en: "The PRO ECO series targets standard applications where cost and reliability are key. Push-in connection speeds up wiring and resists vibration. The DC OK relay output can be wired to a PLC input for monitoring. Operates at full power up to 60 °C without derating.",
-      fr: "La série PRO ECO vise les applications standard où le coût et la fiabilité priment. Le raccordement push-in accélère le câblage et résiste aux vibrations. La sortie relais DC OK peut être raccordée à une entrée d'automate pour la surveillance. Pleine puissance jusqu'à 60 °C sans déclassement.",
+      fr: "La série PRO ECO vise les applications standard où le coût et la fiabilité priment. Le raccordement push-in accélère le câblage et résiste aux vibrations. La sortie relais DC OK peut être raccordée à une entrée d’automate pour la surveillance. Pleine puissance jusqu’à 60 °C sans déclassement.",
     },
     specs: [
       ["input_voltage", "85–264 V AC / 80–370 V DC"],
@@ -171,7 +171,7 @@ export const powerSupplyProducts: SeedProduct[] = [
     },
     details: {
       en: "The S8VK-G is designed for harsh environments and unstable grids, common in emerging markets. It withstands 300 V AC for 5 seconds and operates from -40 °C. Efficiency reaches 94 %, which keeps panels cooler. Global approvals including UL, CSA and EAC simplify machine export.",
-      fr: "La S8VK-G est conçue pour les environnements sévères et les réseaux instables, fréquents sur les marchés émergents. Elle supporte 300 V CA pendant 5 secondes et fonctionne dès -40 °C. Son rendement atteint 94 %, ce qui limite l'échauffement des armoires. Ses homologations internationales, dont UL, CSA et EAC, simplifient l'export des machines.",
+      fr: "La S8VK-G est conçue pour les environnements sévères et les réseaux instables, fréquents sur les marchés émergents. Elle supporte 300 V CA pendant 5 secondes et fonctionne dès -40 °C. Son rendement atteint 94 %, ce qui limite l’échauffement des armoires. Ses homologations internationales, dont UL, CSA et EAC, simplifient l’export des machines.",
     },
     specs: [
       ["input_voltage", "100–240 V AC / 90–350 V DC"],
@@ -197,7 +197,7 @@ export const powerSupplyProducts: SeedProduct[] = [
     },
     details: {
       en: "48 V DC is used for telecom equipment, servo drives and battery-backed systems. The SDR-480-48 offers 150 % peak power for 3 seconds and a DC OK relay contact. Current sharing allows up to four units in parallel. Railway approval EN 50155 for rolling stock cabinets.",
-      fr: "Le 48 V CC alimente les équipements télécom, les servovariateurs et les systèmes secourus par batterie. La SDR-480-48 offre 150 % de puissance de pointe pendant 3 secondes et un contact relais DC OK. Le partage de courant permet de mettre jusqu'à quatre unités en parallèle. Homologation ferroviaire EN 50155 pour les armoires de matériel roulant.",
+      fr: "Le 48 V CC alimente les équipements télécom, les servovariateurs et les systèmes secourus par batterie. La SDR-480-48 offre 150 % de puissance de pointe pendant 3 secondes et un contact relais DC OK. Le partage de courant permet de mettre jusqu’à quatre unités en parallèle. Homologation ferroviaire EN 50155 pour les armoires de matériel roulant.",
     },
     specs: [
       ["input_voltage", "90–264 V AC"],
@@ -223,7 +223,7 @@ export const powerSupplyProducts: SeedProduct[] = [
     },
     details: {
       en: "The UNO POWER range focuses on essential functions in a very compact housing. The 12 V version powers CCTV cameras, intercoms, routers and small controllers. Low no-load losses meet energy efficiency requirements. The DC OK LED helps during maintenance.",
-      fr: "La gamme UNO POWER se concentre sur les fonctions essentielles dans un boîtier très compact. La version 12 V alimente caméras de vidéosurveillance, interphones, routeurs et petits automates. Ses faibles pertes à vide répondent aux exigences d'efficacité énergétique. La LED DC OK facilite la maintenance.",
+      fr: "La gamme UNO POWER se concentre sur les fonctions essentielles dans un boîtier très compact. La version 12 V alimente caméras de vidéosurveillance, interphones, routeurs et petits automates. Ses faibles pertes à vide répondent aux exigences d’efficacité énergétique. La LED DC OK facilite la maintenance.",
     },
     specs: [
       ["input_voltage", "100–240 V AC"],
@@ -249,7 +249,7 @@ export const powerSupplyProducts: SeedProduct[] = [
     },
     details: {
       en: "The DRC-100B keeps fire panels, access control and alarm systems running during power cuts. Battery low and AC fail signals are available as relay contacts. The battery output is protected against reverse polarity and deep discharge. Screw terminals accept wires up to 2.5 mm².",
-      fr: "La DRC-100B maintient en service les centrales incendie, le contrôle d'accès et les systèmes d'alarme pendant les coupures. Les signaux batterie faible et défaut secteur sont disponibles sur contacts relais. La sortie batterie est protégée contre l'inversion de polarité et la décharge profonde. Les bornes à vis acceptent des fils jusqu'à 2,5 mm².",
+      fr: "La DRC-100B maintient en service les centrales incendie, le contrôle d’accès et les systèmes d’alarme pendant les coupures. Les signaux batterie faible et défaut secteur sont disponibles sur contacts relais. La sortie batterie est protégée contre l’inversion de polarité et la décharge profonde. Les bornes à vis acceptent des fils jusqu’à 2,5 mm².",
     },
     specs: [
       ["input_voltage", "90–264 V AC"],
@@ -270,11 +270,11 @@ export const powerSupplyProducts: SeedProduct[] = [
     name: { en: "Ultra-slim DIN-rail power supply, 15 W, 5 V DC, 2.4 A", fr: "Alimentation rail DIN ultra-plate, 15 W, 5 V CC, 2,4 A" },
     description: {
       en: "One-module (17.5 mm) DIN-rail supply for electronic controllers, sensors and gateways.",
-      fr: "Alimentation d'un module (17,5 mm) sur rail DIN pour contrôleurs électroniques, capteurs et passerelles.",
+      fr: "Alimentation d’un module (17,5 mm) sur rail DIN pour contrôleurs électroniques, capteurs et passerelles.",
     },
     details: {
       en: "At just 17.5 mm wide, the HDR-15 powers small electronics in home and building automation boards. The 5 V output suits microcontroller boards, gateways and communication modules. Class II insulation with no earth terminal. Suitable for household installations per EN 60335-1.",
-      fr: "Avec seulement 17,5 mm de large, l'HDR-15 alimente les petits équipements électroniques des tableaux domotiques et de bâtiment. La sortie 5 V convient aux cartes à microcontrôleur, passerelles et modules de communication. Isolation classe II sans borne de terre. Convient aux installations domestiques selon l'EN 60335-1.",
+      fr: "Avec seulement 17,5 mm de large, l’HDR-15 alimente les petits équipements électroniques des tableaux domotiques et de bâtiment. La sortie 5 V convient aux cartes à microcontrôleur, passerelles et modules de communication. Isolation classe II sans borne de terre. Convient aux installations domestiques selon l’EN 60335-1.",
     },
     specs: [
       ["input_voltage", "85–264 V AC"],
@@ -296,11 +296,11 @@ export const powerSupplyProducts: SeedProduct[] = [
     name: { en: "QUINT DC UPS module, 24 V DC, 5 A, with IQ technology", fr: "Module ASI QUINT en courant continu, 24 V CC, 5 A, avec technologie IQ" },
     description: {
       en: "DC uninterruptible power supply that manages any battery chemistry and reports state of charge and remaining life.",
-      fr: "Alimentation sans interruption en courant continu qui gère toutes les technologies de batteries et indique l'état de charge et la durée de vie restante.",
+      fr: "Alimentation sans interruption en courant continu qui gère toutes les technologies de batteries et indique l’état de charge et la durée de vie restante.",
     },
     details: {
       en: "The QUINT UPS bridges power failures for PLCs, industrial PCs and communication equipment. IQ technology detects the connected battery and optimises charging for longer service life. Status is available via USB, relay contacts or a fieldbus gateway. A PC-Mode function shuts down industrial PCs safely.",
-      fr: "L'ASI QUINT assure la continuité d'alimentation des automates, PC industriels et équipements de communication lors des coupures. La technologie IQ détecte la batterie raccordée et optimise la charge pour prolonger sa durée de vie. L'état est disponible par USB, contacts relais ou passerelle bus de terrain. Une fonction PC-Mode arrête proprement les PC industriels.",
+      fr: "L’ASI QUINT assure la continuité d’alimentation des automates, PC industriels et équipements de communication lors des coupures. La technologie IQ détecte la batterie raccordée et optimise la charge pour prolonger sa durée de vie. L’état est disponible par USB, contacts relais ou passerelle bus de terrain. Une fonction PC-Mode arrête proprement les PC industriels.",
     },
     specs: [
       ["input_voltage", "24 V DC"],
@@ -329,7 +329,7 @@ export const automationControllerProducts: SeedProduct[] = [
     },
     details: {
       en: "The CPU 1214C is the most popular S7-1200 model for small and medium machines. It can be extended with up to eight signal modules and three communication modules. Six high-speed counters and four pulse outputs handle simple motion tasks. Integrated web server for diagnostics from a browser.",
-      fr: "La CPU 1214C est le modèle S7-1200 le plus répandu pour les petites et moyennes machines. Elle accepte jusqu'à huit modules de signaux et trois modules de communication. Six compteurs rapides et quatre sorties d'impulsions gèrent les tâches de mouvement simples. Serveur web intégré pour le diagnostic depuis un navigateur.",
+      fr: "La CPU 1214C est le modèle S7-1200 le plus répandu pour les petites et moyennes machines. Elle accepte jusqu’à huit modules de signaux et trois modules de communication. Six compteurs rapides et quatre sorties d’impulsions gèrent les tâches de mouvement simples. Serveur web intégré pour le diagnostic depuis un navigateur.",
     },
     specs: [
       ["supply_voltage", "24 V DC", 24],
@@ -354,7 +354,7 @@ export const automationControllerProducts: SeedProduct[] = [
     },
     details: {
       en: "The M221 is built for simple machines: pumping, conveyors, packaging and HVAC units. Its free programming software shortens the learning curve for technicians. Ethernet provides Modbus TCP and remote access, while the serial port connects HMIs and drives. SD card slot for program backup and data logging.",
-      fr: "Le M221 est conçu pour les machines simples : pompage, convoyeurs, emballage et unités CVC. Son logiciel de programmation gratuit raccourcit l'apprentissage des techniciens. L'Ethernet assure le Modbus TCP et l'accès à distance, le port série raccorde IHM et variateurs. Emplacement carte SD pour la sauvegarde du programme et l'enregistrement de données.",
+      fr: "Le M221 est conçu pour les machines simples : pompage, convoyeurs, emballage et unités CVC. Son logiciel de programmation gratuit raccourcit l’apprentissage des techniciens. L’Ethernet assure le Modbus TCP et l’accès à distance, le port série raccorde IHM et variateurs. Emplacement carte SD pour la sauvegarde du programme et l’enregistrement de données.",
     },
     specs: [
       ["supply_voltage", "100–240 V AC", 240],
@@ -375,11 +375,11 @@ export const automationControllerProducts: SeedProduct[] = [
     name: { en: "Millenium 3 XD26 smart relay, 16 inputs / 10 relay outputs, 24 V DC", fr: "Module logique Millenium 3 XD26, 16 entrées / 10 sorties relais, 24 V CC" },
     description: {
       en: "Logic controller with display and keypad, function block programming and expansion capability.",
-      fr: "Module logique avec afficheur et clavier, programmation par blocs fonctions et possibilité d'extension.",
+      fr: "Module logique avec afficheur et clavier, programmation par blocs fonctions et possibilité d’extension.",
     },
     details: {
       en: "Millenium 3 smart relays automate lighting, pumping, irrigation and small machines without a full PLC. Programs are written in function blocks or SFC in the free Crouzet Soft. Crouzet has introduced em4 as the successor platform with Ethernet. Millenium 3 remains available for existing projects.",
-      fr: "Les modules logiques Millenium 3 automatisent l'éclairage, le pompage, l'irrigation et les petites machines sans automate complet. Les programmes s'écrivent en blocs fonctions ou en grafcet dans le logiciel gratuit Crouzet Soft. Crouzet a lancé em4 comme plateforme successeur avec Ethernet. Millenium 3 reste disponible pour les projets existants.",
+      fr: "Les modules logiques Millenium 3 automatisent l’éclairage, le pompage, l’irrigation et les petites machines sans automate complet. Les programmes s’écrivent en blocs fonctions ou en grafcet dans le logiciel gratuit Crouzet Soft. Crouzet a lancé em4 comme plateforme successeur avec Ethernet. Millenium 3 reste disponible pour les projets existants.",
     },
     specs: [
       ["supply_voltage", "24 V DC", 24],
@@ -400,11 +400,11 @@ export const automationControllerProducts: SeedProduct[] = [
     name: { en: "CP2E compact PLC, 18 DI / 12 DO transistor, Ethernet, 24 V DC", fr: "Automate compact CP2E, 18 ETOR / 12 STOR transistor, Ethernet, 24 V CC" },
     description: {
       en: "Network-type compact PLC with two Ethernet ports, high-speed counters and pulse outputs for positioning.",
-      fr: "Automate compact réseau avec deux ports Ethernet, compteurs rapides et sorties d'impulsions pour le positionnement.",
+      fr: "Automate compact réseau avec deux ports Ethernet, compteurs rapides et sorties d’impulsions pour le positionnement.",
     },
     details: {
       en: "The CP2E-N connects to HMIs and SCADA over Ethernet and exchanges data with other PLCs. Pulse outputs drive stepper and servo drives for simple axes. The battery-free design reduces maintenance. Programming with CX-Programmer.",
-      fr: "Le CP2E-N se raccorde aux IHM et aux SCADA par Ethernet et échange des données avec d'autres automates. Ses sorties d'impulsions pilotent des variateurs pas à pas et servo pour des axes simples. La conception sans pile réduit la maintenance. Programmation avec CX-Programmer.",
+      fr: "Le CP2E-N se raccorde aux IHM et aux SCADA par Ethernet et échange des données avec d’autres automates. Ses sorties d’impulsions pilotent des variateurs pas à pas et servo pour des axes simples. La conception sans pile réduit la maintenance. Programmation avec CX-Programmer.",
     },
     specs: [
       ["supply_voltage", "24 V DC", 24],
@@ -429,7 +429,7 @@ export const automationControllerProducts: SeedProduct[] = [
     },
     details: {
       en: "PLCnext Technology lets automation engineers and IT developers work on the same controller. The AXC F 2152 runs real-time PLC code alongside Linux applications such as MQTT clients or databases. PROFINET controller and device functions are integrated. Well suited to energy management, water treatment and IIoT retrofits.",
-      fr: "La technologie PLCnext permet aux automaticiens et aux développeurs informatiques de travailler sur le même automate. L'AXC F 2152 exécute du code automate temps réel en parallèle d'applications Linux comme des clients MQTT ou des bases de données. Les fonctions contrôleur et périphérique PROFINET sont intégrées. Adapté à la gestion de l'énergie, au traitement de l'eau et aux rétrofits IIoT.",
+      fr: "La technologie PLCnext permet aux automaticiens et aux développeurs informatiques de travailler sur le même automate. L’AXC F 2152 exécute du code automate temps réel en parallèle d’applications Linux comme des clients MQTT ou des bases de données. Les fonctions contrôleur et périphérique PROFINET sont intégrées. Adapté à la gestion de l’énergie, au traitement de l’eau et aux rétrofits IIoT.",
     },
     specs: [
       ["supply_voltage", "24 V DC", 24],
@@ -449,11 +449,11 @@ export const automationControllerProducts: SeedProduct[] = [
     name: { en: "easyE4 control relay base unit, 8 DI / 4 relay outputs, 12/24 V DC, 24 V AC, Ethernet", fr: "Relais de commande easyE4, unité de base, 8 ETOR / 4 sorties relais, 12/24 V CC, 24 V CA, Ethernet" },
     description: {
       en: "Programmable control relay without display, Ethernet and web server, extendable with up to 11 I/O modules.",
-      fr: "Relais de commande programmable sans afficheur, avec Ethernet et serveur web, extensible jusqu'à 11 modules d'E/S.",
+      fr: "Relais de commande programmable sans afficheur, avec Ethernet et serveur web, extensible jusqu’à 11 modules d’E/S.",
     },
     details: {
       en: "The easyE4 programs in ladder, function blocks, structured text or the easy language with the free easySoft. The base unit fits electrical installers who need logic for lighting, shutters or pumps. Ethernet enables remote access and Modbus TCP. A built-in astronomical clock controls outdoor lighting by sunrise and sunset.",
-      fr: "L'easyE4 se programme en ladder, blocs fonctions, texte structuré ou langage easy avec le logiciel gratuit easySoft. L'unité de base convient aux installateurs électriques qui ont besoin de logique pour l'éclairage, les volets ou les pompes. L'Ethernet permet l'accès à distance et le Modbus TCP. Une horloge astronomique intégrée commande l'éclairage extérieur selon le lever et le coucher du soleil.",
+      fr: "L’easyE4 se programme en ladder, blocs fonctions, texte structuré ou langage easy avec le logiciel gratuit easySoft. L’unité de base convient aux installateurs électriques qui ont besoin de logique pour l’éclairage, les volets ou les pompes. L’Ethernet permet l’accès à distance et le Modbus TCP. Une horloge astronomique intégrée commande l’éclairage extérieur selon le lever et le coucher du soleil.",
     },
     specs: [
       ["supply_voltage", "12/24 V DC, 24 V AC", 24],
@@ -478,7 +478,7 @@ export const automationControllerProducts: SeedProduct[] = [
     },
     details: {
       en: "LOGO! 8.4 combines simple programming in LOGO! Soft Comfort with modern connectivity. It is used for lighting, ventilation, irrigation, gate control and small pumping stations. The integrated web server lets users monitor the installation from a smartphone. Four analogue-capable inputs read sensors directly.",
-      fr: "LOGO! 8.4 allie la programmation simple de LOGO! Soft Comfort à une connectivité moderne. Il sert à l'éclairage, la ventilation, l'irrigation, la commande de portails et les petites stations de pompage. Le serveur web intégré permet de surveiller l'installation depuis un smartphone. Quatre entrées utilisables en analogique lisent directement les capteurs.",
+      fr: "LOGO! 8.4 allie la programmation simple de LOGO! Soft Comfort à une connectivité moderne. Il sert à l’éclairage, la ventilation, l’irrigation, la commande de portails et les petites stations de pompage. Le serveur web intégré permet de surveiller l’installation depuis un smartphone. Quatre entrées utilisables en analogique lisent directement les capteurs.",
     },
     specs: [
       ["supply_voltage", "12/24 V DC", 24],
@@ -504,7 +504,7 @@ export const automationControllerProducts: SeedProduct[] = [
     },
     details: {
       en: "Zelio Logic is ideal for simple automation in buildings, agriculture and small machines. Programs can be entered directly on the front panel or with Zelio Soft 2 in ladder or function blocks. The real-time clock handles weekly and yearly schedules. A memory cartridge copies programs between units.",
-      fr: "Zelio Logic est idéal pour l'automatisme simple dans le bâtiment, l'agriculture et les petites machines. Les programmes se saisissent directement en face avant ou avec Zelio Soft 2 en ladder ou en blocs fonctions. L'horloge temps réel gère les programmations hebdomadaires et annuelles. Une cartouche mémoire copie les programmes d'un module à l'autre.",
+      fr: "Zelio Logic est idéal pour l’automatisme simple dans le bâtiment, l’agriculture et les petites machines. Les programmes se saisissent directement en face avant ou avec Zelio Soft 2 en ladder ou en blocs fonctions. L’horloge temps réel gère les programmations hebdomadaires et annuelles. Une cartouche mémoire copie les programmes d’un module à l’autre.",
     },
     specs: [
       ["supply_voltage", "24 V DC", 24],

@@ -16,7 +16,7 @@ export const relayProducts: SeedProduct[] = [
     },
     details: {
       en: "The 40.52 is one of the most widely used relays in control panels and OEM boards. Its 6 kV (1.2/50 µs) coil-to-contact insulation makes it suitable for mains-side switching. AgNi contacts cover loads from 500 mW up to 2,000 VA. Use it on a 95.05 socket with an LED/diode module for quick replacement in the field.",
-      fr: "Le 40.52 est l'un des relais les plus utilisés dans les armoires de commande et les cartes électroniques OEM. Son isolement bobine-contacts de 6 kV (1,2/50 µs) permet la commutation côté réseau. Les contacts AgNi couvrent des charges de 500 mW à 2 000 VA. Monté sur une embase 95.05 avec module LED et diode, il se remplace rapidement sur site.",
+      fr: "Le 40.52 est l’un des relais les plus utilisés dans les armoires de commande et les cartes électroniques OEM. Son isolement bobine-contacts de 6 kV (1,2/50 µs) permet la commutation côté réseau. Les contacts AgNi couvrent des charges de 500 mW à 2 000 VA. Monté sur une embase 95.05 avec module LED et diode, il se remplace rapidement sur site.",
     },
     specs: [
       ["coil_voltage", "24 V DC", 24],
@@ -42,7 +42,7 @@ export const relayProducts: SeedProduct[] = [
     },
     details: {
       en: "The G2RL-1-E is designed for household appliances, boilers and HVAC control boards. Its 10 mm creepage distance between coil and contacts meets EN 60335-1 requirements. The 400 mW coil keeps board temperature low. Flux-tight construction is standard; a sealed version is available on request.",
-      fr: "Le G2RL-1-E est conçu pour les cartes de commande d'électroménager, de chaudières et de CVC. Sa ligne de fuite de 10 mm entre bobine et contacts répond aux exigences de l'EN 60335-1. La bobine de 400 mW limite l'échauffement de la carte. La version étanche au flux est standard ; une version scellée est disponible sur demande.",
+      fr: "Le G2RL-1-E est conçu pour les cartes de commande d’électroménager, de chaudières et de CVC. Sa ligne de fuite de 10 mm entre bobine et contacts répond aux exigences de l’EN 60335-1. La bobine de 400 mW limite l’échauffement de la carte. La version étanche au flux est standard ; une version scellée est disponible sur demande.",
     },
     specs: [
       ["coil_voltage", "12 V DC", 12],
@@ -68,7 +68,7 @@ export const relayProducts: SeedProduct[] = [
     },
     details: {
       en: "The RT1 series is a reference for building controls, timers and heating regulators. It withstands 4 kV / 8 mm between coil and contacts. The high inrush version handles lamp and capacitive loads up to 80 A peak. Matching sockets are available for DIN-rail interface modules.",
-      fr: "La série RT1 est une référence pour les commandes de bâtiment, les minuteries et les régulateurs de chauffage. Elle supporte 4 kV / 8 mm entre bobine et contacts. La version à fort courant d'appel accepte les charges de lampes et capacitives jusqu'à 80 A crête. Des embases adaptées existent pour les modules d'interface sur rail DIN.",
+      fr: "La série RT1 est une référence pour les commandes de bâtiment, les minuteries et les régulateurs de chauffage. Elle supporte 4 kV / 8 mm entre bobine et contacts. La version à fort courant d’appel accepte les charges de lampes et capacitives jusqu’à 80 A crête. Des embases adaptées existent pour les modules d’interface sur rail DIN.",
     },
     specs: [
       ["coil_voltage", "24 V DC", 24],
@@ -90,11 +90,11 @@ export const relayProducts: SeedProduct[] = [
     name: { en: "LQ slim power relay, 1 Form A 10 A, 5 V DC", fr: "Relais de puissance fin LQ, 1 NO 10 A, 5 V CC" },
     description: {
       en: "Compact 10 A normally open relay for appliance and air-conditioner boards, in a 12.5 mm high package.",
-      fr: "Relais compact à contact à fermeture de 10 A pour cartes d'électroménager et de climatiseurs, hauteur 12,5 mm.",
+      fr: "Relais compact à contact à fermeture de 10 A pour cartes d’électroménager et de climatiseurs, hauteur 12,5 mm.",
     },
     details: {
       en: "The LQ relay combines a small footprint with 10 A switching and 4 kV surge resistance. It is commonly used for compressor, fan and heater outputs. This 5 V coil version is not recommended for new designs: Panasonic suggests the ALQ305 or the ADJ series as replacement. Stock remains available for maintenance and repair.",
-      fr: "Le relais LQ associe un faible encombrement à une commutation de 10 A et une tenue aux surtensions de 4 kV. Il est couramment utilisé pour les sorties compresseur, ventilateur et résistance. Cette version à bobine 5 V n'est pas recommandée pour les nouvelles conceptions : Panasonic propose l'ALQ305 ou la série ADJ en remplacement. Un stock reste disponible pour la maintenance et la réparation.",
+      fr: "Le relais LQ associe un faible encombrement à une commutation de 10 A et une tenue aux surtensions de 4 kV. Il est couramment utilisé pour les sorties compresseur, ventilateur et résistance. Cette version à bobine 5 V n’est pas recommandée pour les nouvelles conceptions : Panasonic propose l’ALQ305 ou la série ADJ en remplacement. Un stock reste disponible pour la maintenance et la réparation.",
     },
     specs: [
       ["coil_voltage", "5 V DC", 5],
@@ -145,7 +145,7 @@ export const relayProducts: SeedProduct[] = [
     },
     details: {
       en: "The CAD32BD shares the accessories of TeSys D contactors: add-on contact blocks, time-delay blocks and suppressors. It is used for interlocking, signalling and PLC output amplification in motor control centres. Mirror contacts make it suitable for safety-related control circuits. Width is 45 mm for DIN-rail or panel mounting.",
-      fr: "Le CAD32BD partage les accessoires des contacteurs TeSys D : blocs de contacts additifs, blocs temporisés et antiparasites. Il sert au verrouillage, à la signalisation et à l'amplification des sorties d'automate dans les tableaux de commande moteur. Ses contacts miroirs permettent son usage dans les circuits de commande liés à la sécurité. Largeur 45 mm pour montage sur rail DIN ou sur platine.",
+      fr: "Le CAD32BD partage les accessoires des contacteurs TeSys D : blocs de contacts additifs, blocs temporisés et antiparasites. Il sert au verrouillage, à la signalisation et à l’amplification des sorties d’automate dans les tableaux de commande moteur. Ses contacts miroirs permettent son usage dans les circuits de commande liés à la sécurité. Largeur 45 mm pour montage sur rail DIN ou sur platine.",
     },
     specs: [
       ["coil_voltage", "24 V DC", 24],
@@ -172,7 +172,7 @@ export const relayProducts: SeedProduct[] = [
     },
     details: {
       en: "This version is the usual choice for HVAC panels and pump stations without a 24 V control transformer. Front-mounted auxiliary blocks extend it to nine contacts. The coil is interchangeable, so the relay can be converted to another voltage on site. Electrical durability reaches several million operations on AC-15 loads.",
-      fr: "Cette version est le choix courant pour les tableaux CVC et les stations de pompage sans transformateur de commande 24 V. Des blocs auxiliaires frontaux permettent d'aller jusqu'à neuf contacts. La bobine est interchangeable : le relais peut être converti à une autre tension sur site. L'endurance électrique atteint plusieurs millions de manœuvres en catégorie AC-15.",
+      fr: "Cette version est le choix courant pour les tableaux CVC et les stations de pompage sans transformateur de commande 24 V. Des blocs auxiliaires frontaux permettent d’aller jusqu’à neuf contacts. La bobine est interchangeable : le relais peut être converti à une autre tension sur site. L’endurance électrique atteint plusieurs millions de manœuvres en catégorie AC-15.",
     },
     specs: [
       ["coil_voltage", "230 V AC", 230],
@@ -195,11 +195,11 @@ export const relayProducts: SeedProduct[] = [
     name: { en: "SIRIUS 3RH2 contactor relay, 2 NO + 2 NC, 24 V DC, size S00", fr: "Contacteur auxiliaire SIRIUS 3RH2, 2 NO + 2 NF, 24 V CC, taille S00" },
     description: {
       en: "Compact 45 mm contactor relay with four contacts, screw terminals and integrated surge suppression option.",
-      fr: "Contacteur auxiliaire compact de 45 mm à quatre contacts, bornes à vis et option d'antiparasitage intégré.",
+      fr: "Contacteur auxiliaire compact de 45 mm à quatre contacts, bornes à vis et option d’antiparasitage intégré.",
     },
     details: {
       en: "The 3RH2122 is the standard auxiliary contactor of the SIRIUS system. Contacts are positively driven per IEC 60947-5-1 Annex L, so it can monitor safety circuits. Snap-on auxiliary switches add up to four contacts. The DC coil is suitable for direct PLC control with a diode or varistor module.",
-      fr: "Le 3RH2122 est le contacteur auxiliaire standard du système SIRIUS. Ses contacts sont liés mécaniquement selon l'annexe L de la CEI 60947-5-1, ce qui permet la surveillance de circuits de sécurité. Des blocs auxiliaires encliquetables ajoutent jusqu'à quatre contacts. La bobine CC peut être commandée directement par un automate avec un module diode ou varistance.",
+      fr: "Le 3RH2122 est le contacteur auxiliaire standard du système SIRIUS. Ses contacts sont liés mécaniquement selon l’annexe L de la CEI 60947-5-1, ce qui permet la surveillance de circuits de sécurité. Des blocs auxiliaires encliquetables ajoutent jusqu’à quatre contacts. La bobine CC peut être commandée directement par un automate avec un module diode ou varistance.",
     },
     specs: [
       ["coil_voltage", "24 V DC", 24],
@@ -226,7 +226,7 @@ export const relayProducts: SeedProduct[] = [
     },
     details: {
       en: "The DILA-22 is used for control logic, interlocks and signalling in motor starters and distribution boards. Auxiliary contact modules DILA-XHI clip on the front to extend it to eight contacts. Contacts are suitable for electronic inputs down to 17 V / 5 mA. It shares the mechanical design of DILM7 to DILM15 contactors.",
-      fr: "Le DILA-22 est utilisé pour la logique de commande, les verrouillages et la signalisation dans les démarreurs moteur et les tableaux de distribution. Les blocs auxiliaires DILA-XHI se clipsent en face avant pour aller jusqu'à huit contacts. Les contacts conviennent aux entrées électroniques jusqu'à 17 V / 5 mA. Il partage la conception mécanique des contacteurs DILM7 à DILM15.",
+      fr: "Le DILA-22 est utilisé pour la logique de commande, les verrouillages et la signalisation dans les démarreurs moteur et les tableaux de distribution. Les blocs auxiliaires DILA-XHI se clipsent en face avant pour aller jusqu’à huit contacts. Les contacts conviennent aux entrées électroniques jusqu’à 17 V / 5 mA. Il partage la conception mécanique des contacteurs DILM7 à DILM15.",
     },
     specs: [
       ["coil_voltage", "230 V AC", 230],
@@ -248,11 +248,11 @@ export const relayProducts: SeedProduct[] = [
     name: { en: "PLC-INTERFACE relay module, 1 CO 6 A, 24 V DC, 6.2 mm", fr: "Module relais PLC-INTERFACE, 1 RT 6 A, 24 V CC, 6,2 mm" },
     description: {
       en: "Slim 6.2 mm interface relay with plug-in miniature relay, screw terminals, LED and reverse polarity protection.",
-      fr: "Relais d'interface fin de 6,2 mm avec relais miniature embrochable, bornes à vis, LED et protection contre l'inversion de polarité.",
+      fr: "Relais d’interface fin de 6,2 mm avec relais miniature embrochable, bornes à vis, LED et protection contre l’inversion de polarité.",
     },
     details: {
       en: "PLC-RSC modules decouple PLC outputs from field loads and save cabinet space. The plug-in relay can be replaced without tools, and FBST bridges distribute the coil supply across a row of modules. A 6 A changeover contact covers valves, contactor coils and signal lamps. Approved for ship building and hazardous-area cabinets.",
-      fr: "Les modules PLC-RSC découplent les sorties d'automate des charges terrain et font gagner de la place dans l'armoire. Le relais embrochable se remplace sans outil, et les ponts FBST répartissent l'alimentation des bobines sur une rangée de modules. Le contact inverseur de 6 A pilote électrovannes, bobines de contacteurs et voyants. Homologué pour la construction navale et les armoires en zone à risque.",
+      fr: "Les modules PLC-RSC découplent les sorties d’automate des charges terrain et font gagner de la place dans l’armoire. Le relais embrochable se remplace sans outil, et les ponts FBST répartissent l’alimentation des bobines sur une rangée de modules. Le contact inverseur de 6 A pilote électrovannes, bobines de contacteurs et voyants. Homologué pour la construction navale et les armoires en zone à risque.",
     },
     specs: [
       ["coil_voltage", "24 V DC", 24],
@@ -279,7 +279,7 @@ export const relayProducts: SeedProduct[] = [
     },
     details: {
       en: "The 62.33 is used in ovens, compressors, welding machines and lift controls. Contacts handle 4,000 VA AC1 per pole and 0.55 kW motors at 230 V. The flange version mounts directly on a panel; the same relay fits the 92.03 DIN-rail socket. A mechanical indicator and test button are available on request.",
-      fr: "Le 62.33 équipe les fours, compresseurs, postes de soudure et commandes d'ascenseurs. Ses contacts acceptent 4 000 VA en AC1 par pôle et des moteurs de 0,55 kW sous 230 V. La version à bride se fixe directement sur platine ; le même relais s'adapte sur l'embase rail DIN 92.03. Un indicateur mécanique et un bouton de test sont disponibles sur demande.",
+      fr: "Le 62.33 équipe les fours, compresseurs, postes de soudure et commandes d’ascenseurs. Ses contacts acceptent 4 000 VA en AC1 par pôle et des moteurs de 0,55 kW sous 230 V. La version à bride se fixe directement sur platine ; le même relais s’adapte sur l’embase rail DIN 92.03. Un indicateur mécanique et un bouton de test sont disponibles sur demande.",
     },
     specs: [
       ["coil_voltage", "24 V DC", 24],
@@ -305,7 +305,7 @@ export const relayProducts: SeedProduct[] = [
     },
     details: {
       en: "The T92 switches 30 A at 277 V AC per pole and is rated 2 HP at 240 V AC. Quick-connect or PCB terminals are available. It is a common choice for residential heat pumps and commercial rooftop units. Coil power of 1.7 W requires an appropriate driver stage.",
-      fr: "Le T92 commute 30 A sous 277 V CA par pôle et est donné pour 2 HP sous 240 V CA. Il existe en version à cosses rapides ou à picots. C'est un choix courant pour les pompes à chaleur résidentielles et les unités de toiture tertiaires. La puissance de bobine de 1,7 W nécessite un étage de commande adapté.",
+      fr: "Le T92 commute 30 A sous 277 V CA par pôle et est donné pour 2 HP sous 240 V CA. Il existe en version à cosses rapides ou à picots. C’est un choix courant pour les pompes à chaleur résidentielles et les unités de toiture tertiaires. La puissance de bobine de 1,7 W nécessite un étage de commande adapté.",
     },
     specs: [
       ["coil_voltage", "24 V DC", 24],
@@ -331,7 +331,7 @@ export const relayProducts: SeedProduct[] = [
     },
     details: {
       en: "The G7L handles 25 A resistive loads and 1.5 kW motors, with 4 kV dielectric strength between coil and contacts. The combined screw and quick-connect terminals simplify wiring in heating cabinets. Omron has announced the end of this version; the G7L-2A-BUBJ-CB-M is the recommended replacement. Stock is held for existing installations.",
-      fr: "Le G7L commute des charges résistives de 25 A et des moteurs de 1,5 kW, avec une rigidité diélectrique de 4 kV entre bobine et contacts. Ses bornes mixtes à vis et à cosses simplifient le câblage des armoires de chauffe. Omron a annoncé l'arrêt de cette version ; le G7L-2A-BUBJ-CB-M est le remplacement conseillé. Un stock est conservé pour les installations existantes.",
+      fr: "Le G7L commute des charges résistives de 25 A et des moteurs de 1,5 kW, avec une rigidité diélectrique de 4 kV entre bobine et contacts. Ses bornes mixtes à vis et à cosses simplifient le câblage des armoires de chauffe. Omron a annoncé l’arrêt de cette version ; le G7L-2A-BUBJ-CB-M est le remplacement conseillé. Un stock est conservé pour les installations existantes.",
     },
     specs: [
       ["coil_voltage", "200–240 V AC", 240],
@@ -353,11 +353,11 @@ export const relayProducts: SeedProduct[] = [
     name: { en: "Power relay, 2 NO 30 A, 230 V AC, Faston terminals", fr: "Relais de puissance, 2 NO 30 A, 230 V CA, bornes Faston" },
     description: {
       en: "30 A double-pole relay with 3 mm contact gap, for switching resistive and motor loads up to 7.5 kVA.",
-      fr: "Relais bipolaire 30 A avec ouverture des contacts de 3 mm, pour la commutation de charges résistives et moteurs jusqu'à 7,5 kVA.",
+      fr: "Relais bipolaire 30 A avec ouverture des contacts de 3 mm, pour la commutation de charges résistives et moteurs jusqu’à 7,5 kVA.",
     },
     details: {
       en: "The 3 mm contact gap provides full disconnection as required for inverters and heating appliances. The 66.82 is widely used in solar inverters, UPS bypass circuits and electric boilers. Faston 250 terminals accept 6.3 mm receptacles. Flange mounting on a panel or on the 066.01 bracket.",
-      fr: "L'ouverture des contacts de 3 mm assure le sectionnement complet exigé pour les onduleurs et les appareils de chauffage. Le 66.82 est très utilisé dans les onduleurs solaires, les circuits de by-pass d'ASI et les chaudières électriques. Les bornes Faston 250 acceptent des cosses de 6,3 mm. Fixation par bride sur platine ou sur l'adaptateur 066.01.",
+      fr: "L’ouverture des contacts de 3 mm assure le sectionnement complet exigé pour les onduleurs et les appareils de chauffage. Le 66.82 est très utilisé dans les onduleurs solaires, les circuits de by-pass d’ASI et les chaudières électriques. Les bornes Faston 250 acceptent des cosses de 6,3 mm. Fixation par bride sur platine ou sur l’adaptateur 066.01.",
     },
     specs: [
       ["coil_voltage", "230 V AC", 230],
@@ -409,7 +409,7 @@ export const relayProducts: SeedProduct[] = [
     },
     details: {
       en: "The 55.34 is the standard four-pole relay for signal multiplication and logic in control cabinets. The lockable test button lets technicians force the contacts during commissioning. Combine it with a 94.04 socket, a 99.02 LED/varistor module and a 094.71 retaining clip. Gold-plated contacts are available for low-level signals.",
-      fr: "Le 55.34 est le relais quadripolaire standard pour la multiplication de signaux et la logique dans les armoires de commande. Le bouton de test verrouillable permet de forcer les contacts lors de la mise en service. Il s'associe à une embase 94.04, un module LED et varistance 99.02 et un étrier de maintien 094.71. Des contacts dorés sont disponibles pour les signaux faibles.",
+      fr: "Le 55.34 est le relais quadripolaire standard pour la multiplication de signaux et la logique dans les armoires de commande. Le bouton de test verrouillable permet de forcer les contacts lors de la mise en service. Il s’associe à une embase 94.04, un module LED et varistance 99.02 et un étrier de maintien 094.71. Des contacts dorés sont disponibles pour les signaux faibles.",
     },
     specs: [
       ["coil_voltage", "230 V AC", 230],
@@ -428,14 +428,14 @@ export const relayProducts: SeedProduct[] = [
     subcategory: "plug-in",
     applications: ["industrial-automation", "transportation"],
     lifecycle: "active",
-    name: { en: "MY general-purpose plug-in relay, 2 CO 5 A, 24 V DC, LED", fr: "Relais embrochable d'usage général MY, 2 RT 5 A, 24 V CC, LED" },
+    name: { en: "MY general-purpose plug-in relay, 2 CO 5 A, 24 V DC, LED", fr: "Relais embrochable d’usage général MY, 2 RT 5 A, 24 V CC, LED" },
     description: {
       en: "Two-pole plug-in relay with LED indicator, latching test button and 5 A contacts, for PYF08A sockets.",
       fr: "Relais embrochable bipolaire avec LED, bouton de test à accrochage et contacts 5 A, pour embases PYF08A.",
     },
     details: {
       en: "The MY series is found in machine panels around the world, which makes replacement easy in the field. The -GS version adds a mechanical indicator, an LED and a test button. Contacts are rated 5 A at 250 V AC and 30 V DC. Use the PYF08A-E socket for DIN-rail mounting with finger-safe screw terminals.",
-      fr: "La série MY équipe des armoires de machines du monde entier, ce qui facilite son remplacement sur site. La version -GS ajoute un indicateur mécanique, une LED et un bouton de test. Les contacts sont donnés pour 5 A sous 250 V CA et 30 V CC. L'embase PYF08A-E permet un montage sur rail DIN avec bornes à vis protégées contre le toucher.",
+      fr: "La série MY équipe des armoires de machines du monde entier, ce qui facilite son remplacement sur site. La version -GS ajoute un indicateur mécanique, une LED et un bouton de test. Les contacts sont donnés pour 5 A sous 250 V CA et 30 V CC. L’embase PYF08A-E permet un montage sur rail DIN avec bornes à vis protégées contre le toucher.",
     },
     specs: [
       ["coil_voltage", "24 V DC", 24],
@@ -461,7 +461,7 @@ export const relayProducts: SeedProduct[] = [
     },
     details: {
       en: "The RXM4AB2BD is the four-contact member of the Harmony RXM range. It plugs into RXZE2S114M sockets with protection modules for DC coils. Typical uses are PLC output interfacing and signal duplication in packaging machines. The transparent cover lets the operator check contact state at a glance.",
-      fr: "Le RXM4AB2BD est la version à quatre contacts de la gamme Harmony RXM. Il se monte sur les embases RXZE2S114M avec modules de protection pour bobines CC. Il sert principalement à l'interfaçage des sorties d'automate et à la duplication de signaux sur les machines d'emballage. Le capot transparent permet de vérifier d'un coup d'œil l'état des contacts.",
+      fr: "Le RXM4AB2BD est la version à quatre contacts de la gamme Harmony RXM. Il se monte sur les embases RXZE2S114M avec modules de protection pour bobines CC. Il sert principalement à l’interfaçage des sorties d’automate et à la duplication de signaux sur les machines d’emballage. Le capot transparent permet de vérifier d’un coup d’œil l’état des contacts.",
     },
     specs: [
       ["coil_voltage", "24 V DC", 24],
@@ -487,7 +487,7 @@ export const relayProducts: SeedProduct[] = [
     },
     details: {
       en: "This Zelio RUM version with LED and test button has been discontinued; the Harmony RUMC32P7 or an RPM relay on an adapted socket is the usual replacement. It remains listed for customers maintaining older machines. The octal 11-pin base fits RUZC3M sockets. Contact us for a cross-reference to a current part.",
-      fr: "Cette version Zelio RUM avec LED et bouton de test est arrêtée ; le Harmony RUMC32P7 ou un relais RPM sur embase adaptée la remplace habituellement. Elle reste référencée pour les clients qui entretiennent des machines plus anciennes. Le culot octal 11 broches s'adapte aux embases RUZC3M. Contactez-nous pour une correspondance avec une référence actuelle.",
+      fr: "Cette version Zelio RUM avec LED et bouton de test est arrêtée ; le Harmony RUMC32P7 ou un relais RPM sur embase adaptée la remplace habituellement. Elle reste référencée pour les clients qui entretiennent des machines plus anciennes. Le culot octal 11 broches s’adapte aux embases RUZC3M. Contactez-nous pour une correspondance avec une référence actuelle.",
     },
     specs: [
       ["coil_voltage", "230 V AC", 230],
@@ -505,14 +505,14 @@ export const relayProducts: SeedProduct[] = [
     subcategory: "plug-in",
     applications: ["energy", "industrial-automation"],
     lifecycle: "active",
-    name: { en: "General-purpose plug-in relay, 2 CO 10 A, 48 V DC, 8 pins", fr: "Relais embrochable d'usage général, 2 RT 10 A, 48 V CC, 8 broches" },
+    name: { en: "General-purpose plug-in relay, 2 CO 10 A, 48 V DC, 8 pins", fr: "Relais embrochable d’usage général, 2 RT 10 A, 48 V CC, 8 broches" },
     description: {
       en: "Octal 8-pin relay with two 10 A changeover contacts, test button and mechanical indicator.",
       fr: "Relais octal 8 broches avec deux contacts inverseurs de 10 A, bouton de test et indicateur mécanique.",
     },
     details: {
       en: "The 48 V DC coil suits substations, telecom shelters and battery-backed control systems. The 60.12 plugs into the 90.02 or 90.26 sockets with a timer or LED module. Contacts handle 2,500 VA AC1 and 0.37 kW motors. The transparent cover shows the contacts for quick fault finding.",
-      fr: "La bobine 48 V CC convient aux postes électriques, aux shelters télécom et aux systèmes de commande secourus par batterie. Le 60.12 s'embroche sur les embases 90.02 ou 90.26 avec un module temporisé ou LED. Les contacts acceptent 2 500 VA en AC1 et des moteurs de 0,37 kW. Le capot transparent laisse voir les contacts pour un dépannage rapide.",
+      fr: "La bobine 48 V CC convient aux postes électriques, aux shelters télécom et aux systèmes de commande secourus par batterie. Le 60.12 s’embroche sur les embases 90.02 ou 90.26 avec un module temporisé ou LED. Les contacts acceptent 2 500 VA en AC1 et des moteurs de 0,37 kW. Le capot transparent laisse voir les contacts pour un dépannage rapide.",
     },
     specs: [
       ["coil_voltage", "48 V DC", 48],

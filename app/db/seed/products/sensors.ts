@@ -12,11 +12,11 @@ export const sensorProducts: SeedProduct[] = [
     name: { en: "Inductive proximity sensor, M18, 5 mm shielded, NPN NO, 2 m cable", fr: "Détecteur de proximité inductif, M18, 5 mm noyé, NPN NO, câble 2 m" },
     description: {
       en: "General-purpose DC 3-wire inductive sensor in a nickel-plated brass M18 housing, flush mountable.",
-      fr: "Détecteur inductif d'usage général CC 3 fils en boîtier M18 en laiton nickelé, montage noyé.",
+      fr: "Détecteur inductif d’usage général CC 3 fils en boîtier M18 en laiton nickelé, montage noyé.",
     },
     details: {
       en: "The E2E series is one of the most common inductive sensors on conveyors and assembly machines. The shielded head can be mounted flush in metal without loss of range. It detects steel targets at up to 5 mm with a switching frequency of 500 Hz. For PLC inputs that require a sourcing signal, choose the PNP version E2E-X5ME2.",
-      fr: "La série E2E compte parmi les détecteurs inductifs les plus répandus sur les convoyeurs et les machines d'assemblage. La tête blindée peut être noyée dans le métal sans perte de portée. Il détecte les cibles en acier jusqu'à 5 mm avec une fréquence de commutation de 500 Hz. Pour les entrées d'automate qui exigent un signal PNP, choisir la version E2E-X5ME2.",
+      fr: "La série E2E compte parmi les détecteurs inductifs les plus répandus sur les convoyeurs et les machines d’assemblage. La tête blindée peut être noyée dans le métal sans perte de portée. Il détecte les cibles en acier jusqu’à 5 mm avec une fréquence de commutation de 500 Hz. Pour les entrées d’automate qui exigent un signal PNP, choisir la version E2E-X5ME2.",
     },
     specs: [
       ["sensing_range", "5 mm", 5],
@@ -42,7 +42,7 @@ export const sensorProducts: SeedProduct[] = [
     },
     details: {
       en: "The IME12 offers 4 mm sensing range in an M12 housing, twice the standard distance, which gives more clearance to moving parts. The M12 connector allows quick replacement without rewiring. A bright LED visible from all sides shows switching state. Used for end-of-travel detection, cam monitoring and part presence.",
-      fr: "L'IME12 offre une portée de 4 mm en boîtier M12, soit le double de la portée standard, ce qui laisse plus de jeu avec les pièces en mouvement. Le connecteur M12 permet un remplacement rapide sans recâblage. Une LED lumineuse visible de tous côtés indique l'état de commutation. Utilisé pour la détection de fin de course, la surveillance de cames et la présence de pièces.",
+      fr: "L’IME12 offre une portée de 4 mm en boîtier M12, soit le double de la portée standard, ce qui laisse plus de jeu avec les pièces en mouvement. Le connecteur M12 permet un remplacement rapide sans recâblage. Une LED lumineuse visible de tous côtés indique l’état de commutation. Utilisé pour la détection de fin de course, la surveillance de cames et la présence de pièces.",
     },
     specs: [
       ["sensing_range", "4 mm", 4],
@@ -68,7 +68,7 @@ export const sensorProducts: SeedProduct[] = [
     },
     details: {
       en: "The NBB8 detects steel at up to 8 mm while mounted flush, a good choice where targets vibrate or are not perfectly aligned. Its operating range down to -25 °C suits outdoor equipment and cold storage. Short-circuit and reverse polarity protection are built in. Commonly fitted on mobile hydraulics, cranes and conveyors.",
-      fr: "Le NBB8 détecte l'acier jusqu'à 8 mm en montage noyé, un bon choix lorsque les cibles vibrent ou ne sont pas parfaitement alignées. Sa plage de fonctionnement jusqu'à -25 °C convient aux équipements extérieurs et aux entrepôts frigorifiques. Il intègre la protection contre les courts-circuits et l'inversion de polarité. Souvent monté sur l'hydraulique mobile, les grues et les convoyeurs.",
+      fr: "Le NBB8 détecte l’acier jusqu’à 8 mm en montage noyé, un bon choix lorsque les cibles vibrent ou ne sont pas parfaitement alignées. Sa plage de fonctionnement jusqu’à -25 °C convient aux équipements extérieurs et aux entrepôts frigorifiques. Il intègre la protection contre les courts-circuits et l’inversion de polarité. Souvent monté sur l’hydraulique mobile, les grues et les convoyeurs.",
     },
     specs: [
       ["sensing_range", "8 mm", 8],
@@ -90,11 +90,11 @@ export const sensorProducts: SeedProduct[] = [
     name: { en: "Inductive sensor, M18, 8 mm, PNP NO, stainless steel, IP69K", fr: "Détecteur inductif, M18, 8 mm, PNP NO, inox, IP69K" },
     description: {
       en: "Washdown-resistant inductive sensor with stainless steel housing and PBT sensing face, for food processing.",
-      fr: "Détecteur inductif résistant au lavage avec boîtier inox et face sensible en PBT, pour l'agroalimentaire.",
+      fr: "Détecteur inductif résistant au lavage avec boîtier inox et face sensible en PBT, pour l’agroalimentaire.",
     },
     details: {
       en: "IP68 and IP69K protection lets the sensor withstand high-pressure, high-temperature cleaning with caustic agents. The stainless steel 316L housing is laser-marked, with no label to peel off. It is ECOLAB-tested for use in hygienic zones. Four LEDs make switching state visible from any angle.",
-      fr: "Les indices IP68 et IP69K permettent au détecteur de supporter le nettoyage haute pression à haute température avec des produits caustiques. Le boîtier en inox 316L est marqué au laser, sans étiquette susceptible de se décoller. Il est testé ECOLAB pour les zones hygiéniques. Quatre LED rendent l'état de commutation visible sous tous les angles.",
+      fr: "Les indices IP68 et IP69K permettent au détecteur de supporter le nettoyage haute pression à haute température avec des produits caustiques. Le boîtier en inox 316L est marqué au laser, sans étiquette susceptible de se décoller. Il est testé ECOLAB pour les zones hygiéniques. Quatre LED rendent l’état de commutation visible sous tous les angles.",
     },
     specs: [
       ["sensing_range", "8 mm", 8],
@@ -121,7 +121,7 @@ export const sensorProducts: SeedProduct[] = [
     },
     details: {
       en: "Detecting PET bottles and shrink film is a classic challenge in beverage plants. The WL12G uses a polarised beam and an adjustable threshold so that even thin transparent objects interrupt the signal reliably. Teach-in is done with one button. The rugged metal housing is rated IP67 and IP69K.",
-      fr: "La détection des bouteilles PET et des films rétractables est un défi classique dans les usines de boissons. Le WL12G utilise un faisceau polarisé et un seuil réglable pour que même des objets transparents fins interrompent le signal de façon fiable. L'apprentissage se fait avec un seul bouton. Le boîtier métallique robuste est classé IP67 et IP69K.",
+      fr: "La détection des bouteilles PET et des films rétractables est un défi classique dans les usines de boissons. Le WL12G utilise un faisceau polarisé et un seuil réglable pour que même des objets transparents fins interrompent le signal de façon fiable. L’apprentissage se fait avec un seul bouton. Le boîtier métallique robuste est classé IP67 et IP69K.",
     },
     specs: [
       ["sensing_range", "0–7 m", 7000],
@@ -147,7 +147,7 @@ export const sensorProducts: SeedProduct[] = [
     },
     details: {
       en: "Capacitive sensors detect materials that inductive sensors cannot, such as grain, plastic pellets, wood or water. The potentiometer adjusts sensitivity so the sensor ignores a plastic tank wall and sees only the content. Flush mounting in a bracket is possible. Typical uses are hopper level and bag presence.",
-      fr: "Les détecteurs capacitifs détectent des matériaux que les inductifs ne voient pas : céréales, granulés plastiques, bois ou eau. Le potentiomètre règle la sensibilité pour ignorer la paroi d'une cuve plastique et ne voir que son contenu. Le montage noyé dans une bride est possible. Usages typiques : niveau de trémie et présence de sacs.",
+      fr: "Les détecteurs capacitifs détectent des matériaux que les inductifs ne voient pas : céréales, granulés plastiques, bois ou eau. Le potentiomètre règle la sensibilité pour ignorer la paroi d’une cuve plastique et ne voir que son contenu. Le montage noyé dans une bride est possible. Usages typiques : niveau de trémie et présence de sacs.",
     },
     specs: [
       ["sensing_range", "10 mm", 10],
@@ -173,7 +173,7 @@ export const sensorProducts: SeedProduct[] = [
     },
     details: {
       en: "The E3Z is a global standard for compact photoelectric detection, with mounting holes shared by many brands. The diffuse version needs no reflector, which simplifies installation on small machines and laboratory automation. Light-on or dark-on operation is selected by a switch. Mutual interference protection allows two sensors side by side.",
-      fr: "L'E3Z est un standard mondial de détection photoélectrique compacte, avec des trous de fixation communs à de nombreuses marques. La version en détection directe ne nécessite aucun réflecteur, ce qui simplifie l'installation sur les petites machines et l'automatisation de laboratoire. Le fonctionnement clair ou sombre se choisit par commutateur. La protection contre les interférences mutuelles permet d'installer deux cellules côte à côte.",
+      fr: "L’E3Z est un standard mondial de détection photoélectrique compacte, avec des trous de fixation communs à de nombreuses marques. La version en détection directe ne nécessite aucun réflecteur, ce qui simplifie l’installation sur les petites machines et l’automatisation de laboratoire. Le fonctionnement clair ou sombre se choisit par commutateur. La protection contre les interférences mutuelles permet d’installer deux cellules côte à côte.",
     },
     specs: [
       ["sensing_range", "1 m", 1000],
@@ -199,7 +199,7 @@ export const sensorProducts: SeedProduct[] = [
     },
     details: {
       en: "The 5020 fits where a standard 58 mm encoder is too large, for example on printing units and small gearmotors. Its bearing design tolerates shaft loads found on belt drives. The push-pull output works with both PNP and NPN counter inputs. Resolution of 1024 pulses per revolution is the most common choice for speed measurement.",
-      fr: "Le 5020 trouve sa place là où un codeur standard de 58 mm est trop encombrant, par exemple sur les groupes d'impression et les petits motoréducteurs. Sa conception de roulements supporte les charges d'arbre des entraînements par courroie. La sortie push-pull fonctionne avec les entrées de comptage PNP comme NPN. La résolution de 1024 impulsions par tour est la plus courante pour la mesure de vitesse.",
+      fr: "Le 5020 trouve sa place là où un codeur standard de 58 mm est trop encombrant, par exemple sur les groupes d’impression et les petits motoréducteurs. Sa conception de roulements supporte les charges d’arbre des entraînements par courroie. La sortie push-pull fonctionne avec les entrées de comptage PNP comme NPN. La résolution de 1024 impulsions par tour est la plus courante pour la mesure de vitesse.",
     },
     specs: [
       ["resolution", "1024 ppr"],
@@ -224,7 +224,7 @@ export const sensorProducts: SeedProduct[] = [
     },
     details: {
       en: "The DFS60 is used for motor feedback, positioning and speed control in printing, packaging and wind turbines. Output level and zero pulse width can be programmed, which reduces the number of variants to stock. The servo flange and 10 mm shaft suit standard couplings. Signal quality is maintained up to 300 kHz.",
-      fr: "Le DFS60 sert au retour moteur, au positionnement et à la régulation de vitesse dans l'impression, l'emballage et les éoliennes. Le niveau de sortie et la largeur du top zéro sont programmables, ce qui réduit le nombre de variantes à stocker. La bride servo et l'arbre de 10 mm conviennent aux accouplements standard. La qualité du signal est garantie jusqu'à 300 kHz.",
+      fr: "Le DFS60 sert au retour moteur, au positionnement et à la régulation de vitesse dans l’impression, l’emballage et les éoliennes. Le niveau de sortie et la largeur du top zéro sont programmables, ce qui réduit le nombre de variantes à stocker. La bride servo et l’arbre de 10 mm conviennent aux accouplements standard. La qualité du signal est garantie jusqu’à 300 kHz.",
     },
     specs: [
       ["resolution", "1024 ppr"],
@@ -251,7 +251,7 @@ export const sensorProducts: SeedProduct[] = [
     },
     details: {
       en: "The RI58 family has been installed on machine tools and elevators for decades. This variant is not recommended for new designs; the RI58-D series offers the same mounting with improved shock resistance. RS-422 output allows cable lengths up to 100 m. Spare units remain available from our stock.",
-      fr: "La famille RI58 équipe depuis des décennies machines-outils et ascenseurs. Cette variante n'est pas recommandée pour les nouvelles conceptions ; la série RI58-D offre la même fixation avec une meilleure tenue aux chocs. La sortie RS-422 autorise des longueurs de câble jusqu'à 100 m. Des unités de rechange restent disponibles sur notre stock.",
+      fr: "La famille RI58 équipe depuis des décennies machines-outils et ascenseurs. Cette variante n’est pas recommandée pour les nouvelles conceptions ; la série RI58-D offre la même fixation avec une meilleure tenue aux chocs. La sortie RS-422 autorise des longueurs de câble jusqu’à 100 m. Des unités de rechange restent disponibles sur notre stock.",
     },
     specs: [
       ["resolution", "1024 ppr"],
@@ -276,7 +276,7 @@ export const sensorProducts: SeedProduct[] = [
     },
     details: {
       en: "The SS360NT switches at very low magnetic fields, so it can be placed further from the magnet. It is used for commutation in BLDC motors, flow meters, and position detection in medical pumps. The open-collector output interfaces with most logic. Operating range from -40 °C to 150 °C.",
-      fr: "Le SS360NT commute à très faible champ magnétique et peut donc être placé plus loin de l'aimant. Il sert à la commutation des moteurs BLDC, aux débitmètres et à la détection de position dans les pompes médicales. La sortie à collecteur ouvert s'interface avec la plupart des circuits logiques. Plage de fonctionnement de -40 °C à 150 °C.",
+      fr: "Le SS360NT commute à très faible champ magnétique et peut donc être placé plus loin de l’aimant. Il sert à la commutation des moteurs BLDC, aux débitmètres et à la détection de position dans les pompes médicales. La sortie à collecteur ouvert s’interface avec la plupart des circuits logiques. Plage de fonctionnement de -40 °C à 150 °C.",
     },
     specs: [
       ["output_type", "Open collector (sinking)"],
@@ -297,11 +297,11 @@ export const sensorProducts: SeedProduct[] = [
     name: { en: "HR series AC-operated LVDT, ±12.7 mm stroke", fr: "Capteur LVDT série HR à excitation alternative, course ±12,7 mm" },
     description: {
       en: "General-purpose linear variable differential transformer with stainless steel body and free core.",
-      fr: "Transformateur différentiel linéaire d'usage général avec corps en inox et noyau libre.",
+      fr: "Transformateur différentiel linéaire d’usage général avec corps en inox et noyau libre.",
     },
     details: {
       en: "LVDTs measure linear displacement without contact, so they have virtually unlimited mechanical life. The HR series is used for valve position feedback in power plants, structural testing and aircraft test benches. It requires an external signal conditioner such as the LVM-110. Linearity is better than ±0.25 % of full scale.",
-      fr: "Les LVDT mesurent un déplacement linéaire sans contact et ont donc une durée de vie mécanique pratiquement illimitée. La série HR sert au retour de position des vannes en centrale, aux essais de structure et aux bancs d'essai aéronautiques. Elle nécessite un conditionneur externe tel que le LVM-110. La linéarité est meilleure que ±0,25 % de l'étendue de mesure.",
+      fr: "Les LVDT mesurent un déplacement linéaire sans contact et ont donc une durée de vie mécanique pratiquement illimitée. La série HR sert au retour de position des vannes en centrale, aux essais de structure et aux bancs d’essai aéronautiques. Elle nécessite un conditionneur externe tel que le LVM-110. La linéarité est meilleure que ±0,25 % de l’étendue de mesure.",
     },
     specs: [
       ["stroke", "±12.7 mm", 25.4],
@@ -327,7 +327,7 @@ export const sensorProducts: SeedProduct[] = [
     },
     details: {
       en: "The PN7094 replaces mechanical pressure switches on compressed air, hydraulic and cooling water circuits. Set points and hysteresis are set on site with three keys or via IO-Link. The display shows the system pressure in bar, psi or MPa. Its ceramic measuring cell resists pressure peaks and condensation.",
-      fr: "Le PN7094 remplace les pressostats mécaniques sur les circuits d'air comprimé, d'hydraulique et d'eau de refroidissement. Points de commutation et hystérésis se règlent sur site avec trois touches ou par IO-Link. L'afficheur indique la pression en bar, psi ou MPa. Sa cellule céramique résiste aux pics de pression et à la condensation.",
+      fr: "Le PN7094 remplace les pressostats mécaniques sur les circuits d’air comprimé, d’hydraulique et d’eau de refroidissement. Points de commutation et hystérésis se règlent sur site avec trois touches ou par IO-Link. L’afficheur indique la pression en bar, psi ou MPa. Sa cellule céramique résiste aux pics de pression et à la condensation.",
     },
     specs: [
       ["pressure_range", "-1…10 bar", 10],
@@ -350,11 +350,11 @@ export const sensorProducts: SeedProduct[] = [
     name: { en: "MLH heavy-duty pressure transducer, 0–100 psi (6.9 bar), 0.5–4.5 V", fr: "Transmetteur de pression renforcé MLH, 0–100 psi (6,9 bar), 0,5–4,5 V" },
     description: {
       en: "All-stainless, welded pressure transducer with ratiometric output, for refrigerant, oil and water circuits.",
-      fr: "Transmetteur de pression entièrement inox et soudé avec sortie ratiométrique, pour circuits de fluide frigorigène, d'huile et d'eau.",
+      fr: "Transmetteur de pression entièrement inox et soudé avec sortie ratiométrique, pour circuits de fluide frigorigène, d’huile et d’eau.",
     },
     details: {
       en: "The MLH series has no internal O-rings, which eliminates a common leak path on refrigerant lines. It is used on compressors, chillers, off-road vehicles and hydraulic equipment. The ratiometric output connects directly to a 5 V controller ADC. Total error band is ±2 % over -40 °C to 125 °C.",
-      fr: "La série MLH ne comporte aucun joint torique interne, ce qui supprime une cause fréquente de fuite sur les lignes de fluide frigorigène. Elle équipe compresseurs, groupes froids, engins tout-terrain et matériels hydrauliques. La sortie ratiométrique se raccorde directement au convertisseur 5 V d'un contrôleur. L'erreur totale est de ±2 % entre -40 °C et 125 °C.",
+      fr: "La série MLH ne comporte aucun joint torique interne, ce qui supprime une cause fréquente de fuite sur les lignes de fluide frigorigène. Elle équipe compresseurs, groupes froids, engins tout-terrain et matériels hydrauliques. La sortie ratiométrique se raccorde directement au convertisseur 5 V d’un contrôleur. L’erreur totale est de ±2 % entre -40 °C et 125 °C.",
     },
     specs: [
       ["pressure_range", "0–6.9 bar (100 psi)", 6.9],
@@ -380,7 +380,7 @@ export const sensorProducts: SeedProduct[] = [
     },
     details: {
       en: "The SPAN monitors supply pressure at the machine inlet and at critical actuators. Its coloured display turns red when a limit is exceeded, making faults visible from a distance. IO-Link transmits pressure values and diagnostics to the PLC. Panel, H-rail or direct mounting on a Festo service unit.",
-      fr: "Le SPAN surveille la pression d'alimentation à l'entrée de la machine et sur les actionneurs critiques. Son afficheur coloré passe au rouge en cas de dépassement de seuil, ce qui rend le défaut visible de loin. L'IO-Link transmet valeurs de pression et diagnostics à l'automate. Montage sur panneau, sur profilé ou directement sur une unité de traitement Festo.",
+      fr: "Le SPAN surveille la pression d’alimentation à l’entrée de la machine et sur les actionneurs critiques. Son afficheur coloré passe au rouge en cas de dépassement de seuil, ce qui rend le défaut visible de loin. L’IO-Link transmet valeurs de pression et diagnostics à l’automate. Montage sur panneau, sur profilé ou directement sur une unité de traitement Festo.",
     },
     specs: [
       ["pressure_range", "0–10 bar", 10],
@@ -405,7 +405,7 @@ export const sensorProducts: SeedProduct[] = [
     },
     details: {
       en: "The SITRANS P200 is a cost-effective transmitter for water treatment, pumping stations and compressor monitoring. Accuracy is better than 0.25 % of span. The stainless steel housing withstands harsh environments. Versions with hygienic connections are available for the food industry.",
-      fr: "Le SITRANS P200 est un transmetteur économique pour le traitement de l'eau, les stations de pompage et la surveillance des compresseurs. Sa précision est meilleure que 0,25 % de l'étendue de mesure. Le boîtier inox résiste aux environnements difficiles. Des versions à raccords hygiéniques sont disponibles pour l'agroalimentaire.",
+      fr: "Le SITRANS P200 est un transmetteur économique pour le traitement de l’eau, les stations de pompage et la surveillance des compresseurs. Sa précision est meilleure que 0,25 % de l’étendue de mesure. Le boîtier inox résiste aux environnements difficiles. Des versions à raccords hygiéniques sont disponibles pour l’agroalimentaire.",
     },
     specs: [
       ["pressure_range", "0–16 bar", 16],
@@ -431,7 +431,7 @@ export const sensorProducts: SeedProduct[] = [
     },
     details: {
       en: "The integrated transmitter removes the need for a separate head-mounted module. Response time T05/09 of 1/3 s allows close control of cleaning-in-place and pasteurisation. The G 1/4 connection fits ifm adapters for hygienic fittings. Its laser-marked 316L housing resists aggressive cleaning agents.",
-      fr: "Le transmetteur intégré évite un module séparé en tête de sonde. Un temps de réponse T05/09 de 1/3 s permet une régulation serrée du nettoyage en place et de la pasteurisation. Le raccord G 1/4 s'adapte aux adaptateurs hygiéniques ifm. Son boîtier en inox 316L marqué au laser résiste aux produits de nettoyage agressifs.",
+      fr: "Le transmetteur intégré évite un module séparé en tête de sonde. Un temps de réponse T05/09 de 1/3 s permet une régulation serrée du nettoyage en place et de la pasteurisation. Le raccord G 1/4 s’adapte aux adaptateurs hygiéniques ifm. Son boîtier en inox 316L marqué au laser résiste aux produits de nettoyage agressifs.",
     },
     specs: [
       ["measuring_range", "-50…150 °C"],
@@ -453,11 +453,11 @@ export const sensorProducts: SeedProduct[] = [
     name: { en: "Type K sheathed thermocouple, Ø 3.2 mm, 150 mm, 1 m lead", fr: "Thermocouple chemisé type K, Ø 3,2 mm, 150 mm, câble 1 m" },
     description: {
       en: "Mineral-insulated type K thermocouple with stainless steel sheath, for temperatures up to 650 °C.",
-      fr: "Thermocouple type K à isolation minérale avec gaine inox, pour des températures jusqu'à 650 °C.",
+      fr: "Thermocouple type K à isolation minérale avec gaine inox, pour des températures jusqu’à 650 °C.",
     },
     details: {
       en: "Sheathed thermocouples can be bent to follow the installation, which suits ovens, moulds and hot runners. The type K element covers a wide range and pairs with any E5_C temperature controller. The 3.2 mm sheath gives a good compromise between response time and robustness. Other lengths and diameters on request.",
-      fr: "Les thermocouples chemisés peuvent être cintrés pour suivre l'installation, ce qui convient aux fours, moules et canaux chauds. L'élément type K couvre une large plage et s'associe à tout régulateur E5_C. La gaine de 3,2 mm offre un bon compromis entre temps de réponse et robustesse. Autres longueurs et diamètres sur demande.",
+      fr: "Les thermocouples chemisés peuvent être cintrés pour suivre l’installation, ce qui convient aux fours, moules et canaux chauds. L’élément type K couvre une large plage et s’associe à tout régulateur E5_C. La gaine de 3,2 mm offre un bon compromis entre temps de réponse et robustesse. Autres longueurs et diamètres sur demande.",
     },
     specs: [
       ["measuring_range", "0…650 °C"],
@@ -481,7 +481,7 @@ export const sensorProducts: SeedProduct[] = [
     },
     details: {
       en: "The 1,000 Ω platinum element gives a high signal level and reduces lead-wire errors. It is used by equipment makers in incubators, sterilisers, HVAC controllers and laboratory instruments. Tolerance class B per IEC 60751. Supplied with 12 mm Teflon-insulated leads.",
-      fr: "L'élément platine de 1 000 Ω délivre un signal élevé et réduit les erreurs dues aux fils de liaison. Il est utilisé par les fabricants d'incubateurs, de stérilisateurs, de régulateurs CVC et d'instruments de laboratoire. Tolérance classe B selon la CEI 60751. Livré avec des fils de 12 mm isolés Téflon.",
+      fr: "L’élément platine de 1 000 Ω délivre un signal élevé et réduit les erreurs dues aux fils de liaison. Il est utilisé par les fabricants d’incubateurs, de stérilisateurs, de régulateurs CVC et d’instruments de laboratoire. Tolérance classe B selon la CEI 60751. Livré avec des fils de 12 mm isolés Téflon.",
     },
     specs: [
       ["measuring_range", "-200…260 °C"],
@@ -506,7 +506,7 @@ export const sensorProducts: SeedProduct[] = [
     },
     details: {
       en: "The TBS monitors oil, coolant and process water temperatures in machines and hydraulic units. The display rotates through 320° so it can be read regardless of mounting position. Switching points, hysteresis and window modes are set with three keys. IO-Link provides remote configuration and value transmission.",
-      fr: "Le TBS surveille la température de l'huile, du liquide de refroidissement et de l'eau de process dans les machines et les centrales hydrauliques. L'afficheur pivote sur 320° pour rester lisible quelle que soit la position de montage. Points de commutation, hystérésis et modes fenêtre se règlent avec trois touches. L'IO-Link permet la configuration à distance et la transmission des valeurs.",
+      fr: "Le TBS surveille la température de l’huile, du liquide de refroidissement et de l’eau de process dans les machines et les centrales hydrauliques. L’afficheur pivote sur 320° pour rester lisible quelle que soit la position de montage. Points de commutation, hystérésis et modes fenêtre se règlent avec trois touches. L’IO-Link permet la configuration à distance et la transmission des valeurs.",
     },
     specs: [
       ["measuring_range", "-20…120 °C"],

@@ -16,7 +16,7 @@ export const solidStateRelayProducts: SeedProduct[] = [
     },
     details: {
       en: "The D2425 is the classic choice for heater control in plastics machinery, ovens and packaging sealers. Zero-cross turn-on minimises electrical noise on resistive loads. Mount it on a heatsink sized for the load current: at 25 A continuous, thermal resistance of 1 °C/W or less is recommended. Optional IP20 cover and LED status indicator.",
-      fr: "Le D2425 est le choix classique pour la commande de résistances sur les machines plastiques, fours et soudeuses d'emballage. La fermeture au zéro de tension réduit les perturbations sur les charges résistives. Il doit être monté sur un dissipateur adapté au courant : pour 25 A permanents, une résistance thermique d'au plus 1 °C/W est conseillée. Capot IP20 et LED d'état en option.",
+      fr: "Le D2425 est le choix classique pour la commande de résistances sur les machines plastiques, fours et soudeuses d’emballage. La fermeture au zéro de tension réduit les perturbations sur les charges résistives. Il doit être monté sur un dissipateur adapté au courant : pour 25 A permanents, une résistance thermique d’au plus 1 °C/W est conseillée. Capot IP20 et LED d’état en option.",
     },
     specs: [
       ["load_voltage", "24–280 V AC", 280],
@@ -43,7 +43,7 @@ export const solidStateRelayProducts: SeedProduct[] = [
     },
     details: {
       en: "The -10 suffix indicates the factory-fitted thermal interface, which removes a messy step on the assembly line. The back-to-back SCR output withstands 625 A surge for one cycle. Typical loads are heating elements in industrial dryers and HVAC duct heaters. Derate current above 40 °C ambient according to the datasheet curves.",
-      fr: "Le suffixe -10 désigne l'interface thermique montée en usine, qui supprime une étape salissante sur la chaîne d'assemblage. La sortie à thyristors tête-bêche supporte une surintensité de 625 A pendant une période. Les charges typiques sont les résistances de séchoirs industriels et de batteries de chauffe CVC. Déclasser le courant au-delà de 40 °C ambiants selon les courbes de la fiche technique.",
+      fr: "Le suffixe -10 désigne l’interface thermique montée en usine, qui supprime une étape salissante sur la chaîne d’assemblage. La sortie à thyristors tête-bêche supporte une surintensité de 625 A pendant une période. Les charges typiques sont les résistances de séchoirs industriels et de batteries de chauffe CVC. Déclasser le courant au-delà de 40 °C ambiants selon les courbes de la fiche technique.",
     },
     specs: [
       ["load_voltage", "24–280 V AC", 280],
@@ -70,7 +70,7 @@ export const solidStateRelayProducts: SeedProduct[] = [
     },
     details: {
       en: "The RM1A48D50 is suited to 400/480 V industrial networks common in North Africa and the Gulf. The integrated overvoltage protection reduces the need for external snubbers. LED indication of control input simplifies troubleshooting. Use with an RHS heatsink and a thermal pad for full 50 A rating.",
-      fr: "Le RM1A48D50 convient aux réseaux industriels 400/480 V répandus en Afrique du Nord et dans le Golfe. La protection contre les surtensions intégrée réduit le besoin de circuits RC externes. Une LED signale l'état de l'entrée de commande pour faciliter le dépannage. L'utiliser avec un dissipateur RHS et un pad thermique pour atteindre les 50 A nominaux.",
+      fr: "Le RM1A48D50 convient aux réseaux industriels 400/480 V répandus en Afrique du Nord et dans le Golfe. La protection contre les surtensions intégrée réduit le besoin de circuits RC externes. Une LED signale l’état de l’entrée de commande pour faciliter le dépannage. L’utiliser avec un dissipateur RHS et un pad thermique pour atteindre les 50 A nominaux.",
     },
     specs: [
       ["load_voltage", "42–530 V AC", 530],
@@ -97,7 +97,7 @@ export const solidStateRelayProducts: SeedProduct[] = [
     },
     details: {
       en: "Made in France, the SO8 range is built with direct copper bonding for excellent thermal cycling. It handles large heating loads in glass, ceramic and food processing plants. Celduc now recommends the SO9 series for new projects. Stock is maintained for existing customers.",
-      fr: "Fabriquée en France, la gamme SO8 utilise une technologie à cuivre direct pour une excellente tenue au cyclage thermique. Elle pilote les fortes charges de chauffe dans les verreries, les céramiques et l'agroalimentaire. Celduc recommande désormais la série SO9 pour les nouveaux projets. Un stock est maintenu pour les clients existants.",
+      fr: "Fabriquée en France, la gamme SO8 utilise une technologie à cuivre direct pour une excellente tenue au cyclage thermique. Elle pilote les fortes charges de chauffe dans les verreries, les céramiques et l’agroalimentaire. Celduc recommande désormais la série SO9 pour les nouveaux projets. Un stock est maintenu pour les clients existants.",
     },
     specs: [
       ["load_voltage", "24–600 V AC", 600],
@@ -124,7 +124,7 @@ export const solidStateRelayProducts: SeedProduct[] = [
     },
     details: {
       en: "The G3NA shares the standard footprint of hockey-puck SSRs, so it replaces most competitors without drilling. The 20 A version is well suited to lighting circuits and medium heaters. An optional Y92A-48 heatsink and finger-protection cover complete the assembly. All models carry UL, CSA and TÜV approvals.",
-      fr: "Le G3NA reprend l'empreinte standard des relais statiques « hockey puck » et remplace donc la plupart des concurrents sans nouveau perçage. La version 20 A est adaptée aux circuits d'éclairage et aux résistances de puissance moyenne. Un dissipateur Y92A-48 et un capot de protection complètent l'ensemble. Tous les modèles sont homologués UL, CSA et TÜV.",
+      fr: "Le G3NA reprend l’empreinte standard des relais statiques « hockey puck » et remplace donc la plupart des concurrents sans nouveau perçage. La version 20 A est adaptée aux circuits d’éclairage et aux résistances de puissance moyenne. Un dissipateur Y92A-48 et un capot de protection complètent l’ensemble. Tous les modèles sont homologués UL, CSA et TÜV.",
     },
     specs: [
       ["load_voltage", "24–240 V AC", 240],
@@ -147,11 +147,11 @@ export const solidStateRelayProducts: SeedProduct[] = [
     name: { en: "PCB-mount DC solid state relay, 10 A, 0–60 V DC, MOSFET output", fr: "Relais statique CC pour circuit imprimé, 10 A, 0–60 V CC, sortie MOSFET" },
     description: {
       en: "SIP-package DC output SSR with very low on-state resistance for battery systems and DC motors.",
-      fr: "Relais statique à sortie CC en boîtier SIP, à très faible résistance à l'état passant, pour systèmes sur batterie et moteurs CC.",
+      fr: "Relais statique à sortie CC en boîtier SIP, à très faible résistance à l’état passant, pour systèmes sur batterie et moteurs CC.",
     },
     details: {
       en: "The CMX series replaces mechanical relays on DC boards where silent, bounce-free switching matters. Typical uses are solenoid drivers in medical analysers and lamp control in vehicles. The MOSFET output has an on-state resistance of 18 mΩ. Add a freewheeling diode when switching inductive loads.",
-      fr: "La série CMX remplace les relais mécaniques sur les cartes CC lorsqu'une commutation silencieuse et sans rebond est nécessaire. Elle commande par exemple les électroaimants des analyseurs médicaux ou l'éclairage des véhicules. La sortie MOSFET présente une résistance à l'état passant de 18 mΩ. Ajouter une diode de roue libre pour les charges inductives.",
+      fr: "La série CMX remplace les relais mécaniques sur les cartes CC lorsqu’une commutation silencieuse et sans rebond est nécessaire. Elle commande par exemple les électroaimants des analyseurs médicaux ou l’éclairage des véhicules. La sortie MOSFET présente une résistance à l’état passant de 18 mΩ. Ajouter une diode de roue libre pour les charges inductives.",
     },
     specs: [
       ["load_voltage", "0–60 V DC", 60],
@@ -174,11 +174,11 @@ export const solidStateRelayProducts: SeedProduct[] = [
     name: { en: "RGC solid state contactor with heatsink, 30 A, 600 V AC, DIN rail", fr: "Contacteur statique RGC avec dissipateur, 30 A, 600 V CA, rail DIN" },
     description: {
       en: "Ready-to-use solid state contactor with integrated heatsink, 4–32 V DC control and 1,200 Vp blocking voltage.",
-      fr: "Contacteur statique prêt à l'emploi avec dissipateur intégré, commande 4–32 V CC et tension de blocage de 1 200 Vc.",
+      fr: "Contacteur statique prêt à l’emploi avec dissipateur intégré, commande 4–32 V CC et tension de blocage de 1 200 Vc.",
     },
     details: {
       en: "The RGC combines the SSR and its heatsink in a 35 mm wide DIN-rail housing, so no thermal calculation is needed. It is rated 30 A AC-51 at 40 °C and suited to extrusion barrels, hot runners and thermoforming. Box-clamp terminals accept up to 25 mm² cables. IP20 touch protection comes standard.",
-      fr: "Le RGC intègre le relais statique et son dissipateur dans un boîtier rail DIN de 35 mm de large : aucun calcul thermique n'est nécessaire. Il est donné pour 30 A en AC-51 à 40 °C et convient aux fourreaux d'extrudeuses, aux canaux chauds et au thermoformage. Les bornes à cage acceptent des câbles jusqu'à 25 mm². La protection IP20 contre le toucher est standard.",
+      fr: "Le RGC intègre le relais statique et son dissipateur dans un boîtier rail DIN de 35 mm de large : aucun calcul thermique n’est nécessaire. Il est donné pour 30 A en AC-51 à 40 °C et convient aux fourreaux d’extrudeuses, aux canaux chauds et au thermoformage. Les bornes à cage acceptent des câbles jusqu’à 25 mm². La protection IP20 contre le toucher est standard.",
     },
     specs: [
       ["load_voltage", "42–660 V AC", 660],
@@ -201,11 +201,11 @@ export const solidStateRelayProducts: SeedProduct[] = [
     name: { en: "DIN-rail solid state relay, 20 A, 48–660 V AC, 22.5 mm", fr: "Relais statique sur rail DIN, 20 A, 48–660 V CA, 22,5 mm" },
     description: {
       en: "Slim DIN-rail SSR with integrated heatsink and LED, for 20 A heating and lighting loads.",
-      fr: "Relais statique fin sur rail DIN avec dissipateur intégré et LED, pour charges de chauffage et d'éclairage de 20 A.",
+      fr: "Relais statique fin sur rail DIN avec dissipateur intégré et LED, pour charges de chauffage et d’éclairage de 20 A.",
     },
     details: {
       en: "This first-generation DR series model has been superseded by the DRA/DR-E range. It remains in the catalogue for maintenance of installed systems. The 22.5 mm housing keeps the same width as common timers and interface relays. Ask our team for the current equivalent part number.",
-      fr: "Ce modèle de première génération de la série DR a été remplacé par la gamme DRA/DR-E. Il reste au catalogue pour la maintenance des installations existantes. Le boîtier de 22,5 mm a la même largeur que les temporisateurs et relais d'interface courants. Demandez à notre équipe la référence équivalente actuelle.",
+      fr: "Ce modèle de première génération de la série DR a été remplacé par la gamme DRA/DR-E. Il reste au catalogue pour la maintenance des installations existantes. Le boîtier de 22,5 mm a la même largeur que les temporisateurs et relais d’interface courants. Demandez à notre équipe la référence équivalente actuelle.",
     },
     specs: [
       ["load_voltage", "48–660 V AC", 660],
@@ -232,7 +232,7 @@ export const solidStateRelayProducts: SeedProduct[] = [
     },
     details: {
       en: "The G3PE switches three-phase heaters up to 35 A per phase with a single 12–24 V DC signal. Controlling two phases is sufficient for delta and star loads without neutral and reduces heat dissipation. The compact housing replaces three single-phase SSRs and their heatsinks. Suited to industrial ovens, furnaces and large extruders.",
-      fr: "Le G3PE commute des résistances triphasées jusqu'à 35 A par phase à partir d'un seul signal 12–24 V CC. La commande de deux phases suffit pour les charges en triangle ou en étoile sans neutre et réduit l'échauffement. Le boîtier compact remplace trois relais statiques monophasés et leurs dissipateurs. Adapté aux fours industriels et aux grosses extrudeuses.",
+      fr: "Le G3PE commute des résistances triphasées jusqu’à 35 A par phase à partir d’un seul signal 12–24 V CC. La commande de deux phases suffit pour les charges en triangle ou en étoile sans neutre et réduit l’échauffement. Le boîtier compact remplace trois relais statiques monophasés et leurs dissipateurs. Adapté aux fours industriels et aux grosses extrudeuses.",
     },
     specs: [
       ["load_voltage", "200–480 V AC", 480],
@@ -255,11 +255,11 @@ export const solidStateRelayProducts: SeedProduct[] = [
     name: { en: "RGC1P proportional solid state relay, 30 A, 480 V AC, analogue control", fr: "Relais statique proportionnel RGC1P, 30 A, 480 V CA, commande analogique" },
     description: {
       en: "Smart SSR with phase-angle or burst firing selected on the front, controlled by 0–10 V, 4–20 mA or potentiometer.",
-      fr: "Relais statique intelligent avec angle de phase ou train d'ondes sélectionnable en face avant, piloté en 0–10 V, 4–20 mA ou par potentiomètre.",
+      fr: "Relais statique intelligent avec angle de phase ou train d’ondes sélectionnable en face avant, piloté en 0–10 V, 4–20 mA ou par potentiomètre.",
     },
     details: {
       en: "The RGC1P provides smooth power control for infrared lamps, heating elements with high temperature coefficient and transformers. Soft start limits inrush current on short-wave IR emitters. Five switching modes are selectable without tools. The integrated heatsink and 4–32 V DC supply make it a drop-in upgrade for a standard DIN-rail SSR.",
-      fr: "Le RGC1P assure une régulation progressive de puissance pour lampes infrarouges, résistances à fort coefficient de température et transformateurs. Le démarrage progressif limite l'appel de courant des émetteurs IR à ondes courtes. Cinq modes de commutation se choisissent sans outil. Avec son dissipateur intégré et son alimentation 4–32 V CC, il remplace directement un relais statique standard sur rail DIN.",
+      fr: "Le RGC1P assure une régulation progressive de puissance pour lampes infrarouges, résistances à fort coefficient de température et transformateurs. Le démarrage progressif limite l’appel de courant des émetteurs IR à ondes courtes. Cinq modes de commutation se choisissent sans outil. Avec son dissipateur intégré et son alimentation 4–32 V CC, il remplace directement un relais statique standard sur rail DIN.",
     },
     specs: [
       ["load_voltage", "180–550 V AC", 550],
@@ -286,7 +286,7 @@ export const solidStateRelayProducts: SeedProduct[] = [
     },
     details: {
       en: "Up to 48 NRG relays connect in a daisy chain to one NRGC controller, which removes most I/O wiring from the cabinet. Each relay detects partial heater failure, open load and SSR short circuit before they cause scrap. Energy data per zone supports ISO 50001 programmes. Integrated heatsink and 25 A AC-51 rating.",
-      fr: "Jusqu'à 48 relais NRG se raccordent en chaîne à un contrôleur NRGC, ce qui supprime la plupart du câblage d'E/S dans l'armoire. Chaque relais détecte la rupture partielle de résistance, la charge ouverte et le court-circuit du relais statique avant qu'ils ne provoquent des rebuts. Les données d'énergie par zone soutiennent les démarches ISO 50001. Dissipateur intégré et calibre de 25 A en AC-51.",
+      fr: "Jusqu’à 48 relais NRG se raccordent en chaîne à un contrôleur NRGC, ce qui supprime la plupart du câblage d’E/S dans l’armoire. Chaque relais détecte la rupture partielle de résistance, la charge ouverte et le court-circuit du relais statique avant qu’ils ne provoquent des rebuts. Les données d’énergie par zone soutiennent les démarches ISO 50001. Dissipateur intégré et calibre de 25 A en AC-51.",
     },
     specs: [
       ["load_voltage", "42–660 V AC", 660],
@@ -309,11 +309,11 @@ export const solidStateRelayProducts: SeedProduct[] = [
     name: { en: "Proportional controller SSR, 25 A, 240 V AC, 4–20 mA input", fr: "Relais statique à commande proportionnelle, 25 A, 240 V CA, entrée 4–20 mA" },
     description: {
       en: "Panel-mount phase-angle controller driven directly by a 4–20 mA loop from a PLC or temperature controller.",
-      fr: "Gradateur à angle de phase pour montage sur panneau, piloté directement par une boucle 4–20 mA issue d'un automate ou d'un régulateur.",
+      fr: "Gradateur à angle de phase pour montage sur panneau, piloté directement par une boucle 4–20 mA issue d’un automate ou d’un régulateur.",
     },
     details: {
       en: "The 10PCV series gives linear power control without an external firing card. It is used for lamp dimming, heater trimming and variable-speed control of universal motors. The loop-powered input draws no extra supply. Mount on a heatsink and protect with semiconductor fuses.",
-      fr: "La série 10PCV assure une régulation linéaire de puissance sans carte de déclenchement externe. Elle sert à la gradation de lampes, à l'ajustement de résistances et à la variation de vitesse de moteurs universels. L'entrée alimentée par la boucle ne nécessite aucune alimentation supplémentaire. À monter sur dissipateur et à protéger par fusibles ultra-rapides.",
+      fr: "La série 10PCV assure une régulation linéaire de puissance sans carte de déclenchement externe. Elle sert à la gradation de lampes, à l’ajustement de résistances et à la variation de vitesse de moteurs universels. L’entrée alimentée par la boucle ne nécessite aucune alimentation supplémentaire. À monter sur dissipateur et à protéger par fusibles ultra-rapides.",
     },
     specs: [
       ["load_voltage", "24–280 V AC", 280],
@@ -363,11 +363,11 @@ export const solidStateRelayProducts: SeedProduct[] = [
     name: { en: "Solid state relay with load diagnostics, 30 A, 600 V AC, fault output", fr: "Relais statique avec diagnostic de charge, 30 A, 600 V CA, sortie défaut" },
     description: {
       en: "Monitored SSR that detects missing mains, open load and internal short circuit and signals them on a dedicated alarm output.",
-      fr: "Relais statique surveillé qui détecte l'absence réseau, la charge ouverte et le court-circuit interne, et les signale sur une sortie d'alarme dédiée.",
+      fr: "Relais statique surveillé qui détecte l’absence réseau, la charge ouverte et le court-circuit interne, et les signale sur une sortie d’alarme dédiée.",
     },
     details: {
       en: "Diagnostics are built into the relay, so no current transformer or extra module is needed. The alarm output wires directly to a PLC input. It is used on sterilisers, autoclaves and critical heating zones where an undetected failure is costly. Panel-mount format with IP20 cover.",
-      fr: "Le diagnostic est intégré au relais : aucun transformateur de courant ni module supplémentaire n'est nécessaire. La sortie d'alarme se raccorde directement à une entrée d'automate. Il équipe les stérilisateurs, autoclaves et zones de chauffe critiques où une panne non détectée coûte cher. Format pour montage sur panneau avec capot IP20.",
+      fr: "Le diagnostic est intégré au relais : aucun transformateur de courant ni module supplémentaire n’est nécessaire. La sortie d’alarme se raccorde directement à une entrée d’automate. Il équipe les stérilisateurs, autoclaves et zones de chauffe critiques où une panne non détectée coûte cher. Format pour montage sur panneau avec capot IP20.",
     },
     specs: [
       ["load_voltage", "24–600 V AC", 600],

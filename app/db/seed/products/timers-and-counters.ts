@@ -15,7 +15,7 @@ export const timerProducts: SeedProduct[] = [
     },
     details: {
       en: "The 80.01 covers most timing needs in one part, which reduces the number of references in stock. The 12–240 V AC/DC supply accepts every common control voltage. Functions include on-delay, interval, symmetrical flasher and off-delay with control signal. Its 17.5 mm width fits modular distribution boards.",
-      fr: "Le 80.01 couvre la plupart des besoins de temporisation avec une seule référence, ce qui réduit le nombre d'articles en stock. L'alimentation 12–240 V CA/CC accepte toutes les tensions de commande courantes. Ses fonctions comprennent le retard à l'enclenchement, l'impulsion, le clignotant symétrique et le retard au déclenchement avec signal de commande. Sa largeur de 17,5 mm convient aux tableaux modulaires.",
+      fr: "Le 80.01 couvre la plupart des besoins de temporisation avec une seule référence, ce qui réduit le nombre d’articles en stock. L’alimentation 12–240 V CA/CC accepte toutes les tensions de commande courantes. Ses fonctions comprennent le retard à l’enclenchement, l’impulsion, le clignotant symétrique et le retard au déclenchement avec signal de commande. Sa largeur de 17,5 mm convient aux tableaux modulaires.",
     },
     specs: [
       ["supply_voltage", "12–240 V AC/DC", 240],
@@ -66,7 +66,7 @@ export const timerProducts: SeedProduct[] = [
     },
     details: {
       en: "A single-function timer avoids setting errors when the job is simply to delay a start. The RE17RAMU is often used to stagger the restart of compressors and pumps after a power cut. Seven time ranges are selected with a rotary switch. The 17.5 mm modular housing matches standard circuit breakers.",
-      fr: "Un temporisateur monofonction évite les erreurs de réglage lorsqu'il s'agit simplement de retarder un démarrage. Le RE17RAMU sert souvent à échelonner le redémarrage des compresseurs et des pompes après une coupure. Sept gammes de temps se choisissent par commutateur rotatif. Le boîtier modulaire de 17,5 mm s'aligne sur les disjoncteurs standard.",
+      fr: "Un temporisateur monofonction évite les erreurs de réglage lorsqu’il s’agit simplement de retarder un démarrage. Le RE17RAMU sert souvent à échelonner le redémarrage des compresseurs et des pompes après une coupure. Sept gammes de temps se choisissent par commutateur rotatif. Le boîtier modulaire de 17,5 mm s’aligne sur les disjoncteurs standard.",
     },
     specs: [
       ["supply_voltage", "24–240 V AC/DC", 240],
@@ -91,7 +91,7 @@ export const timerProducts: SeedProduct[] = [
     },
     details: {
       en: "Push-in Plus terminals cut wiring time by around 60 % compared to screw terminals. The H3DT-N covers on-delay, interval, flicker and one-shot functions with two outputs. Its wide time range suits both fast machine cycles and long process delays. Approved to UL, CSA and CCC for export machines.",
-      fr: "Les bornes Push-In Plus réduisent le temps de câblage d'environ 60 % par rapport aux bornes à vis. Le H3DT-N couvre les fonctions retard au travail, intervalle, clignotant et monostable avec deux sorties. Sa large plage convient aussi bien aux cycles machine rapides qu'aux longues temporisations de process. Homologué UL, CSA et CCC pour les machines à l'export.",
+      fr: "Les bornes Push-In Plus réduisent le temps de câblage d’environ 60 % par rapport aux bornes à vis. Le H3DT-N couvre les fonctions retard au travail, intervalle, clignotant et monostable avec deux sorties. Sa large plage convient aussi bien aux cycles machine rapides qu’aux longues temporisations de process. Homologué UL, CSA et CCC pour les machines à l’export.",
     },
     specs: [
       ["supply_voltage", "24–240 V AC / 24–48 V DC", 240],
@@ -117,7 +117,7 @@ export const timerProducts: SeedProduct[] = [
     },
     details: {
       en: "The H3CR is the standard DIN 48 × 48 timer found on many machine doors. The 8-pin octal base fits P2CF-08 sockets or P3G-08 back connectors for panel mounting. Six operating modes are set with a DIP switch. Its large dial makes time setting easy for operators.",
-      fr: "Le H3CR est le temporisateur standard au format DIN 48 × 48 présent sur de nombreuses portes de machines. Le culot octal 8 broches s'adapte aux embases P2CF-08 ou aux connecteurs arrière P3G-08 pour le montage en façade. Six modes de fonctionnement se règlent par micro-interrupteurs. Son grand cadran facilite le réglage par l'opérateur.",
+      fr: "Le H3CR est le temporisateur standard au format DIN 48 × 48 présent sur de nombreuses portes de machines. Le culot octal 8 broches s’adapte aux embases P2CF-08 ou aux connecteurs arrière P3G-08 pour le montage en façade. Six modes de fonctionnement se règlent par micro-interrupteurs. Son grand cadran facilite le réglage par l’opérateur.",
     },
     specs: [
       ["supply_voltage", "100–240 V AC / 100–125 V DC", 240],
@@ -142,7 +142,7 @@ export const timerProducts: SeedProduct[] = [
     },
     details: {
       en: "Crouzet modular timers are widely installed in lighting, ventilation and access control panels. The MUR1 combines on-delay, off-delay, flasher and pulse functions in one device. The wide supply range lets the same part serve 24 V DC and 230 V AC panels. LED indication shows supply and output state.",
-      fr: "Les temporisateurs modulaires Crouzet équipent de nombreux tableaux d'éclairage, de ventilation et de contrôle d'accès. Le MUR1 réunit les fonctions retard au travail, retard au repos, clignotant et impulsion dans un seul appareil. Sa large plage d'alimentation permet d'utiliser la même référence en 24 V CC et en 230 V CA. Des LED signalent l'alimentation et l'état de la sortie.",
+      fr: "Les temporisateurs modulaires Crouzet équipent de nombreux tableaux d’éclairage, de ventilation et de contrôle d’accès. Le MUR1 réunit les fonctions retard au travail, retard au repos, clignotant et impulsion dans un seul appareil. Sa large plage d’alimentation permet d’utiliser la même référence en 24 V CC et en 230 V CA. Des LED signalent l’alimentation et l’état de la sortie.",
     },
     specs: [
       ["supply_voltage", "12–240 V AC/DC", 240],
@@ -167,7 +167,7 @@ export const timerProducts: SeedProduct[] = [
     },
     details: {
       en: "The 3RP2505 is the most flexible timing relay of the SIRIUS range. Functions are set with a rotary switch and a label on the housing lists them all. Its 22.5 mm housing fits next to SIRIUS contactors and motor starters. Both contacts can be switched to instantaneous for signalling.",
-      fr: "Le 3RP2505 est le relais temporisé le plus polyvalent de la gamme SIRIUS. Les fonctions se règlent par commutateur rotatif et sont toutes rappelées sur une étiquette du boîtier. Son boîtier de 22,5 mm s'aligne avec les contacteurs et départs moteurs SIRIUS. Les deux contacts peuvent être basculés en instantané pour la signalisation.",
+      fr: "Le 3RP2505 est le relais temporisé le plus polyvalent de la gamme SIRIUS. Les fonctions se règlent par commutateur rotatif et sont toutes rappelées sur une étiquette du boîtier. Son boîtier de 22,5 mm s’aligne avec les contacteurs et départs moteurs SIRIUS. Les deux contacts peuvent être basculés en instantané pour la signalisation.",
     },
     specs: [
       ["supply_voltage", "12–240 V AC/DC", 240],
@@ -193,7 +193,7 @@ export const timerProducts: SeedProduct[] = [
     },
     details: {
       en: "The DAA51 starts timing when supply is applied and energises its output at the end of the set delay. It is used for staggered motor starts and lubrication delays. The time range and fine adjustment are set with two front knobs. LEDs show supply and relay state.",
-      fr: "Le DAA51 démarre la temporisation à la mise sous tension et excite sa sortie à la fin du délai réglé. Il sert aux démarrages échelonnés de moteurs et aux retards de graissage. La gamme de temps et le réglage fin se règlent par deux boutons en face avant. Des LED indiquent l'alimentation et l'état du relais.",
+      fr: "Le DAA51 démarre la temporisation à la mise sous tension et excite sa sortie à la fin du délai réglé. Il sert aux démarrages échelonnés de moteurs et aux retards de graissage. La gamme de temps et le réglage fin se règlent par deux boutons en face avant. Des LED indiquent l’alimentation et l’état du relais.",
     },
     specs: [
       ["supply_voltage", "24–240 V AC/DC", 240],
@@ -214,11 +214,11 @@ export const timerProducts: SeedProduct[] = [
     name: { en: "SIRIUS star-delta timing relay, 1 NO + 1 NO, 24–240 V AC/DC", fr: "Relais temporisé étoile-triangle SIRIUS, 1 NO + 1 NO, 24–240 V CA/CC" },
     description: {
       en: "Star-delta timer with adjustable star time from 0.05 s to 100 s and fixed 50 ms dead time.",
-      fr: "Temporisateur étoile-triangle avec temps d'étoile réglable de 0,05 s à 100 s et temps mort fixe de 50 ms.",
+      fr: "Temporisateur étoile-triangle avec temps d’étoile réglable de 0,05 s à 100 s et temps mort fixe de 50 ms.",
     },
     details: {
       en: "Star-delta starting reduces inrush current on pumps, fans and compressors above about 5 kW. The fixed dead time prevents a short circuit between star and delta contactors. Two separate outputs drive the star and delta contactor coils. Commonly used in HVAC and water treatment starters.",
-      fr: "Le démarrage étoile-triangle réduit le courant d'appel des pompes, ventilateurs et compresseurs au-delà d'environ 5 kW. Le temps mort fixe évite le court-circuit entre contacteurs étoile et triangle. Deux sorties séparées commandent les bobines des contacteurs étoile et triangle. Très utilisé dans les démarreurs CVC et de traitement de l'eau.",
+      fr: "Le démarrage étoile-triangle réduit le courant d’appel des pompes, ventilateurs et compresseurs au-delà d’environ 5 kW. Le temps mort fixe évite le court-circuit entre contacteurs étoile et triangle. Deux sorties séparées commandent les bobines des contacteurs étoile et triangle. Très utilisé dans les démarreurs CVC et de traitement de l’eau.",
     },
     specs: [
       ["supply_voltage", "24–240 V AC/DC", 240],
@@ -239,11 +239,11 @@ export const timerProducts: SeedProduct[] = [
     name: { en: "MINITIMER multifunction timer, 2 CO 5 A, 24–240 V AC/DC", fr: "Temporisateur multifonction MINITIMER, 2 RT 5 A, 24–240 V CA/CC" },
     description: {
       en: "Timer with nine functions set by DIP switch, time ranges up to 300 h and a remote potentiometer input.",
-      fr: "Temporisateur à neuf fonctions réglées par micro-interrupteurs, gammes jusqu'à 300 h et entrée pour potentiomètre déporté.",
+      fr: "Temporisateur à neuf fonctions réglées par micro-interrupteurs, gammes jusqu’à 300 h et entrée pour potentiomètre déporté.",
     },
     details: {
       en: "The remote potentiometer input lets the operator adjust time from the cabinet door without opening it. Functions include on-delay, off-delay, pulse and flasher with pulse or pause first. The new MK 7850N generation has a wider supply range and spring terminals as an option. Made in Germany, suitable for railway cabinets.",
-      fr: "L'entrée potentiomètre déporté permet à l'opérateur d'ajuster le temps depuis la porte de l'armoire sans l'ouvrir. Les fonctions comprennent retard au travail, retard au repos, impulsion et clignotant commençant par impulsion ou pause. La nouvelle génération MK 7850N élargit la plage d'alimentation et propose des bornes à ressort en option. Fabriqué en Allemagne, adapté aux armoires ferroviaires.",
+      fr: "L’entrée potentiomètre déporté permet à l’opérateur d’ajuster le temps depuis la porte de l’armoire sans l’ouvrir. Les fonctions comprennent retard au travail, retard au repos, impulsion et clignotant commençant par impulsion ou pause. La nouvelle génération MK 7850N élargit la plage d’alimentation et propose des bornes à ressort en option. Fabriqué en Allemagne, adapté aux armoires ferroviaires.",
     },
     specs: [
       ["supply_voltage", "24–240 V AC/DC", 240],
@@ -268,7 +268,7 @@ export const timerProducts: SeedProduct[] = [
     },
     details: {
       en: "Instead of stocking separate timers, the 86.30 module clips into a relay socket to add timing to an existing interface relay. It offers on-delay, interval, flasher and off-delay functions from 0.05 s to 100 h. The output current depends on the relay used, up to 10 A with a 56 series relay. Handy for retrofits without rewiring.",
-      fr: "Plutôt que de stocker des temporisateurs séparés, le module 86.30 s'embroche dans une embase pour ajouter une temporisation à un relais d'interface existant. Il propose les fonctions retard au travail, intervalle, clignotant et retard au repos de 0,05 s à 100 h. Le courant de sortie dépend du relais utilisé, jusqu'à 10 A avec un relais série 56. Pratique pour les rénovations sans recâblage.",
+      fr: "Plutôt que de stocker des temporisateurs séparés, le module 86.30 s’embroche dans une embase pour ajouter une temporisation à un relais d’interface existant. Il propose les fonctions retard au travail, intervalle, clignotant et retard au repos de 0,05 s à 100 h. Le courant de sortie dépend du relais utilisé, jusqu’à 10 A avec un relais série 56. Pratique pour les rénovations sans recâblage.",
     },
     specs: [
       ["supply_voltage", "12–240 V AC/DC", 240],
@@ -289,11 +289,11 @@ export const timerProducts: SeedProduct[] = [
     name: { en: "LT4H digital timer, 48 × 48 mm, 4 digits, 100–240 V AC", fr: "Temporisateur numérique LT4H, 48 × 48 mm, 4 chiffres, 100–240 V CA" },
     description: {
       en: "Panel-mount digital timer with backlit LCD, eight time ranges up to 9,999 h and relay output.",
-      fr: "Temporisateur numérique à encastrer avec écran LCD rétroéclairé, huit gammes jusqu'à 9 999 h et sortie relais.",
+      fr: "Temporisateur numérique à encastrer avec écran LCD rétroéclairé, huit gammes jusqu’à 9 999 h et sortie relais.",
     },
     details: {
       en: "The LT4H shows both set value and elapsed time, so operators can follow a cycle at a glance. Setting is done with front thumbwheel keys, without menus. The IP66 front suits washdown areas in food plants. It plugs into an 11-pin socket for fast replacement.",
-      fr: "Le LT4H affiche à la fois la valeur de consigne et le temps écoulé : l'opérateur suit le cycle d'un coup d'œil. Le réglage se fait par touches en face avant, sans menu. La face avant IP66 convient aux zones lavées des usines agroalimentaires. Il s'embroche sur une embase 11 broches pour un remplacement rapide.",
+      fr: "Le LT4H affiche à la fois la valeur de consigne et le temps écoulé : l’opérateur suit le cycle d’un coup d’œil. Le réglage se fait par touches en face avant, sans menu. La face avant IP66 convient aux zones lavées des usines agroalimentaires. Il s’embroche sur une embase 11 broches pour un remplacement rapide.",
     },
     specs: [
       ["supply_voltage", "100–240 V AC", 240],
@@ -322,7 +322,7 @@ export const counterProducts: SeedProduct[] = [
     },
     details: {
       en: "The H7CX counts products, cuts or strokes and switches its output when the preset is reached. The display changes colour on output to make status visible from a distance. Inputs accept NPN or PNP sensors and voltage signals. Front IP66 protection with the supplied gasket.",
-      fr: "Le H7CX compte les produits, les coupes ou les cycles et commute sa sortie à l'atteinte de la présélection. L'afficheur change de couleur à l'activation de la sortie pour être visible de loin. Les entrées acceptent des capteurs NPN ou PNP et des signaux en tension. Protection IP66 en façade avec le joint fourni.",
+      fr: "Le H7CX compte les produits, les coupes ou les cycles et commute sa sortie à l’atteinte de la présélection. L’afficheur change de couleur à l’activation de la sortie pour être visible de loin. Les entrées acceptent des capteurs NPN ou PNP et des signaux en tension. Protection IP66 en façade avec le joint fourni.",
     },
     specs: [
       ["digits", "4", 4],
@@ -347,7 +347,7 @@ export const counterProducts: SeedProduct[] = [
     },
     details: {
       en: "The Codix 524 is a multifunction device that counts pulses, measures speed or acts as a timer. Its red LED display is readable in poorly lit workshops. Encoder inputs up to 60 kHz allow length measurement on cutting machines. Scaling factors convert pulses directly into metres or pieces.",
-      fr: "Le Codix 524 est un appareil multifonction qui compte des impulsions, mesure une vitesse ou fonctionne en temporisateur. Son afficheur à LED rouges reste lisible dans les ateliers peu éclairés. Les entrées codeur jusqu'à 60 kHz permettent la mesure de longueur sur les machines de coupe. Des facteurs d'échelle convertissent directement les impulsions en mètres ou en pièces.",
+      fr: "Le Codix 524 est un appareil multifonction qui compte des impulsions, mesure une vitesse ou fonctionne en temporisateur. Son afficheur à LED rouges reste lisible dans les ateliers peu éclairés. Les entrées codeur jusqu’à 60 kHz permettent la mesure de longueur sur les machines de coupe. Des facteurs d’échelle convertissent directement les impulsions en mètres ou en pièces.",
     },
     specs: [
       ["digits", "6", 6],
@@ -368,11 +368,11 @@ export const counterProducts: SeedProduct[] = [
     name: { en: "tico 731 electronic totalizer, 8 digits, battery powered, 48 × 24 mm", fr: "Totalisateur électronique tico 731, 8 chiffres, sur pile, 48 × 24 mm" },
     description: {
       en: "Self-powered pulse totalizer with a 10-year lithium battery and 7 mm LCD digits.",
-      fr: "Totalisateur d'impulsions autonome avec pile lithium d'une durée de 10 ans et chiffres LCD de 7 mm.",
+      fr: "Totalisateur d’impulsions autonome avec pile lithium d’une durée de 10 ans et chiffres LCD de 7 mm.",
     },
     details: {
       en: "With no supply wiring required, the tico 731 is easy to add to existing machines for production or cycle counting. Inputs accept contacts, NPN sensors or voltage pulses. The front reset key can be disabled. Its 48 × 24 mm format replaces old electromechanical counters.",
-      fr: "Sans câblage d'alimentation, le tico 731 s'ajoute facilement aux machines existantes pour le comptage de production ou de cycles. Les entrées acceptent contacts, capteurs NPN ou impulsions en tension. La touche de remise à zéro en façade peut être désactivée. Son format 48 × 24 mm remplace les anciens compteurs électromécaniques.",
+      fr: "Sans câblage d’alimentation, le tico 731 s’ajoute facilement aux machines existantes pour le comptage de production ou de cycles. Les entrées acceptent contacts, capteurs NPN ou impulsions en tension. La touche de remise à zéro en façade peut être désactivée. Son format 48 × 24 mm remplace les anciens compteurs électromécaniques.",
     },
     specs: [
       ["digits", "8", 8],
@@ -394,11 +394,11 @@ export const counterProducts: SeedProduct[] = [
     name: { en: "Electronic hour meter, 7 digits, 12–48 V DC, 48 × 24 mm", fr: "Compteur horaire électronique, 7 chiffres, 12–48 V CC, 48 × 24 mm" },
     description: {
       en: "Panel-mount operating-hours counter with LCD and non-volatile memory, for maintenance planning.",
-      fr: "Compteur d'heures de fonctionnement à encastrer avec écran LCD et mémoire non volatile, pour la planification de la maintenance.",
+      fr: "Compteur d’heures de fonctionnement à encastrer avec écran LCD et mémoire non volatile, pour la planification de la maintenance.",
     },
     details: {
       en: "Hour meters record running time of generators, compressors and pumps for service intervals and warranty. This model counts as long as voltage is present on its terminals. The count is stored without battery and cannot be reset, as required for warranty records. Snap-in fixing in a 45 × 22 mm cut-out.",
-      fr: "Les compteurs horaires enregistrent le temps de fonctionnement des groupes électrogènes, compresseurs et pompes pour les intervalles d'entretien et la garantie. Ce modèle compte tant qu'une tension est présente sur ses bornes. Le comptage est mémorisé sans pile et ne peut pas être remis à zéro, comme l'exigent les relevés de garantie. Fixation par clips dans une découpe de 45 × 22 mm.",
+      fr: "Les compteurs horaires enregistrent le temps de fonctionnement des groupes électrogènes, compresseurs et pompes pour les intervalles d’entretien et la garantie. Ce modèle compte tant qu’une tension est présente sur ses bornes. Le comptage est mémorisé sans pile et ne peut pas être remis à zéro, comme l’exigent les relevés de garantie. Fixation par clips dans une découpe de 45 × 22 mm.",
     },
     specs: [
       ["digits", "7", 7],
@@ -446,7 +446,7 @@ export const counterProducts: SeedProduct[] = [
     },
     details: {
       en: "The universal voltage input counts pulses from contactor coils or solenoid valves without interface circuit. The lithium battery lasts about seven years at 20 °C. High-visibility 8.6 mm digits and a front reset key. Ideal for counting machine cycles or bottles on a filling line.",
-      fr: "L'entrée tension universelle compte les impulsions issues de bobines de contacteurs ou d'électrovannes sans circuit d'interface. La pile lithium dure environ sept ans à 20 °C. Chiffres de 8,6 mm très lisibles et touche de remise à zéro en façade. Idéal pour compter les cycles d'une machine ou les bouteilles d'une ligne de remplissage.",
+      fr: "L’entrée tension universelle compte les impulsions issues de bobines de contacteurs ou d’électrovannes sans circuit d’interface. La pile lithium dure environ sept ans à 20 °C. Chiffres de 8,6 mm très lisibles et touche de remise à zéro en façade. Idéal pour compter les cycles d’une machine ou les bouteilles d’une ligne de remplissage.",
     },
     specs: [
       ["digits", "8", 8],
@@ -467,11 +467,11 @@ export const counterProducts: SeedProduct[] = [
     name: { en: "tico 734 tachometer and frequency meter, 6 digits, 48 × 24 mm", fr: "Tachymètre et fréquencemètre tico 734, 6 chiffres, 48 × 24 mm" },
     description: {
       en: "Programmable speed display with scaling, shows rpm, m/min or frequency from a sensor or encoder.",
-      fr: "Indicateur de vitesse programmable avec mise à l'échelle, affiche tr/min, m/min ou fréquence à partir d'un capteur ou d'un codeur.",
+      fr: "Indicateur de vitesse programmable avec mise à l’échelle, affiche tr/min, m/min ou fréquence à partir d’un capteur ou d’un codeur.",
     },
     details: {
       en: "The tico 734 converts input frequency into a readable speed for conveyors, spindles and fans. Scaling factor and decimal point are set from the front keys. Inputs up to 20 kHz accept inductive sensors and encoders. Powered by 10–30 V DC with sensor supply output.",
-      fr: "Le tico 734 convertit la fréquence d'entrée en vitesse lisible pour convoyeurs, broches et ventilateurs. Facteur d'échelle et virgule se règlent par les touches en façade. Les entrées jusqu'à 20 kHz acceptent détecteurs inductifs et codeurs. Alimenté en 10–30 V CC avec sortie d'alimentation capteur.",
+      fr: "Le tico 734 convertit la fréquence d’entrée en vitesse lisible pour convoyeurs, broches et ventilateurs. Facteur d’échelle et virgule se règlent par les touches en façade. Les entrées jusqu’à 20 kHz acceptent détecteurs inductifs et codeurs. Alimenté en 10–30 V CC avec sortie d’alimentation capteur.",
     },
     specs: [
       ["digits", "6", 6],
@@ -496,7 +496,7 @@ export const counterProducts: SeedProduct[] = [
     },
     details: {
       en: "The analogue output sends the count or speed value to a PLC or a chart recorder. Presets switch the transistor outputs for batch or overspeed control. The two-line LCD shows the actual value and the active preset. Setup is done in plain-text menus in several languages.",
-      fr: "La sortie analogique transmet la valeur de comptage ou de vitesse à un automate ou un enregistreur. Les présélections commutent les sorties transistor pour le dosage par lots ou la détection de survitesse. L'écran LCD à deux lignes affiche la valeur réelle et la présélection active. La configuration se fait par menus en texte clair dans plusieurs langues.",
+      fr: "La sortie analogique transmet la valeur de comptage ou de vitesse à un automate ou un enregistreur. Les présélections commutent les sorties transistor pour le dosage par lots ou la détection de survitesse. L’écran LCD à deux lignes affiche la valeur réelle et la présélection active. La configuration se fait par menus en texte clair dans plusieurs langues.",
     },
     specs: [
       ["digits", "6", 6],
