@@ -73,7 +73,7 @@ describe("spec sheets", () => {
       expect(read.images).toBe(1);
       expect(read.text).toContain("+212 522 33 44 55");
       expect(read.text).toContain("sales@vitrine-industrie.ma");
-      expect(read.text).toContain(path.startsWith("/fr") ? "Parc d'affaires de Sidi Maârouf, 20270 Casablanca, Maroc" : "Sidi Maârouf Business Park, 20270 Casablanca, Morocco");
+      expect(read.text).toContain(path.startsWith("/fr") ? "Parc d’affaires de Sidi Maârouf, 20270 Casablanca, Maroc" : "Sidi Maârouf Business Park, 20270 Casablanca, Morocco");
       expect(read.text).not.toContain("/media/");
       expect(read.links.filter((link) => link.includes("/media/")).length).toBeGreaterThan(0);
     }

@@ -82,7 +82,7 @@ describe("public page cache", () => {
       }
     }
     // The parameters a page reads are kept: the switcher leads to the same search in French.
-    const search = await (await call("/products?q=relay&poison=made-up-31&spec.coil_voltage.min=")).text();
+    const search = await (await call("/products?q=relay&poison=made-up-31")).text();
     expect(search).not.toContain("made-up-31");
     expect(search).toMatch(/href="\/fr\/products\?q=relay&amp;lang=fr"/);
     expect(search).toMatch(/name="redirectTo" value="\/products\?q=relay"/);

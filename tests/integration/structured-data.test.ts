@@ -24,7 +24,7 @@ const ofType = (blocks: Block[], type: string) => blocks.find((block) => block["
 
 describe("structured data", () => {
   it("the home page describes the company as an Organization with logo, contact points, postal address and social profiles, in both languages", async () => {
-    for (const [path, country, street] of [["/", "Morocco", "Lot 42, Sidi Maârouf Business Park"], ["/fr", "Maroc", "Lot 42, Parc d'affaires de Sidi Maârouf"]] as const) {
+    for (const [path, country, street] of [["/", "Morocco", "Lot 42, Sidi Maârouf Business Park"], ["/fr", "Maroc", "Lot 42, Parc d’affaires de Sidi Maârouf"]] as const) {
       const organization = ofType(await jsonLd(path), "Organization");
       expect(organization, path).toMatchObject({
         "@context": "https://schema.org",
