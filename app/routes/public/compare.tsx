@@ -47,7 +47,8 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
               </Link>
             )}
           </div>
-          <div className="mt-6 overflow-x-auto">
+          {/* A region that scrolls sideways on a phone: focusable, so the keyboard can scroll it (WCAG 2.1.1). */}
+          <div className="mt-6 overflow-x-auto" tabIndex={0} role="region" aria-label={t("compare.caption")}>
             <table className="w-full min-w-[40rem] border-collapse text-sm" data-testid="compare-table">
               <caption className="sr-only">{t("compare.caption")}</caption>
               <thead>

@@ -29,7 +29,8 @@ export default function Cookies() {
     <LegalPage page="cookies" sections={SECTIONS}>
       <section aria-labelledby="cookie-table-title">
         <h2 id="cookie-table-title" className="text-xl font-semibold text-brand-900">{t("legal.cookies.tableTitle")}</h2>
-        <div className="mt-4 overflow-x-auto">
+        {/* Focusable: on a phone the table scrolls sideways, and the keyboard must reach it (WCAG 2.1.1). */}
+        <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="cookie-table-title">
           <table className="w-full border-collapse text-left text-sm" data-testid="cookie-table">
             <thead>
               <tr className="border-b-2 border-slate-300 text-slate-900">
