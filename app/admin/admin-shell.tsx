@@ -93,9 +93,12 @@ function AdminTabs({ role, unreadInquiries, openQuotes }: { role: AdminRole; unr
     if (left < list.scrollLeft || left + current.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = left - 16;
   }, [pathname]);
   return (
-    // One row that scrolls sideways on a narrow screen (a phone), instead of wrapping into several.
+    // One row that scrolls sideways on a narrow screen (a phone), instead of wrapping into several;
+    // from the md breakpoint the tabs wrap, so that no label is ever cut at the edge. `relative`
+    // keeps the badges' screen-reader words (absolutely placed) inside the strip's scroll box:
+    // otherwise they hang past the screen and widen the page.
     <nav aria-label={t("admin.sections")} className="border-b border-slate-200 bg-white">
-      <ul ref={strip} className="mx-auto flex max-w-7xl gap-1 overflow-x-auto whitespace-nowrap px-2 [scrollbar-width:thin] sm:px-6" data-testid="admin-tabs">
+      <ul ref={strip} className="relative mx-auto flex max-w-7xl gap-x-1 overflow-x-auto whitespace-nowrap px-2 [scrollbar-width:thin] sm:px-6 md:flex-wrap md:overflow-x-visible" data-testid="admin-tabs">
         {adminTabs
           .filter((tab) => hasRole(role, tab.role))
           .map((tab) => {

@@ -66,7 +66,7 @@ export function CsvImportReport({ report }: { report: ImportReport }) {
         ) : null}
       </div>
       {visible.length ? (
-        <div className="mt-3 overflow-x-auto">
+        <div className="relative mt-3 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="border-b border-slate-300 text-slate-600">
               <tr>

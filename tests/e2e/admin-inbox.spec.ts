@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { ReceivedMail } from "../support/smtp-sink";
+import { formatStaffDate } from "../../app/admin/staff-time";
+import { zoneOffsets } from "../../app/settings/zone-offsets.server";
 import { ownAddress } from "./client-address";
 import { csrfToken, expect, signIn, test } from "./fixtures";
 import { MAIL_SINK } from "./mail-sink-address";
@@ -164,4 +166,34 @@ test.describe(() => {
     await page.reload();
     await expect(page.locator(`#task-${task.id} h3`)).toHaveText(`Mine ${tag}`);
   });
+});
+
+test("a request's time reads the same in the inbox and on its page, rendered by the server or by the browser", async ({ adminPage: page }, testInfo) => {
+  const email = `time-${testInfo.workerIndex}-${Date.now()}@client.example`;
+  const posted = await page.request.post("/api/inquiries", {
+    data: { kind: "contact", name: "Salma Tazi", email, country: "morocco", message: "What time is it in Casablanca?", privacyConsent: true },
+  });
+  expect(posted.status()).toBe(201);
+  const { id } = (await posted.json()) as { id: number };
+  const settings = (await (await page.request.get("/api/admin/settings")).json()) as { timeZone: string };
+
+  // The server's render of the inbox.
+  await page.goto(`/admin/inquiries?q=${encodeURIComponent(email)}`);
+  const listed = page.getByTestId("inbox-row").locator("time");
+  const when = await listed.getAttribute("datetime");
+  // What the server's time-zone data says for the company's zone (Node's, as the server's render).
+  const expected = formatStaffDate(when!, zoneOffsets(settings.timeZone));
+  await expect(listed).toHaveText(expected);
+
+  // The browser's render of the request's page, reached by a click, then of the inbox.
+  await page.getByTestId("inbox-row").getByRole("link").click();
+  await page.waitForURL(`**/admin/inquiries/${id}**`);
+  await expect(page.getByTestId("inquiry-fields").locator("time")).toHaveText(expected);
+  await page.getByRole("link", { name: /Back to the inbox/ }).click();
+  await expect(page.getByTestId("inbox-row").locator("time")).toHaveText(expected);
+
+  // And the server's render of the request's page.
+  await page.goto(`/admin/inquiries/${id}`);
+  await expect(page.getByTestId("inquiry-fields").locator("time")).toHaveText(expected);
+  expect((await page.request.delete(`/api/admin/inquiries/${id}`, { headers: { "X-CSRF-Token": await csrfToken(page) } })).status()).toBe(204);
 });

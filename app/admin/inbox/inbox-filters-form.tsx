@@ -6,16 +6,19 @@ import { QUOTE_STATUSES } from "~/inquiries/quote-status";
 import { Input } from "~/components/ui/input";
 import { FilterSelect } from "~/admin/filter-select";
 import { buttonClass } from "~/components/ui/button";
+import { FilterDisclosure } from "~/admin/filter-disclosure";
 
 /** A GET form: every filter goes in the URL, so a filtered inbox can be bookmarked or shared. */
 export function InboxFiltersForm({ filters }: { filters: InboxFilters }) {
   const { t } = useTranslation();
+  const inUse = (["kind", "status", "quote", "country", "from", "to", "q"] as const).filter((key) => filters[key]).length;
   return (
-    <Form method="get" className="mt-6 rounded-lg border border-slate-200 bg-white p-4" aria-label={t("admin.inbox.filters.legend")}>
+    <FilterDisclosure inUse={inUse}>
+    <Form method="get" className="mt-3 rounded-lg border border-slate-200 bg-white p-4 sm:mt-0" aria-label={t("admin.inbox.filters.legend")}>
       <div className="flex flex-wrap items-end gap-3">
         <label className="text-sm font-medium text-slate-700">
           {t("admin.inbox.filters.search")}
-          <Input inline type="search" name="q" defaultValue={filters.q ?? ""} placeholder={t("admin.inbox.filters.searchHint")} className="mt-1 block w-72" />
+          <Input inline type="search" name="q" defaultValue={filters.q ?? ""} placeholder={t("admin.inbox.filters.searchHint")} className="mt-1 block w-72 max-w-full" />
         </label>
         <FilterSelect inline label={t("admin.inbox.filters.kind")} name="kind" value={filters.kind} all={t("admin.inbox.filters.all")} options={INQUIRY_KINDS.map((kind) => [kind, t(`admin.inbox.kinds.${kind}`)] as const)} />
         <FilterSelect inline label={t("admin.inbox.filters.status")} name="status" value={filters.status} all={t("admin.inbox.filters.all")} options={(["unread", "read"] as const).map((status) => [status, t(`admin.inbox.status.${status}`)] as const)} />
@@ -37,5 +40,6 @@ export function InboxFiltersForm({ filters }: { filters: InboxFilters }) {
         </Link>
       </div>
     </Form>
+    </FilterDisclosure>
   );
 }

@@ -15,7 +15,7 @@ function wanted(item: InquirySummary, t: (key: string) => string): string {
 export function InboxTable({ items, query }: { items: InquirySummary[]; query: string }) {
   const { t } = useTranslation();
   return (
-    <div className="admin-cards-frame mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div className="admin-cards-frame relative mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="admin-cards w-full text-left text-sm">
         <thead className="bg-slate-100 text-slate-700">
           <tr>
@@ -41,7 +41,7 @@ export function InboxTable({ items, query }: { items: InquirySummary[]; query: s
                   <Link to={`/admin/inquiries/${item.id}${query}`} className="text-brand-700 underline">
                     {item.subject || t(`admin.inbox.kinds.${item.kind}`)}
                   </Link>
-                  <div className="text-xs font-normal text-slate-500">
+                  <div className="text-xs font-normal text-slate-600">
                     {t(`admin.inbox.kinds.${item.kind}`)}
                     {item.reference ? <> · <span className="font-mono">{item.reference}</span></> : null}
                     {item.status ? <> · <QuoteStatusBadge status={item.status} /></> : null}
@@ -49,7 +49,7 @@ export function InboxTable({ items, query }: { items: InquirySummary[]; query: s
                 </td>
                 <td className="px-3 py-2" data-label={t("admin.inbox.columns.from")}>
                   {item.name}
-                  {item.company ? <div className="text-xs font-normal text-slate-500">{item.company}</div> : null}
+                  {item.company ? <div className="text-xs font-normal text-slate-600">{item.company}</div> : null}
                 </td>
                 <td className="px-3 py-2" data-label={t("admin.inbox.columns.country")}>{item.country ? t(`inquiry.countries.${item.country}`) : ""}</td>
                 <td className="px-3 py-2" data-label={t("admin.inbox.columns.interest")}>{wanted(item, t)}</td>

@@ -120,7 +120,7 @@ export function KanbanBoard({ tasks, csrfToken }: { tasks: CardTask[]; csrfToken
                     />
                   </Fragment>
                 ))}
-                {column.length === 0 ? <li className="text-sm text-slate-500">{t("admin.kanban.empty")}</li> : null}
+                {column.length === 0 ? <li className="text-sm text-slate-600">{t("admin.kanban.empty")}</li> : null}
               </ol>
               <details className="mt-3 text-sm">
                 <summary className="cursor-pointer font-medium text-brand-700">{t("admin.kanban.newTask")}</summary>

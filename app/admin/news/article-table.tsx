@@ -14,7 +14,7 @@ export function ArticleTable({ articles }: { articles: Array<Omit<ArticleSummary
   if (!articles.length) return <p className="mt-6 text-slate-600" data-testid="articles-empty">{t("admin.news.empty")}</p>;
   const day = new Intl.DateTimeFormat(intlTag(locale), { dateStyle: "medium", timeZone: "UTC" });
   return (
-    <div className="admin-cards-frame mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div className="admin-cards-frame relative mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="admin-cards min-w-full text-sm" data-testid="articles-table">
         <thead className="bg-slate-50 text-left text-slate-700">
           <tr>

@@ -6,13 +6,16 @@ import { useTranslation } from "~/i18n/use-translation";
 import { Input } from "~/components/ui/input";
 import { FilterSelect } from "~/admin/filter-select";
 import { buttonClass } from "~/components/ui/button";
+import { FilterDisclosure } from "~/admin/filter-disclosure";
 
 
 /** Search, filters and sort of the staff product list: a GET form, so the URL holds them all. */
 export function ProductFilterBar({ query, categories }: { query: AdminProductQuery; categories: { slug: string; name: Localized }[] }) {
   const { t, locale } = useTranslation();
+  const inUse = [query.q, query.category, query.status, query.lifecycle].filter(Boolean).length;
   return (
-    <Form method="get" role="search" className="mt-6 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-7">
+    <FilterDisclosure inUse={inUse}>
+    <Form method="get" role="search" className="mt-3 sm:mt-0 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-7">
       <label className="text-sm font-medium text-slate-700 lg:col-span-2">
         {t("admin.products.search")}
         <Input type="search" name="q" defaultValue={query.q} placeholder={t("admin.products.searchPlaceholder")} />
@@ -27,5 +30,6 @@ export function ProductFilterBar({ query, categories }: { query: AdminProductQue
         </button>
       </div>
     </Form>
+    </FilterDisclosure>
   );
 }

@@ -46,7 +46,7 @@ export function ProductTable({ items, busy }: { items: ProductRow[]; busy: boole
         <button name="intent" value="deactivate" className={buttonClass({ variant: "secondary", size: "sm" })}>{t("admin.products.bulk.deactivate")}</button>
         <button name="intent" value="delete" className={buttonClass({ variant: "danger", size: "sm" })}>{t("admin.products.bulk.delete")}</button>
       </fieldset>
-      <div className="admin-cards-frame mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <div className="admin-cards-frame relative mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="admin-cards min-w-full text-left text-sm" data-testid="admin-products-table">
           <thead className="bg-slate-100 text-slate-700">
             <tr>

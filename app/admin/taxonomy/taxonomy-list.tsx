@@ -28,16 +28,17 @@ export function TaxonomyTable({ kind, records, subcategories }: { kind: Taxonomy
   const { t } = useTranslation();
   const withImage = kind !== "subcategories";
   return (
-    <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full text-sm" data-testid={`${kind}-table`}>
+    // Cards on a phone (app.css, `admin-cards`), each line under its column's name.
+    <div className="admin-cards-frame relative mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="admin-cards min-w-full text-sm" data-testid={`${kind}-table`}>
         <thead className="bg-slate-50 text-left text-slate-700">
           <tr>
-            {withImage ? <th className={cell}><span className="sr-only">{t("admin.taxonomy.fields.image")}</span></th> : null}
-            <th className={cell}>{t("admin.taxonomy.fields.name")} ({t("language.en")} / {t("language.fr")})</th>
-            <th className={cell}>{t("admin.taxonomy.fields.slug")}</th>
-            <th className={cell}>{t("admin.taxonomy.fields.position")}</th>
-            <th className={cell}>{t("admin.taxonomy.products")}</th>
-            <th className={cell}><span className="sr-only">{t("admin.taxonomy.actions")}</span></th>
+            {withImage ? <th scope="col" className={cell}><span className="sr-only">{t("admin.taxonomy.fields.image")}</span></th> : null}
+            <th scope="col" className={cell}>{t("admin.taxonomy.fields.name")} ({t("language.en")} / {t("language.fr")})</th>
+            <th scope="col" className={cell}>{t("admin.taxonomy.fields.slug")}</th>
+            <th scope="col" className={cell}>{t("admin.taxonomy.fields.position")}</th>
+            <th scope="col" className={cell}>{t("admin.taxonomy.products")}</th>
+            <th scope="col" className={cell}><span className="sr-only">{t("admin.taxonomy.actions")}</span></th>
           </tr>
         </thead>
         <tbody>
@@ -75,18 +76,18 @@ function Row({ record, withImage, nested = false }: { record: AdminTaxonomyRecor
   return (
     <tr className={`border-t border-slate-200 ${nested ? "bg-slate-50/60" : ""}`} data-testid={`${kind}-row-${record.slug}`}>
       {withImage ? <td className={cell}>{nested ? null : <Thumbnail record={record} />}</td> : null}
-      <td className={`${cell} ${nested ? "pl-10" : "font-medium"}`}>
+      <td className={`${cell} ${nested ? "pl-10" : "font-medium"}`} data-label={t("admin.taxonomy.fields.name")}>
         <span lang="en">{record.name.en}</span>
         {" / "}
         <span lang="fr">{record.name.fr || "—"}</span>
         {record.featured ? <Badge tone="warning" className="ml-2">{t("admin.taxonomy.fields.featured")}</Badge> : null}
       </td>
-      <td className={`${cell} font-mono text-xs`}>
+      <td className={`${cell} font-mono text-xs`} data-label={t("admin.taxonomy.fields.slug")}>
         {record.slug}
         {record.aliases.length ? <span className="block text-slate-500">{t("admin.taxonomy.aliasesList", { aliases: record.aliases.join(", ") })}</span> : null}
       </td>
-      <td className={cell}>{record.position}</td>
-      <td className={cell}>
+      <td className={cell} data-label={t("admin.taxonomy.fields.position")}>{record.position}</td>
+      <td className={cell} data-label={t("admin.taxonomy.products")}>
         {record.productCount}
         {record.subcategoryCount !== undefined ? <span className="block text-xs text-slate-500">{t("admin.taxonomy.subcategoryCount", { count: record.subcategoryCount })}</span> : null}
       </td>

@@ -2,6 +2,7 @@ import { Link, Outlet, data, useMatches } from "react-router";
 import { AdminShell } from "~/admin/admin-shell";
 import { DEFAULT_TIME_ZONE } from "~/admin/staff-date";
 import { getSiteSettings } from "~/settings/settings.server";
+import { zoneOffsets } from "~/settings/zone-offsets.server";
 import { requireAdmin } from "~/http/require-admin.server";
 import { databaseContext } from "~/http/context";
 import { countUnreadInquiries } from "~/inquiries/admin-inbox.server";
@@ -24,8 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     csrfToken: session.csrfToken,
     unreadInquiries,
     openQuotes,
-    // Dates in the staff area show in the company's time zone (a setting).
-    timeZone: (await getSiteSettings(db)).row?.timeZone ?? DEFAULT_TIME_ZONE,
+    // Dates in the staff area show in the company's time zone (a setting), with the offsets the
+    // server's zone data gives, so that the browser's render agrees with the server's.
+    zone: zoneOffsets((await getSiteSettings(db)).row?.timeZone ?? DEFAULT_TIME_ZONE),
   };
 }
 

@@ -59,7 +59,8 @@ export default function AdminTranslations({ loaderData }: Route.ComponentProps) 
           <span className="block font-medium text-slate-700">{t("admin.texts.search")}</span>
           <Input inline type="search" name="q" defaultValue={query.q} maxLength={100} className="mt-1 block" />
         </label>
-        <label className="text-sm">
+        {/* min-w-0: a long area name shrinks the select instead of widening the page. */}
+        <label className="min-w-0 text-sm">
           <span className="block font-medium text-slate-700">{t("admin.texts.area")}</span>
           <Select inline name="area" defaultValue={query.area} className="mt-1 block">
             <option value="">{t("admin.texts.allAreas")}</option>

@@ -59,8 +59,9 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
             )}
           </div>
           {/* The table scrolls in its own frame with the labels kept in view; the frame is positioned
-              so that the screen-reader-only text in its cells scrolls (and is clipped) with it. */}
-          <div className="relative mt-6 overflow-x-auto" data-testid="compare-frame">
+              so that the screen-reader-only text in its cells scrolls (and is clipped) with it; focusable, so
+              the keyboard can scroll it too (WCAG 2.1.1). */}
+          <div className="relative mt-6 overflow-x-auto" tabIndex={0} role="region" aria-label={t("compare.caption")} data-testid="compare-frame">
             <table
               // Fixed columns: 8.5rem of labels and 10rem a product on a phone (about one and a half
               // products in view beside the labels), wider from the sm breakpoint, the page's width at least.
