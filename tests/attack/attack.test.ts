@@ -344,7 +344,7 @@ describe("the newsletter (finding 9)", () => {
     expect(await page.text()).toContain('data-testid="newsletter-link-submit"');
     const token = new URL(confirm).searchParams.get("token")!;
     const tampered = await call(path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ token: `${token.slice(0, -2)}xx` }) });
-    expect(await tampered.text()).toContain("n&#x27;est pas valide");
+    expect(await tampered.text()).toContain("n’est pas valide");
     const confirmed = await call(path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ token }) });
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain("votre inscription est confirmée");

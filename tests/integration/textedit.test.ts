@@ -47,7 +47,7 @@ describe("/textedit", () => {
     expect((await post(cookie, { key: "footer.about", fr: "Sans jeton", en: "x" })).status).toBe(403);
     const unknown = await post(cookie, { key: "admin.title", fr: "Pirate", en: "Pirate", csrfToken: status.csrfToken! });
     expect(unknown.status).toBe(400);
-    expect(await unknown.text()).toContain("Ce texte n&#x27;existe pas ou ne peut pas être modifié ici.");
+    expect(await unknown.text()).toContain("Ce texte n’existe pas ou ne peut pas être modifié ici.");
     const long = await post(cookie, { key: "footer.about", fr: "x".repeat(5001), en: "x", csrfToken: status.csrfToken! });
     expect(long.status).toBe(400);
     expect(await long.text()).toContain("au plus 5000 caractères");
@@ -65,7 +65,7 @@ describe("/textedit", () => {
     const page = await stale.text();
     expect(page).toContain("Première version");
     expect(page).toContain("Seconde version");
-    expect(page).toContain("Quelqu&#x27;un d&#x27;autre a enregistré le texte Français entre-temps");
+    expect(page).toContain("Quelqu’un d’autre a enregistré le texte Français entre-temps");
     const french = await html("/fr");
     expect(french).toContain("Première version");
     expect(french).not.toContain("Seconde version");
