@@ -49,6 +49,18 @@ export function withoutNonce(html: string, nonce: string): string {
   return nonce ? html.replaceAll(` nonce="${nonce}"`, "").replaceAll(nonce, "") : html;
 }
 
+/** The inline scripts' CSP sources, and the body without this render's nonce attributes. */
+export function hashInlineScripts(html: string, nonce: string): { body: string; hashes: string[] } {
+  // The nonce also travels in the hydration data (the root loader's): no trace of it is kept.
+  const body = withoutNonce(html, nonce);
+  const hashes = new Set<string>();
+  for (const match of body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(match[1]!) || !match[2]) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(match[2], "utf8").digest("base64")}'`);
+  }
+  return { body, hashes: [...hashes] };
+}
+
 /** The tag of a body (sha256, base64url, 27 characters), before any coding. */
 export function bodyTag(body: Buffer): string {
   return createHash("sha256").update(body).digest("base64url").slice(0, 27);
@@ -122,12 +134,23 @@ export function conditionalGet() {
   };
 }
 
-async function send(req: Request, res: Response, body: Buffer, end: End) {
+async function send(req: Request, res: Response, held: Buffer, end: End) {
+  let body = held;
   // Coded here (or a 304): the compression middleware must not code it again (server/app.ts).
   res.locals.encoded = true;
   const type = String(res.getHeader("content-type") ?? "");
   const html = type.startsWith("text/html");
-  const tag = bodyTag(html ? Buffer.from(withoutNonce(body.toString("utf8"), String(res.locals.cspNonce ?? "")), "utf8") : body);
+  const nonce = String(res.locals.cspNonce ?? "");
+  if (html && nonce) {
+    // A page's first answer is sent as its page-cache hits are: without this render's nonce, its
+    // inline scripts allowed by their hashes. A 304 to either pairs the browser's stored body with
+    // the new answer's policy, so both must be the same body under the same tag.
+    const { body: stripped, hashes } = hashInlineScripts(body.toString("utf8"), nonce);
+    body = Buffer.from(stripped, "utf8");
+    const csp = String(res.getHeader("Content-Security-Policy") ?? "");
+    if (csp) res.setHeader("Content-Security-Policy", csp.replace(` 'nonce-${nonce}'`, hashes.map((hash) => ` ${hash}`).join("")));
+  }
+  const tag = bodyTag(body);
   const compressible = COMPRESSIBLE.test(type);
   if (compressible) res.vary("Accept-Encoding");
   const encoding = compressible && body.length >= COMPRESS_FROM_BYTES ? chooseEncoding(req.headers["accept-encoding"]) : "identity";

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
@@ -6,7 +5,7 @@ import { onContentChanged } from "~/cache/content-cache.server";
 import { localeFromAcceptLanguage } from "~/i18n/language.server";
 import { isPageParam } from "~/http/page-query";
 import { isLocale } from "~/i18n/locales";
-import { answerIfNotModified, bodyTag, chooseEncoding, etagFor, withoutNonce } from "./conditional-get";
+import { answerIfNotModified, bodyTag, chooseEncoding, etagFor, hashInlineScripts } from "./conditional-get";
 
 /**
  * Anonymous public pages, kept in memory until the next content change (DESIGN "Performance
@@ -78,17 +77,7 @@ export function canonicalQuery(search: URLSearchParams): string {
   return new URLSearchParams(kept).toString();
 }
 
-/** The inline scripts' CSP sources, and the body without this render's nonce attributes. */
-export function hashInlineScripts(html: string, nonce: string): { body: string; hashes: string[] } {
-  // The nonce also travels in the hydration data (the root loader's): no trace of it is kept.
-  const body = withoutNonce(html, nonce);
-  const hashes = new Set<string>();
-  for (const match of body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\ssrc\s*=/i.test(match[1]!) || !match[2]) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(match[2], "utf8").digest("base64")}'`);
-  }
-  return { body, hashes: [...hashes] };
-}
+export { hashInlineScripts };
 
 export function createPageCache({ maxBytes = DEFAULT_MAX_BYTES }: PageCacheOptions = {}) {
   const pages = new Map<string, CachedPage>();
