@@ -137,12 +137,12 @@ export function FilterPanel({ facets, filters, selected }: { facets: Facets; fil
         onChange={(event) => {
           // Ranges are typed: they apply with Enter or the button, not at every keystroke.
           if (event.target instanceof HTMLInputElement && event.target.type === "number") return;
-          submit(filledFields(event.currentTarget), { action: event.currentTarget.action, preventScrollReset: true, replace: true });
+          submit(filledFields(event.currentTarget), { action: href("/products"), preventScrollReset: true, replace: true });
         }}
         onSubmit={(event) => {
           // The button, Enter in a range, or the sheet's "Show N results": the same clean URL.
           event.preventDefault();
-          submit(filledFields(event.currentTarget), { action: event.currentTarget.action, preventScrollReset: true });
+          submit(filledFields(event.currentTarget), { action: href("/products"), preventScrollReset: true });
         }}
       >
         {(["q", "category", "subcategory", "application"] as const).map((name) =>

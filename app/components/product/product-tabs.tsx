@@ -78,8 +78,10 @@ export function ProductTabs({ tabs }: { tabs: Tab[] }) {
           id={`panel-${tab.id}`}
           role={hydrated ? "tabpanel" : undefined}
           aria-labelledby={hydrated ? `tab-${tab.id}` : undefined}
-          hidden={hydrated && tab.id !== active}
-          className="py-6"
+          // A closed panel is hidden on screen but printed (the page prints as a document, every
+          // panel under the other): a class, since the `hidden` attribute's display:none is an
+          // !important rule of Tailwind's base layer that no print rule can override.
+          className={`py-6 ${hydrated && tab.id !== active ? "hidden print:block" : ""}`}
           data-testid={`panel-${tab.id}`}
         >
           {hydrated ? null : <h2 className="mb-3 text-lg font-semibold text-brand-900">{tab.label}</h2>}
