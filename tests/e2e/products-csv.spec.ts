@@ -62,13 +62,18 @@ test.describe("products CSV screen", () => {
   });
 
   test("new products from a file, checked and imported in French, shown on the public pages in both languages", async ({ adminPage: page }) => {
+    // An import and six product pages: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
+    // Part numbers of this run only: a retry after a run stopped before its clean-up creates
+    // products of its own again instead of finding the first run's.
+    const run = Date.now().toString(36).toUpperCase();
     await page.goto("/admin/products/csv");
     const exported = parseCsv(await download(page));
     // Three demo products with specifications and documents, as new part numbers (VT-: the other
     // tests leave products with that prefix out of their files).
     const templates = exported.rows.filter((r) => !r.part_number.startsWith("VT-") && r.status === "active" && r.specs && r.documents).slice(0, 3);
     expect(templates).toHaveLength(3);
-    const rows = templates.map((r, i) => ({ ...r, part_number: `VT-CSV-NEW-${i + 1}`, name_en: `${r.name_en} (new ${i + 1})`, name_fr: `${r.name_fr} (nouveau ${i + 1})`, replaced_by: "", alternatives: "" }));
+    const rows = templates.map((r, i) => ({ ...r, part_number: `VT-CSV-NEW-${run}-${i + 1}`, name_en: `${r.name_en} (new ${i + 1})`, name_fr: `${r.name_fr} (nouveau ${i + 1})`, replaced_by: "", alternatives: "" }));
     const ids: number[] = [];
     try {
       await page.goto("/admin/products/csv?lang=fr");
@@ -93,7 +98,7 @@ test.describe("products CSV screen", () => {
         await expect(page.getByRole("tab", { name: /Specifications/ })).toBeVisible();
       }
       // Found by its part number in the public list, in French.
-      await page.goto(`/fr/products?q=${encodeURIComponent("VT-CSV-NEW-2")}`);
+      await page.goto(`/fr/products?q=${encodeURIComponent(rows[1]!.part_number)}`);
       await expect(page.getByRole("link", { name: rows[1]!.name_fr }).first()).toBeVisible();
     } finally {
       for (const id of ids) await page.request.delete(`/api/admin/products/${id}`, { headers: { "X-CSRF-Token": await csrfToken(page) } });

@@ -1,7 +1,18 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { csrfToken, expect, test } from "./fixtures";
 
 const DEMO_PHONE = "+212 522 33 44 55";
+
+// These tests save the settings, whose version a save moves: run side by side, one would see the
+// other's save as a conflict. They run one after the other, in one worker.
+test.describe.configure({ mode: "serial" });
+
+interface Settings {
+  version: number;
+  instagramUrl: string;
+}
+
+const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function savePhone(page: Page, phone: string) {
   await page.goto("/admin/settings");
@@ -33,4 +44,30 @@ test("an invalid e-mail is caught in the browser with the form's own schema, not
   await expect(page.getByText("Enter a valid e-mail address.")).toBeVisible();
   await expect(page.getByLabel("Contact e-mail")).toBeFocused();
   expect(posted).toBe(false);
+});
+
+test.describe("a refused save", () => {
+  test.use({ allowedConsoleErrors: [/status of 409/] });
+
+  test("a save refused by the server (someone saved meanwhile) keeps every typed value and says so", async ({ adminPage: page }) => {
+    await page.goto("/admin/settings");
+    const before = (await (await page.request.get("/api/admin/settings")).json()) as Settings;
+    const typed = `https://www.instagram.com/kept-${tag()}`;
+    await page.getByLabel("Instagram page").fill(typed);
+    await page.getByLabel("Closes (Saturday)").fill("12:30");
+    // Another administrator saves (the same values) in the meantime: the form's version is stale.
+    const other = await page.request.patch("/api/admin/settings", { headers: { "X-CSRF-Token": await csrfToken(page) }, data: { version: before.version } });
+    expect(other.status()).toBe(200);
+
+    await page.getByRole("button", { name: "Save the settings" }).click();
+    const alert = page.getByTestId("settings-error");
+    await expect(alert).toContainText("Updating the settings failed.");
+    await expect(alert).toContainText("Your values are still in the form");
+    await expect(page.getByTestId("toast").filter({ hasText: "Updating the settings failed." })).toBeVisible();
+    await expect(page.getByLabel("Instagram page")).toHaveValue(typed);
+    await expect(page.getByLabel("Closes (Saturday)")).toHaveValue("12:30");
+    // Nothing was written.
+    const after = (await (await page.request.get("/api/admin/settings")).json()) as Settings;
+    expect(after.instagramUrl).toBe(before.instagramUrl);
+  });
 });
