@@ -3,7 +3,7 @@ import { Form, Link, useLocation } from "react-router";
 import { pickLocalized, type Localized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { CloseIcon, SearchIcon } from "./icons";
-import { buttonClass } from "~/components/ui/button";
+import { buttonClass, iconControlClass } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { EquivalentTo } from "./equivalent-to";
 
@@ -55,7 +55,7 @@ export function SearchBox() {
       <button
         type="button"
         popoverTarget="header-search-panel"
-        className="flex h-11 w-11 cursor-pointer items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+        className={`${iconControlClass} cursor-pointer`}
         aria-label={t("search.open")}
         data-testid="search-button"
       >
@@ -92,7 +92,7 @@ export function SearchBox() {
             type="button"
             popoverTarget="header-search-panel"
             popoverTargetAction="hide"
-            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+            className={`${iconControlClass} shrink-0`}
             aria-label={t("search.close")}
             data-testid="search-close"
           >

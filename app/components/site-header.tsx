@@ -6,6 +6,7 @@ import { ClipboardIcon, CloseIcon, HeartIcon, InstagramIcon, LinkedInIcon, MailI
 import { SearchBox } from "./search-box";
 import { ContactLinks, telHref } from "./contact-links";
 import { LanguageSwitcher } from "./language-switcher";
+import { iconControlClass } from "./ui/button";
 
 export const mainNavigation = [
   { key: "home", path: "/" },
@@ -86,7 +87,7 @@ function MobileMenu() {
       data-testid="mobile-menu"
     >
       <summary
-        className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+        className={`${iconControlClass} cursor-pointer list-none`}
         aria-label={open ? t("header.closeMenu") : t("header.openMenu")}
       >
         <MenuIcon width={24} height={24} className="group-open:hidden" />

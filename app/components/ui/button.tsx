@@ -31,6 +31,9 @@ export interface ButtonLook {
   className?: string;
 }
 
+/** A 44 px square control holding an icon: the header's search, close and menu buttons. */
+export const iconControlClass = "flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100";
+
 /** The classes of a button, for a `<button>` or a link that looks like one. */
 export function buttonClass({ variant = "primary", size = "md", className = "" }: ButtonLook = {}): string {
   return `inline-flex items-center justify-center gap-2 rounded-md font-semibold disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${sizes[size]} ${className}`.trimEnd();
