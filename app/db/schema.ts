@@ -71,7 +71,7 @@ export const inquiryKind = pgEnum("inquiry_kind", ["contact", "quote"]);
 export const quoteStatus = pgEnum("quote_status", ["new", "quoted", "won", "lost", "closed"]);
 export const taskStatus = pgEnum("task_status", ["in_progress", "in_review", "completed"]);
 export const adminRole = pgEnum("admin_role", ["admin", "editor"]);
-export const attributeKind = pgEnum("attribute_kind", ["number", "text"]);
+export const attributeType = pgEnum("attribute_type", ["quantity", "choice", "boolean", "text"]);
 export const articleStatus = pgEnum("article_status", ["draft", "published"]);
 
 export const media = pgTable("media", {
@@ -131,14 +131,63 @@ export const applications = pgTable("applications", {
   updatedAt: updatedAt(),
 });
 
+/*
+ * A specification attribute and its type (app/catalogue/specs/spec-values.ts): a quantity of one
+ * dimension whose numbers are stored in `unit`, a choice among spec_options (several when
+ * `multiple`), yes/no, or text per language.
+ */
 export const specAttributes = pgTable("spec_attributes", {
   id: serial().primaryKey(),
   key: text().notNull().unique(),
   name: localized(),
+  type: attributeType().notNull().default("text"),
+  dimension: text(),
   unit: text(),
-  kind: attributeKind().notNull().default("text"),
+  multiple: boolean().notNull().default(false),
   position: integer().notNull().default(0),
 });
+
+/** The options of a choice attribute, each labelled in every language. */
+export const specOptions = pgTable(
+  "spec_options",
+  {
+    id: serial().primaryKey(),
+    attributeId: integer()
+      .notNull()
+      .references(() => specAttributes.id, { onDelete: "cascade" }),
+    key: text().notNull(),
+    name: localized(),
+    // Other spellings read in forms and CSV cells ("DPDT" for 2 CO).
+    aliases: text().array().notNull().default(sql`'{}'::text[]`),
+    position: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex("spec_options_attribute_key_idx").on(t.attributeId, t.key)],
+);
+
+/**
+ * The attributes of a product family, in order: a category's, or a subcategory's own set (which
+ * then replaces its category's). `filter`: offered as a filter of the family's lists; `required`:
+ * counted by the completeness figure.
+ */
+export const attributeSets = pgTable(
+  "attribute_sets",
+  {
+    id: serial().primaryKey(),
+    categoryId: integer().references(() => categories.id, { onDelete: "cascade" }),
+    subcategoryId: integer().references(() => subcategories.id, { onDelete: "cascade" }),
+    attributeId: integer()
+      .notNull()
+      .references(() => specAttributes.id, { onDelete: "cascade" }),
+    position: integer().notNull().default(0),
+    filter: boolean().notNull().default(true),
+    required: boolean().notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex("attribute_sets_category_idx").on(t.categoryId, t.attributeId),
+    uniqueIndex("attribute_sets_subcategory_idx").on(t.subcategoryId, t.attributeId),
+    check("attribute_sets_one_family", sql`num_nonnulls(${t.categoryId}, ${t.subcategoryId}) = 1`),
+  ],
+);
 
 export const products = pgTable(
   "products",
@@ -241,11 +290,17 @@ export const productSpecs = pgTable(
     attributeId: integer()
       .notNull()
       .references(() => specAttributes.id, { onDelete: "cascade" }),
-    // The value as written ("24 V DC"); valueNumber and unit are set when it is a quantity,
-    // so that facets can filter by range.
+    // One value, language-neutral (app/catalogue/specs/spec-values.ts): an option's key, "yes" or
+    // "no", a quantity in English notation ("100–240 V AC", "500 mA": valueNumber and valueMax in
+    // the attribute's unit, unit as written) or the English text. A list or several options are
+    // several rows.
     value: text().notNull(),
     valueNumber: doublePrecision(),
+    // A range's upper bound (valueNumber is its lower bound), in the attribute's unit.
+    valueMax: doublePrecision(),
     unit: text(),
+    // A text value in every language ({"en": ..., "fr": ...}); null for other types.
+    label: jsonb().$type<Localized>(),
     // The value's canonical terms ("25 A" -> 25a), so that a query value matches a spec value;
     // filled by a trigger when a writer leaves it out (see "Values with units" above).
     valueTerms: text().array().notNull().default(sql`NULL`),

@@ -1,3 +1,5 @@
+import type { AttributeType } from "~/catalogue/specs/spec-values";
+import type { Dimension } from "~/catalogue/specs/quantities";
 import type { Locale } from "~/i18n/locales";
 
 /** Demo-catalogue records as written by hand; the seeder turns them into rows. */
@@ -30,13 +32,33 @@ export interface SeedApplication {
 export interface SeedAttribute {
   key: string;
   name: Text;
-  /** Unit of numeric values (V, A, °C, ms, rpm, N·cm, bar, W, mm, ...). */
+  /** How values are read and shown (app/catalogue/specs/spec-values.ts). */
+  type: AttributeType;
+  /** Quantities: the dimension, and the unit the numbers are stored in (V, A, °C, mm, mN·m, ...). */
+  dimension?: Dimension;
   unit?: string;
-  kind: "number" | "text";
+  /** Choices: whether a product may carry several options (certifications). */
+  multiple?: boolean;
+  /** Choices: the options, labelled in both languages, with other spellings read on input. */
+  options?: Array<{ key: string; name: Text; aliases?: string[] }>;
 }
 
-/** [attribute key, value as displayed, numeric value when the attribute is a number] */
-export type SeedSpec = [key: string, value: string, number?: number];
+/**
+ * A product family's attributes, in order (a category's, or a subcategory's own, which replaces its
+ * category's): [attribute key, offered as a filter (default true), required (default false)].
+ */
+export interface SeedAttributeSet {
+  category?: string;
+  subcategory?: string;
+  attributes: Array<[key: string, filter?: boolean, required?: boolean]>;
+}
+
+/**
+ * [attribute key, value as staff would write it in English notation ("100–240 V AC", "2 CO",
+ * "CE, cULus", "12/24 V DC"), the French text of a text attribute's value]. Every value must be
+ * read by readSpecValue (tests/unit/demo-specs.test.ts).
+ */
+export type SeedSpec = [key: string, value: string, fr?: string];
 
 export interface SeedProduct {
   partNumber: string;
