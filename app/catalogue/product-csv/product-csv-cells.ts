@@ -1,7 +1,7 @@
 // The cells that hold a list (applications, specifications, documents, images): items joined by
 // " | ", parts of an item by ":" (or "key=value [unit]" for a specification), and a backslash
 // before any of \ | : = [ ] that belongs to the text. docs/product-csv.md describes the format.
-import { type Locale, locales } from "~/i18n/locales";
+import { type Locale, defaultLocale, isLocale, locales } from "~/i18n/locales";
 import type { ProductInput } from "~/catalogue/products/product-schema";
 
 export type CellProblem = { key: string; vars?: Record<string, string | number> };
@@ -41,9 +41,15 @@ export function parseApplications(cell: string): string[] {
   return items(cell).map(unescapePart);
 }
 
+/**
+ * `key=value [unit]` per attribute; a text value's other languages follow as `key.fr=texte`.
+ */
 export function formatSpecs(specs: ProductInput["specs"]): string {
   return joinItems(
-    specs.map((s) => `${escapePart(s.attribute)}=${escapePart(s.value)}${s.unit ? ` [${escapePart(s.unit)}]` : ""}`),
+    specs.flatMap((s) => [
+      `${escapePart(s.attribute)}=${escapePart(s.value)}${s.unit ? ` [${escapePart(s.unit)}]` : ""}`,
+      ...locales.flatMap((locale) => (locale !== defaultLocale && s.label?.[locale] ? [`${escapePart(s.attribute)}.${locale}=${escapePart(s.label[locale])}`] : [])),
+    ]),
   );
 }
 
@@ -53,6 +59,15 @@ export function parseSpecs(cell: string): Parsed<ProductInput["specs"]> {
     const [key, ...rest] = splitUnescaped(item, "=");
     if (!rest.length || !key!.trim()) return { ok: false, key: "admin.csv.errors.specFormat", vars: { item } };
     let value = rest.join("=").trim();
+    const attribute = unescapePart(key!.trim());
+    // "key.fr=texte": a text value in another language, for the row of that attribute.
+    const language = /^(.+)\.([a-z]{2})$/.exec(attribute);
+    if (language && language[2] !== defaultLocale && isLocale(language[2])) {
+      const row = specs.find((s) => s.attribute === language[1]);
+      if (!row) return { ok: false, key: "admin.csv.errors.specFormat", vars: { item } };
+      row.label = { en: "", fr: "", ...row.label, [language[2]]: unescapePart(value) };
+      continue;
+    }
     let unit = "";
     // "[unit]" at the end, its brackets not escaped.
     const open = splitUnescaped(value, "[");
@@ -60,7 +75,7 @@ export function parseSpecs(cell: string): Parsed<ProductInput["specs"]> {
       unit = open.pop()!.slice(0, -1);
       value = open.join("[").trim();
     }
-    specs.push({ attribute: unescapePart(key!.trim()), value: unescapePart(value), unit: unescapePart(unit.trim()) });
+    specs.push({ attribute, value: unescapePart(value), unit: unescapePart(unit.trim()) });
   }
   return { ok: true, value: specs };
 }

@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { intArray } from "~/db/sql-arrays";
 import { type Database, queryRows } from "~/db/client.server";
 import type { Dimension, ResolvedFilters } from "./product-query.server";
+import { storedBounds } from "./attributes.server";
 
 /*
  * product_facets (decision 031): one row per active product with the facet_values ids of every
@@ -60,18 +61,23 @@ export async function resolveKeyFilters(db: Database, filters: ResolvedFilters):
     const dimension = `spec:${spec.attributeId}` as const;
     wanted.push({ dimension, where: spec.values.length ? sql`dimension = ${dimension} and value in (${list(spec.values)})` : null });
   }
+  // A range's lower bound is the facet value's number; its upper bound is read from the value's
+  // text (storedBounds), so "100–240 V AC" meets a filter of 230 V.
+  const ranges: Array<{ index: number; range: ResolvedFilters["ranges"][number] }> = [];
   for (const range of filters.ranges) {
     const dimension = `spec:${range.attributeId}` as const;
-    const bounds = [
-      range.min !== undefined ? sql` and number >= ${range.min}` : sql``,
-      range.max !== undefined ? sql` and number <= ${range.max}` : sql``,
-    ];
-    wanted.push({ dimension, where: sql`dimension = ${dimension} and number <> 'NaN'${bounds[0]}${bounds[1]}` });
+    ranges.push({ index: wanted.length, range });
+    wanted.push({ dimension, where: sql`dimension = ${dimension} and number <> 'NaN'${range.max !== undefined ? sql` and number <= ${range.max}` : sql``}` });
   }
-  const queried = wanted.flatMap((w, i) => (w.where ? [sql`select ${i}::int as i, id from facet_values where ${w.where}`] : []));
-  const rows = queried.length ? await queryRows<{ i: number; id: number }>(db, sql.join(queried, sql` union all `)) : [];
+  const queried = wanted.flatMap((w, i) => (w.where ? [sql`select ${i}::int as i, id, value from facet_values where ${w.where}`] : []));
+  const rows = queried.length ? await queryRows<{ i: number; id: number; value: string }>(db, sql.join(queried, sql` union all `)) : [];
+  const rangeOf = new Map(ranges.map(({ index, range }) => [index, range]));
   const keys = wanted.map(() => [] as number[]);
-  for (const row of rows) keys[row.i]!.push(row.id);
+  for (const row of rows) {
+    const range = rangeOf.get(row.i);
+    if (range?.min !== undefined && (storedBounds(range.attribute, row.value)?.max ?? -Infinity) < range.min) continue;
+    keys[row.i]!.push(row.id);
+  }
   return wanted.map((w, i) => ({ dimension: w.dimension, keys: keys[i]! }));
 }
 

@@ -1,7 +1,10 @@
 import { sql } from "drizzle-orm";
 import { intArray } from "~/db/sql-arrays";
 import { type Database, queryRows } from "~/db/client.server";
-import type { Localized } from "~/i18n/locales";
+import { type Localized, perLocale } from "~/i18n/locales";
+import { type AttributeDef, type AttributeType, formatSpecValue } from "~/catalogue/specs/spec-values";
+import { findUnit, unitLabel } from "~/catalogue/specs/quantities";
+import { familyAttributes, storedBounds } from "./attributes.server";
 import {
   type KeyCount,
   type KeyFilter,
@@ -30,9 +33,11 @@ export interface TaxonomyFacet {
 export interface SpecFacet {
   key: string;
   name: Localized;
-  unit: string | null;
-  kind: "number" | "text";
-  values: Array<FacetValue & { number: number | null }>;
+  /** Quantities: the unit of the range's numbers, as each language writes it ("rpm", "tr/min"). */
+  unit: Localized | null;
+  type: AttributeType;
+  /** `value` as stored (the URL's), `label` in every language ("2 CO" / "2 RT"). */
+  values: Array<FacetValue & { number: number | null; label: Localized }>;
   range: { min: number; max: number } | null;
 }
 
@@ -250,8 +255,13 @@ function landingCounts(db: Database) {
   };
 }
 
-function rangeOf(rows: SpecRow[]): { min: number; max: number } | null {
-  const numbers = rows.flatMap((row) => (row.min === null || row.max === null ? [] : [Number(row.min), Number(row.max)]));
+function rangeOf(rows: SpecRow[], attribute: AttributeDef): { min: number; max: number } | null {
+  // A range value's upper bound is in its text (the counted number is its lower bound).
+  const numbers = rows.flatMap((row) => {
+    if (row.min === null || row.max === null) return [];
+    const bounds = storedBounds(attribute, row.value);
+    return [Number(row.min), Math.max(Number(row.max), bounds?.max ?? -Infinity)];
+  });
   return numbers.length ? { min: Math.min(...numbers), max: Math.max(...numbers) } : null;
 }
 
@@ -275,7 +285,11 @@ export async function loadFacets(
 ): Promise<{ facets: Facets; total: number }> {
   const landing = landingCounts(db);
   const withSpecs = Boolean(filters.categoryId || filters.subcategoryId);
-  const specDimensions = withSpecs ? context.attributes.map((a) => `spec:${a.id}` as const) : [];
+  // The family's filters (its attribute set), or every attribute when it names none.
+  const family = familyAttributes(context.attributeSets, filters.categoryId, filters.subcategoryId);
+  const byId = new Map(context.attributes.map((a) => [a.id, a]));
+  const specAttributes = family ? family.flatMap((f) => (f.filter && byId.has(f.attributeId) ? [byId.get(f.attributeId)!] : [])) : context.attributes;
+  const specDimensions = withSpecs ? specAttributes.map((a) => `spec:${a.id}` as const) : [];
   const dimensions: Dimension[] = ["category", "subcategory", "application", "manufacturer", "lifecycle", ...specDimensions];
   const withWords = filters.hits !== undefined || hasSearch(filters.search);
   const keyFilters = filters.keys ?? (needsKeyFilters(filters, withWords) ? await resolveKeyFilters(db, filters) : []);
@@ -356,14 +370,29 @@ export async function loadFacets(
 
   let specs: SpecFacet[] = [];
   if (withSpecs) {
-    specs = context.attributes.flatMap((attribute) => {
+    specs = specAttributes.flatMap((attribute) => {
       const own = specRows(attribute.id, rowsOf(`spec:${attribute.id}`));
       const values = own
-        .map((row) => ({ value: row.value, count: row.n, number: row.min === null ? null : Number(row.min) }))
-        .sort((a, b) => (a.number ?? Infinity) - (b.number ?? Infinity) || b.count - a.count || a.value.localeCompare(b.value))
+        .map((row) => ({
+          value: row.value,
+          count: row.n,
+          number: row.min === null ? null : Number(row.min),
+          label: perLocale((locale) => formatSpecValue(attribute, row.value, locale)),
+        }))
+        .sort((a, b) => (a.number ?? Infinity) - (b.number ?? Infinity) || b.count - a.count || a.label.en!.localeCompare(b.label.en!))
         .slice(0, MAX_SPEC_VALUES);
       if (!values.length) return [];
-      return [{ key: attribute.key, name: attribute.name, unit: attribute.unit, kind: attribute.kind, values, range: rangeOf(own) }];
+      const unit = attribute.type === "quantity" && attribute.dimension && attribute.unit ? findUnit(attribute.dimension, attribute.unit) : undefined;
+      return [
+        {
+          key: attribute.key,
+          name: attribute.name,
+          unit: unit ? perLocale((locale) => unitLabel(unit, locale)) : null,
+          type: attribute.type,
+          values,
+          range: attribute.type === "quantity" ? rangeOf(own, attribute) : null,
+        },
+      ];
     });
   }
 

@@ -4,6 +4,7 @@ import { intArray } from "~/db/sql-arrays";
 import { nameOrder } from "~/db/schema";
 import type { Locale } from "~/i18n/locales";
 import type { SearchQuery } from "~/catalogue/search/search-query";
+import type { AttributeDef } from "~/catalogue/specs/spec-values";
 import { bestMatchCondition, searchBranches, searchCondition, searchRank } from "~/catalogue/search/search-sql.server";
 import { type KeyFilter, keyConditions } from "./facet-keys.server";
 import type { ColumnSort, LifecycleState, ProductFilters, SortOption } from "./product-filters";
@@ -18,7 +19,8 @@ export interface ResolvedFilters {
   manufacturer: string[];
   lifecycle: LifecycleState[];
   specs: Array<{ attributeId: number; values: string[] }>;
-  ranges: Array<{ attributeId: number; min?: number; max?: number }>;
+  /** A quantity attribute's values that meet [min, max] (a 100–240 V range meets 230 V). */
+  ranges: Array<{ attributeId: number; min?: number; max?: number; attribute: AttributeDef }>;
   /** The best matches of `search` (textHits), which then stand for its text condition. */
   hits?: number[];
   /** The product_facets keys of each of `hits` (textHits), so their facets are counted without another scan. */

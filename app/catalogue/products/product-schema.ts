@@ -65,10 +65,16 @@ const list = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(ma
 const localizedLine = (max: number) => z.object({ en: line(max).default(""), fr: line(max).default("") }).prefault({});
 const localizedText = (max: number) => z.object({ en: text(max).default(""), fr: text(max).default("") });
 
+/**
+ * One attribute's value(s) as staff write them (readSpecValue reads them by the attribute's type):
+ * "24", "100-240 V AC", "12/24", "2 CO, 1 NO", "CE, cULus"; `unit` the form's unit select ("V DC"),
+ * written after each number that names none; `label` a text value's other languages.
+ */
 export const specRowSchema = z.object({
   attribute: line(PRODUCT_LIMITS.taxonomy).min(1, { error: productErrors.required }),
   value: line(PRODUCT_LIMITS.specValue).min(1, { error: productErrors.required }),
   unit: line(PRODUCT_LIMITS.unit).default(""),
+  label: z.object({ en: line(PRODUCT_LIMITS.specValue).default(""), fr: line(PRODUCT_LIMITS.specValue).default("") }).optional(),
 });
 
 export const documentRowSchema = z.object({
@@ -126,20 +132,6 @@ export type CrossReferenceRow = z.output<typeof crossReferenceRowSchema>;
 
 /** The message keys the product schema falls back on (zodFieldIssues). */
 export const productKeys: FieldKeys = { invalid: productErrors.invalid };
-
-/**
- * The number a specification value states ("24 V DC" -> 24, "-40 ... 85" -> -40, "0,5 A" -> 0.5),
- * kept beside the text so facets can filter by range; null when it states none. Commas before
- * groups of exactly three digits after a non-zero lead separate thousands ("5,500 W" -> 5500,
- * "1,000.5" -> 1000.5); any other comma is a decimal comma ("0,500 A" -> 0.5,
- * "12,5 V" -> 12.5). A range states its first number.
- */
-export function specNumber(value: string): number | null {
-  const match = /^[^\d-]{0,3}(?:(-?[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?)(?![\d,])|(-?\d+(?:[.,]\d+)?))/.exec(value.trim());
-  if (!match) return null;
-  const number = match[1] ? Number(match[1].replaceAll(",", "")) : Number(match[2]!.replace(",", "."));
-  return Number.isFinite(number) ? number : null;
-}
 
 /** A product with nothing filled in: the add form's start, an imported row's base. */
 export function emptyProductInput(partNumber = ""): ProductInput {

@@ -13,9 +13,10 @@ import {
   productSpecs,
   specAttributes,
 } from "~/db/schema";
+import { type SpecEntry, readSpecValue } from "~/catalogue/specs/spec-values";
+import { type SpecAttribute, listSpecAttributes } from "./attributes.server";
 import {
   productErrors,
-  specNumber,
   type DocumentRow,
   type ImageRow,
   type ProductInput,
@@ -28,14 +29,15 @@ export interface ResolvedProduct {
   categoryId: number;
   subcategoryId: number | null;
   applicationIds: number[];
-  specs: { attributeId: number; value: string; valueNumber: number | null; unit: string | null }[];
+  /** One row per value read (readSpecValue): a list or several options are several rows. */
+  specs: Array<SpecEntry & { attributeId: number }>;
   documents: DocumentRow[];
   images: ImageRow[];
 }
 
 export type Resolution = { ok: true; product: ResolvedProduct } | { ok: false; errors: FieldIssue[] };
 
-type Attribute = typeof specAttributes.$inferSelect;
+type Attribute = SpecAttribute;
 
 type Finder<List extends (db: Database) => Promise<unknown[]>> = (value: string) => Awaited<ReturnType<List>>[number] | undefined;
 
@@ -54,7 +56,7 @@ export async function loadCatalogueNames(db: Database): Promise<CatalogueNames> 
   const findSubcategory = taxonomyFinder(await listSubcategories(db));
   const findApplication = taxonomyFinder(await listApplications(db));
   const attributeByName = new Map<string, Attribute>();
-  for (const attribute of await db.select().from(specAttributes)) {
+  for (const attribute of await listSpecAttributes(db)) {
     for (const name of [attribute.key, ...Object.values(attribute.name)]) {
       if (name) attributeByName.set(name.toLowerCase(), attribute);
     }
@@ -129,9 +131,14 @@ export async function resolveProducts(db: Database, inputs: ProductInput[], { wr
         return;
       }
       seen.add(attribute.id);
-      const valueNumber = attribute.kind === "number" ? specNumber(row.value) : null;
-      const unit = row.unit || (valueNumber === null ? null : attribute.unit);
-      specs.push({ attributeId: attribute.id, value: row.value, valueNumber, unit });
+      // Read as its type says (a number needs its unit, a choice one of its options), or refused
+      // with the place of the problem: the value, or the unit.
+      const read = readSpecValue(attribute, row);
+      if (!read.ok) {
+        errors.push({ field: `specs.${index}.${read.problem.part}`, key: read.problem.key, vars: { ...read.problem.vars, attribute: attribute.name.en ?? attribute.key } });
+        return;
+      }
+      for (const entry of read.entries) specs.push({ attributeId: attribute.id, ...entry });
     });
     for (const [list, field] of [[input.documents, "documents"], [input.images, "images"]] as const) {
       list.forEach((row, index) => {
@@ -373,7 +380,7 @@ function childStatements(kind: ChildKind, written: Written[], fresh: boolean, te
   const remove = fresh ? [] : [() => sql`delete from ${table} where ${table.productId} = any(${intArray(written.map((w) => w.id))})`];
   switch (kind) {
     case "specs": {
-      const columns = { product_id: "int", ...FACET_KEY, attribute_id: "int", value: "text", value_number: "double precision", unit: "text", position: "int" };
+      const columns = { product_id: "int", ...FACET_KEY, attribute_id: "int", value: "text", value_number: "double precision", value_max: "double precision", unit: "text", label: "jsonb", position: "int" };
       return [
         ...remove,
         ...insertStatements("product_specs", { ...columns, value_terms: "text[]" }, written, (p) => p.specs, (s, position, w) => ({
@@ -381,7 +388,9 @@ function childStatements(kind: ChildKind, written: Written[], fresh: boolean, te
           attribute_id: s.attributeId,
           value: s.value,
           value_number: s.valueNumber,
+          value_max: s.valueMax,
           unit: s.unit,
+          label: s.label,
           position,
           value_terms: terms.get(specText(s)),
         })),

@@ -17,6 +17,8 @@ import {
 } from "~/db/schema";
 import { isLocale, type Localized, perLocale } from "~/i18n/locales";
 import type { ProductInput } from "./product-schema";
+import { type SpecEntry, specInputOf } from "~/catalogue/specs/spec-values";
+import { type SpecAttribute, attributesByKey, listSpecAttributes } from "./attributes.server";
 
 export interface StoredProduct {
   id: number;
@@ -97,7 +99,15 @@ export async function readProductInputs(db: Database, selection: ProductSelectio
   // One after the other: `db` may be a transaction (the CSV import's), one connection that takes
   // one query at a time (node-postgres warns of queued queries, and its next major refuses them).
   const specs = await db
-    .select({ productId: productSpecs.productId, attribute: specAttributes.key, value: productSpecs.value, unit: productSpecs.unit })
+    .select({
+      productId: productSpecs.productId,
+      attribute: specAttributes.key,
+      value: productSpecs.value,
+      valueNumber: productSpecs.valueNumber,
+      valueMax: productSpecs.valueMax,
+      unit: productSpecs.unit,
+      label: productSpecs.label,
+    })
     .from(productSpecs)
     .innerJoin(specAttributes, eq(specAttributes.id, productSpecs.attributeId))
     .where(sql`${productSpecs.productId} = ${ids}`)
@@ -130,6 +140,7 @@ export async function readProductInputs(db: Database, selection: ProductSelectio
     .where(sql`${productCrossReferences.productId} = ${ids}`)
     .orderBy(...inProductOrder(productCrossReferences));
   const specsOf = groupBy(specs);
+  const attributes = attributesByKey(await listSpecAttributes(db));
   const linksOf = groupBy(links);
   const documentsOf = groupBy(documents);
   const imagesOf = groupBy(images);
@@ -152,7 +163,7 @@ export async function readProductInputs(db: Database, selection: ProductSelectio
       status: row.status,
       lifecycle: row.lifecycle,
       featured: row.featured,
-      specs: (specsOf.get(row.id) ?? []).map((s) => ({ attribute: s.attribute, value: s.value, unit: s.unit ?? "" })),
+      specs: specInputs(specsOf.get(row.id) ?? [], attributes),
       documents: (documentsOf.get(row.id) ?? []).map((d) => ({
         mediaId: d.mediaId,
         name: both(d.name),
@@ -165,4 +176,19 @@ export async function readProductInputs(db: Database, selection: ProductSelectio
       crossReferences: (crossReferencesOf.get(row.id) ?? []).map(({ manufacturer, partNumber }) => ({ manufacturer, partNumber })),
     },
   }));
+}
+
+/**
+ * A product's spec rows as staff edit them: one row per attribute (its values together, in the
+ * notation readSpecValue reads back), in the order of each attribute's first row.
+ */
+function specInputs(rows: Array<SpecEntry & { attribute: string }>, attributes: ReadonlyMap<string, SpecAttribute>): ProductInput["specs"] {
+  const grouped = new Map<string, SpecEntry[]>();
+  for (const { attribute, ...entry } of rows) grouped.set(attribute, [...(grouped.get(attribute) ?? []), entry]);
+  return [...grouped].map(([key, entries]) => {
+    const attribute = attributes.get(key);
+    if (!attribute) return { attribute: key, value: entries.map((e) => e.value).join("; "), unit: "", label: { en: "", fr: "" } };
+    const input = specInputOf(attribute, entries);
+    return { attribute: key, value: input.value, unit: input.unit, label: { en: "", fr: "", ...input.label } };
+  });
 }

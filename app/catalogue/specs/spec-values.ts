@@ -249,7 +249,8 @@ export function readSpecValue(attribute: AttributeDef, written: { value: string;
       return { ok: false, problem: { part: "value", key: specErrors.notYesNo, vars: { value } } };
     }
     case "text": {
-      const label: Localized = { ...written.label, en: written.label?.en || value };
+      // `value` is the English text; `label` gives the other languages.
+      const label: Localized = { ...written.label, en: value };
       for (const locale of locales) if (!label[locale]) delete label[locale];
       return { ok: true, entries: [{ value: label.en ?? value, valueNumber: null, valueMax: null, unit: null, label }] };
     }
@@ -323,7 +324,10 @@ export function specInputOf(attribute: AttributeDef, entries: SpecEntry[]): { va
     return { value: entries.map((e) => e.value).join("; "), unit: "", label: {} };
   }
   if (attribute.type === "choice") return { value: entries.map((e) => attribute.options.find((o) => o.key === e.value)?.name.en ?? e.value).join(", "), unit: "", label: {} };
-  if (attribute.type === "text") return { value: entries[0]?.label?.en ?? entries[0]?.value ?? "", unit: "", label: { ...entries[0]?.label } };
+  if (attribute.type === "text") {
+    const { en, ...others } = entries[0]?.label ?? {};
+    return { value: en ?? entries[0]?.value ?? "", unit: "", label: others };
+  }
   return { value: entries[0]?.value ?? "", unit: "", label: {} };
 }
 

@@ -8,11 +8,13 @@ interface Chip {
 }
 
 /** The filters in force, each with a link that removes it, and one that removes them all. */
-export function ActiveFilters({ filters, names, specNames }: {
+export function ActiveFilters({ filters, names, specNames, specValueLabels = {} }: {
   filters: ProductFilters;
   names: { category?: string; subcategory?: string; application?: string };
   /** Attribute key -> its name in the page's language. */
   specNames: Record<string, string>;
+  /** "key=value" of each chosen specification value -> the value in the page's language. */
+  specValueLabels?: Record<string, string>;
 }) {
   const { t, href } = useTranslation();
   const chips: Chip[] = [];
@@ -24,7 +26,7 @@ export function ActiveFilters({ filters, names, specNames }: {
   for (const value of filters.lifecycle) chips.push({ label: t(`lifecycle.${value}`), without: { lifecycle: filters.lifecycle.filter((l) => l !== value) } });
   for (const [key, values] of Object.entries(filters.specs)) {
     for (const value of values) {
-      chips.push({ label: value, without: { specs: { ...filters.specs, [key]: values.filter((v) => v !== value) } } });
+      chips.push({ label: specValueLabels[`${key}=${value}`] ?? value, without: { specs: { ...filters.specs, [key]: values.filter((v) => v !== value) } } });
     }
   }
   for (const [key, range] of Object.entries(filters.ranges)) {

@@ -86,10 +86,11 @@ function CheckboxGroup({ title, name, options, checked }: {
 
 function RangeInputs({ facet, filters }: { facet: SpecFacet; filters: ProductFilters }) {
   const { t, locale } = useTranslation();
-  if (facet.kind !== "number" || !facet.range || facet.range.min === facet.range.max) return null;
+  if (facet.type !== "quantity" || !facet.range || facet.range.min === facet.range.max) return null;
   const current = filters.ranges[facet.key] ?? {};
   const name = pickLocalized(facet.name, locale);
-  const unit = facet.unit ? ` (${facet.unit})` : "";
+  const unitLabel = pickLocalized(facet.unit, locale);
+  const unit = unitLabel ? ` (${unitLabel})` : "";
   return (
     <div className="mt-2 flex items-center gap-2 text-sm">
       <label className="sr-only" htmlFor={`min-${facet.key}`}>{`${name} ${t("catalogue.min")}${unit}`}</label>
@@ -97,7 +98,7 @@ function RangeInputs({ facet, filters }: { facet: SpecFacet; filters: ProductFil
       <span aria-hidden="true">–</span>
       <label className="sr-only" htmlFor={`max-${facet.key}`}>{`${name} ${t("catalogue.max")}${unit}`}</label>
       <Input id={`max-${facet.key}`} type="number" step="any" name={`spec.${facet.key}.max`} defaultValue={current.max} placeholder={`${t("catalogue.max")} ${facet.range.max}`} />
-      {facet.unit ? <span className="text-slate-500">{facet.unit}</span> : null}
+      {unitLabel ? <span className="text-slate-500">{unitLabel}</span> : null}
     </div>
   );
 }
@@ -152,9 +153,9 @@ export function FilterPanel({ facets, filters, selected }: { facets: Facets; fil
         {facets.specs.map((facet) => (
           <div key={facet.key}>
             <CheckboxGroup
-              title={`${pickLocalized(facet.name, locale)}${facet.unit ? ` (${facet.unit})` : ""}`}
+              title={pickLocalized(facet.name, locale)}
               name={`spec.${facet.key}`}
-              options={facet.values.map((v) => ({ value: v.value, label: v.value, count: v.count }))}
+              options={facet.values.map((v) => ({ value: v.value, label: pickLocalized(v.label, locale), count: v.count }))}
               checked={filters.specs[facet.key] ?? []}
             />
             <RangeInputs facet={facet} filters={filters} />

@@ -8,6 +8,8 @@ import { recordSearchMiss } from "~/catalogue/search/search-misses.server";
 import { readListView } from "./products-view.server";
 import { hasActiveFilters, parseProductFilters, productFiltersToParams, sortOptions } from "~/catalogue/products/product-filters";
 import { listProducts } from "~/catalogue/products/products.server";
+import { filterValue } from "~/catalogue/products/resolve-filters.server";
+import { formatSpecValue } from "~/catalogue/specs/spec-values";
 import { databaseContext } from "~/http/context";
 import { safeRedirect } from "~/http/safe-redirect";
 import { type Locale, localeFromParam, pickLocalized } from "~/i18n/locales";
@@ -37,6 +39,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (missed) await recordSearchMiss(db, filters.q, locale);
   const category = catalogue.categories.find((c) => c.slug === selected.category);
   const specNames = Object.fromEntries(catalogue.attributes.map((a) => [a.key, pickLocalized(a.name, locale)]));
+  // The chosen filter values in the page's language ("spec.contact_arrangement=2co" -> "2 RT").
+  const specValueLabels = Object.fromEntries(
+    Object.entries(filters.specs).flatMap(([key, values]) => {
+      const attribute = catalogue.attributes.find((a) => a.key === key);
+      return attribute ? values.map((value) => [`${key}=${value}`, formatSpecValue(attribute, filterValue(attribute, value), locale)]) : [];
+    }),
+  );
   const specColumns = (category?.keySpecs ?? []).flatMap((key) => (key in specNames ? [{ id: `spec:${key}`, label: specNames[key]! }] : []));
   return data(
     {
@@ -46,6 +55,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       facets,
       selected,
       specNames,
+      specValueLabels,
       view,
       specColumns,
       heading: category ? { name: category.name, description: category.description } : null,
@@ -88,7 +98,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { filters, items, total, facets, selected, heading, specNames, view, specColumns } = loaderData;
+  const { filters, items, total, facets, selected, heading, specNames, specValueLabels, view, specColumns } = loaderData;
   const { t, href, locale, taxonomyName } = useTranslation();
   const title = heading && selected.category ? taxonomyName("categories", selected.category) : filters.q ? t("catalogue.resultsFor", { q: filters.q }) : t("catalogue.title");
   const names = {
@@ -131,7 +141,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               <SortSelect filters={filters} />
             </div>
           </div>
-          <div className="mt-3"><ActiveFilters filters={filters} names={names} specNames={specNames} /></div>
+          <div className="mt-3"><ActiveFilters filters={filters} names={names} specNames={specNames} specValueLabels={specValueLabels} /></div>
 
           {/* Cards carry h3 titles: the list gets the h2 between them and the page's h1. */}
           <h2 className="sr-only">{t("catalogue.resultsHeading")}</h2>
