@@ -14,7 +14,7 @@ export function KeySpecList({ specs }: { specs: KeySpec[] }) {
       {specs.map((spec) => (
         <div key={spec.key} className="flex gap-1 sm:justify-between">
           <dt className="sr-only sm:not-sr-only sm:text-slate-500">{pickLocalized(spec.name, locale)}</dt>
-          <dd className="font-medium text-slate-800">{spec.value}</dd>
+          <dd className="font-medium text-slate-800">{pickLocalized(spec.value, locale)}</dd>
         </div>
       ))}
     </dl>

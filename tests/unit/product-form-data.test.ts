@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { productInputFromForm } from "~/catalogue/products/product-form-data";
-import { productInputSchema, specNumber } from "~/catalogue/products/product-schema";
+import { productInputSchema } from "~/catalogue/products/product-schema";
 
 const form = (entries: [string, string][]) => {
   const data = new FormData();
@@ -51,28 +51,5 @@ describe("product form fields", () => {
     const keys = result.error!.issues.map((i) => `${i.path.join(".")}:${i.message}`);
     expect(keys).toContain("partNumber:admin.catalogue.errors.partNumber");
     expect(keys).toContain("name.en:admin.catalogue.errors.required");
-  });
-});
-
-describe("specNumber", () => {
-  it("reads the quantity a value states", () => {
-    expect(specNumber("24 V DC")).toBe(24);
-    expect(specNumber("-40 ... 85 °C")).toBe(-40);
-    expect(specNumber("0,5 A")).toBe(0.5);
-    expect(specNumber("Zero cross")).toBeNull();
-  });
-
-  it("reads thousands separators as the demo catalogue writes them, and decimal commas otherwise", () => {
-    expect(specNumber("5,500 W")).toBe(5500);
-    expect(specNumber("1,000 mN·m")).toBe(1000);
-    expect(specNumber("1,178 N at 6 bar")).toBe(1178);
-    expect(specNumber("1,000,000 cycles")).toBe(1_000_000);
-    expect(specNumber("1,000.5 h")).toBe(1000.5);
-    expect(specNumber("-1,200 Pa")).toBe(-1200);
-    expect(specNumber("0,500 A")).toBe(0.5);
-    expect(specNumber("12,5 V")).toBe(12.5);
-    expect(specNumber("1,5 mm")).toBe(1.5);
-    expect(specNumber("2,2500 Ω")).toBe(2.25);
-    expect(specNumber("100–240 V AC")).toBe(100);
   });
 });

@@ -2,7 +2,7 @@ import { asc } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { attributeSets, specAttributes, specOptions } from "~/db/schema";
 import { type Localized, perLocale } from "~/i18n/locales";
-import { type AttributeDef, formatSpecValues, quantityOf } from "~/catalogue/specs/spec-values";
+import { type AttributeDef, formatSpecValue, formatSpecValues, quantityOf } from "~/catalogue/specs/spec-values";
 import { convert, findUnit, isDimension } from "~/catalogue/specs/quantities";
 
 /** A specification attribute with its options (app/catalogue/specs/spec-values.ts). */
@@ -78,17 +78,47 @@ export interface ShownSpec {
   value: Localized;
 }
 
+/** The same with each value's parts, for the JSON API: numbers in the attribute's unit. */
+export interface TypedSpec extends ShownSpec {
+  type: AttributeDef["type"];
+  /** The attribute's unit (quantities): the unit of `min` and `max`. */
+  unit: string | null;
+  values: Array<{ value: string; min: number | null; max: number | null; label: Localized }>;
+}
+
 /**
  * A product's spec rows as one entry per attribute (a list or several options are several rows),
  * in the order of their first row, each value formatted in every language.
  */
 export function showSpecs(rows: StoredSpecRow[], attributes: ReadonlyMap<string, SpecAttribute>): ShownSpec[] {
+  return typedSpecs(rows, attributes).map(({ key, name, value }) => ({ key, name, value }));
+}
+
+/** showSpecs with each value's parts (typedSpecs: the product page and the JSON API). */
+export function typedSpecs(rows: StoredSpecRow[], attributes: ReadonlyMap<string, SpecAttribute>): TypedSpec[] {
   const grouped = new Map<string, StoredSpecRow[]>();
   for (const row of rows) grouped.set(row.key, [...(grouped.get(row.key) ?? []), row]);
   return [...grouped].flatMap(([key, entries]) => {
     const attribute = attributes.get(key);
     if (!attribute) return [];
-    return [{ key, name: attribute.name, value: perLocale((locale) => formatSpecValues(attribute, entries, locale)) }];
+    return [
+      {
+        key,
+        name: attribute.name,
+        value: perLocale((locale) => formatSpecValues(attribute, entries, locale)),
+        type: attribute.type,
+        unit: attribute.type === "quantity" ? attribute.unit : null,
+        values: entries.map((entry) => {
+          const bounds = attribute.type === "quantity" ? storedBounds(attribute, entry.value) : null;
+          return {
+            value: entry.value,
+            min: entry.valueNumber ?? bounds?.min ?? null,
+            max: entry.valueMax ?? (entry.valueNumber !== undefined && entry.valueNumber !== null ? entry.valueNumber : (bounds?.max ?? null)),
+            label: perLocale((locale) => formatSpecValue(attribute, entry.value, locale, entry.label)),
+          };
+        }),
+      },
+    ];
   });
 }
 

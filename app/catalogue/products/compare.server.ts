@@ -6,7 +6,7 @@ export interface CompareRow {
   key: string;
   name: Localized;
   /** One value per product, in column order; null where the product has no such specification. */
-  values: Array<string | null>;
+  values: Array<Localized | null>;
   /** The values are not all the same (a missing value counts as different). */
   differs: boolean;
 }
@@ -16,7 +16,7 @@ export interface Comparison {
   rows: CompareRow[];
 }
 
-const same = (value: string | null) => (value ?? "").trim().toLowerCase();
+const same = (value: Localized | null) => (value?.en ?? "").trim().toLowerCase();
 
 /**
  * The active products among `ids` (in that order) and a row per specification any of them has,

@@ -18,7 +18,15 @@ export async function productFormOptions(db: Database) {
     categories: categories.map(({ slug, name }) => ({ slug, name })),
     subcategories: subcategories.map(({ slug, name, categorySlug }) => ({ slug, name, categorySlug })),
     applications: applications.map(({ slug, name }) => ({ slug, name })),
-    attributes: attributes.map(({ key, name, unit }) => ({ key, name, unit })),
+    attributes: attributes.map(({ key, name, type, dimension, unit, multiple, options }) => ({
+      key,
+      name,
+      type,
+      dimension,
+      unit,
+      multiple,
+      options: options.map((o) => ({ key: o.key, name: o.name })),
+    })),
   };
 }
 

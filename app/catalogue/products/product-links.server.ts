@@ -1,3 +1,5 @@
+import { type ShownSpec, type StoredSpecRow, showSpecs } from "./attributes.server";
+import { loadCatalogueContext } from "./resolve-filters.server";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import * as t from "~/db/schema";
@@ -18,7 +20,7 @@ export interface LinkedProduct {
   manufacturer: string;
   lifecycle: (typeof t.lifecycle.enumValues)[number];
   /** The first few specifications (the key ones: staff put them first). */
-  keySpecs: Array<{ key: string; name: Localized; value: string }>;
+  keySpecs: ShownSpec[];
 }
 
 export interface ProductLinks {
@@ -61,17 +63,16 @@ async function linkedProducts(db: Database, ids: number[]): Promise<LinkedProduc
       .from(t.products)
       .where(and(inArray(t.products.id, ids), eq(t.products.status, "active"))),
     db
-      .select({ productId: t.productSpecs.productId, key: t.specAttributes.key, name: t.specAttributes.name, value: t.productSpecs.value })
+      .select({ productId: t.productSpecs.productId, key: t.specAttributes.key, value: t.productSpecs.value, label: t.productSpecs.label })
       .from(t.productSpecs)
       .innerJoin(t.specAttributes, eq(t.specAttributes.id, t.productSpecs.attributeId))
       .where(inArray(t.productSpecs.productId, ids))
       .orderBy(asc(t.productSpecs.productId), asc(t.productSpecs.position)),
   ]);
-  const byId = new Map(rows.map((row) => [row.id, { ...row, keySpecs: [] as LinkedProduct["keySpecs"] }]));
-  for (const { productId, ...spec } of specs) {
-    const product = byId.get(productId);
-    if (product && product.keySpecs.length < KEY_SPECS) product.keySpecs.push(spec);
-  }
+  const attributes = (await loadCatalogueContext(db)).attributeByKey;
+  const rowsOf = new Map<number, StoredSpecRow[]>();
+  for (const { productId, ...spec } of specs) rowsOf.set(productId, [...(rowsOf.get(productId) ?? []), spec]);
+  const byId = new Map(rows.map((row) => [row.id, { ...row, keySpecs: showSpecs(rowsOf.get(row.id) ?? [], attributes).slice(0, KEY_SPECS) }]));
   // In the order staff gave; an inactive product is not offered.
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -12,6 +12,7 @@ import { resolveSearch } from "~/catalogue/search/search-terms.server";
 import { type CatalogueContext, loadCatalogueContext, resolveFilters } from "./resolve-filters.server";
 import { mediaUrl } from "~/media/media-url";
 import { type KeySpec, keySpecsColumn } from "./key-specs.server";
+import { type StoredSpecRow, type TypedSpec, showSpecs, typedSpecs } from "./attributes.server";
 import { imageSource, type ImageSource } from "~/media/image-variants";
 
 export interface ProductSummary {
@@ -66,12 +67,19 @@ function summaries(db: Database, where: SQL | undefined) {
     .$dynamic();
 }
 
-type SummaryRow = { firstImage: { key: string; width: number | null; height: number | null } | null } & Omit<ProductSummary, "image" | "imageSource">;
+type SummaryRow = { firstImage: { key: string; width: number | null; height: number | null } | null; keySpecs: StoredSpecRow[] } & Omit<
+  ProductSummary,
+  "image" | "imageSource" | "keySpecs"
+>;
 
-const toSummary = ({ firstImage: first, ...row }: SummaryRow): ProductSummary => {
+/** A list row as shown: its photo's sources, its key specs formatted in every language. */
+const summaryOf = (attributes: CatalogueContext["attributeByKey"]) => ({ firstImage: first, keySpecs, ...row }: SummaryRow): ProductSummary => {
   const source = first ? imageSource(first.key, first.width, first.height) : null;
-  return { ...row, image: source?.src ?? null, imageSource: source };
+  return { ...row, keySpecs: showSpecs(keySpecs, attributes), image: source?.src ?? null, imageSource: source };
 };
+
+/** The attributes by key (memoized with the catalogue context). */
+const attributesOf = async (db: Database) => (await loadCatalogueContext(db)).attributeByKey;
 
 /**
  * One page of active products for a filter set, the total, and the facet counts (each facet
@@ -128,7 +136,7 @@ export async function queryProducts(db: Database, filters: ProductFilters, local
     subcategory: slug(context.subcategories, resolved.subcategoryId),
     application: slug(context.applications, resolved.applicationId),
   };
-  const items = rows.map(toSummary);
+  const items = rows.map(summaryOf(context.attributeByKey));
   if (filters.q) {
     const matches = await crossReferenceMatches(db, items.map((item) => item.id), filters.q);
     for (const item of items) {
@@ -144,7 +152,8 @@ export interface ProductDetail extends ProductSummary, ProductLinks {
   categoryName: Localized;
   subcategoryName: Localized | null;
   applications: Array<{ slug: string; name: Localized }>;
-  specs: Array<{ key: string; name: Localized; value: string }>;
+  /** Each attribute's values, formatted in every language and with their parts (numbers, unit). */
+  specs: TypedSpec[];
   documents: Array<{ id: number; name: Localized; type: string; language: string | null; url: string; size: number; filename: string }>;
   images: Array<{ url: string; alt: Localized; source: ImageSource }>;
   updatedAt: Date;
@@ -169,7 +178,14 @@ export async function getProduct(db: Database, id: number): Promise<ProductDetai
       .where(eq(t.productApplications.productId, id))
       .orderBy(asc(t.applications.position)),
     db
-      .select({ key: t.specAttributes.key, name: t.specAttributes.name, value: t.productSpecs.value })
+      .select({
+        key: t.specAttributes.key,
+        value: t.productSpecs.value,
+        label: t.productSpecs.label,
+        valueNumber: t.productSpecs.valueNumber,
+        valueMax: t.productSpecs.valueMax,
+        unit: t.productSpecs.unit,
+      })
       .from(t.productSpecs)
       .innerJoin(t.specAttributes, eq(t.specAttributes.id, t.productSpecs.attributeId))
       .where(eq(t.productSpecs.productId, id))
@@ -196,14 +212,15 @@ export async function getProduct(db: Database, id: number): Promise<ProductDetai
       .orderBy(asc(t.productImages.position)),
     loadProductLinks(db, id),
   ]);
+  const attributes = await attributesOf(db);
   return {
-    ...toSummary(row),
+    ...summaryOf(attributes)(row),
     details: names!.details,
     updatedAt: names!.updatedAt,
     categoryName: names!.categoryName,
     subcategoryName: names!.subcategoryName,
     applications,
-    specs,
+    specs: typedSpecs(specs, attributes),
     documents: documents.map(({ key, ...doc }) => ({ ...doc, url: mediaUrl(key)! })),
     images: images.map(({ key, alt, width, height }) => ({ url: mediaUrl(key)!, alt, source: imageSource(key, width, height) })),
     ...links,
@@ -221,7 +238,7 @@ export async function listRelatedProducts(db: Database, product: ProductDetail, 
   const rows = await summaries(db, and(scope, ne(t.products.id, product.id), eq(t.products.status, "active")))
     .orderBy(asc(t.products.partNumber))
     .limit(limit);
-  return rows.map(toSummary);
+  return rows.map(summaryOf(await attributesOf(db)));
 }
 
 /** Summaries of the given active products, in the order of `ids` (favourites, quote lists). */
@@ -229,6 +246,7 @@ export async function listProductsByIds(db: Database, ids: number[]): Promise<Pr
   const wanted = ids.filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2147483647).slice(0, 100);
   if (!wanted.length) return [];
   const rows = await summaries(db, and(inArray(t.products.id, wanted), eq(t.products.status, "active")));
+  const toSummary = summaryOf(await attributesOf(db));
   const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
   return wanted.flatMap((id) => byId.get(id) ?? []);
 }

@@ -1,6 +1,6 @@
 import type { Database } from "~/db/client.server";
 import { memoize } from "~/cache/content-cache.server";
-import { type AttributeSets, type SpecAttribute, listAttributeSets, listSpecAttributes } from "./attributes.server";
+import { type AttributeSets, type SpecAttribute, attributesByKey, listAttributeSets, listSpecAttributes } from "./attributes.server";
 import { findOption, readSpecValue } from "~/catalogue/specs/spec-values";
 import type { SearchQuery } from "~/catalogue/search/search-query";
 import type { ProductFilters } from "./product-filters";
@@ -23,6 +23,7 @@ export interface CatalogueContext {
   attributes: SpecAttribute[];
   /** Which attributes each product family has, filters and required ones. */
   attributeSets: AttributeSets;
+  attributeByKey: ReadonlyMap<string, SpecAttribute>;
 }
 
 /** The taxonomy and attributes, kept in memory until the catalogue changes. */
@@ -35,7 +36,7 @@ export function loadCatalogueContext(db: Database): Promise<CatalogueContext> {
       listSpecAttributes(db),
       listAttributeSets(db),
     ]);
-    return { categories, subcategories, applications, attributes, attributeSets };
+    return { categories, subcategories, applications, attributes, attributeSets, attributeByKey: attributesByKey(attributes) };
   });
 }
 

@@ -59,7 +59,7 @@ export async function renderSpecSheet({ product, locale, t, company, logo, produ
   }
   if (product.specs.length) {
     pdf.text(t("product.specifications"), { size: 12, bold: true, gap: 16 }).gap(4);
-    for (const spec of product.specs) pdf.row(pickLocalized(spec.name, locale), spec.value);
+    for (const spec of product.specs) pdf.row(pickLocalized(spec.name, locale), pickLocalized(spec.value, locale));
   }
   if (product.documents.length) {
     // Each document by its name, the name a link to the file (never the bare address).

@@ -88,7 +88,7 @@ export const specErrors = {
  * groups of exactly three digits after a non-zero lead), "0,5" and "0.5" are 0.5.
  */
 const NUMBER = String.raw`[-+]?(?:[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?(?![\d,])|[1-9]\d{0,2}(?:[ \u00a0\u202f]\d{3})+(?:,\d+)?(?!\d)|\d+(?:[.,]\d+)?|[.,]\d+)`;
-const RANGE_SEPARATOR = String.raw`\s*(?:–|—|…|\.{2,3}|-|\bto\b|\bà\b)\s*`;
+const RANGE_SEPARATOR = String.raw`(?:\s*(?:–|—|…|\.{2,3}|-)\s*|\s+(?:to|à)\s+)`;
 
 export function readNumber(written: string): number | null {
   const text = written.trim().replace(/\u2212/g, "-");

@@ -63,7 +63,7 @@ export function ProductTable({ items, filters, specColumns }: {
         <tbody className="divide-y divide-slate-100 bg-white">
           {items.map((product) => {
             const name = pickLocalized(product.name, locale);
-            const values = new Map(product.keySpecs.map((spec) => [`spec:${spec.key}`, spec.value]));
+            const values = new Map(product.keySpecs.map((spec) => [`spec:${spec.key}`, pickLocalized(spec.value, locale)]));
             return (
               <tr key={product.id} className="bg-white align-top hover:bg-slate-50" data-testid="product-row">
                 <th scope="row" className={`px-3 py-2 text-left font-normal ${stickyCell}`}>

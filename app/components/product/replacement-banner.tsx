@@ -11,7 +11,7 @@ function KeySpecs({ product }: { product: LinkedProduct }) {
       {product.keySpecs.map((spec) => (
         <div key={spec.key} className="contents">
           <dt className="text-slate-600">{pickLocalized(spec.name, locale)}</dt>
-          <dd className="font-medium text-slate-900">{spec.value}</dd>
+          <dd className="font-medium text-slate-900">{pickLocalized(spec.value, locale)}</dd>
         </div>
       ))}
     </dl>

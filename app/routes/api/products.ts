@@ -3,6 +3,7 @@ import { listProducts } from "~/catalogue/products/products.server";
 import { json, type RequestArgs } from "~/http/kit.server";
 import { defaultLocale, locales } from "~/i18n/locales";
 import { publicJson } from "./json";
+import { facetsJson, keySpecJson } from "./spec-json";
 
 const MAX_LIMIT = 100;
 
@@ -17,7 +18,13 @@ const handlers = {
     const limit = Number.isFinite(requested) ? Math.min(Math.max(requested, 1), MAX_LIMIT) : PAGE_SIZE;
     const locale = locales.find((l) => l === params.get("locale")) ?? defaultLocale;
     const { items, total, facets } = await listProducts(call.db, filters, locale, { offset: (filters.page - 1) * limit, limit });
-    return publicJson({ items, total, page: filters.page, limit, facets });
+    return publicJson({
+      items: items.map((item) => ({ ...item, keySpecs: item.keySpecs.map((spec) => keySpecJson(spec, locale)) })),
+      total,
+      page: filters.page,
+      limit,
+      facets: facetsJson(facets, locale),
+    });
   },
 } satisfies Parameters<typeof json>[2];
 

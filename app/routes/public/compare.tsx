@@ -99,7 +99,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                       {pickLocalized(row.name, locale)}
                       {row.differs ? <span className="ml-1 text-xs font-normal text-amber-800">({t("compare.differs")})</span> : null}
                     </th>
-                    {row.values.map((value, i) => <td key={products[i]!.id} className={cell}>{value ?? "—"}</td>)}
+                    {row.values.map((value, i) => <td key={products[i]!.id} className={cell}>{value ? pickLocalized(value, locale) : "—"}</td>)}
                   </tr>
                 ))}
                 <tr className="bg-white">

@@ -1,3 +1,4 @@
+import { propertyValue } from "~/catalogue/specs/property-value";
 import { recordNotFoundBoundary } from "~/components/not-found";
 import { Form, Link, data, redirect, useLocation } from "react-router";
 import { getProduct, listRelatedProducts } from "~/catalogue/products/products.server";
@@ -182,7 +183,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   {product.specs.map((spec) => (
                     <tr key={spec.key}>
                       <th scope="row" className="w-1/2 py-2 pr-4 text-left font-normal text-slate-500">{pickLocalized(spec.name, locale)}</th>
-                      <td className="py-2 font-medium text-slate-900">{spec.value}</td>
+                      <td className="py-2 font-medium text-slate-900">{pickLocalized(spec.value, locale)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -221,7 +222,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           category,
           url: `${root}${href(`/products/${product.id}`)}`,
           ...(product.images[0] ? { image: `${root}${product.images[0].url}` } : {}),
-          additionalProperty: product.specs.map((spec) => ({ "@type": "PropertyValue", name: pickLocalized(spec.name, locale), value: spec.value })),
+          additionalProperty: product.specs.map((spec) => propertyValue(spec, locale)),
         }}
       />
       <JsonLd
