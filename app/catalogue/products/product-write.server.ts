@@ -11,7 +11,6 @@ import {
   productImages,
   products,
   productSpecs,
-  specAttributes,
 } from "~/db/schema";
 import { type SpecEntry, readSpecValue } from "~/catalogue/specs/spec-values";
 import { type SpecAttribute, listSpecAttributes } from "./attributes.server";
