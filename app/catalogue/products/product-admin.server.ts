@@ -4,7 +4,8 @@ import { and, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
 import type { Database } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
-import { type Localized, locales } from "~/i18n/locales";
+import { type Locale, type Localized, locales } from "~/i18n/locales";
+import { completenessColumn, completenessColumns, leastCompleteness } from "./completeness.server";
 import { contentChanged } from "~/cache/content-cache.server";
 import { normalizePartNumber } from "./part-number";
 import { ADMIN_PAGE_SIZE, type AdminProductQuery } from "./product-admin-query";
@@ -26,11 +27,13 @@ export interface AdminProductRow {
   lifecycle: (typeof LIFECYCLES)[number];
   featured: boolean;
   updatedAt: Date;
+  /** The share of what a product should have that it has, per language (completeness.server.ts). */
+  completeness: Record<Locale, number>;
 }
 
 
 /** The conditions of the staff list and of a filtered export. */
-export function adminProductConditions(query: Pick<AdminProductQuery, "q" | "category" | "status" | "lifecycle">): SQL | undefined {
+export function adminProductConditions(query: Pick<AdminProductQuery, "q" | "category" | "status" | "lifecycle"> & Partial<Pick<AdminProductQuery, "incomplete">>): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.q) {
     const normalized = normalizePartNumber(query.q);
@@ -47,6 +50,7 @@ export function adminProductConditions(query: Pick<AdminProductQuery, "q" | "cat
   if (query.category) conditions.push(eq(categories.slug, query.category));
   if (query.status) conditions.push(eq(products.status, query.status));
   if (query.lifecycle) conditions.push(eq(products.lifecycle, query.lifecycle));
+  if (query.incomplete) conditions.push(sql`${query.incomplete === "any" ? leastCompleteness() : completenessColumn(query.incomplete)} < 1`);
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -55,6 +59,7 @@ const ORDER: Record<AdminProductQuery["sort"], SQL[]> = {
   newest: [sql`${products.createdAt} desc`, sql`${products.id} desc`],
   "part-asc": [sql`${products.partNumber} asc`],
   "name-asc": [sql`lower(${products.name}->>'en') asc`, sql`${products.id} asc`],
+  "complete-asc": [sql`${leastCompleteness()} asc`, sql`${products.id} asc`],
 };
 
 export async function listAdminProducts(db: Database, query: AdminProductQuery) {
@@ -72,6 +77,7 @@ export async function listAdminProducts(db: Database, query: AdminProductQuery) 
         lifecycle: products.lifecycle,
         featured: products.featured,
         updatedAt: products.updatedAt,
+        completeness: completenessColumns(),
       })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
