@@ -375,8 +375,8 @@ export const aerospaceProducts: SeedProduct[] = [
       fr: "Contrôleur de puissance statique qui réunit les fonctions de relais et de disjoncteur, avec protection I²t, retour d’état et détection d’arc.",
     },
     details: {
-      en: "Solid state power controllers replace relay and breaker pairs in modern electrical load management systems. They save weight and wiring on new commercial aircraft and upgraded military platforms. The built-in arc fault detection addresses wiring safety requirements. Trip status and load current are reported to the aircraft data bus through the host unit.",
-      fr: "Les contrôleurs de puissance statiques remplacent les couples relais-disjoncteur dans les systèmes modernes de gestion des charges électriques. Ils allègent la masse et le câblage des nouveaux avions commerciaux et des plateformes militaires modernisées. La détection d’arc intégrée répond aux exigences de sécurité du câblage. L’état de déclenchement et le courant de charge remontent au bus de données de l’avion par l’unité hôte.",
+      en: "Solid state power controllers replace relay and breaker pairs in modern electrical load management systems. They save weight and wiring on new commercial aircraft and upgraded military platforms. The built-in arc fault detection addresses wiring safety requirements. Trip status and load current are reported to the aircraft data bus through the host unit. An I²t trip curve protects the wiring like a circuit breaker, and the control input takes 5 V logic levels.",
+      fr: "Les contrôleurs de puissance statiques remplacent les couples relais-disjoncteur dans les systèmes modernes de gestion des charges électriques. Ils allègent la masse et le câblage des nouveaux avions commerciaux et des plateformes militaires modernisées. La détection d’arc intégrée répond aux exigences de sécurité du câblage. L’état de déclenchement et le courant de charge remontent au bus de données de l’avion par l’unité hôte. Une courbe de déclenchement I²t protège le câblage comme un disjoncteur, et l’entrée de commande accepte des niveaux logiques 5 V.",
     },
     specs: [
       ["control_voltage", "5 V DC"],

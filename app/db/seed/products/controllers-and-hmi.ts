@@ -13,8 +13,8 @@ export const controllerProducts: SeedProduct[] = [
       fr: "Régulateur de température PID à entrée universelle thermocouple/sonde platine, deux sorties d’alarme et grand afficheur blanc de la mesure.",
     },
     details: {
-      en: "The E5CC is one of the most widely installed temperature controllers in plastics, food and packaging machines. Auto-tuning and 2-PID control give fast, stable control without specialist knowledge. The short 60 mm depth fits shallow panels. Sampling time of 50 ms suits fast processes such as sealing jaws.",
-      fr: "L’E5CC est l’un des régulateurs de température les plus installés sur les machines plastiques, agroalimentaires et d’emballage. L’autoréglage et la régulation 2-PID assurent un contrôle rapide et stable sans expertise particulière. Sa faible profondeur de 60 mm convient aux coffrets peu profonds. Une période d’échantillonnage de 50 ms convient aux process rapides comme les mâchoires de soudure.",
+      en: "The E5CC is one of the most widely installed temperature controllers in plastics, food and packaging machines. Auto-tuning and 2-PID control give fast, stable control without specialist knowledge. The short 60 mm depth fits shallow panels. Sampling time of 50 ms suits fast processes such as sealing jaws. Its 11-segment LCD shows the process value in white and the set point in green.",
+      fr: "L’E5CC est l’un des régulateurs de température les plus installés sur les machines plastiques, agroalimentaires et d’emballage. L’autoréglage et la régulation 2-PID assurent un contrôle rapide et stable sans expertise particulière. Sa faible profondeur de 60 mm convient aux coffrets peu profonds. Une période d’échantillonnage de 50 ms convient aux process rapides comme les mâchoires de soudure. Son écran LCD à 11 segments affiche la valeur mesurée en blanc et la consigne en vert.",
     },
     specs: [
       ["input_type", "Thermocouple, RTD, mA, V"],
@@ -61,8 +61,8 @@ export const controllerProducts: SeedProduct[] = [
       fr: "Régulateur 1/16 DIN précis avec sortie logique pour relais statique et alarme relais, alimentation 100–230 V CA.",
     },
     details: {
-      en: "The 3216 is appreciated by OEMs for its control accuracy and simple quick-start configuration codes. The logic output drives an SSR for heater control with short cycle times. It is used on ovens, packaging, plastics and food processing equipment. Optional Modbus or remote setpoint input.",
-      fr: "Le 3216 est apprécié des constructeurs pour sa précision de régulation et ses codes de configuration rapide. La sortie logique pilote un relais statique pour la commande de résistances avec des temps de cycle courts. Il équipe fours, machines d’emballage, plasturgie et agroalimentaire. Modbus ou entrée de consigne externe en option.",
+      en: "The 3216 is appreciated by OEMs for its control accuracy and simple quick-start configuration codes. The logic output drives an SSR for heater control with short cycle times. It is used on ovens, packaging, plastics and food processing equipment. Optional Modbus or remote setpoint input. A dual LED display shows the process value and the set point.",
+      fr: "Le 3216 est apprécié des constructeurs pour sa précision de régulation et ses codes de configuration rapide. La sortie logique pilote un relais statique pour la commande de résistances avec des temps de cycle courts. Il équipe fours, machines d’emballage, plasturgie et agroalimentaire. Modbus ou entrée de consigne externe en option. Un double afficheur à LED indique la valeur mesurée et la consigne.",
     },
     specs: [
       ["input_type", "Thermocouple, RTD, mV, mA"],
@@ -108,8 +108,8 @@ export const controllerProducts: SeedProduct[] = [
       fr: "Régulateur compact monoboucle à double afficheur, trois sorties relais et autoréglage.",
     },
     details: {
-      en: "The Gefran 600 covers heating, cooling and alarm functions in a 1/16 DIN format. It is popular on plastics machinery, where Gefran has a strong installed base. Configuration can be copied between units with a programming key. Front protection IP65.",
-      fr: "Le Gefran 600 couvre les fonctions de chauffe, de refroidissement et d’alarme au format 1/16 DIN. Il est très présent sur les machines de plasturgie, où Gefran dispose d’une large base installée. La configuration peut être copiée d’un appareil à l’autre avec une clé de programmation. Protection IP65 en façade.",
+      en: "The Gefran 600 covers heating, cooling and alarm functions in a 1/16 DIN format. It is popular on plastics machinery, where Gefran has a strong installed base. Configuration can be copied between units with a programming key. Front protection IP65. A dual LED display shows the process value and the set point.",
+      fr: "Le Gefran 600 couvre les fonctions de chauffe, de refroidissement et d’alarme au format 1/16 DIN. Il est très présent sur les machines de plasturgie, où Gefran dispose d’une large base installée. La configuration peut être copiée d’un appareil à l’autre avec une clé de programmation. Protection IP65 en façade. Un double afficheur à LED indique la valeur mesurée et la consigne.",
     },
     specs: [
       ["input_type", "Thermocouple, RTD, mA, V"],
@@ -132,8 +132,8 @@ export const controllerProducts: SeedProduct[] = [
       fr: "Régulateur à échantillonnage rapide de 50 ms avec régulation chaud/froid et sortie relais ou commande SSR sélectionnable.",
     },
     details: {
-      en: "The TK series offers advanced features at an accessible price, which makes it popular with panel builders. SSR drive output supports standard on/off, cycle and phase control. Multi-input covers 23 sensor types. Two alarm outputs are standard.",
-      fr: "La série TK offre des fonctions avancées à un prix accessible, ce qui la rend populaire auprès des tableautiers. La sortie de commande SSR accepte les modes tout ou rien, cycle et angle de phase. L’entrée multiple couvre 23 types de capteurs. Deux sorties d’alarme sont fournies en standard.",
+      en: "The TK series offers advanced features at an accessible price, which makes it popular with panel builders. SSR drive output supports standard on/off, cycle and phase control. Multi-input covers 23 sensor types. Two alarm outputs are standard. A dual LED display shows the process value and the set point.",
+      fr: "La série TK offre des fonctions avancées à un prix accessible, ce qui la rend populaire auprès des tableautiers. La sortie de commande SSR accepte les modes tout ou rien, cycle et angle de phase. L’entrée multiple couvre 23 types de capteurs. Deux sorties d’alarme sont fournies en standard. Un double afficheur à LED indique la valeur mesurée et la consigne.",
     },
     specs: [
       ["input_type", "Thermocouple, RTD, mA, V"],
@@ -180,8 +180,8 @@ export const controllerProducts: SeedProduct[] = [
       fr: "Régulateur PID d’usage général avec entrée thermocouple/sonde platine et sortie relais, pour fours, groupes froids et chaudières.",
     },
     details: {
-      en: "The DC1000 series from Honeywell is a simple, cost-effective answer for single-loop temperature control. It supports fuzzy-logic PID to limit overshoot. Typical applications include food warmers, chillers, boilers and environmental chambers. Front IP66 for washdown areas.",
-      fr: "La série DC1000 de Honeywell est une réponse simple et économique pour la régulation de température monoboucle. Elle intègre un PID à logique floue qui limite les dépassements. Applications typiques : maintien au chaud alimentaire, groupes froids, chaudières et enceintes climatiques. Face avant IP66 pour les zones lavées.",
+      en: "The DC1000 series from Honeywell is a simple, cost-effective answer for single-loop temperature control. It supports fuzzy-logic PID to limit overshoot. Typical applications include food warmers, chillers, boilers and environmental chambers. Front IP66 for washdown areas. A dual LED display shows the process value and the set point.",
+      fr: "La série DC1000 de Honeywell est une réponse simple et économique pour la régulation de température monoboucle. Elle intègre un PID à logique floue qui limite les dépassements. Applications typiques : maintien au chaud alimentaire, groupes froids, chaudières et enceintes climatiques. Face avant IP66 pour les zones lavées. Un double afficheur à LED indique la valeur mesurée et la consigne.",
     },
     specs: [
       ["input_type", "Thermocouple, RTD"],
@@ -207,8 +207,8 @@ export const hmiProducts: SeedProduct[] = [
       fr: "Terminal tactile couleur 7 pouces d’entrée de gamme avec Ethernet, ports série et USB, programmé avec Vijeo Designer Basic.",
     },
     details: {
-      en: "The GXU series gives small machines a modern operator interface at a low cost. It communicates with Modicon M221 and M241 controllers as well as third-party PLCs through Modbus. The free Vijeo Designer Basic software includes a library of graphic objects. The front panel is rated IP65.",
-      fr: "La série GXU donne aux petites machines une interface opérateur moderne à faible coût. Elle communique avec les contrôleurs Modicon M221 et M241 ainsi qu’avec des automates tiers via Modbus. Le logiciel gratuit Vijeo Designer Basic comprend une bibliothèque d’objets graphiques. La face avant est classée IP65.",
+      en: "The GXU series gives small machines a modern operator interface at a low cost. It communicates with Modicon M221 and M241 controllers as well as third-party PLCs through Modbus. The free Vijeo Designer Basic software includes a library of graphic objects. The front panel is rated IP65. The TFT screen displays 65k colours.",
+      fr: "La série GXU donne aux petites machines une interface opérateur moderne à faible coût. Elle communique avec les contrôleurs Modicon M221 et M241 ainsi qu’avec des automates tiers via Modbus. Le logiciel gratuit Vijeo Designer Basic comprend une bibliothèque d’objets graphiques. La face avant est classée IP65. L’écran TFT affiche 65 k couleurs.",
     },
     specs: [
       ["screen_size", "7 in"],
@@ -232,8 +232,8 @@ export const hmiProducts: SeedProduct[] = [
       fr: "Pupitre Basic avec écran tactile 7 pouces et huit touches de fonction, configuré sous TIA Portal WinCC Basic.",
     },
     details: {
-      en: "The KTP700 Basic is the standard HMI for S7-1200 machines. Tactile function keys remain usable with gloves. Configuration in TIA Portal shares tags with the PLC, which avoids double entry. Alarm logging, recipes and user management are included.",
-      fr: "Le KTP700 Basic est l’IHM standard des machines à S7-1200. Les touches de fonction tactiles restent utilisables avec des gants. La configuration sous TIA Portal partage les variables avec l’automate et évite la double saisie. Journal d’alarmes, recettes et gestion des utilisateurs sont inclus.",
+      en: "The KTP700 Basic is the standard HMI for S7-1200 machines. Tactile function keys remain usable with gloves. Configuration in TIA Portal shares tags with the PLC, which avoids double entry. Alarm logging, recipes and user management are included. The TFT screen displays 64k colours.",
+      fr: "Le KTP700 Basic est l’IHM standard des machines à S7-1200. Les touches de fonction tactiles restent utilisables avec des gants. La configuration sous TIA Portal partage les variables avec l’automate et évite la double saisie. Journal d’alarmes, recettes et gestion des utilisateurs sont inclus. L’écran TFT affiche 64 k couleurs.",
     },
     specs: [
       ["screen_size", "7 in"],
@@ -257,8 +257,8 @@ export const hmiProducts: SeedProduct[] = [
       fr: "Terminal tactile TFT 7 pouces économique avec Ethernet, liaison série et hôte USB, pour automates Omron et tiers.",
     },
     details: {
-      en: "The NB series pairs naturally with CP1 and CP2E PLCs for compact machines. NB-Designer software is free and includes a simulator. The USB host port is used for project transfer and data logging. Drivers for many third-party PLC brands are included.",
-      fr: "La série NB s’associe naturellement aux automates CP1 et CP2E sur les machines compactes. Le logiciel NB-Designer est gratuit et comprend un simulateur. Le port hôte USB sert au transfert de projet et à l’enregistrement de données. Des pilotes pour de nombreuses marques d’automates tierces sont inclus.",
+      en: "The NB series pairs naturally with CP1 and CP2E PLCs for compact machines. NB-Designer software is free and includes a simulator. The USB host port is used for project transfer and data logging. Drivers for many third-party PLC brands are included. The TFT screen displays 65k colours.",
+      fr: "La série NB s’associe naturellement aux automates CP1 et CP2E sur les machines compactes. Le logiciel NB-Designer est gratuit et comprend un simulateur. Le port hôte USB sert au transfert de projet et à l’enregistrement de données. Des pilotes pour de nombreuses marques d’automates tierces sont inclus. L’écran TFT affiche 65 k couleurs.",
     },
     specs: [
       ["screen_size", "7 in"],
@@ -282,8 +282,8 @@ export const hmiProducts: SeedProduct[] = [
       fr: "IHM 7 pouces haute performance avec deux ports Ethernet, serveur OPC UA et MQTT pour les projets IIoT.",
     },
     details: {
-      en: "The cMT X series runs smooth graphics and web-style navigation on a quad-core processor. It communicates with more than 300 PLC protocols, which makes it a good fit for mixed installations. Built-in OPC UA and MQTT send production data to MES or cloud platforms. Remote access through cMT Viewer on a PC or tablet.",
-      fr: "La série cMT X offre des graphismes fluides et une navigation de type web grâce à un processeur quadricœur. Elle communique avec plus de 300 protocoles d’automates, ce qui convient aux installations hétérogènes. OPC UA et MQTT intégrés transmettent les données de production au MES ou au cloud. Accès à distance via cMT Viewer sur PC ou tablette.",
+      en: "The cMT X series runs smooth graphics and web-style navigation on a quad-core processor. It communicates with more than 300 PLC protocols, which makes it a good fit for mixed installations. Built-in OPC UA and MQTT send production data to MES or cloud platforms. Remote access through cMT Viewer on a PC or tablet. Its IPS TFT screen stays readable from wide viewing angles.",
+      fr: "La série cMT X offre des graphismes fluides et une navigation de type web grâce à un processeur quadricœur. Elle communique avec plus de 300 protocoles d’automates, ce qui convient aux installations hétérogènes. OPC UA et MQTT intégrés transmettent les données de production au MES ou au cloud. Accès à distance via cMT Viewer sur PC ou tablette. Son écran TFT IPS reste lisible sous de larges angles de vue.",
     },
     specs: [
       ["screen_size", "7 in"],
@@ -308,8 +308,8 @@ export const hmiProducts: SeedProduct[] = [
       fr: "Pupitre Comfort avec écran large de 12,1 pouces, PROFINET et PROFIBUS, archivage et scripts.",
     },
     details: {
-      en: "The TP1200 Comfort suits complex machines and process lines that need trends, archives and VB scripts. The widescreen format shows more information with better usability. Dimmable display down to 0 % for energy saving during breaks. Ex-zone 2/22 approval for hazardous areas.",
-      fr: "Le TP1200 Comfort convient aux machines complexes et aux lignes de process qui nécessitent courbes, archives et scripts VB. Le format large affiche plus d’informations avec une meilleure ergonomie. L’écran peut être atténué jusqu’à 0 % pour économiser l’énergie pendant les pauses. Homologation zone Ex 2/22 pour les zones à risque.",
+      en: "The TP1200 Comfort suits complex machines and process lines that need trends, archives and VB scripts. The widescreen format shows more information with better usability. Dimmable display down to 0 % for energy saving during breaks. Ex-zone 2/22 approval for hazardous areas. The TFT screen displays 16 million colours.",
+      fr: "Le TP1200 Comfort convient aux machines complexes et aux lignes de process qui nécessitent courbes, archives et scripts VB. Le format large affiche plus d’informations avec une meilleure ergonomie. L’écran peut être atténué jusqu’à 0 % pour économiser l’énergie pendant les pauses. Homologation zone Ex 2/22 pour les zones à risque. L’écran TFT affiche 16 millions de couleurs.",
     },
     specs: [
       ["screen_size", "12.1 in"],
@@ -333,8 +333,8 @@ export const hmiProducts: SeedProduct[] = [
       fr: "IHM fine de 10,4 pouces avec pilotes d’automates multimarques, supervision à distance et touches de fonction programmables.",
     },
     details: {
-      en: "Pro-face GP4000 panels are known for their broad driver library and long product lifecycles. GP-Pro EX software handles projects from small machines to building management. Remote monitoring via Pro-face Remote HMI on smartphones. Front panel rated IP66F and IP67F.",
-      fr: "Les terminaux Pro-face GP4000 sont réputés pour leur large bibliothèque de pilotes et la longévité de leurs gammes. Le logiciel GP-Pro EX gère les projets des petites machines à la gestion technique du bâtiment. Supervision à distance sur smartphone via Pro-face Remote HMI. Face avant classée IP66F et IP67F.",
+      en: "Pro-face GP4000 panels are known for their broad driver library and long product lifecycles. GP-Pro EX software handles projects from small machines to building management. Remote monitoring via Pro-face Remote HMI on smartphones. Front panel rated IP66F and IP67F. The TFT screen displays 65k colours.",
+      fr: "Les terminaux Pro-face GP4000 sont réputés pour leur large bibliothèque de pilotes et la longévité de leurs gammes. Le logiciel GP-Pro EX gère les projets des petites machines à la gestion technique du bâtiment. Supervision à distance sur smartphone via Pro-face Remote HMI. Face avant classée IP66F et IP67F. L’écran TFT affiche 65 k couleurs.",
     },
     specs: [
       ["screen_size", "10.4 in"],
@@ -358,8 +358,8 @@ export const hmiProducts: SeedProduct[] = [
       fr: "IHM grand format pour contrôleurs machine Sysmac, avec gestes multi-touch et VB.NET intégré.",
     },
     details: {
-      en: "The NA5 shares variables directly with NJ/NX controllers in the Sysmac Studio environment. The 15.4-inch screen suits packaging lines where the operator needs an overview of the whole machine. Troubleshooter functions display machine faults with guidance. Multi-language support for operators in different countries.",
-      fr: "Le NA5 partage directement les variables avec les contrôleurs NJ/NX dans l’environnement Sysmac Studio. L’écran de 15,4 pouces convient aux lignes d’emballage où l’opérateur a besoin d’une vue d’ensemble de la machine. Les fonctions de dépannage affichent les défauts machine avec des consignes. Support multilingue pour les opérateurs de différents pays.",
+      en: "The NA5 shares variables directly with NJ/NX controllers in the Sysmac Studio environment. The 15.4-inch screen suits packaging lines where the operator needs an overview of the whole machine. Troubleshooter functions display machine faults with guidance. Multi-language support for operators in different countries. The TFT screen displays 16 million colours.",
+      fr: "Le NA5 partage directement les variables avec les contrôleurs NJ/NX dans l’environnement Sysmac Studio. L’écran de 15,4 pouces convient aux lignes d’emballage où l’opérateur a besoin d’une vue d’ensemble de la machine. Les fonctions de dépannage affichent les défauts machine avec des consignes. Support multilingue pour les opérateurs de différents pays. L’écran TFT affiche 16 millions de couleurs.",
     },
     specs: [
       ["screen_size", "15.4 in"],
@@ -384,8 +384,8 @@ export const hmiProducts: SeedProduct[] = [
       fr: "Terminal texte compact avec écran LCD rétroéclairé et huit touches, pour l’affichage de messages et le réglage simple de paramètres.",
     },
     details: {
-      en: "The XBT N401 was widely used on small machines to display alarms and adjust set points. It has been discontinued; the Harmony GXU touch panels are the recommended replacement. We list it to help customers identify installed terminals and find an alternative. Please contact us for the migration path.",
-      fr: "Le XBT N401 a été très utilisé sur les petites machines pour afficher les alarmes et ajuster les consignes. Il est arrêté ; les terminaux tactiles Harmony GXU sont le remplacement recommandé. Nous le listons pour aider nos clients à identifier les terminaux installés et trouver une alternative. Contactez-nous pour la procédure de migration.",
+      en: "The XBT N401 was widely used on small machines to display alarms and adjust set points. It has been discontinued; the Harmony GXU touch panels are the recommended replacement. We list it to help customers identify installed terminals and find an alternative. Please contact us for the migration path. It takes its 5 V DC supply from the PLC through the communication cable.",
+      fr: "Le XBT N401 a été très utilisé sur les petites machines pour afficher les alarmes et ajuster les consignes. Il est arrêté ; les terminaux tactiles Harmony GXU sont le remplacement recommandé. Nous le listons pour aider nos clients à identifier les terminaux installés et trouver une alternative. Contactez-nous pour la procédure de migration. Il est alimenté en 5 V CC par l’automate via le câble de communication.",
     },
     specs: [
       ["display", "Backlit LCD"],

@@ -91,8 +91,8 @@ export const motorProducts: SeedProduct[] = [
       fr: "Servomoteur synchrone compact à aimants permanents avec codeur absolu et interface DRIVE-CLiQ.",
     },
     details: {
-      en: "The 1FK7 is the standard servomotor for SINAMICS S120 and S210 drives in packaging, printing and handling machines. DRIVE-CLiQ transmits encoder data and the electronic rating plate, so commissioning is automatic. Natural cooling and IP64 protection suit most machine environments. Holding brake and keyway are available options.",
-      fr: "Le 1FK7 est le servomoteur standard des variateurs SINAMICS S120 et S210 sur les machines d’emballage, d’impression et de manutention. Le DRIVE-CLiQ transmet les données codeur et la plaque signalétique électronique, ce qui automatise la mise en service. Le refroidissement naturel et la protection IP64 conviennent à la plupart des environnements machine. Frein de maintien et clavette disponibles en option.",
+      en: "The 1FK7 is the standard servomotor for SINAMICS S120 and S210 drives in packaging, printing and handling machines. DRIVE-CLiQ transmits encoder data and the electronic rating plate, so commissioning is automatic. Natural cooling and IP64 protection suit most machine environments. Holding brake and keyway are available options. It runs on the 600 V DC link of the drive.",
+      fr: "Le 1FK7 est le servomoteur standard des variateurs SINAMICS S120 et S210 sur les machines d’emballage, d’impression et de manutention. Le DRIVE-CLiQ transmet les données codeur et la plaque signalétique électronique, ce qui automatise la mise en service. Le refroidissement naturel et la protection IP64 conviennent à la plupart des environnements machine. Frein de maintien et clavette disponibles en option. Il fonctionne sur le bus continu 600 V CC du variateur.",
     },
     specs: [
       ["supply_voltage", "600 V DC"],
@@ -199,8 +199,8 @@ export const motorProducts: SeedProduct[] = [
       fr: "Démarreur moteur hybride associant relais et semi-conducteurs, avec protection moteur électronique et arrêt d’urgence jusqu’à SIL 3.",
     },
     details: {
-      en: "In only 22.5 mm, the ELR H3 replaces a contactor, a motor protection relay and the wiring between them. Hybrid switching eliminates contact arcing and extends service life significantly. The adjustable overload protection covers motors up to 0.75 kW at 400 V. Used in conveyor systems, airport baggage handling and food lines.",
-      fr: "Sur seulement 22,5 mm, l’ELR H3 remplace un contacteur, un relais de protection moteur et le câblage entre eux. La commutation hybride supprime l’arc aux contacts et prolonge nettement la durée de vie. La protection contre les surcharges réglable couvre des moteurs jusqu’à 0,75 kW sous 400 V. Utilisé dans les convoyeurs, le tri bagages des aéroports et les lignes agroalimentaires.",
+      en: "In only 22.5 mm, the ELR H3 replaces a contactor, a motor protection relay and the wiring between them. Hybrid switching eliminates contact arcing and extends service life significantly. The adjustable overload protection covers motors up to 0.75 kW at 400 V. Used in conveyor systems, airport baggage handling and food lines. Its main circuit switches motor supplies from 42 to 550 V AC.",
+      fr: "Sur seulement 22,5 mm, l’ELR H3 remplace un contacteur, un relais de protection moteur et le câblage entre eux. La commutation hybride supprime l’arc aux contacts et prolonge nettement la durée de vie. La protection contre les surcharges réglable couvre des moteurs jusqu’à 0,75 kW sous 400 V. Utilisé dans les convoyeurs, le tri bagages des aéroports et les lignes agroalimentaires. Son circuit principal commute des alimentations moteur de 42 à 550 V CA.",
     },
     specs: [
       ["supply_voltage", "42–550 V AC"],

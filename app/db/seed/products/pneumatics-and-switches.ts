@@ -13,8 +13,8 @@ export const pneumaticProducts: SeedProduct[] = [
       fr: "Vérin profilé double effet avec amortissement de fin de course autoréglable et ajustable, et rainures pour capteurs de position.",
     },
     details: {
-      en: "The DSBC is the successor of the well-known DNC and fits the same ISO 15552 mountings. PPV-A cushioning adapts to changes in load and speed, which reduces commissioning time. Proximity switches clip into the profile slots without brackets. Used on presses, clamping stations, gates and packaging machines.",
-      fr: "Le DSBC succède au célèbre DNC et reprend les mêmes fixations ISO 15552. L’amortissement PPV-A s’adapte aux variations de charge et de vitesse, ce qui réduit le temps de mise en service. Les capteurs de proximité se clipsent dans les rainures du profilé sans équerre. Utilisé sur les presses, postes de bridage, portillons et machines d’emballage.",
+      en: "The DSBC is the successor of the well-known DNC and fits the same ISO 15552 mountings. PPV-A cushioning adapts to changes in load and speed, which reduces commissioning time. Proximity switches clip into the profile slots without brackets. Used on presses, clamping stations, gates and packaging machines. The force of 1,178 N is the theoretical thrust at 6 bar.",
+      fr: "Le DSBC succède au célèbre DNC et reprend les mêmes fixations ISO 15552. L’amortissement PPV-A s’adapte aux variations de charge et de vitesse, ce qui réduit le temps de mise en service. Les capteurs de proximité se clipsent dans les rainures du profilé sans équerre. Utilisé sur les presses, postes de bridage, portillons et machines d’emballage. La force de 1 178 N est la poussée théorique à 6 bar.",
     },
     specs: [
       ["diameter", "50 mm"],
@@ -85,8 +85,8 @@ export const pneumaticProducts: SeedProduct[] = [
       fr: "Vérin compact peu encombrant avec aimant intégré pour détecteurs, fixation par trous traversants.",
     },
     details: {
-      en: "Compact cylinders are used where axial space is limited: clamping, stopping and short-stroke pushing. The CQ2 is one of the most widely available cylinders worldwide, which helps maintenance teams. Built-in magnet allows D-M9 series auto switches on any face. Rubber bumpers absorb end-of-stroke impact.",
-      fr: "Les vérins compacts s’utilisent lorsque l’espace axial est limité : bridage, arrêt et poussée courte. Le CQ2 est l’un des vérins les plus disponibles au monde, ce qui facilite la maintenance. L’aimant intégré permet le montage de détecteurs D-M9 sur chaque face. Des butées caoutchouc amortissent les chocs en fin de course.",
+      en: "Compact cylinders are used where axial space is limited: clamping, stopping and short-stroke pushing. The CQ2 is one of the most widely available cylinders worldwide, which helps maintenance teams. Built-in magnet allows D-M9 series auto switches on any face. Rubber bumpers absorb end-of-stroke impact. The force of 482 N is the theoretical thrust at 6 bar.",
+      fr: "Les vérins compacts s’utilisent lorsque l’espace axial est limité : bridage, arrêt et poussée courte. Le CQ2 est l’un des vérins les plus disponibles au monde, ce qui facilite la maintenance. L’aimant intégré permet le montage de détecteurs D-M9 sur chaque face. Des butées caoutchouc amortissent les chocs en fin de course. La force de 482 N est la poussée théorique à 6 bar.",
     },
     specs: [
       ["diameter", "32 mm"],
@@ -157,8 +157,8 @@ export const pneumaticProducts: SeedProduct[] = [
       fr: "Vérin profilé double effet avec amortissement pneumatique et piston magnétique, tube en profilé aluminium.",
     },
     details: {
-      en: "The Series 61 is Camozzi's standard ISO cylinder, interchangeable with other brands. Adjustable cushioning screws on both heads control deceleration. It is widely used on door actuators in buses and trains as well as in general automation. Stainless steel rod and FKM seal versions are available.",
-      fr: "La série 61 est le vérin ISO standard de Camozzi, interchangeable avec les autres marques. Des vis d’amortissement réglables sur les deux fonds contrôlent la décélération. Il est très utilisé pour les portes de bus et de trains ainsi qu’en automatisation générale. Des versions à tige inox et joints FKM sont disponibles.",
+      en: "The Series 61 is Camozzi's standard ISO cylinder, interchangeable with other brands. Adjustable cushioning screws on both heads control deceleration. It is widely used on door actuators in buses and trains as well as in general automation. Stainless steel rod and FKM seal versions are available. The force of 754 N is the theoretical thrust at 6 bar.",
+      fr: "La série 61 est le vérin ISO standard de Camozzi, interchangeable avec les autres marques. Des vis d’amortissement réglables sur les deux fonds contrôlent la décélération. Il est très utilisé pour les portes de bus et de trains ainsi qu’en automatisation générale. Des versions à tige inox et joints FKM sont disponibles. La force de 754 N est la poussée théorique à 6 bar.",
     },
     specs: [
       ["diameter", "40 mm"],
@@ -205,8 +205,8 @@ export const pneumaticProducts: SeedProduct[] = [
       fr: "Filtre-régulateur modulaire avec cuve métallique de protection, purge automatique et débit élevé de 5 600 l/min.",
     },
     details: {
-      en: "The MS series builds complete service units from modules: shut-off valve, filter regulator, lubricator and pressure sensor. The lockable knob prevents unauthorised changes to the set pressure. A metal bowl guard is required on many production sites for safety. Fits the SPAN pressure sensor directly.",
-      fr: "La série MS constitue des unités de traitement complètes à partir de modules : vanne d’isolement, filtre-régulateur, lubrificateur et capteur de pression. Le bouton verrouillable empêche toute modification non autorisée de la pression réglée. Une cuve métallique de protection est exigée sur de nombreux sites pour la sécurité. Accueille directement le capteur de pression SPAN.",
+      en: "The MS series builds complete service units from modules: shut-off valve, filter regulator, lubricator and pressure sensor. The lockable knob prevents unauthorised changes to the set pressure. A metal bowl guard is required on many production sites for safety. Fits the SPAN pressure sensor directly. The IP65 rating applies with the pressure sensor fitted.",
+      fr: "La série MS constitue des unités de traitement complètes à partir de modules : vanne d’isolement, filtre-régulateur, lubrificateur et capteur de pression. Le bouton verrouillable empêche toute modification non autorisée de la pression réglée. Une cuve métallique de protection est exigée sur de nombreux sites pour la sécurité. Accueille directement le capteur de pression SPAN. L’indice IP65 s’applique avec le capteur de pression monté.",
     },
     specs: [
       ["valve_function", "Filter regulator (relieving)"],

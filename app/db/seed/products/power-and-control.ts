@@ -248,8 +248,8 @@ export const powerSupplyProducts: SeedProduct[] = [
       fr: "Alimentation avec fonction ASI : alimente la charge et recharge une batterie 24 V, avec basculement automatique en cas de coupure secteur.",
     },
     details: {
-      en: "The DRC-100B keeps fire panels, access control and alarm systems running during power cuts. Battery low and AC fail signals are available as relay contacts. The battery output is protected against reverse polarity and deep discharge. Screw terminals accept wires up to 2.5 mm².",
-      fr: "La DRC-100B maintient en service les centrales incendie, le contrôle d’accès et les systèmes d’alarme pendant les coupures. Les signaux batterie faible et défaut secteur sont disponibles sur contacts relais. La sortie batterie est protégée contre l’inversion de polarité et la décharge profonde. Les bornes à vis acceptent des fils jusqu’à 2,5 mm².",
+      en: "The DRC-100B keeps fire panels, access control and alarm systems running during power cuts. Battery low and AC fail signals are available as relay contacts. The battery output is protected against reverse polarity and deep discharge. Screw terminals accept wires up to 2.5 mm². It delivers 2.2 A to the load and 1.5 A to charge the battery.",
+      fr: "La DRC-100B maintient en service les centrales incendie, le contrôle d’accès et les systèmes d’alarme pendant les coupures. Les signaux batterie faible et défaut secteur sont disponibles sur contacts relais. La sortie batterie est protégée contre l’inversion de polarité et la décharge profonde. Les bornes à vis acceptent des fils jusqu’à 2,5 mm². Elle fournit 2,2 A à la charge et 1,5 A pour la charge de la batterie.",
     },
     specs: [
       ["input_voltage", "90–264 V AC"],
@@ -380,8 +380,8 @@ export const automationControllerProducts: SeedProduct[] = [
       fr: "Module logique avec afficheur et clavier, programmation par blocs fonctions et possibilité d’extension.",
     },
     details: {
-      en: "Millenium 3 smart relays automate lighting, pumping, irrigation and small machines without a full PLC. Programs are written in function blocks or SFC in the free Crouzet Soft. Crouzet has introduced em4 as the successor platform with Ethernet. Millenium 3 remains available for existing projects.",
-      fr: "Les modules logiques Millenium 3 automatisent l’éclairage, le pompage, l’irrigation et les petites machines sans automate complet. Les programmes s’écrivent en blocs fonctions ou en grafcet dans le logiciel gratuit Crouzet Soft. Crouzet a lancé em4 comme plateforme successeur avec Ethernet. Millenium 3 reste disponible pour les projets existants.",
+      en: "Millenium 3 smart relays automate lighting, pumping, irrigation and small machines without a full PLC. Programs are written in function blocks or SFC in the free Crouzet Soft. Crouzet has introduced em4 as the successor platform with Ethernet. Millenium 3 remains available for existing projects. The backlit LCD shows four lines of text.",
+      fr: "Les modules logiques Millenium 3 automatisent l’éclairage, le pompage, l’irrigation et les petites machines sans automate complet. Les programmes s’écrivent en blocs fonctions ou en grafcet dans le logiciel gratuit Crouzet Soft. Crouzet a lancé em4 comme plateforme successeur avec Ethernet. Millenium 3 reste disponible pour les projets existants. L’écran LCD rétroéclairé affiche quatre lignes de texte.",
     },
     specs: [
       ["supply_voltage", "24 V DC"],
@@ -482,8 +482,8 @@ export const automationControllerProducts: SeedProduct[] = [
       fr: "LOGO! de dernière génération avec serveur web, connexion cloud et MQTT, pour les services du bâtiment et les petites machines.",
     },
     details: {
-      en: "LOGO! 8.4 combines simple programming in LOGO! Soft Comfort with modern connectivity. It is used for lighting, ventilation, irrigation, gate control and small pumping stations. The integrated web server lets users monitor the installation from a smartphone. Four analogue-capable inputs read sensors directly.",
-      fr: "LOGO! 8.4 allie la programmation simple de LOGO! Soft Comfort à une connectivité moderne. Il sert à l’éclairage, la ventilation, l’irrigation, la commande de portails et les petites stations de pompage. Le serveur web intégré permet de surveiller l’installation depuis un smartphone. Quatre entrées utilisables en analogique lisent directement les capteurs.",
+      en: "LOGO! 8.4 combines simple programming in LOGO! Soft Comfort with modern connectivity. It is used for lighting, ventilation, irrigation, gate control and small pumping stations. The integrated web server lets users monitor the installation from a smartphone. Four analogue-capable inputs read sensors directly. The display shows six lines with a backlight in three colours.",
+      fr: "LOGO! 8.4 allie la programmation simple de LOGO! Soft Comfort à une connectivité moderne. Il sert à l’éclairage, la ventilation, l’irrigation, la commande de portails et les petites stations de pompage. Le serveur web intégré permet de surveiller l’installation depuis un smartphone. Quatre entrées utilisables en analogique lisent directement les capteurs. L’écran affiche six lignes avec un rétroéclairage en trois couleurs.",
     },
     specs: [
       ["supply_voltage", "12/24 V DC"],
@@ -509,8 +509,8 @@ export const automationControllerProducts: SeedProduct[] = [
       fr: "Module logique compact à 8 entrées (dont 4 utilisables en analogique) et 4 sorties relais, écran LCD et horloge temps réel.",
     },
     details: {
-      en: "Zelio Logic is ideal for simple automation in buildings, agriculture and small machines. Programs can be entered directly on the front panel or with Zelio Soft 2 in ladder or function blocks. The real-time clock handles weekly and yearly schedules. A memory cartridge copies programs between units.",
-      fr: "Zelio Logic est idéal pour l’automatisme simple dans le bâtiment, l’agriculture et les petites machines. Les programmes se saisissent directement en face avant ou avec Zelio Soft 2 en ladder ou en blocs fonctions. L’horloge temps réel gère les programmations hebdomadaires et annuelles. Une cartouche mémoire copie les programmes d’un module à l’autre.",
+      en: "Zelio Logic is ideal for simple automation in buildings, agriculture and small machines. Programs can be entered directly on the front panel or with Zelio Soft 2 in ladder or function blocks. The real-time clock handles weekly and yearly schedules. A memory cartridge copies programs between units. The backlit LCD shows four lines of text.",
+      fr: "Zelio Logic est idéal pour l’automatisme simple dans le bâtiment, l’agriculture et les petites machines. Les programmes se saisissent directement en face avant ou avec Zelio Soft 2 en ladder ou en blocs fonctions. L’horloge temps réel gère les programmations hebdomadaires et annuelles. Une cartouche mémoire copie les programmes d’un module à l’autre. L’écran LCD rétroéclairé affiche quatre lignes de texte.",
     },
     specs: [
       ["supply_voltage", "24 V DC"],

@@ -131,8 +131,8 @@ export const sensorProducts: SeedProduct[] = [
       fr: "Cellule W12 avec filtre polarisant et réglage automatique, conçue pour détecter bouteilles et films transparents.",
     },
     details: {
-      en: "Detecting PET bottles and shrink film is a classic challenge in beverage plants. The WL12G uses a polarised beam and an adjustable threshold so that even thin transparent objects interrupt the signal reliably. Teach-in is done with one button. The rugged metal housing is rated IP67 and IP69K.",
-      fr: "La détection des bouteilles PET et des films rétractables est un défi classique dans les usines de boissons. Le WL12G utilise un faisceau polarisé et un seuil réglable pour que même des objets transparents fins interrompent le signal de façon fiable. L’apprentissage se fait avec un seul bouton. Le boîtier métallique robuste est classé IP67 et IP69K.",
+      en: "Detecting PET bottles and shrink film is a classic challenge in beverage plants. The WL12G uses a polarised beam and an adjustable threshold so that even thin transparent objects interrupt the signal reliably. Teach-in is done with one button. The rugged metal housing is rated IP67 and IP69K. Light or dark switching is selectable.",
+      fr: "La détection des bouteilles PET et des films rétractables est un défi classique dans les usines de boissons. Le WL12G utilise un faisceau polarisé et un seuil réglable pour que même des objets transparents fins interrompent le signal de façon fiable. L’apprentissage se fait avec un seul bouton. Le boîtier métallique robuste est classé IP67 et IP69K. La commutation claire ou sombre est sélectionnable.",
     },
     specs: [
       ["sensing_principle", "Photoelectric"],
@@ -346,8 +346,8 @@ export const sensorProducts: SeedProduct[] = [
       fr: "Capteur de pression compact avec afficheur LED 4 chiffres, deux sorties programmables et tête orientable.",
     },
     details: {
-      en: "The PN7094 replaces mechanical pressure switches on compressed air, hydraulic and cooling water circuits. Set points and hysteresis are set on site with three keys or via IO-Link. The display shows the system pressure in bar, psi or MPa. Its ceramic measuring cell resists pressure peaks and condensation.",
-      fr: "Le PN7094 remplace les pressostats mécaniques sur les circuits d’air comprimé, d’hydraulique et d’eau de refroidissement. Points de commutation et hystérésis se règlent sur site avec trois touches ou par IO-Link. L’afficheur indique la pression en bar, psi ou MPa. Sa cellule céramique résiste aux pics de pression et à la condensation.",
+      en: "The PN7094 replaces mechanical pressure switches on compressed air, hydraulic and cooling water circuits. Set points and hysteresis are set on site with three keys or via IO-Link. The display shows the system pressure in bar, psi or MPa. Its ceramic measuring cell resists pressure peaks and condensation. The two switching outputs are PNP.",
+      fr: "Le PN7094 remplace les pressostats mécaniques sur les circuits d’air comprimé, d’hydraulique et d’eau de refroidissement. Points de commutation et hystérésis se règlent sur site avec trois touches ou par IO-Link. L’afficheur indique la pression en bar, psi ou MPa. Sa cellule céramique résiste aux pics de pression et à la condensation. Les deux sorties de commutation sont PNP.",
     },
     specs: [
       ["pressure_range", "-1–10 bar"],
@@ -374,8 +374,8 @@ export const sensorProducts: SeedProduct[] = [
       fr: "Transmetteur de pression entièrement inox et soudé avec sortie ratiométrique, pour circuits de fluide frigorigène, d’huile et d’eau.",
     },
     details: {
-      en: "The MLH series has no internal O-rings, which eliminates a common leak path on refrigerant lines. It is used on compressors, chillers, off-road vehicles and hydraulic equipment. The ratiometric output connects directly to a 5 V controller ADC. Total error band is ±2 % over -40 °C to 125 °C.",
-      fr: "La série MLH ne comporte aucun joint torique interne, ce qui supprime une cause fréquente de fuite sur les lignes de fluide frigorigène. Elle équipe compresseurs, groupes froids, engins tout-terrain et matériels hydrauliques. La sortie ratiométrique se raccorde directement au convertisseur 5 V d’un contrôleur. L’erreur totale est de ±2 % entre -40 °C et 125 °C.",
+      en: "The MLH series has no internal O-rings, which eliminates a common leak path on refrigerant lines. It is used on compressors, chillers, off-road vehicles and hydraulic equipment. The ratiometric output connects directly to a 5 V controller ADC. Total error band is ±2 % over -40 °C to 125 °C. The 0–100 psi range equals 0–6.9 bar.",
+      fr: "La série MLH ne comporte aucun joint torique interne, ce qui supprime une cause fréquente de fuite sur les lignes de fluide frigorigène. Elle équipe compresseurs, groupes froids, engins tout-terrain et matériels hydrauliques. La sortie ratiométrique se raccorde directement au convertisseur 5 V d’un contrôleur. L’erreur totale est de ±2 % entre -40 °C et 125 °C. La plage de 0–100 psi correspond à 0–6,9 bar.",
     },
     specs: [
       ["pressure_range", "0–100 psi"],

@@ -321,8 +321,8 @@ export const counterProducts: SeedProduct[] = [
       fr: "Compteur à présélection avec écran LCD négatif transmissif, vitesse de comptage de 5 kHz et sortie relais.",
     },
     details: {
-      en: "The H7CX counts products, cuts or strokes and switches its output when the preset is reached. The display changes colour on output to make status visible from a distance. Inputs accept NPN or PNP sensors and voltage signals. Front IP66 protection with the supplied gasket.",
-      fr: "Le H7CX compte les produits, les coupes ou les cycles et commute sa sortie à l’atteinte de la présélection. L’afficheur change de couleur à l’activation de la sortie pour être visible de loin. Les entrées acceptent des capteurs NPN ou PNP et des signaux en tension. Protection IP66 en façade avec le joint fourni.",
+      en: "The H7CX counts products, cuts or strokes and switches its output when the preset is reached. The display changes colour on output to make status visible from a distance. Inputs accept NPN or PNP sensors and voltage signals. Front IP66 protection with the supplied gasket. The negative transmissive LCD stays readable in bright and dim light.",
+      fr: "Le H7CX compte les produits, les coupes ou les cycles et commute sa sortie à l’atteinte de la présélection. L’afficheur change de couleur à l’activation de la sortie pour être visible de loin. Les entrées acceptent des capteurs NPN ou PNP et des signaux en tension. Protection IP66 en façade avec le joint fourni. L’écran LCD négatif transmissif reste lisible en pleine lumière comme dans la pénombre.",
     },
     specs: [
       ["digits", "4"],
@@ -347,8 +347,8 @@ export const counterProducts: SeedProduct[] = [
       fr: "Compteur à présélection à LED avec deux présélections, modes comptage, fréquence et temporisation, et deux sorties.",
     },
     details: {
-      en: "The Codix 524 is a multifunction device that counts pulses, measures speed or acts as a timer. Its red LED display is readable in poorly lit workshops. Encoder inputs up to 60 kHz allow length measurement on cutting machines. Scaling factors convert pulses directly into metres or pieces.",
-      fr: "Le Codix 524 est un appareil multifonction qui compte des impulsions, mesure une vitesse ou fonctionne en temporisateur. Son afficheur à LED rouges reste lisible dans les ateliers peu éclairés. Les entrées codeur jusqu’à 60 kHz permettent la mesure de longueur sur les machines de coupe. Des facteurs d’échelle convertissent directement les impulsions en mètres ou en pièces.",
+      en: "The Codix 524 is a multifunction device that counts pulses, measures speed or acts as a timer. Its red LED display is readable in poorly lit workshops. Encoder inputs up to 60 kHz allow length measurement on cutting machines. Scaling factors convert pulses directly into metres or pieces. The digits are 14 mm high.",
+      fr: "Le Codix 524 est un appareil multifonction qui compte des impulsions, mesure une vitesse ou fonctionne en temporisateur. Son afficheur à LED rouges reste lisible dans les ateliers peu éclairés. Les entrées codeur jusqu’à 60 kHz permettent la mesure de longueur sur les machines de coupe. Des facteurs d’échelle convertissent directement les impulsions en mètres ou en pièces. Les chiffres mesurent 14 mm de haut.",
     },
     specs: [
       ["digits", "6"],
@@ -373,8 +373,8 @@ export const counterProducts: SeedProduct[] = [
       fr: "Totalisateur d’impulsions autonome avec pile lithium d’une durée de 10 ans et chiffres LCD de 7 mm.",
     },
     details: {
-      en: "With no supply wiring required, the tico 731 is easy to add to existing machines for production or cycle counting. Inputs accept contacts, NPN sensors or voltage pulses. The front reset key can be disabled. Its 48 × 24 mm format replaces old electromechanical counters.",
-      fr: "Sans câblage d’alimentation, le tico 731 s’ajoute facilement aux machines existantes pour le comptage de production ou de cycles. Les entrées acceptent contacts, capteurs NPN ou impulsions en tension. La touche de remise à zéro en façade peut être désactivée. Son format 48 × 24 mm remplace les anciens compteurs électromécaniques.",
+      en: "With no supply wiring required, the tico 731 is easy to add to existing machines for production or cycle counting. Inputs accept contacts, NPN sensors or voltage pulses. The front reset key can be disabled. Its 48 × 24 mm format replaces old electromechanical counters. The LCD digits are 7 mm high.",
+      fr: "Sans câblage d’alimentation, le tico 731 s’ajoute facilement aux machines existantes pour le comptage de production ou de cycles. Les entrées acceptent contacts, capteurs NPN ou impulsions en tension. La touche de remise à zéro en façade peut être désactivée. Son format 48 × 24 mm remplace les anciens compteurs électromécaniques. Les chiffres de l’écran LCD mesurent 7 mm de haut.",
     },
     specs: [
       ["digits", "8"],
