@@ -1,6 +1,8 @@
+import { type AttributeDef, formatSpecValues } from "~/catalogue/specs/spec-values";
 import type { Locale } from "~/i18n/locales";
 import { PdfComposer } from "~/media/pdf-composer.server";
-import type { SeedAttribute, SeedCatalogue, SeedProduct } from "./types";
+import { readSeedSpecs } from "./seed-specs";
+import type { SeedCatalogue, SeedProduct } from "./types";
 
 const labels = {
   en: {
@@ -35,7 +37,7 @@ const lifecycleNames = {
 
 export async function renderDatasheet(
   product: SeedProduct,
-  attributes: Map<string, SeedAttribute>,
+  attributes: Map<string, AttributeDef>,
   companyName: string,
   locale: Locale,
 ): Promise<Buffer> {
@@ -52,7 +54,11 @@ export async function renderDatasheet(
     .text(product.details[locale], { gap: 8 })
     .text(l.specs, { size: 12, bold: true, gap: 16 })
     .gap(4);
-  for (const [key, value] of product.specs) pdf.row(attributes.get(key)?.name[locale] ?? key, value);
+  // Each value in the datasheet's language and notation ("24 V CC", "2 RT", "Embrochable").
+  for (const { key, entries } of readSeedSpecs(product, attributes)) {
+    const attribute = attributes.get(key)!;
+    pdf.row(attribute.name[locale] ?? key, formatSpecValues(attribute, entries, locale));
+  }
   return pdf.save();
 }
 

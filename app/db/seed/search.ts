@@ -4,9 +4,9 @@ import { type Locale, locales } from "~/i18n/locales";
 export const demoKeySpecs: Record<string, string[]> = {
   controllers: ["supply_voltage", "input_type", "output_type"],
   hmi: ["screen_size", "communication", "supply_voltage"],
-  "monitoring-relays": ["measuring_range", "supply_voltage", "contact_arrangement"],
+  "monitoring-relays": ["monitoring_functions", "supply_voltage", "contact_arrangement"],
   "relays-control": ["coil_voltage", "contact_current", "contact_arrangement"],
-  "sensors-detection": ["output_type", "supply_voltage", "ip_rating"],
+  "sensors-detection": ["sensing_range", "switching_output", "supply_voltage"],
   "micro-motors-actuators": ["supply_voltage", "rated_speed", "rated_torque"],
   timers: ["timing_functions", "time_range", "supply_voltage"],
   "solid-state-relays": ["load_current", "load_voltage", "control_voltage"],

@@ -10,8 +10,10 @@ import { renderCatalogue, renderDatasheet } from "./documents.server";
 import { seedProductLinks } from "./product-links";
 import { products as seedProducts } from "./products";
 import { blankSettings, demoSettings } from "./settings";
+import { readSeedSpecs, seedAttributeDef } from "./seed-specs";
 import {
   applications as seedApplications,
+  attributeSets as seedAttributeSets,
   attributes as seedAttributes,
   categories as seedCategories,
   subcategories as seedSubcategories,
@@ -60,7 +62,9 @@ function productsOfCatalogue(catalogue: SeedCatalogue, all: SeedProduct[]): Seed
 
 async function loadDemoCatalogue(db: Database, storage: MediaStorage): Promise<void> {
   const company = demoSettings.companyName;
-  const attributesByKey = new Map(seedAttributes.map((a) => [a.key, a]));
+  const attributeDefs = new Map(seedAttributes.map((a) => [a.key, seedAttributeDef(a)]));
+  // Every value is read before anything is written: a demo value that does not read stops the seed.
+  for (const product of seedProducts) readSeedSpecs(product, attributeDefs);
   const active = seedProducts.filter((p) => p.status !== "inactive");
 
   // Files first: a row must never point at a file that is not there.
@@ -70,7 +74,7 @@ async function loadDemoCatalogue(db: Database, storage: MediaStorage): Promise<v
         (["en", "fr"] as Locale[]).map(async (locale) =>
           pdfFile(
             `${product.partNumber.replace(/[^A-Za-z0-9.-]+/g, "_")}-${locale === "fr" ? "fiche-technique" : "datasheet"}.pdf`,
-            await renderDatasheet(product, attributesByKey, company, locale),
+            await renderDatasheet(product, attributeDefs, company, locale),
           ),
         ),
       ),
@@ -119,9 +123,41 @@ async function loadDemoCatalogue(db: Database, storage: MediaStorage): Promise<v
 
     const attributeRows = await tx
       .insert(t.specAttributes)
-      .values(seedAttributes.map((a, position) => ({ ...a, unit: a.unit ?? null, position })))
+      .values(
+        seedAttributes.map((a, position) => ({
+          key: a.key,
+          name: a.name,
+          type: a.type,
+          dimension: a.dimension ?? null,
+          unit: a.unit ?? null,
+          multiple: a.multiple ?? false,
+          position,
+        })),
+      )
       .returning({ id: t.specAttributes.id, key: t.specAttributes.key });
     const attributeId = new Map(attributeRows.map((r) => [r.key, r.id]));
+    const idOfAttribute = (key: string, where: string) => {
+      const id = attributeId.get(key);
+      if (id === undefined) throw new Error(`Demo ${where}: no attribute ${key}.`);
+      return id;
+    };
+    const optionRows = seedAttributes.flatMap((a) =>
+      (a.options ?? []).map((option, position) => ({ attributeId: attributeId.get(a.key)!, key: option.key, name: option.name, aliases: option.aliases ?? [], position })),
+    );
+    if (optionRows.length) await tx.insert(t.specOptions).values(optionRows);
+    const setRows = seedAttributeSets.flatMap((set) => {
+      const family = set.category ? { categoryId: categoryId.get(set.category) } : { subcategoryId: subcategoryId.get(set.subcategory ?? "") };
+      const name = set.category ?? set.subcategory ?? "";
+      if (Object.values(family)[0] === undefined) throw new Error(`Demo attribute set: no category or subcategory ${name}.`);
+      return set.attributes.map(([key, filter = true, required = false], position) => ({
+        ...family,
+        attributeId: idOfAttribute(key, `attribute set ${name}`),
+        position,
+        filter,
+        required,
+      }));
+    });
+    if (setRows.length) await tx.insert(t.attributeSets).values(setRows);
 
     // Spread creation dates over the last months so that "newest" sorts meaningfully.
     const now = Date.now();
@@ -150,16 +186,22 @@ async function loadDemoCatalogue(db: Database, storage: MediaStorage): Promise<v
       const { id: productId, categoryId: productCategory, status, lifecycle } = productRows[i]!;
       // The product's facet key (its category, status and lifecycle) goes with each child row.
       const facetKey = { productId, categoryId: productCategory, status, lifecycle };
-      p.specs.forEach(([key, value, number], position) => {
-        specRows.push({
-          ...facetKey,
-          attributeId: attributeId.get(key)!,
-          value,
-          valueNumber: number ?? null,
-          unit: number === undefined ? null : (attributesByKey.get(key)?.unit ?? null),
-          position,
-        });
-      });
+      // One row per value: a list ("12/24 V DC") or several options ("CE, cULus") are several rows.
+      let position = 0;
+      for (const { key, entries } of readSeedSpecs(p, attributeDefs)) {
+        for (const entry of entries) {
+          specRows.push({
+            ...facetKey,
+            attributeId: idOfAttribute(key, `product ${p.partNumber}`),
+            value: entry.value,
+            valueNumber: entry.valueNumber,
+            valueMax: entry.valueMax,
+            unit: entry.unit,
+            label: entry.label,
+            position: position++,
+          });
+        }
+      }
       for (const slug of p.applications) links.push({ ...facetKey, applicationId: applicationId.get(slug)! });
     });
     for (let i = 0; i < specRows.length; i += 500) await tx.insert(t.productSpecs).values(specRows.slice(i, i + 500));
