@@ -83,7 +83,7 @@ describe("compare", () => {
     expect(rows.length).toBeGreaterThan(2);
     for (const row of rows) {
       expect(row.values).toHaveLength(3);
-      const distinct = new Set(row.values.map((v) => (v ?? "").toLowerCase()));
+      const distinct = new Set(row.values.map((v) => (v?.en ?? "").toLowerCase()));
       expect(row.differs, row.key).toBe(distinct.size > 1);
     }
     expect(rows.some((row) => row.differs)).toBe(true);

@@ -275,6 +275,7 @@ async function expectPairViews(db: Database, step = 1) {
   );
   const views: Array<Parameters<typeof expectPairsLikeScan>[1]> = [];
   const byAttribute = new Map<string, typeof rows>();
+  const attributeOf = new Map((await loadCatalogueContext(db)).attributes.map((a) => [a.id, a]));
   for (const row of rows) {
     const categoryId = row.scope === 0 ? undefined : row.scope;
     if (row.dimension === "subcategory") views.push({ categoryId, subcategoryId: Number(row.value) });
@@ -292,7 +293,7 @@ async function expectPairViews(db: Database, step = 1) {
     const [categoryId, attributeId] = key.split("|").map(Number) as [number, number];
     if (values.length > 1) views.push({ categoryId, specs: [{ attributeId, values: values.slice(0, 2).map((v) => v.value) }] });
     const numbers = values.map((v) => Number(v.number)).filter((n) => !Number.isNaN(n)).sort((a, b) => a - b);
-    if (numbers.length > 1) views.push({ categoryId, ranges: [{ attributeId, min: numbers[0], max: numbers[Math.floor(numbers.length / 2)] }] });
+    if (numbers.length > 1) views.push({ categoryId, ranges: [{ attributeId, min: numbers[0], max: numbers[Math.floor(numbers.length / 2)], attribute: attributeOf.get(attributeId)! }] });
   }
   // Each single value: the pair counts of every other dimension against the scan of the same
   // products (countKeys), and one view in ten (and every multi-valued one) as loadFacets' whole
@@ -376,8 +377,8 @@ describe("facet counts (denormalised columns and facet_counts)", () => {
   }, 120_000);
 
   it("count a product with two values of one attribute once (written directly: the pair counts then defer to the scan)", async () => {
-    // The form, the JSON calls and the CSV import refuse a second row of one attribute; the
-    // database does not. A filter of both values (or a range over both) must count the product once.
+    // A list ("12/24 V DC") or several options are several rows of one attribute. A filter of
+    // both values (or a range over both) must count the product once.
     const { spec, category, attribute } = await activeQuantity(handle.db);
     const [second] = await handle.db
       .insert(t.productSpecs)
@@ -390,7 +391,8 @@ describe("facet counts (denormalised columns and facet_counts)", () => {
     await expectSameFacets(handle.db, `category=${category.slug}&spec.${attribute.key}.min=${Math.min(spec.valueNumber ?? 0, 0)}`);
     await expectPairsLikeScan(handle.db, { categoryId: spec.categoryId, specs: [{ attributeId: attribute.id, values: [spec.value, "12345 second value"] }] });
     await expectPairsLikeScan(handle.db, { specs: [{ attributeId: attribute.id, values: [spec.value, "12345 second value"] }] });
-    await expectPairsLikeScan(handle.db, { categoryId: spec.categoryId, ranges: [{ attributeId: attribute.id, min: -1e9 }] });
+    const typed = (await loadCatalogueContext(handle.db)).attributes.find((a) => a.id === attribute.id)!;
+    await expectPairsLikeScan(handle.db, { categoryId: spec.categoryId, ranges: [{ attributeId: attribute.id, min: -1e9, attribute: typed }] });
     await handle.db.delete(t.productSpecs).where(eq(t.productSpecs.id, second!.id));
     await expectCountsInSync(handle.db);
   });

@@ -80,7 +80,7 @@ describe("listProducts", () => {
 
   it("filters numeric ranges and ignores ranges on text attributes", async () => {
     const base = await list("category=relays-control");
-    const numeric = base.facets.specs.find((f) => f.kind === "number" && f.range && f.range.min < f.range.max)!;
+    const numeric = base.facets.specs.find((f) => f.type === "quantity" && f.range && f.range.min < f.range.max)!;
     const { min, max } = numeric.range!;
     const all = await list(`category=relays-control&spec.${numeric.key}.min=${min}&spec.${numeric.key}.max=${max}`);
     const low = await list(`category=relays-control&spec.${numeric.key}.max=${min}`);

@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { CsrfField } from "~/admin/csrf-field";
 import { LifecycleBadge } from "~/components/lifecycle-badge";
 import { StatusBadge } from "~/components/status-badge";
-import { type Localized, pickLocalized } from "~/i18n/locales";
+import { type Locale, type Localized, intlTag, locales, pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { buttonClass } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
@@ -20,6 +20,22 @@ export interface ProductRow {
   lifecycle: "active" | "new" | "nrnd" | "obsolete";
   featured: boolean;
   updatedAt: string | Date;
+  completeness: Record<Locale, number>;
+}
+
+/** "EN 100 % · FR 75 %": each language's share, the incomplete ones marked. */
+export function CompletenessFigures({ completeness }: { completeness: Record<Locale, number> }) {
+  const { t, locale } = useTranslation();
+  const percent = new Intl.NumberFormat(intlTag(locale), { style: "percent", maximumFractionDigits: 0 });
+  return (
+    <span className="flex flex-wrap gap-x-2" data-testid="completeness">
+      {locales.map((l) => (
+        <span key={l} className={completeness[l] < 1 ? "font-medium text-amber-800" : "text-slate-600"}>
+          <abbr title={t(`admin.textedit.languageNames.${l}`)} className="no-underline">{l.toUpperCase()}</abbr>{"\u00a0"}{percent.format(Math.floor(completeness[l] * 100) / 100)}
+        </span>
+      ))}
+    </span>
+  );
 }
 
 
@@ -58,7 +74,7 @@ export function ProductTable({ items, busy }: { items: ProductRow[]; busy: boole
                   onChange={(e) => setChecked(e.target.checked ? new Set(items.map((i) => i.id)) : new Set())}
                 />
               </th>
-              <ColumnHeadings labels={["partNumber", "name", "category", "status", "lifecycle", "updated"].map((column) => t(`admin.products.${column}`))} />
+              <ColumnHeadings labels={["partNumber", "name", "category", "status", "lifecycle", "completeness", "updated"].map((column) => t(`admin.products.${column}`))} />
             </tr>
           </thead>
           <tbody>
@@ -80,6 +96,7 @@ export function ProductTable({ items, busy }: { items: ProductRow[]; busy: boole
                   <StatusBadge state={p.status === "active" ? "shown" : "hidden"}>{t(`admin.products.statuses.${p.status}`)}</StatusBadge>
                 </td>
                 <td className="px-3 py-2" data-label={t("admin.products.lifecycle")}><LifecycleBadge lifecycle={p.lifecycle} /></td>
+                <td className="px-3 py-2 whitespace-nowrap" data-label={t("admin.products.completeness")}><CompletenessFigures completeness={p.completeness} /></td>
                 <td className="px-3 py-2 whitespace-nowrap text-slate-600" data-label={t("admin.products.updated")}><StaffDate value={p.updatedAt} /></td>
               </tr>
             ))}

@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
 import { ProductForm } from "~/admin/products/product-form";
+import { ProductGaps } from "~/admin/products/completeness-panels";
+import { productCompleteness } from "~/catalogue/products/completeness.server";
 import { describeProductMedia, productFormOptions } from "~/catalogue/products/product-form.server";
 import { PRODUCT_NOT_FOUND, productFormAction } from "./product-save.server";
 import type { ProductInput } from "~/catalogue/products/product-schema";
@@ -18,9 +20,9 @@ export const loader = (args: Route.LoaderArgs) =>
   pageLoader(args, { access: "editor" }, async ({ db, request, params }) => {
     const [product] = await readProductInputs(db, { ids: [routeId(params.id, notFound(PRODUCT_NOT_FOUND))] });
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
-    const [options, media] = await Promise.all([productFormOptions(db), describeProductMedia(db, product.input)]);
+    const [options, media, completeness] = await Promise.all([productFormOptions(db), describeProductMedia(db, product.input), productCompleteness(db, product.id)]);
     const saved = new URL(request.url).searchParams.get("saved");
-    return { id: product.id, input: product.input, options, media, saved: saved === "created" || saved === "updated" ? (saved as "created" | "updated") : null };
+    return { id: product.id, input: product.input, options, media, completeness: completeness!, saved: saved === "created" || saved === "updated" ? (saved as "created" | "updated") : null };
   });
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -29,7 +31,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function AdminEditProduct({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useTranslation();
-  const { id, input, options, media, saved } = loaderData;
+  const { id, input, options, media, completeness, saved } = loaderData;
   const values = (actionData?.values as ProductInput | undefined) ?? input;
   return (
     <section aria-labelledby="edit-product-title">
@@ -55,6 +57,7 @@ export default function AdminEditProduct({ loaderData, actionData }: Route.Compo
       {saved && !actionData ? (
         <p role="status" className="mt-4 rounded-md bg-green-50 px-4 py-2 text-sm text-green-900" data-testid="product-saved">{t(`admin.products.saved.${saved}`, { name: pickLocalized(input.name, locale), partNumber: input.partNumber })}</p>
       ) : null}
+      <ProductGaps completeness={completeness} attributeNames={Object.fromEntries(options.attributes.map((a) => [a.key, a.name]))} />
       {/* A new key after each save: the row editors start again from what was stored. */}
       <ProductForm key={`${id}-${saved}-${input.partNumber}`} values={values} options={options} media={media} errors={actionData?.errors ?? {}} />
     </section>

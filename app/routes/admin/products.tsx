@@ -5,6 +5,8 @@ import { adminMeta } from "~/admin/admin-meta";
 import { CsrfField } from "~/admin/csrf-field";
 import { ProductFilterBar } from "~/admin/products/product-filter-bar";
 import { ProductTable } from "~/admin/products/product-table";
+import { FamiliesPanel } from "~/admin/products/completeness-panels";
+import { leastCompleteFamilies } from "~/catalogue/products/completeness.server";
 import { page } from "~/http/kit.server";
 import { requireAdmin } from "~/http/require-admin.server";
 import { OLD_ADMIN_SORTS, adminProductQuerySchema } from "~/catalogue/products/product-admin-query";
@@ -29,8 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(`${url.pathname}${url.search}`, 301);
   }
   const query = adminProductQuerySchema.parse(Object.fromEntries(url.searchParams));
-  const [list, categories] = await Promise.all([listAdminProducts(db, query), listCategories(db)]);
-  return { ...list, query, categories: categories.map(({ slug, name }) => ({ slug, name })), search: url.search };
+  const [list, categories, families] = await Promise.all([listAdminProducts(db, query), listCategories(db), leastCompleteFamilies(db)]);
+  return { ...list, query, categories: categories.map(({ slug, name }) => ({ slug, name })), families, search: url.search };
 }
 
 const bulkSchema = z.object({
@@ -64,7 +66,7 @@ export const action = (args: Route.ActionArgs) =>
 export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const { items, total, page, pages, query, categories, search } = loaderData;
+  const { items, total, page, pages, query, categories, families, search } = loaderData;
   const pageLink = (n: number) => {
     const params = new URLSearchParams(search);
     params.set("page", String(n));
@@ -86,6 +88,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
         </div>
       </div>
       <ProductFilterBar query={query} categories={categories} />
+      <FamiliesPanel families={families} />
       <div aria-live="polite" className="mt-4">
         {actionData && "count" in actionData ? (
           <p role="status" className="rounded-md bg-green-50 px-4 py-2 text-sm text-green-900" data-testid="bulk-result">
