@@ -22,7 +22,8 @@ test("creates a product in both languages with specifications, a PDF and an imag
 
   await page.getByRole("button", { name: "Add a specification" }).click();
   await page.getByLabel("Characteristic").first().selectOption("coil_voltage");
-  await page.getByLabel("Value").first().fill("24 V DC");
+  await page.getByLabel("Value").first().fill("24");
+  await page.getByLabel("Unit", { exact: true }).first().selectOption("V DC");
   await page.getByRole("button", { name: "Add a specification" }).click();
   await page.getByLabel("Characteristic").nth(1).selectOption("contact_arrangement");
   await page.getByLabel("Value").nth(1).fill("2 CO");
@@ -47,7 +48,8 @@ test("creates a product in both languages with specifications, a PDF and an imag
   await page.getByRole("tab", { name: /Caractéristiques/ }).click();
   const specs = page.getByRole("tabpanel");
   await expect(specs.locator("tbody tr").first()).toContainText("Configuration des contacts");
-  await expect(specs).toContainText("24 V DC");
+  await expect(specs).toContainText("24 V CC");
+  await expect(specs).toContainText("2 RT");
   await page.getByRole("tab", { name: /Documents/ }).click();
   await expect(page.getByRole("tabpanel").getByRole("link")).toHaveCount(1);
 

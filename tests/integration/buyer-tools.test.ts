@@ -158,7 +158,10 @@ describe("the spec sheet", () => {
     expect(read.pages[0]!.size.width).toBeCloseTo(595.28, 1);
     expect(read.text).toContain("K8DT-PM1CN");
     expect(read.text).toContain("Vitrine Industrie");
-    expect(read.text).toContain(product.specs[0]!.value);
+    // Every specification in French notation ("V CA", "2 RT"), as the French page shows it.
+    const flat = (text: string) => text.replace(/\s+/g, " ");
+    for (const spec of product.specs) expect(flat(read.text)).toContain(flat(spec.value.fr!));
+    expect(flat(read.text)).toMatch(/\d V CA/);
     expect(read.text).toContain(`Remplacé par`);
     expect(read.text).toContain(product.replacedBy!.partNumber);
     expect(read.text).toContain(`https://vitrine.test/fr/products/${product.id}`);

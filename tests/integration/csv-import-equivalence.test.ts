@@ -55,7 +55,8 @@ function changedCatalogue(stored: ProductInput[]): ProductInput[] {
       const texts = { name: { ...product.name, fr: `${product.name.fr} (mis à jour)` }, description: { ...product.description, en: `${product.description.en} Revised.` } };
       inputs.push({ ...product, ...texts, manufacturer: i % 12 === 0 ? `${product.manufacturer} Électrique` : product.manufacturer });
     }
-    else if (kind === 1) inputs.push({ ...product, specs: product.specs.slice(1).map((s, j) => (j === 0 ? { ...s, value: `${s.value} 24 V DC` } : s)) });
+    // Specifications: one fewer, the order changed, and a quantity given one more value (a list).
+    else if (kind === 1) inputs.push({ ...product, specs: product.specs.slice(1).reverse().map((s) => (s.unit ? { ...s, value: `${s.value}; 7` } : s)) });
     else if (kind === 2) inputs.push({ ...product, status: product.status === "active" ? "inactive" : "active", lifecycle: product.lifecycle === "new" ? "active" : product.lifecycle === "active" ? "new" : product.lifecycle });
     else if (kind === 3) inputs.push({ ...product, applications: product.applications.slice(1), featured: !product.featured, crossReferences: [] });
     else if (kind === 4) inputs.push({ ...product, replacedBy: demo[(i + 1) % demo.length]!.partNumber, alternatives: [] });

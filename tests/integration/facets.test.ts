@@ -78,7 +78,8 @@ async function referenceFacets(db: Database, query: string, within?: Set<number>
     for (const [key, range] of Object.entries(filters.ranges)) {
       if (except === `spec:${key}`) continue;
       const ok = (specsOf.get(p.id) ?? []).some(
-        (s) => attributeKey(s.attributeId) === key && s.valueNumber !== null && (range.min === undefined || s.valueNumber >= range.min) && (range.max === undefined || s.valueNumber <= range.max),
+        // A range value meets the filter's bounds when they overlap (100–240 V meets 230 V).
+        (s) => attributeKey(s.attributeId) === key && s.valueNumber !== null && (range.min === undefined || (s.valueMax ?? s.valueNumber) >= range.min) && (range.max === undefined || s.valueNumber <= range.max),
       );
       if (!ok) return false;
     }
@@ -93,7 +94,14 @@ async function referenceFacets(db: Database, query: string, within?: Set<number>
   };
   const specs: Record<string, Record<string, number>> = {};
   if (filters.category || filters.subcategory) {
-    for (const attribute of attributes) {
+    // The family's filters: the subcategory's own set, else its category's, else every attribute.
+    const sets = await db.select().from(t.attributeSets);
+    const subcategoryId = subcategories.find((s) => s.slug === filters.subcategory)?.id;
+    const categoryId = categories.find((c) => c.slug === filters.category)?.id ?? subcategories.find((s) => s.id === subcategoryId)?.categoryId;
+    const own = sets.filter((s) => s.subcategoryId !== null && s.subcategoryId === subcategoryId);
+    const family = own.length ? own : sets.filter((s) => s.categoryId !== null && s.categoryId === categoryId);
+    const filterIds = new Set(family.filter((s) => s.filter).map((s) => s.attributeId));
+    for (const attribute of family.length ? attributes.filter((a) => filterIds.has(a.id)) : attributes) {
       const counts = tally(`spec:${attribute.key}`, (p) => (specsOf.get(p.id) ?? []).filter((s) => s.attributeId === attribute.id).map((s) => s.value));
       if (Object.keys(counts).length) specs[attribute.key] = counts;
     }
@@ -247,7 +255,7 @@ async function activeQuantity(db: Database) {
   const [spec] = await db
     .select()
     .from(t.productSpecs)
-    .where(sql`${t.productSpecs.status} = 'active' and ${t.productSpecs.attributeId} in (select id from spec_attributes where kind = 'number')`)
+    .where(sql`${t.productSpecs.status} = 'active' and ${t.productSpecs.attributeId} in (select id from spec_attributes where type = 'quantity')`)
     .limit(1);
   const [category] = await db.select().from(t.categories).where(eq(t.categories.id, spec!.categoryId));
   const [attribute] = await db.select().from(t.specAttributes).where(eq(t.specAttributes.id, spec!.attributeId));

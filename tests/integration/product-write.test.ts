@@ -45,9 +45,10 @@ describe("product write path", () => {
     expect(written).toMatchObject({ partNumber: "VT-TEST-001", created: true });
     const [stored] = await readProductInputs(handle.db, { ids: [written!.id] });
     expect(stored!.input).toMatchObject({ ...first, specs: expect.any(Array), applications: expect.arrayContaining(["energy", "industrial-automation"]) });
-    // Attributes come back by key; a quantity gets its attribute's unit.
+    // Attributes come back by key, a choice by its English name; a quantity's number and its unit
+    // (with AC/DC) apart, as the form's value and unit select show them.
     expect(stored!.input.specs).toEqual([
-      { attribute: "coil_voltage", value: "24 V DC", unit: "V" },
+      { attribute: "coil_voltage", value: "24", unit: "V DC" },
       { attribute: "contact_arrangement", value: "2 CO", unit: "" },
     ]);
 
@@ -57,7 +58,7 @@ describe("product write path", () => {
     expect(again).toMatchObject({ id: written!.id, created: false });
     const [restored] = await readProductInputs(handle.db, { partNumbers: ["VT-TEST-001"] });
     expect(restored!.input.name.fr).toBe("Relais d'essai");
-    expect(restored!.input.specs).toEqual([{ attribute: "coil_voltage", value: "12 V DC", unit: "V" }]);
+    expect(restored!.input.specs).toEqual([{ attribute: "coil_voltage", value: "12", unit: "V DC" }]);
   });
 
   it("names every unknown reference instead of guessing", async () => {

@@ -69,13 +69,14 @@ export async function resolveKeyFilters(db: Database, filters: ResolvedFilters):
     ranges.push({ index: wanted.length, range });
     wanted.push({ dimension, where: sql`dimension = ${dimension} and number <> 'NaN'${range.max !== undefined ? sql` and number <= ${range.max}` : sql``}` });
   }
-  const queried = wanted.flatMap((w, i) => (w.where ? [sql`select ${i}::int as i, id, value from facet_values where ${w.where}`] : []));
-  const rows = queried.length ? await queryRows<{ i: number; id: number; value: string }>(db, sql.join(queried, sql` union all `)) : [];
+  const queried = wanted.flatMap((w, i) => (w.where ? [sql`select ${i}::int as i, id, value, number from facet_values where ${w.where}`] : []));
+  const rows = queried.length ? await queryRows<{ i: number; id: number; value: string; number: number }>(db, sql.join(queried, sql` union all `)) : [];
   const rangeOf = new Map(ranges.map(({ index, range }) => [index, range]));
   const keys = wanted.map(() => [] as number[]);
   for (const row of rows) {
     const range = rangeOf.get(row.i);
-    if (range?.min !== undefined && (storedBounds(range.attribute, row.value)?.max ?? -Infinity) < range.min) continue;
+    // A value whose text does not read as a quantity (written before values were typed) is its number.
+    if (range?.min !== undefined && (storedBounds(range.attribute, row.value)?.max ?? row.number) < range.min) continue;
     keys[row.i]!.push(row.id);
   }
   return wanted.map((w, i) => ({ dimension: w.dimension, keys: keys[i]! }));

@@ -286,7 +286,8 @@ export async function loadFacets(
   const landing = landingCounts(db);
   const withSpecs = Boolean(filters.categoryId || filters.subcategoryId);
   // The family's filters (its attribute set), or every attribute when it names none.
-  const family = familyAttributes(context.attributeSets, filters.categoryId, filters.subcategoryId);
+  const parentOf = context.subcategories.find((s) => s.id === filters.subcategoryId)?.categoryId;
+  const family = familyAttributes(context.attributeSets, filters.categoryId ?? parentOf, filters.subcategoryId);
   const byId = new Map(context.attributes.map((a) => [a.id, a]));
   const specAttributes = family ? family.flatMap((f) => (f.filter && byId.has(f.attributeId) ? [byId.get(f.attributeId)!] : [])) : context.attributes;
   const specDimensions = withSpecs ? specAttributes.map((a) => `spec:${a.id}` as const) : [];

@@ -187,8 +187,9 @@ function specInputs(rows: Array<SpecEntry & { attribute: string }>, attributes: 
   for (const { attribute, ...entry } of rows) grouped.set(attribute, [...(grouped.get(attribute) ?? []), entry]);
   return [...grouped].map(([key, entries]) => {
     const attribute = attributes.get(key);
-    if (!attribute) return { attribute: key, value: entries.map((e) => e.value).join("; "), unit: "", label: { en: "", fr: "" } };
+    if (!attribute) return { attribute: key, value: entries.map((e) => e.value).join("; "), unit: "" };
     const input = specInputOf(attribute, entries);
-    return { attribute: key, value: input.value, unit: input.unit, label: { en: "", fr: "", ...input.label } };
+    // A text value's other languages; other types are the same in every language.
+    return attribute.type === "text" ? { attribute: key, value: input.value, unit: input.unit, label: { en: "", fr: "", ...input.label } } : { attribute: key, value: input.value, unit: input.unit };
   });
 }

@@ -13,6 +13,11 @@ export interface SearchQuery {
   tsquery: string;
   /** Canonical value terms, each of which a product must carry (in its text or a spec value). */
   values: string[];
+  /**
+   * For value terms that name a quantity, the facet_values keys of the stored ranges holding it
+   * ("230vac" -> the key of "100–240 V AC"): a product carrying one carries the value too.
+   */
+  covered?: Record<string, number[]>;
 }
 
 /** A synonym group is a list of equivalent words or phrases ("SSR", "solid-state relay"). */

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { SearchQuery } from "./search-query";
+import { intArray } from "~/db/sql-arrays";
 
 // Both stemmers and the plain one: a word typed in either language finds the product. Stems are
 // matched whole (a prefix of a stem, such as French "rel" for "relay", would scan a large share of
@@ -15,8 +16,16 @@ const termArray = (terms: string[]) => sql`array[${sql.join(terms.map((term) => 
 const wordsMatch = (tsquery: string) => sql`products.search_document @@ ${textQuery(tsquery)}`;
 
 // Every value is carried by one of the product's spec values (products.spec_terms, kept with its
-// specs by migration speed_search_terms).
-const specsCarry = (values: string[]) => sql`products.spec_terms @> ${termArray(values)}`;
+// specs by migration speed_search_terms), or held by one of its ranges (`covered`: the facet keys
+// of the ranges that hold it, value-ranges.server.ts). `= any(array(...))` is one sub-query for the
+// whole statement, answered by the primary key, so it joins the GIN scans in a bitmap OR.
+const heldByRange = (keys: number[] | undefined) =>
+  keys?.length ? sql`products.id = any(array(select pf.product_id from product_facets pf where pf.keys && ${intArray(keys)}))` : undefined;
+const specsCarry = (values: string[], covered: SearchQuery["covered"] = {}) => {
+  const held = values.filter((term) => covered[term]?.length);
+  if (!held.length) return sql`products.spec_terms @> ${termArray(values)}`;
+  return sql.join(values.map((term) => (covered[term]?.length ? sql`(products.spec_terms @> ${termArray([term])} or ${heldByRange(covered[term])})` : sql`products.spec_terms @> ${termArray([term])}`)), sql` and `);
+};
 
 // Another maker's part number (a cross reference, issue 16) by prefix or fragment: its own table
 // and indexes (prefix and trigram on part_number_normalized).
@@ -58,11 +67,14 @@ export interface SearchBranches {
  * it matches little.
  */
 export function searchBranches(search: SearchQuery): SearchBranches {
-  const { partNumber, tsquery, values } = search;
+  const { partNumber, tsquery, values, covered = {} } = search;
   const words = tsquery ? wordsMatch(tsquery) : undefined;
   const carried = values.length
     ? sql`(${sql.join(
-        values.map((term) => sql`(products.value_terms @> ${termArray([term])} or products.spec_terms @> ${termArray([term])})`),
+        values.map((term) => {
+          const held = heldByRange(covered[term]);
+          return sql`(products.value_terms @> ${termArray([term])} or products.spec_terms @> ${termArray([term])}${held ? sql` or ${held}` : sql``})`;
+        }),
         sql` and `,
       )})`
     : undefined;
@@ -85,7 +97,7 @@ const partNumberPrefix = (partNumber: string) => sql`products.part_number_normal
 export function bestMatchCondition(search: SearchQuery): { specs: SQL; words?: SQL } | undefined {
   const { tsquery, values } = search;
   if (!values.length) return undefined;
-  return { specs: specsCarry(values), words: tsquery ? wordsMatch(tsquery) : undefined };
+  return { specs: specsCarry(values, search.covered), words: tsquery ? wordsMatch(tsquery) : undefined };
 }
 
 /**
@@ -105,7 +117,7 @@ export function searchRank(search: SearchQuery, wordsWhen?: SQL): SQL {
       and x.part_number_normalized = ${partNumber}) then 900 else 0 end)`);
   }
   if (values.length) {
-    scores.push(sql`(case when ${specsCarry(values)} then 200 else 0 end)`);
+    scores.push(sql`(case when ${specsCarry(values, search.covered)} then 200 else 0 end)`);
     scores.push(sql`(case when products.value_terms @> ${termArray(values)} then 100 else 0 end)`);
   }
   if (tsquery) {

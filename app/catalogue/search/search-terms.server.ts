@@ -4,6 +4,7 @@ import { memoize } from "~/cache/content-cache.server";
 import type { Locale } from "~/i18n/locales";
 import { type SearchQuery, buildSearchQuery, isEmptySearch } from "./search-query";
 import { loadSynonyms } from "./synonyms.server";
+import { coveringKeys } from "./value-ranges.server";
 
 const MAX_QUERY = 100;
 
@@ -19,6 +20,8 @@ export function resolveSearch(db: Database, q: string, locale: Locale): Promise<
     const [read] = await queryRows<{ terms: string[]; rest: string }>(db, sql`select terms, rest from search_values(${query})`);
     const search = buildSearchQuery(query, read ?? { terms: [], rest: query }, await loadSynonyms(db, locale));
     // Only punctuation or stop characters ("&|!"): no condition, the list is not narrowed.
-    return isEmptySearch(search) ? null : search;
+    if (isEmptySearch(search)) return null;
+    const covered = await coveringKeys(db, search.values);
+    return Object.keys(covered).length ? { ...search, covered } : search;
   });
 }
