@@ -5,10 +5,9 @@ import { contentChanged } from "~/cache/content-cache.server";
 import type { Database } from "~/db/client.server";
 import { attributeSets, categories, productSpecs, specAttributes, specOptions } from "~/db/schema";
 import type { FieldIssue } from "~/http/errors";
-import type { Localized } from "~/i18n/locales";
 import { type AttributeInput, attributeErrors, checkAttributeShape } from "./attribute-input";
-import { type Dimension, isDimension } from "./quantities";
-import type { AttributeType } from "./spec-values";
+import type { AdminAttribute } from "./attribute-record";
+import { isDimension } from "./quantities";
 
 // Creating, changing and deleting specification attributes and their options: the one path for
 // the admin screens (and any later JSON call or script). Stored values are read by their
@@ -17,29 +16,7 @@ import type { AttributeType } from "./spec-values";
 // away; names, labels and other spellings change freely. Each write is one transaction with its
 // audit entry, then the content caches are dropped, as taxonomy writes do.
 
-export interface AdminOption {
-  key: string;
-  name: Localized;
-  aliases: string[];
-  /** Products carrying this option (inactive ones included). */
-  productCount: number;
-}
-
-export interface AdminAttribute {
-  id: number;
-  key: string;
-  name: Localized;
-  type: AttributeType;
-  dimension: Dimension | null;
-  unit: string | null;
-  multiple: boolean;
-  position: number;
-  options: AdminOption[];
-  /** Products carrying a value of this attribute (inactive ones included). */
-  productCount: number;
-  /** Categories and subcategories whose attribute set names it. */
-  familyCount: number;
-}
+export type { AdminAttribute, AdminOption } from "./attribute-record";
 
 export type AttributeSaveResult =
   | { ok: true; attribute: AdminAttribute; created: boolean }
