@@ -150,7 +150,7 @@ export function AttributeForm({ attribute, csrfToken, refused }: AttributeFormPr
             <Field id="unit" label={t("admin.attributes.fields.unit")} hint={usage(attribute?.unit ?? "") ?? t("admin.attributes.fields.unitHint")} error={errors.unit}>
               {hydrated ? (
                 <Select name="unit" value={unit} onChange={(e) => setUnit(e.target.value)} disabled={!dimensionUnits.length}>
-                  <option value="">{dimensionUnits.length ? t("admin.attributes.fields.chooseUnit") : t("admin.attributes.noUnit")}</option>
+                  <option value="">{dimensionUnits.length ? t("admin.attributes.fields.chooseUnit") : isDimension(dimension) ? t("admin.attributes.noUnit") : t("admin.attributes.fields.chooseDimension")}</option>
                   {dimensionUnits.map((u) => (
                     <option key={u.symbol} value={u.symbol}>{unitText(u.symbol, unitLabel(u, "fr"))}</option>
                   ))}
