@@ -18,6 +18,7 @@ export const adminTabs: AdminTab[] = [
   ...tabsFor("editor", [
     ["products", "/admin"],
     "categories",
+    "attributes",
     "applications",
     "news",
     "inquiries",

@@ -12,7 +12,7 @@ export interface EditLoaderData {
   record: AdminTaxonomyRecord | null;
   parents: { id: number; name: Localized }[];
   parentId: number | null;
-  /** Categories: the spec attributes that can be key specs. */
+  /** Categories and subcategories: the spec attributes (key specs, attribute set). */
   attributes: KeySpecOption[];
   csrfToken: string;
 }

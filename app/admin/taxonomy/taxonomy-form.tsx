@@ -15,6 +15,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { ImageField, type FieldMessages } from "./taxonomy-fields";
+import { AttributeSetFields } from "./attribute-set-fields";
 import { KeySpecFields, type KeySpecOption } from "./key-spec-fields";
 
 export interface TaxonomyFormProps {
@@ -63,6 +64,8 @@ export function TaxonomyForm({ kind, record, parents, parentId, attributes = [],
       noValidate
       className="mt-6 space-y-6"
       onChange={() => setDirty(true)}
+      // Adding, moving or removing a row of the attribute set changes the form too.
+      onClickCapture={(e) => (e.target as HTMLElement).closest("button[type=button]") && setDirty(true)}
       onSubmit={(event) => {
         const fields: Record<string, string> = {};
         for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === "string") fields[key] = value;
@@ -141,6 +144,7 @@ export function TaxonomyForm({ kind, record, parents, parentId, attributes = [],
         ) : null}
       </div>
       {kind === "categories" ? <KeySpecFields attributes={attributes} current={record?.keySpecs ?? []} posted={posted} errors={errors} /> : null}
+      {kind !== "applications" ? <AttributeSetFields kind={kind} attributes={attributes} current={record?.attributeSet ?? []} posted={posted} errors={errors} /> : null}
       {hasImage ? <ImageField image={record?.image ?? null} imageId={pick("imageId", String(record?.image?.id ?? ""))} errors={errors} /> : null}
       <div className="flex gap-3">
         <Button type="submit" disabled={navigation.state === "submitting"}>

@@ -1,9 +1,9 @@
-import { asc, count, eq, inArray } from "drizzle-orm";
+import { asc, count, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { applications, categories, media, productApplications, products, subcategories } from "~/db/schema";
+import { applications, attributeSets, categories, media, productApplications, products, specAttributes, subcategories } from "~/db/schema";
 import type { Localized } from "~/i18n/locales";
 import { imageSource } from "~/media/image-variants";
-import type { TaxonomyAdminKind } from "./taxonomy-input";
+import type { AttributeSetRow, TaxonomyAdminKind } from "./taxonomy-input";
 import type { AdminTaxonomyImage, AdminTaxonomyRecord } from "./taxonomy-record";
 
 export type { AdminTaxonomyRecord } from "./taxonomy-record";
@@ -34,6 +34,20 @@ async function countsBy(db: Database, kind: TaxonomyAdminKind): Promise<Map<numb
   return new Map(rows.filter((row) => row.id !== null).map((row) => [row.id!, row.n]));
 }
 
+/** The attribute sets of every category or subcategory (or of one), each in order, attributes by key. */
+async function attributeSetsBy(db: Database, kind: "categories" | "subcategories", only?: number): Promise<Map<number, AttributeSetRow[]>> {
+  const family = kind === "categories" ? attributeSets.categoryId : attributeSets.subcategoryId;
+  const rows = await db
+    .select({ family, attribute: specAttributes.key, filter: attributeSets.filter, required: attributeSets.required })
+    .from(attributeSets)
+    .innerJoin(specAttributes, eq(specAttributes.id, attributeSets.attributeId))
+    .where(only === undefined ? isNotNull(family) : eq(family, only))
+    .orderBy(asc(attributeSets.position), asc(attributeSets.id));
+  const sets = new Map<number, AttributeSetRow[]>();
+  for (const { family: id, ...row } of rows) if (id !== null) sets.set(id, [...(sets.get(id) ?? []), row]);
+  return sets;
+}
+
 /** Every record of a kind, in display order, with product counts (and subcategory counts). */
 export async function listTaxonomyRecords(db: Database, kind: TaxonomyAdminKind, only?: number): Promise<AdminTaxonomyRecord[]> {
   const counts = await countsBy(db, kind);
@@ -53,7 +67,8 @@ export async function listTaxonomyRecords(db: Database, kind: TaxonomyAdminKind,
       .from(subcategories)
       .where(only === undefined ? undefined : eq(subcategories.id, only))
       .orderBy(asc(subcategories.categoryId), asc(subcategories.position), asc(subcategories.id));
-    return rows.map((row) => ({ ...common(row), categoryId: row.categoryId }));
+    const sets = await attributeSetsBy(db, kind, only);
+    return rows.map((row) => ({ ...common(row), categoryId: row.categoryId, attributeSet: sets.get(row.id) ?? [] }));
   }
   const table = kind === "categories" ? categories : applications;
   const rows = await db
@@ -70,11 +85,14 @@ export async function listTaxonomyRecords(db: Database, kind: TaxonomyAdminKind,
           ).map((row) => [row.id, row.n]),
         )
       : undefined;
+  const sets = kind === "categories" ? await attributeSetsBy(db, kind, only) : undefined;
   return rows.map((row) => ({
     ...common(row),
     description: row.description,
     image: row.imageId === null ? null : (images.get(row.imageId) ?? null),
-    ...("featured" in row ? { featured: row.featured, keySpecs: row.keySpecs, subcategoryCount: subcategoryCounts?.get(row.id) ?? 0 } : {}),
+    ...("featured" in row
+      ? { featured: row.featured, keySpecs: row.keySpecs, subcategoryCount: subcategoryCounts?.get(row.id) ?? 0, attributeSet: sets?.get(row.id) ?? [] }
+      : {}),
   }));
 }
 

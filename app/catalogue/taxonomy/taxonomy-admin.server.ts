@@ -3,7 +3,7 @@ import { eq, max, sql } from "drizzle-orm";
 import type { AdminActor } from "~/audit/admin-actor.server";
 import { recordAudit } from "~/audit/audit.server";
 import type { Database } from "~/db/client.server";
-import { categories, media, specAttributes } from "~/db/schema";
+import { attributeSets, categories, media, specAttributes } from "~/db/schema";
 import { contentChanged } from "~/cache/content-cache.server";
 import { findTaxonomyRecord, slugsInUse, taxonomyTables, type AdminTaxonomyRecord } from "./taxonomy-admin-read.server";
 import {
@@ -11,6 +11,7 @@ import {
   taxonomyErrors,
   type CategoryInput,
   type SubcategoryInput,
+  type AttributeSetRow,
   type TaxonomyAdminKind,
   type TaxonomyInput,
 } from "./taxonomy-input";
@@ -33,6 +34,40 @@ function columnsOf(kind: TaxonomyAdminKind, input: TaxonomyInput, position: numb
   const withImage = input as CategoryInput;
   const described = { ...base, description: withImage.description, imageId: withImage.imageId };
   return kind === "categories" ? { ...described, featured: withImage.featured, keySpecs: withImage.keySpecs } : described;
+}
+
+/** The attribute set given for a category or subcategory (undefined: keep the stored one). */
+const attributeSetOf = (kind: TaxonomyAdminKind, input: TaxonomyInput): AttributeSetRow[] | undefined =>
+  kind === "applications" ? undefined : (input as CategoryInput | SubcategoryInput).attributeSet;
+
+/** Each row's attribute id, or the rows' problems (an unknown attribute, one named twice). */
+async function resolveAttributeSet(db: Database, rows: AttributeSetRow[]): Promise<{ ids: number[]; errors: FieldIssue[] }> {
+  const errors: FieldIssue[] = [];
+  if (!rows.length) return { ids: [], errors };
+  const known = new Map((await db.select({ id: specAttributes.id, key: specAttributes.key }).from(specAttributes)).map((a) => [a.key, a.id]));
+  const ids = rows.map((row, i) => {
+    const id = known.get(row.attribute);
+    if (id === undefined) errors.push({ field: `attributeSet.${i}.attribute`, key: taxonomyErrors.unknownAttribute, vars: { key: row.attribute } });
+    else if (rows.findIndex((r) => r.attribute === row.attribute) !== i) errors.push({ field: `attributeSet.${i}.attribute`, key: taxonomyErrors.attributeTwice, vars: { key: row.attribute } });
+    return id ?? 0;
+  });
+  return { ids, errors };
+}
+
+/** Replaces a family's attribute set with `rows` (attribute ids in `ids`), in their order. */
+async function replaceAttributeSet(tx: Database, kind: "categories" | "subcategories", familyId: number, rows: AttributeSetRow[], ids: number[]) {
+  const family = kind === "categories" ? attributeSets.categoryId : attributeSets.subcategoryId;
+  await tx.delete(attributeSets).where(eq(family, familyId));
+  if (!rows.length) return;
+  await tx.insert(attributeSets).values(
+    rows.map((row, position) => ({
+      ...(kind === "categories" ? { categoryId: familyId } : { subcategoryId: familyId }),
+      attributeId: ids[position]!,
+      position,
+      filter: row.filter,
+      required: row.required,
+    })),
+  );
 }
 
 async function checkReferences(db: Database, kind: TaxonomyAdminKind, input: TaxonomyInput, id: number | null) {
@@ -80,6 +115,9 @@ export async function saveTaxonomy(
   const before = id === null ? undefined : await findTaxonomyRecord(db, kind, id);
   if (id !== null && !before) return { ok: false, status: 404, errors: [{ field: "id", key: taxonomyErrors.notFound }] };
   const errors = await checkReferences(db, kind, input, id);
+  const attributeSet = attributeSetOf(kind, input);
+  const resolvedSet = attributeSet ? await resolveAttributeSet(db, attributeSet) : undefined;
+  errors.push(...(resolvedSet?.errors ?? []));
   if (errors.length) {
     const status = errors.some((e) => e.key === taxonomyErrors.slugTaken) ? 409 : 400;
     return { ok: false, status, errors };
@@ -95,13 +133,15 @@ export async function saveTaxonomy(
         id === null
           ? await tx.insert(table).values(values).returning({ id: table.id })
           : await tx.update(table).set({ ...values, updatedAt: sql`now()` }).where(eq(table.id, id)).returning({ id: table.id });
+      // The family's attribute set is written with it: a save never leaves half of the two.
+      if (attributeSet && resolvedSet && kind !== "applications") await replaceAttributeSet(tx, kind, row!.id, attributeSet, resolvedSet.ids);
       await recordAudit(tx, {
         actor: { id: context.id, name: context.name },
         action: `${entityOf[kind]}.${id === null ? "create" : "update"}`,
         entity: entityOf[kind],
         entityId: row!.id,
         before: before ?? null,
-        after: values,
+        after: attributeSet ? { ...values, attributeSet } : values,
         ip: context.ip,
       });
       return row!.id;

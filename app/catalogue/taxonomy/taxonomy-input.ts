@@ -14,6 +14,7 @@ export const TAXONOMY_LIMITS = {
   description: 2_000,
   aliases: 20,
   position: 100_000,
+  attributeSet: 80,
 } as const;
 
 /** Message keys of the validation errors (admin-taxonomy.json). */
@@ -28,6 +29,8 @@ export const taxonomyErrors = {
   unknownImage: "admin.taxonomy.errors.unknownImage",
   notFound: "admin.taxonomy.errors.notFound",
   unknownKeySpec: "admin.taxonomy.errors.unknownKeySpec",
+  unknownAttribute: "admin.taxonomy.errors.unknownAttribute",
+  attributeTwice: "admin.taxonomy.errors.attributeTwice",
 } as const;
 
 /** A category names at most this many key specs (cards, table columns). */
@@ -79,16 +82,34 @@ const keySpecs = z
   .pipe(z.array(z.string().regex(/^[a-z0-9_]{1,64}$/, { error: taxonomyErrors.unknownKeySpec })).max(MAX_KEY_SPECS, { error: taxonomyErrors.tooMany }))
   .default([]);
 
+/**
+ * A family's attribute set, in order: which attributes apply to its products, which of them the
+ * lists offer as filters and which the completeness figure counts. Left out (a JSON call that
+ * does not give it), the stored set is kept; given, it replaces the stored one.
+ */
+export const attributeSetRowSchema = z.object({
+  attribute: z.string({ error: taxonomyErrors.invalid }).regex(/^[a-z0-9_]{1,64}$/, { error: taxonomyErrors.unknownAttribute }),
+  filter: z.boolean({ error: taxonomyErrors.invalid }).default(true),
+  required: z.boolean({ error: taxonomyErrors.invalid }).default(false),
+});
+export type AttributeSetRow = z.output<typeof attributeSetRowSchema>;
+const attributeSet = z.array(attributeSetRowSchema, { error: taxonomyErrors.invalid }).max(TAXONOMY_LIMITS.attributeSet, { error: taxonomyErrors.tooMany }).optional();
+
+/** Blank rows the form offers after the set's own (adding attributes without JavaScript). */
+export const SPARE_ATTRIBUTE_ROWS = 3;
+
 export const categoryInputSchema = z.object({
   ...common,
   description,
   imageId,
   featured: z.boolean({ error: taxonomyErrors.invalid }).default(false),
   keySpecs,
+  attributeSet,
 });
 
 export const subcategoryInputSchema = z.object({
   ...common,
+  attributeSet,
   categoryId: z.coerce.number({ error: taxonomyErrors.required }).int({ error: taxonomyErrors.invalid }).positive({ error: taxonomyErrors.required }),
 });
 
@@ -132,5 +153,23 @@ export function formToTaxonomyInput(kind: TaxonomyAdminKind, form: Record<string
     input.keySpecs = Array.from({ length: MAX_KEY_SPECS }, (_, i) => form[`keySpecs.${i}`] ?? "").filter(Boolean);
   }
   if (kind === "subcategories") input.categoryId = form.categoryId ?? "";
+  // The form marks that it carries the set (an empty set is a choice too); other posts keep it.
+  if (kind !== "applications" && "attributeSet" in form) input.attributeSet = attributeSetFromForm(form);
   return input;
+}
+
+/** The rows "attributeSet.N.attribute" (with ".filter", ".required" checkboxes), in N's order; rows without an attribute are dropped. */
+function attributeSetFromForm(form: Record<string, string>): AttributeSetRow[] {
+  const checked = (name: string) => form[name] === "on" || form[name] === "true";
+  return Object.keys(form)
+    .map((name) => /^attributeSet\.(\d{1,3})\.attribute$/.exec(name)?.[1])
+    .filter((n): n is string => n !== undefined)
+    .map(Number)
+    .sort((a, b) => a - b)
+    .filter((i) => (form[`attributeSet.${i}.attribute`] ?? "").trim() !== "")
+    .map((i) => ({
+      attribute: form[`attributeSet.${i}.attribute`]!.trim(),
+      filter: checked(`attributeSet.${i}.filter`),
+      required: checked(`attributeSet.${i}.required`),
+    }));
 }

@@ -1,6 +1,6 @@
 import type { Localized } from "~/i18n/locales";
 import type { ImageSource } from "~/media/image-variants";
-import type { TaxonomyAdminKind } from "./taxonomy-input";
+import type { AttributeSetRow, TaxonomyAdminKind } from "./taxonomy-input";
 
 /** A category, subcategory or application as the admin screens and the JSON calls show it. */
 export interface AdminTaxonomyImage extends ImageSource {
@@ -23,5 +23,7 @@ export interface AdminTaxonomyRecord {
   keySpecs?: string[];
   categoryId?: number;
   subcategoryCount?: number;
+  /** Categories and subcategories: the family's attributes in order (attribute_sets), by key. */
+  attributeSet?: AttributeSetRow[];
 }
 

@@ -36,7 +36,8 @@ export const taxonomyEditLoader = (kind: TaxonomyAdminKind, args: RequestArgs) =
     const record = call.params.id === "new" ? null : await recordOf(call, kind);
     const parents = kind === "subcategories" ? (await listTaxonomyRecords(call.db, "categories")).map(({ id, name }) => ({ id, name })) : [];
     const parentId = Number(new URL(call.request.url).searchParams.get("categoryId")) || null;
-    const attributes = kind === "categories" ? (await listSpecAttributes(call.db)).map(({ key, name, unit }) => ({ key, name, unit })) : [];
+    // Categories choose key specs among them, categories and subcategories their attribute set.
+    const attributes = kind === "applications" ? [] : (await listSpecAttributes(call.db)).map(({ key, name, unit }) => ({ key, name, unit }));
     return { kind, record, parents, parentId, attributes, csrfToken: call.session!.csrfToken };
   });
 

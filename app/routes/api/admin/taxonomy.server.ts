@@ -20,6 +20,7 @@ function inputOf(record: AdminTaxonomyRecord): Record<string, unknown> {
     ...(record.featured !== undefined ? { featured: record.featured } : {}),
     ...(record.keySpecs !== undefined ? { keySpecs: record.keySpecs } : {}),
     ...(record.categoryId !== undefined ? { categoryId: record.categoryId } : {}),
+    ...(record.attributeSet !== undefined ? { attributeSet: record.attributeSet } : {}),
   };
 }
 

@@ -1,0 +1,199 @@
+import { z } from "zod";
+import type { FieldIssue } from "~/http/errors";
+import type { FieldKeys } from "~/i18n/field-messages";
+import { attributeTypes, optionWord } from "./spec-values";
+import { type Dimension, dimensionNames, unitsOf } from "./quantities";
+
+// What staff give for a specification attribute: one schema used by the admin form (client and
+// action) and by any other caller of saveAttribute. The rules that need the database (a key in
+// use, a type change while products carry values) are attributes-admin.server.ts's.
+
+export const ATTRIBUTE_LIMITS = {
+  key: 64,
+  name: 120,
+  options: 200,
+  aliases: 20,
+  alias: 60,
+  position: 100_000,
+} as const;
+
+/** Message keys of the refusals (admin-attributes.json). */
+export const attributeErrors = {
+  required: "admin.attributes.errors.required",
+  invalid: "admin.attributes.errors.invalid",
+  tooLong: "admin.attributes.errors.tooLong",
+  tooMany: "admin.attributes.errors.tooMany",
+  keyFormat: "admin.attributes.errors.keyFormat",
+  keyTaken: "admin.attributes.errors.keyTaken",
+  keyInUse: "admin.attributes.errors.keyInUse",
+  optionKeyFormat: "admin.attributes.errors.optionKeyFormat",
+  optionKeyTwice: "admin.attributes.errors.optionKeyTwice",
+  spellingTwice: "admin.attributes.errors.spellingTwice",
+  dimensionRequired: "admin.attributes.errors.dimensionRequired",
+  unitRequired: "admin.attributes.errors.unitRequired",
+  unitOutsideDimension: "admin.attributes.errors.unitOutsideDimension",
+  typeInUse: "admin.attributes.errors.typeInUse",
+  dimensionInUse: "admin.attributes.errors.dimensionInUse",
+  unitInUse: "admin.attributes.errors.unitInUse",
+  singleInUse: "admin.attributes.errors.singleInUse",
+  optionInUse: "admin.attributes.errors.optionInUse",
+  optionsRequired: "admin.attributes.errors.optionsRequired",
+  notFound: "admin.attributes.errors.notFound",
+} as const;
+
+/** Attribute keys: lowercase letters and digits, words joined by "_" ("contact_current"). */
+export const ATTRIBUTE_KEY_PATTERN = /^[a-z0-9]+(?:_[a-z0-9]+)*$/;
+/** Option keys, stored as the value and written in filter URLs: "2co", "plug-in", "m12". */
+export const OPTION_KEY_PATTERN = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
+
+/** Lowercase ASCII words of a name, joined by `separator` ("Contact current" -> contact_current). */
+export function keyOf(name: string, separator: "_" | "-"): string {
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/\+/g, " plus ")
+    .replace(/[^a-z0-9]+/g, separator)
+    .replace(new RegExp(`^\\${separator}+|\\${separator}+$`, "g"), "")
+    .slice(0, ATTRIBUTE_LIMITS.key);
+}
+
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+const oneLine = (value: string) => value.replace(CONTROL, "").replace(/\s+/g, " ").trim();
+const line = (max: number) => z.string({ error: attributeErrors.invalid }).overwrite(oneLine).max(max, { error: attributeErrors.tooLong });
+
+// Both languages are required: an attribute's name is shown on every French page too.
+const bothNames = () =>
+  z
+    .object(
+      {
+        en: line(ATTRIBUTE_LIMITS.name).min(1, { error: attributeErrors.required }),
+        fr: line(ATTRIBUTE_LIMITS.name).min(1, { error: attributeErrors.required }),
+      },
+      { error: attributeErrors.invalid },
+    )
+    .prefault({ en: "", fr: "" });
+
+// Other spellings: a list, or a comma-separated line from the form.
+const aliases = z
+  .union([z.array(z.string()), z.string()], { error: attributeErrors.invalid })
+  .transform((value) => [...new Set((typeof value === "string" ? value.split(",") : value).map(oneLine).filter(Boolean))])
+  .pipe(z.array(z.string().max(ATTRIBUTE_LIMITS.alias, { error: attributeErrors.tooLong })).max(ATTRIBUTE_LIMITS.aliases, { error: attributeErrors.tooMany }))
+  .default([]);
+
+export const optionInputSchema = z.object({
+  key: line(ATTRIBUTE_LIMITS.key).regex(OPTION_KEY_PATTERN, { error: attributeErrors.optionKeyFormat }),
+  name: bothNames(),
+  aliases,
+});
+
+export const attributeInputSchema = z.object({
+  key: line(ATTRIBUTE_LIMITS.key).regex(ATTRIBUTE_KEY_PATTERN, { error: attributeErrors.keyFormat }),
+  name: bothNames(),
+  type: z.enum(attributeTypes, { error: attributeErrors.invalid }),
+  // Quantities only; checked against the type by checkAttributeShape (the form sends every field).
+  dimension: z.enum(dimensionNames as [Dimension, ...Dimension[]], { error: attributeErrors.invalid }).nullable().default(null),
+  unit: line(16).nullable().default(null),
+  multiple: z.boolean({ error: attributeErrors.invalid }).default(false),
+  options: z.array(optionInputSchema).max(ATTRIBUTE_LIMITS.options, { error: attributeErrors.tooMany }).default([]),
+  position: z.coerce
+    .number({ error: attributeErrors.invalid })
+    .int({ error: attributeErrors.invalid })
+    .min(0, { error: attributeErrors.invalid })
+    .max(ATTRIBUTE_LIMITS.position, { error: attributeErrors.invalid })
+    .optional(),
+});
+
+export type AttributeInput = z.output<typeof attributeInputSchema>;
+export type OptionInput = z.output<typeof optionInputSchema>;
+
+/** The message keys the schema falls back on. */
+export const attributeKeys: FieldKeys = { invalid: attributeErrors.invalid, required: attributeErrors.required, tooLong: attributeErrors.tooLong };
+
+/** How many blank option rows the form offers beyond the stored ones (adding without JavaScript). */
+export const SPARE_OPTION_ROWS = 3;
+
+const blank = (value: string | undefined) => !value || !value.trim();
+
+/**
+ * A form post's fields as the schema's input: "name.fr", "options.2.key", "multiple" as a
+ * checkbox. A blank key is made from the English name (the attribute's, or the option's); an
+ * option row left entirely blank (a spare row, or one emptied to remove it) is dropped.
+ */
+export function formToAttributeInput(form: Record<string, string>): Record<string, unknown> {
+  const type = form.type ?? "";
+  const rows = new Set<number>();
+  for (const name of Object.keys(form)) {
+    const match = /^options\.(\d{1,3})\./.exec(name);
+    if (match) rows.add(Number(match[1]));
+  }
+  const options = [...rows]
+    .sort((a, b) => a - b)
+    .map((i) => {
+      const field = (name: string) => form[`options.${i}.${name}`] ?? "";
+      return { key: field("key").trim(), name: { en: field("name.en"), fr: field("name.fr") }, aliases: field("aliases") };
+    })
+    .filter((row) => !(blank(row.key) && blank(row.name.en) && blank(row.name.fr) && blank(row.aliases)))
+    .map((row) => ({ ...row, key: row.key || keyOf(row.name.en, "-") }));
+  return {
+    key: (form.key ?? "").trim() || keyOf(form["name.en"] ?? "", "_"),
+    name: { en: form["name.en"] ?? "", fr: form["name.fr"] ?? "" },
+    type,
+    dimension: type === "quantity" && form.dimension ? form.dimension : null,
+    unit: type === "quantity" && form.unit ? form.unit : null,
+    multiple: type === "choice" && (form.multiple === "on" || form.multiple === "true"),
+    // The options of another type are not kept (the form shows them only for a choice).
+    options: type === "choice" ? options : [],
+    position: form.position || undefined,
+  };
+}
+
+/**
+ * What the type asks of the other fields, without the database: a quantity names its dimension
+ * and one of that dimension's units (none for a plain count); a choice has options whose keys,
+ * and every spelling (key, labels, other spellings), name one option only, so that a written
+ * value is never read as the wrong one. Fields the type does not use are cleared, not refused.
+ */
+export function checkAttributeShape(input: AttributeInput): { input: AttributeInput; errors: FieldIssue[] } {
+  const errors: FieldIssue[] = [];
+  const quantity = input.type === "quantity";
+  const shaped: AttributeInput = {
+    ...input,
+    dimension: quantity ? input.dimension : null,
+    unit: quantity ? input.unit || null : null,
+    multiple: input.type === "choice" && input.multiple,
+    options: input.type === "choice" ? input.options : [],
+  };
+  if (quantity) {
+    if (!shaped.dimension) errors.push({ field: "dimension", key: attributeErrors.dimensionRequired });
+    else {
+      const units = unitsOf(shaped.dimension).map((u) => u.symbol);
+      if (!units.length) shaped.unit = null;
+      else if (!shaped.unit) errors.push({ field: "unit", key: attributeErrors.unitRequired, vars: { units: units.join(", ") } });
+      else if (!units.includes(shaped.unit)) errors.push({ field: "unit", key: attributeErrors.unitOutsideDimension, vars: { unit: shaped.unit, units: units.join(", ") } });
+    }
+  }
+  if (input.type === "choice") {
+    if (!shaped.options.length) errors.push({ field: "options", key: attributeErrors.optionsRequired });
+    const owner = new Map<string, number>();
+    shaped.options.forEach((option, i) => {
+      if (shaped.options.findIndex((o) => o.key === option.key) !== i) {
+        errors.push({ field: `options.${i}.key`, key: attributeErrors.optionKeyTwice, vars: { key: option.key } });
+        return;
+      }
+      const spellings: Array<[string, string]> = [["key", option.key], ["name.en", option.name.en], ["name.fr", option.name.fr], ...option.aliases.map((a): [string, string] => ["aliases", a])];
+      for (const [field, spelling] of spellings) {
+        const word = optionWord(spelling);
+        if (!word) continue;
+        const other = owner.get(word);
+        if (other !== undefined && other !== i) {
+          errors.push({ field: `options.${i}.${field}`, key: attributeErrors.spellingTwice, vars: { spelling, other: shaped.options[other]!.key } });
+          return;
+        }
+        owner.set(word, i);
+      }
+    });
+  }
+  return { input: shaped, errors };
+}
