@@ -25,11 +25,14 @@ const listQueries = [
   "sort=name-asc",
   "category=relays-control",
   "category=relays-control&spec.coil_voltage=24%20V%20DC",
-  "category=sensors-detection&spec.output_type=PNP%20NO&lifecycle=active",
+  "category=sensors-detection&spec.switching_output=pnp-no&lifecycle=active",
   "category=timers&sort=name-desc&page=2",
   "category=micro-motors-actuators&spec.supply_voltage.min=12&spec.supply_voltage.max=24",
   "q=relay%2024%20V",
   "q=capteur%20inductif",
+  // Typed values (issue 29): a range filter that a 100–240 V range meets, a value found inside ranges.
+  "category=power-supplies&spec.input_voltage.min=230&spec.input_voltage.max=230",
+  "q=230VAC",
 ];
 
 function percentile(samples: number[], p: number): number {

@@ -52,10 +52,16 @@ for (let made = existing; made < target; made += BATCH) {
     const inserted = await tx.insert(t.products).values(rows.map((r) => r.row)).returning({ id: t.products.id, categoryId: t.products.categoryId, status: t.products.status, lifecycle: t.products.lifecycle });
     const specRows = inserted.flatMap(({ id, ...key }, i) =>
       (specsByProduct.get(rows[i]!.template.id) ?? []).map((s) => {
-        // Vary numbers a little so that ranges and value lists are not just the demo's.
-        const factor = s.valueNumber !== null && random() < 0.3 ? pick([0.5, 2]) : 1;
-        const valueNumber = s.valueNumber === null ? null : s.valueNumber * factor;
-        return { productId: id, ...key, attributeId: s.attributeId, value: factor === 1 ? s.value : `${valueNumber} ${s.unit ?? ""}`.trim(), valueNumber, unit: s.unit, position: s.position };
+        // Vary numbers a little so that ranges and value lists are not just the demo's: a quantity's
+        // canonical text ("24 V DC", "100–240 V AC") with its numbers scaled, as the writer stores it.
+        const quantity = /^(-?[\d.]+)(?:–(-?[\d.]+))?( .*)?$/.exec(s.value);
+        const factor = s.valueNumber !== null && quantity && random() < 0.3 ? pick([0.5, 2]) : 1;
+        const scale = (n: number | null) => (n === null ? null : Number.parseFloat((n * factor).toPrecision(12)));
+        const value =
+          factor === 1 || !quantity
+            ? s.value
+            : `${scale(Number(quantity[1]))}${quantity[2] ? `–${scale(Number(quantity[2]))}` : ""}${quantity[3] ?? ""}`;
+        return { productId: id, ...key, attributeId: s.attributeId, value, valueNumber: scale(s.valueNumber), valueMax: scale(s.valueMax), unit: s.unit, label: s.label, position: s.position };
       }),
     );
     for (let i = 0; i < specRows.length; i += 2000) await tx.insert(t.productSpecs).values(specRows.slice(i, i + 2000));

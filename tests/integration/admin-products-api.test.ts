@@ -23,7 +23,7 @@ describe("/api/admin/products", () => {
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: number };
     const read = await (await send("GET", `/api/admin/products/${id}`)).json();
-    expect(read).toMatchObject({ partNumber: "VT-API-100", category: "relays-control", subcategory: "power-relays", specs: [{ attribute: "coil_voltage", value: "12 V DC", unit: "V" }] });
+    expect(read).toMatchObject({ partNumber: "VT-API-100", category: "relays-control", subcategory: "power-relays", specs: [{ attribute: "coil_voltage", value: "12", unit: "V DC" }] });
     expect((await call(`/api/products/${id}`)).status).toBe(200);
 
     const patched = await send("PATCH", `/api/admin/products/${id}`, { status: "inactive", name: { en: "API relay", fr: "Relais de l'API" } });

@@ -390,7 +390,7 @@ describe("facet counts (denormalised columns and facet_counts)", () => {
     const { spec, category, attribute } = await activeQuantity(handle.db);
     const [second] = await handle.db
       .insert(t.productSpecs)
-      .values({ ...spec, id: undefined, value: "12345 second value", valueNumber: 12345 })
+      .values({ ...spec, id: undefined, value: "12345 second value", valueNumber: 12345, valueMax: null })
       .returning({ id: t.productSpecs.id });
     await expectCountsInSync(handle.db);
     const both = `category=${category.slug}&spec.${attribute.key}=${encodeURIComponent(spec.value)}&spec.${attribute.key}=${encodeURIComponent("12345 second value")}`;
@@ -449,7 +449,7 @@ describe("facet counts (denormalised columns and facet_counts)", () => {
     const { spec, category, attribute } = await activeQuantity(handle.db);
     const query = `category=${category.slug}&spec.${attribute.key}=${encodeURIComponent("999 new value")}`;
     expect((await listedFacets(handle.db, query)).total).toBe(0);
-    await handle.db.update(t.productSpecs).set({ value: "999 new value", valueNumber: 999 }).where(eq(t.productSpecs.id, spec.id));
+    await handle.db.update(t.productSpecs).set({ value: "999 new value", valueNumber: 999, valueMax: null }).where(eq(t.productSpecs.id, spec.id));
     expect((await listedFacets(handle.db, query)).total).toBe(1);
     await expectSameFacets(handle.db, query);
     await expectSameFacets(handle.db, `category=${category.slug}&spec.${attribute.key}.min=998&lifecycle=${spec.lifecycle}`);
@@ -466,8 +466,9 @@ describe("facet counts (denormalised columns and facet_counts)", () => {
     const [other] = await handle.db.select().from(t.categories).where(sql`${t.categories.id} <> (select category_id from products where id = ${id})`).limit(1);
     expect((await saveProduct(handle.db, { ...input, partNumber: "FACET-TEST-1", category: other!.slug, subcategory: "", lifecycle: "obsolete" }, actor, id)).ok).toBe(true);
     await expectCountsInSync(handle.db);
-    // Edit the specifications: one value changed, one row dropped.
-    const edited = input.specs.slice(1).map((row, i) => (i === 0 ? { ...row, value: `${row.value} edited` } : row));
+    // Edit the specifications: one row dropped, a quantity given one more value (a list).
+    const quantity = input.specs.slice(1).findIndex((row) => row.unit);
+    const edited = input.specs.slice(1).map((row, i) => (i === quantity ? { ...row, value: `${row.value}; 7` } : row));
     expect((await saveProduct(handle.db, { ...input, partNumber: "FACET-TEST-1", category: other!.slug, subcategory: "", lifecycle: "obsolete", specs: edited }, actor, id)).ok).toBe(true);
     await expectCountsInSync(handle.db);
     expect((await saveProduct(handle.db, { ...input, partNumber: "FACET-TEST-1", status: "inactive" }, actor, id)).ok).toBe(true);

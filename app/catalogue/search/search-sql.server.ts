@@ -117,7 +117,9 @@ export function searchRank(search: SearchQuery, wordsWhen?: SQL): SQL {
       and x.part_number_normalized = ${partNumber}) then 900 else 0 end)`);
   }
   if (values.length) {
-    scores.push(sql`(case when ${specsCarry(values, search.covered)} then 200 else 0 end)`);
+    // The value itself before a range that holds it: "19V" ranks a 19 V coil above a 10–30 V supply.
+    const held = search.covered && Object.keys(search.covered).length ? sql` when ${specsCarry(values, search.covered)} then 150` : sql``;
+    scores.push(sql`(case when ${specsCarry(values)} then 200${held} else 0 end)`);
     scores.push(sql`(case when products.value_terms @> ${termArray(values)} then 100 else 0 end)`);
   }
   if (tsquery) {
