@@ -373,6 +373,10 @@ export async function loadFacets(
   if (withSpecs) {
     specs = specAttributes.flatMap((attribute) => {
       const own = specRows(attribute.id, rowsOf(`spec:${attribute.id}`));
+      const optionOrder = (value: string) => {
+        const index = attribute.options.findIndex((o) => o.key === value);
+        return index < 0 ? Infinity : index;
+      };
       const values = own
         .map((row) => ({
           value: row.value,
@@ -380,7 +384,8 @@ export async function loadFacets(
           number: row.min === null ? null : Number(row.min),
           label: perLocale((locale) => formatSpecValue(attribute, row.value, locale)),
         }))
-        .sort((a, b) => (a.number ?? Infinity) - (b.number ?? Infinity) || b.count - a.count || a.label.en!.localeCompare(b.label.en!))
+        // Numbers in order, options in the attribute's order (1 CO, 2 CO, ..., 1 NO), else the most used first.
+        .sort((a, b) => (a.number ?? Infinity) - (b.number ?? Infinity) || optionOrder(a.value) - optionOrder(b.value) || b.count - a.count || a.label.en!.localeCompare(b.label.en!))
         .slice(0, MAX_SPEC_VALUES);
       if (!values.length) return [];
       const unit = attribute.type === "quantity" && attribute.dimension && attribute.unit ? findUnit(attribute.dimension, attribute.unit) : undefined;

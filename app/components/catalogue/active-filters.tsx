@@ -31,7 +31,7 @@ export function ActiveFilters({ filters, names, specNames, specValueLabels = {} 
   }
   for (const [key, range] of Object.entries(filters.ranges)) {
     const { [key]: _removed, ...rest } = filters.ranges;
-    chips.push({ label: `${specNames[key] ?? key}: ${range.min ?? "…"} – ${range.max ?? "…"}`, without: { ranges: rest } });
+    chips.push({ label: t("catalogue.rangeChip", { name: specNames[key] ?? key, min: range.min ?? "…", max: range.max ?? "…" }), without: { ranges: rest } });
   }
   if (!chips.length) return null;
   const link = (without: Partial<ProductFilters>) => {
