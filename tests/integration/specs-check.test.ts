@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditActionText } from "~/audit/audit-words";
 import { productCompleteness } from "~/catalogue/products/completeness.server";
 import { parseProductFilters } from "~/catalogue/products/product-filters";
 import { queryProducts } from "~/catalogue/products/products.server";
@@ -14,7 +15,9 @@ import { specErrors } from "~/catalogue/specs/spec-values";
 import { dropContentCaches } from "~/cache/content-cache.server";
 import { type DatabaseHandle, queryRows } from "~/db/client.server";
 import * as t from "~/db/schema";
+import { bundledMessages } from "~/i18n/bundled";
 import type { Localized } from "~/i18n/locales";
+import { translate } from "~/i18n/translate";
 import { SPECS_CHECK_ACTOR, specsCheckReport } from "../../server/specs-check";
 import { expectCountsInSync, expectSearchColumnsInSync } from "../support/catalogue-consistency";
 import { createTestDatabase } from "../support/database";
@@ -216,6 +219,8 @@ describe("a database upgraded with free-text values", () => {
     const [audit] = await auditRows();
     expect(audit).toMatchObject({ actorId: null, actorName: "npm run specs:check", entity: "product" });
     expect(audit!.after).toMatchObject({ count: 3, heldBack: [HELD] });
+    expect(auditActionText(audit!, (key, vars) => translate(bundledMessages.en, key, vars, "en"))).toBe("Converted the specifications of 3 products");
+    expect(auditActionText(audit!, (key, vars) => translate(bundledMessages.fr, key, vars, "fr"))).toBe("Caractéristiques de 3 produits converties");
     expect((audit!.after as { partNumbers: string[] }).partNumbers.toSorted()).toEqual([RELAY, SMALL, SUPPLY].toSorted());
     expect((audit!.after as { conversions: unknown[] }).conversions).toContainEqual({ partNumber: RELAY, attribute: "contact_current", before: ["8 [A]"], after: ["8 A"] });
   });

@@ -104,7 +104,7 @@ export function readStoredSpec(attribute: SpecAttribute, rows: StoredSpecRow[]):
   // cannot be told apart without a person.
   const single = attribute.type === "boolean" || attribute.type === "text" || (attribute.type === "choice" && !attribute.multiple);
   if (single && entries.length > 1) {
-    return { verdict: "unreadable", problem: { part: "value", key: oneValueError, vars: { value: rows.map((r) => r.value).join("; "), count: String(entries.length), attribute: attribute.name.en ?? attribute.key } } };
+    return { verdict: "unreadable", problem: { part: "value", key: oneValueError, vars: { value: rows.map((r) => r.value).join("; "), attribute: attribute.name.en ?? attribute.key } } };
   }
   const canonical = entries.length === rows.length && rows.every((row, i) => storedAs(row, entries[i]!, attribute));
   return { verdict: canonical ? "canonical" : "converts", entries };
