@@ -52,7 +52,7 @@ const values = (rows: Array<{ value: string; unit: string | null }>) => rows.map
 export function specsCheckReport(check: StoredSpecsCheck, { show, applied }: { show: number; applied?: Omit<SpecConversionResult, "check"> }): string[] {
   const { counts } = check;
   const lines = [
-    `Checked ${plural(counts.products, "product", "products")}: ${plural(counts.values, "specification value", "specification values")} (one product's values of one attribute).`,
+    `Checked ${plural(counts.products, "product", "products")}: ${plural(counts.values, "specification value", "specification values")} (one product's values of one attribute)${applied ? ", before rewriting" : ""}.`,
     `  ${number(counts.canonical)} canonical, ${number(counts.converts)} convert, ${number(counts.unreadable)} unreadable.`,
   ];
   if (check.unreadable.length) {
@@ -69,18 +69,20 @@ export function specsCheckReport(check: StoredSpecsCheck, { show, applied }: { s
     lines.push(
       counts.productsToConvert
         ? `Dry run: nothing was written. \`npm run specs:check -- --apply\` rewrites the ${plural(counts.productsToConvert, "product", "products")} whose values convert.`
-        : "Dry run: nothing was written, and nothing needs converting.",
+        : counts.converts
+          ? "Dry run: nothing was written; the values that convert belong to products with an unreadable value."
+          : "Dry run: nothing was written, and nothing needs converting.",
     );
   } else {
     lines.push(`Rewrote ${plural(applied.written.length, "product", "products")} (one audit entry, product.specs_convert).`);
   }
-  const held = applied?.heldBack.length ?? check.conversions.filter((c) => check.unreadable.some((u) => u.productId === c.productId)).length;
-  if (applied ? held : counts.productsUnreadable) {
-    lines.push(
-      applied
-        ? `${plural(held, "product", "products")} with values that convert ${held === 1 ? "was" : "were"} left as ${held === 1 ? "it is" : "they are"}, since ${held === 1 ? "it has" : "they have"} an unreadable value too: ${applied.heldBack.join(", ")}.`
-        : `Products with an unreadable value are never rewritten; staff see them as incomplete until corrected.`,
-    );
+  if (applied && applied.heldBack.length) {
+    const held = applied.heldBack.length;
+    lines.push(`${plural(held, "product", "products")} with values that convert ${held === 1 ? "was" : "were"} left as ${held === 1 ? "it is" : "they are"}, since ${held === 1 ? "it has" : "they have"} an unreadable value too: ${applied.heldBack.join(", ")}.`);
+  } else if (!applied && counts.productsUnreadable) {
+    const unreadable = new Set(check.unreadable.map((u) => u.productId));
+    const held = new Set(check.conversions.filter((c) => unreadable.has(c.productId)).map((c) => c.productId)).size;
+    lines.push(`Products with an unreadable value are never rewritten${held ? `, even where other values convert (${plural(held, "product", "products")} here)` : ""}: correct them in the product form, then run the command again.`);
   }
   return lines;
 }

@@ -178,6 +178,7 @@ describe("a database upgraded with free-text values", () => {
     expect(report).toContain(`RM17TG00  contact_current  "twenty [A]"  Contact current: "twenty" is not a number`);
     expect(report).toContain("Conversions (first 2 of 6):");
     expect(report).toContain("Dry run: nothing was written. `npm run specs:check -- --apply` rewrites the 3 products");
+    expect(report).toContain("Products with an unreadable value are never rewritten, even where other values convert (1 product here)");
   });
 
   it("an unreadable stored value counts as filled in the completeness figure (reported, not changed here)", async () => {

@@ -246,7 +246,7 @@ export async function convertStoredSpecs(db: Database, actor: AuditActor): Promi
         actor,
         action: "product.specs_convert",
         entity: "product",
-        entityId: written.length === 1 ? written[0] : null,
+        entityId: ids.join(","),
         after: {
           count: written.length,
           partNumbers: written,
