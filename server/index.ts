@@ -16,6 +16,7 @@ import { handleShutdownSignals } from "./graceful-shutdown";
 import type { DrainState } from "./health";
 import { runMediaToS3 } from "./media-to-s3";
 import { runRestoreCli } from "./restore-cli";
+import { runSpecsCheck } from "./specs-check";
 import { startServices } from "./startup";
 
 export interface StartOptions {
@@ -101,7 +102,8 @@ export async function startServer(options: StartOptions = {}) {
 
 // One built entry for all: `node build/server/index.js admin ...` is the administrators' CLI,
 // `node build/server/index.js restore FILE` restores a snapshot (the server stopped),
-// `node build/server/index.js media-to-s3` copies DATA_DIR/media into the bucket.
+// `node build/server/index.js media-to-s3` copies DATA_DIR/media into the bucket,
+// `node build/server/index.js specs-check [--apply]` checks (and converts) stored specification values.
 const command = process.argv[2];
 if (import.meta.env.PROD) {
   void (command === "admin"
@@ -110,5 +112,7 @@ if (import.meta.env.PROD) {
       ? runRestoreCli(process.argv.slice(3))
       : command === "media-to-s3"
         ? runMediaToS3()
-        : startServer());
+        : command === "specs-check"
+          ? runSpecsCheck(process.argv.slice(3))
+          : startServer());
 }

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import pg from "pg";
+import type { Database } from "~/db/client.server";
 import { dropContentCaches, setContentChangePublisher } from "./content-cache.server";
 import { logger } from "~/observability/logger.server";
 
@@ -64,4 +66,12 @@ export async function startContentChangeChannel(databaseUrl: string): Promise<Co
       await last?.end().catch(() => {});
     },
   };
+}
+
+/**
+ * Tells the server processes on a PostgreSQL database that its content changed, from a process
+ * that does not listen itself (a command-line tool writing to the catalogue while the site runs).
+ */
+export async function announceContentChange(db: Database): Promise<void> {
+  await db.execute(sql`select pg_notify(${CHANNEL}, 'command')`);
 }
