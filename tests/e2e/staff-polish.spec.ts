@@ -121,13 +121,13 @@ async function productWithoutDetails(page: Page) {
 test("a product without a details text opens on its specifications, and its details tab says why it is empty, in both languages", async ({ adminPage: page }) => {
   const product = await productWithoutDetails(page);
   try {
-    for (const [path, specifications, details, fallback] of [
-      [`/products/${product.id}`, "Specifications", "Details", "No further details have been written for this product yet"],
-      [`/fr/products/${product.id}`, "Caractéristiques", "Détails", "Aucun détail supplémentaire n’a encore été rédigé pour ce produit"],
+    for (const [path, specifications, details, fallback, coil] of [
+      [`/products/${product.id}`, "Specifications", "Details", "No further details have been written for this product yet", "24 V DC"],
+      [`/fr/products/${product.id}`, "Caractéristiques", "Détails", "Aucun détail supplémentaire n’a encore été rédigé pour ce produit", "24 V CC"],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole("tab", { name: specifications })).toHaveAttribute("aria-selected", "true");
-      await expect(page.getByRole("tabpanel")).toContainText("24 V DC");
+      await expect(page.getByRole("tabpanel")).toContainText(coil);
       await page.getByRole("tab", { name: details }).click();
       await expect(page.getByRole("tabpanel")).toContainText(fallback);
     }
@@ -151,7 +151,7 @@ test("without JavaScript the server marks the tab with content as the open one a
     await expect(plain.getByRole("link", { name: "Caractéristiques" })).toHaveAttribute("aria-current", "true");
     await expect(plain.getByRole("link", { name: "Détails" })).not.toHaveAttribute("aria-current", /.*/);
     await expect(plain.getByTestId("no-details")).toContainText("Aucun détail supplémentaire");
-    await expect(plain.getByTestId("panel-specifications")).toContainText("24 V DC");
+    await expect(plain.getByTestId("panel-specifications")).toContainText("24 V CC");
   } finally {
     await context.close();
     await product.remove();

@@ -181,7 +181,7 @@ describe("a database upgraded with free-text values", () => {
     expect(report).toContain("Products with an unreadable value are never rewritten, even where other values convert (1 product here)");
   });
 
-  it("an unreadable stored value counts as filled in the completeness figure (reported, not changed here)", async () => {
+  it("an unreadable stored value counts as missing in the completeness figure", async () => {
     const [held] = await handle.db.select({ id: t.products.id }).from(t.products).where(eq(t.products.partNumber, HELD));
     // Required in its family (monitoring relays)...
     const required = await queryRows<{ key: string }>(
@@ -191,9 +191,10 @@ describe("a database upgraded with free-text values", () => {
           then s.subcategory_id = p.subcategory_id else s.category_id = p.category_id end`,
     );
     expect(required.map((r) => r.key)).toContain("contact_arrangement");
-    // ...and not listed as missing, though no buyer sees it and no filter finds it.
+    // ...and listed as missing: no buyer sees it as an option and no filter finds it.
     const completeness = await productCompleteness(handle.db, held!.id);
-    expect(completeness!.en.missing.attributes).not.toContain("contact_arrangement");
+    expect(completeness!.en.missing.attributes).toContain("contact_arrangement");
+    expect(completeness!.fr.missing.attributes).toContain("contact_arrangement");
   });
 
   it("--apply rewrites the products that convert through the writer, audited, and leaves the unreadable ones as they are", async () => {
