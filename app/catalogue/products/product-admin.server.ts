@@ -6,7 +6,7 @@ import type { Database } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
 import { type Localized, locales } from "~/i18n/locales";
 import { contentChanged } from "~/cache/content-cache.server";
-import { normalizePartNumber } from "./part-number";
+import { normalizePartNumber } from "~/catalogue/index/part-number";
 import { ADMIN_PAGE_SIZE, type AdminProductQuery } from "./product-admin-query";
 import { type LIFECYCLES, type PRODUCT_STATUSES, productErrors, type ProductInput } from "./product-schema";
 import { readProductInputs } from "./stored-products.server";
