@@ -467,13 +467,16 @@ export function chooseListStrategy(filters: ResolvedFilters, sort: SortOption, o
   return strategy;
 }
 
+const TAXONOMY_DIMENSIONS: Dimension[] = ["category", "subcategory", "application", "manufacturer", "lifecycle"];
+
 /** The strategies a list used, for the request log: "list=ranked-hits facets=hit-keys:category,...". */
 export function describeStrategies(list: ListStrategyName, facets: Map<Dimension, FacetStrategyName>): string {
-  const byName = new Map<FacetStrategyName, string[]>();
-  for (const [dimension, name] of facets) byName.set(name, [...(byName.get(name) ?? []), dimension]);
-  const named = [...byName].map(([name, dims]) => {
+  const named = FACET_STRATEGIES.flatMap(({ name }) => {
+    const dims = [...facets].filter(([, used]) => used === name).map(([dimension]) => dimension);
+    if (!dims.length) return [];
     const specs = dims.filter((d) => d.startsWith("spec:")).length;
-    return `${name}:${[...dims.filter((d) => !d.startsWith("spec:")), ...(specs ? [`specs(${specs})`] : [])].join(",")}`;
+    const plain = TAXONOMY_DIMENSIONS.filter((d) => dims.includes(d));
+    return [`${name}:${[...plain, ...(specs ? [`specs(${specs})`] : [])].join(",")}`];
   });
   return `list=${list} facets=${named.join(" ")}`;
 }
