@@ -23,7 +23,7 @@ function expressRoute(path: string, cache: string | undefined): string {
 
 /**
  * One JSON line per request: id, method, route pattern, path (no query string), status,
- * duration, page-cache result and bytes sent. Nothing of the headers or bodies is logged (no
+ * duration, page-cache result, bytes sent and, for a product list, the catalogue strategies it used. Nothing of the headers or bodies is logged (no
  * cookie, token, password or message can leak). Also feeds the request metrics. Mount it first,
  * before compression, so that the bytes counted are the bytes sent.
  */
@@ -80,6 +80,7 @@ export function requestLog() {
         durationMs: Math.round(seconds * 1e6) / 1e3,
         cache,
         bytes,
+        strategies: fields.strategies,
       };
       // A probe's 503 reports a state (draining, the database down), already told in its own lines:
       // a warning, so that every deployment's drain is not an error.

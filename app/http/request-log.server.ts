@@ -4,6 +4,8 @@ import { createContext, type MiddlewareFunction } from "react-router";
 export interface RequestLogFields {
   id: string;
   route?: string;
+  /** The catalogue strategies a product list used (describeStrategies, app/catalogue/index/strategies.server.ts). */
+  strategies?: string;
 }
 
 export const requestLogContext = createContext<RequestLogFields>({ id: "" });

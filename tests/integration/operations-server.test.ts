@@ -46,6 +46,8 @@ describe("the request log", () => {
     expect(line).toMatchObject({ level: "info", msg: "request", method: "GET", route: "/:lang?/products", path: "/products", status: 200, cache: "miss" });
     expect(line.durationMs).toEqual(expect.any(Number));
     expect(line.bytes).toBeGreaterThan(1000);
+    // The catalogue strategies the list used (app/catalogue/index/strategies.server.ts).
+    expect(line.strategies).toBe("list=ranked-hits facets=hit-keys:category,subcategory,application,manufacturer,lifecycle");
     expect(line.time).toEqual(expect.any(String));
     expect(logLines().filter((l) => l.reqId === id)).toHaveLength(1);
     // The query string (what a visitor searched) is not logged.

@@ -7,7 +7,7 @@ import { categories, products } from "~/db/schema";
 import { type Locale, type Localized, locales } from "~/i18n/locales";
 import { completenessColumn, completenessColumns, leastCompleteness } from "./completeness.server";
 import { contentChanged } from "~/cache/content-cache.server";
-import { normalizePartNumber } from "./part-number";
+import { normalizePartNumber } from "~/catalogue/index/part-number";
 import { ADMIN_PAGE_SIZE, type AdminProductQuery } from "./product-admin-query";
 import { type LIFECYCLES, type PRODUCT_STATUSES, productErrors, type ProductInput } from "./product-schema";
 import { readProductInputs } from "./stored-products.server";

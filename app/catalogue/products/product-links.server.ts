@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import * as t from "~/db/schema";
 import type { Localized } from "~/i18n/locales";
-import { normalizePartNumber } from "./part-number";
+import { normalizePartNumber } from "~/catalogue/index/part-number";
 
 /** Another maker's part number for the same part ("Finder 40.52.9.024"). */
 export interface CrossReference {

@@ -1,7 +1,7 @@
 import type { FieldIssue } from "~/http/errors";
 import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { type Database, queryRows } from "~/db/client.server";
-import { intArray, textArray } from "~/db/sql-arrays";
+import { intArray } from "~/db/sql-arrays";
 import {
   media,
   productAlternatives,
@@ -21,6 +21,19 @@ import {
   type ProductInput,
 } from "./product-schema";
 import { listApplications, listCategories, listSubcategories, taxonomyFinder } from "~/catalogue/taxonomy/taxonomy.server";
+import {
+  placeColumns,
+  placeKeys,
+  placeNames,
+  productTermsJoin,
+  productTextTerms,
+  searchDocumentOf,
+  searchTexts,
+  sortedTerms,
+  specTermsOf,
+  specText,
+  textVectors,
+} from "~/catalogue/index/search-columns.server";
 
 /** A product whose taxonomy, attributes and media were found: ready to be written. */
 export interface ResolvedProduct {
@@ -242,27 +255,6 @@ function productColumns(product: ResolvedProduct) {
   };
 }
 
-/** The text of a spec row whose value terms are stored with it: SQL's spec_value_text (migration 0016). */
-const specText = (spec: ResolvedProduct["specs"][number]) => `${spec.value} ${spec.unit ?? ""}`;
-
-// The spec texts whose terms a bulk change keeps between its statements (about 200 bytes each).
-const SPEC_TEXTS_KEPT = 50_000;
-
-/**
- * The value terms of every distinct spec text of the products, in one statement: a catalogue
- * repeats its spec values ("24 V DC", "IP67"), and each call of search_value_terms runs regular
- * expressions. `known`: the terms found by earlier calls of the same change (a CSV import's
- * batches), which are not asked again, and to which these are added; returned.
- */
-async function specTermsOf(tx: Database, items: ResolvedProduct[], known = new Map<string, string[]>()): Promise<Map<string, string[]>> {
-  if (known.size > SPEC_TEXTS_KEPT) known.clear();
-  const texts = [...new Set(items.flatMap((item) => item.specs.map(specText)))].filter((text) => !known.has(text));
-  if (!texts.length) return known;
-  const rows = await queryRows<{ text: string; terms: string[] }>(tx, sql`select v.text, search_value_terms(v.text) as terms from unnest(${textArray(texts)}) as v(text)`);
-  for (const row of rows) known.set(row.text, row.terms);
-  return known;
-}
-
 /**
  * A new product's columns with its spec terms computed as the trigger on product_specs computes
  * them (migration speed_search_terms: sorted, distinct), so that inserting its specs finds them in
@@ -272,7 +264,7 @@ function insertColumns(product: ResolvedProduct, termsOf: Map<string, string[]>)
   const terms = product.specs.flatMap((spec) => termsOf.get(specText(spec)) ?? []);
   const specTerms = terms.length
     ? // One parameter per product, whatever its number of terms (PostgreSQL takes at most 65,535).
-      sql`(select coalesce(array_agg(distinct term order by term), '{}') from jsonb_array_elements_text(${JSON.stringify(terms)}::jsonb) as term)`
+      sortedTerms(sql`${JSON.stringify(terms)}::jsonb`)
     : sql`'{}'::text[]`;
   return { ...productColumns(product), specTerms };
 }
@@ -428,70 +420,6 @@ function childStatements(kind: ChildKind, written: Written[], fresh: boolean, te
 }
 
 /**
- * The value terms of products' texts, for a statement whose rows (`r`) carry name, description and
- * details: search_value_terms runs once per distinct text of the statement (a catalogue repeats
- * its descriptions across a series), in a CTE the statement joins on product_value_text.
- */
-const productTextTerms = sql`text_terms as materialized (
-  select t.text, public.search_value_terms(t.text) as terms
-  from (select distinct public.product_value_text(r.name, r.description, r.details) as text from r) t)`;
-const productTermsJoin = sql`join text_terms on text_terms.text = public.product_value_text(r.name, r.description, r.details)`;
-
-/**
- * The text parts of the search document in product_search_document's order (migration 0017): the
- * English and French names (weight A), then the descriptions (weight B), each as SQL reads it
- * (`coalesce(name->>'en', '')`). The equivalence tests compare what is written with the SQL
- * function's document.
- */
-const SEARCH_TEXT_PARTS: { config: string; weight: string; text: (input: ProductInput) => string }[] = [
-  { config: "english", weight: "A", text: (input) => input.name.en ?? "" },
-  { config: "french", weight: "A", text: (input) => input.name.fr ?? "" },
-  { config: "english", weight: "B", text: (input) => input.description.en ?? "" },
-  { config: "french", weight: "B", text: (input) => input.description.fr ?? "" },
-];
-
-/**
- * Each distinct text of each part of the products' search documents, once, and each product's
- * place in those lists (from 1, as SQL arrays count): the statement computes each text's vector
- * once, not once per product. The lists are made here rather than by a join in SQL, whose
- * estimates of a JSON parameter's rows (100) led it to nested loops over the vectors.
- */
-function searchTexts(inputs: ProductInput[]): { texts: string[][]; places: number[][] } {
-  const lists = SEARCH_TEXT_PARTS.map(() => new Map<string, number>());
-  const places = inputs.map((input) =>
-    SEARCH_TEXT_PARTS.map((part, k) => {
-      const list = lists[k]!;
-      const text = part.text(input);
-      let place = list.get(text);
-      if (place === undefined) list.set(text, (place = list.size + 1));
-      return place;
-    }),
-  );
-  return { texts: lists.map((list) => [...list.keys()]), places };
-}
-
-/** One row: the vectors of each part's distinct texts, as arrays (v0 ... v3), for searchDocumentOf. */
-const textVectors = (texts: string[][]) => sql`text_vectors as materialized (select ${sql.join(
-  SEARCH_TEXT_PARTS.map(
-    ({ config, weight }, k) => sql`(select array_agg(public.product_text_vector(${sql.raw(`'${config}'`)}, ${sql.raw(`'${weight}'`)}, t.text) order by t.n)
-      from jsonb_array_elements_text(${JSON.stringify(texts[k])}::jsonb) with ordinality as t(text, n)) as ${sql.raw(`v${k}`)}`,
-  ),
-  sql`, `,
-)})`;
-/**
- * The search document of a row (alias `row`) that carries its places (p0 ... p3, from
- * searchTexts), with text_vectors joined: its head (product_search_head), then its text parts'
- * vectors, in order.
- */
-const searchDocumentOf = (head: SQL, row: string) =>
-  sql`${head} || ${sql.raw(SEARCH_TEXT_PARTS.map((_, k) => `text_vectors.v${k}[${row}.p${k}]`).join(" || "))}`;
-/** The places as columns of `r` (jsonb_to_recordset's column list), and their names. */
-const placeColumns = sql.raw(SEARCH_TEXT_PARTS.map((_, k) => `p${k} int`).join(", "));
-const placeNames = sql.raw(SEARCH_TEXT_PARTS.map((_, k) => `p${k}`).join(", "));
-/** The places of a product, as JSON keys of its row. */
-const placeKeys = (places: number[]) => Object.fromEntries(places.map((place, k) => [`p${k}`, place]));
-
-/**
  * The INSERT of new products, from one JSON parameter (see insertStatements), with the ids
  * reserved for them (reserveProductIds), their spec terms as `insertColumns` computes them and
  * their value terms (productTextTerms). A replacement already stored is set here: setting it
@@ -527,7 +455,7 @@ function insertProductsStatement(batch: ResolvedProduct[], ids: number[], termsO
       ${textVectors(texts)}
       insert into products (id, part_number, name, description, details, manufacturer, category_id, subcategory_id, status, lifecycle, featured, spec_terms, value_terms, search_document, replaced_by_id)
       select r.id, r.part_number, r.name, r.description, r.details, r.manufacturer, r.category_id, r.subcategory_id, r.status, r.lifecycle, r.featured,
-        (select coalesce(array_agg(distinct term order by term), '{}') from jsonb_array_elements_text(r.terms) as term), text_terms.terms,
+        ${sortedTerms(sql`r.terms`)}, text_terms.terms,
         ${searchDocumentOf(sql`public.product_search_head(r.part_number, r.manufacturer)`, "r")},
         (select stored.id from products stored where stored.part_number = r.replaced_by)
       from r ${productTermsJoin} cross join text_vectors

@@ -1,13 +1,19 @@
 import { type SQL, and, asc, eq, inArray, ne, sql } from "drizzle-orm";
-import { type Database, queryRows } from "~/db/client.server";
+import { type Database } from "~/db/client.server";
 import * as t from "~/db/schema";
 import type { Locale, Localized } from "~/i18n/locales";
 import { memoize } from "~/cache/content-cache.server";
 import { type Facets, loadFacets } from "./product-facets.server";
-import { carriesFilters, keyConditions, needsKeyFilters, resolveKeyFilters } from "./facet-keys.server";
+import { needsKeyFilters, resolveKeyFilters } from "./facet-keys.server";
 import { PAGE_SIZE, type ProductFilters } from "./product-filters";
 import { crossReferenceMatches, type CrossReference, loadProductLinks, type ProductLinks } from "./product-links.server";
-import { hasSearch, idsOrder, productConditions, productOrder, textHits } from "./product-query.server";
+import { type Dimension, hasSearch, idsOrder, textHits } from "./product-query.server";
+import {
+  type FacetStrategyName,
+  type ListStrategyName,
+  chooseListStrategy,
+  describeStrategies,
+} from "~/catalogue/index/strategies.server";
 import { resolveSearch } from "~/catalogue/search/search-terms.server";
 import { type CatalogueContext, loadCatalogueContext, resolveFilters } from "./resolve-filters.server";
 import { mediaUrl } from "~/media/media-url";
@@ -40,6 +46,8 @@ export interface ProductList {
   /** Slugs of the category, subcategory and application the URL named, when they exist. */
   selected: { category?: string; subcategory?: string; application?: string };
   context: CatalogueContext;
+  /** The strategies that read the page and counted the facets, for the request log (describeStrategies). */
+  strategies: string;
 }
 
 const firstImage = sql<{ key: string; width: number | null; height: number | null } | null>`(select json_build_object('key', m.storage_key, 'width', m.width, 'height', m.height)
@@ -97,38 +105,27 @@ export function listProducts(
 }
 
 /** The uncached query behind listProducts (benchmarks measure it). */
-export async function queryProducts(db: Database, filters: ProductFilters, locale: Locale, window: { offset: number; limit: number }): Promise<ProductList> {
+export async function queryProducts(
+  db: Database,
+  filters: ProductFilters,
+  locale: Locale,
+  window: { offset: number; limit: number },
+  options: { /** Tests: read the page so (it must apply). */ listStrategy?: ListStrategyName; /** Tests: count facets so where it applies. */ facetStrategy?: FacetStrategyName } = {},
+): Promise<ProductList> {
   const context = await loadCatalogueContext(db);
   const found = resolveFilters(filters, context, await resolveSearch(db, filters.q, locale));
   // Free text: the list and its facets cover the best MAX_TEXT_HITS matches (textHits).
   const [matches, keys] = await Promise.all([textHits(db, found.search, locale), needsKeyFilters(found, hasSearch(found.search)) ? resolveKeyFilters(db, found) : undefined]);
   const resolved = { ...found, hits: matches?.ids, hitKeys: matches?.keys, keys };
-  const newest = filters.sort === "newest" || (filters.sort === "relevance" && !resolved.search);
+  // Which read gives the page, and which counter each facet: the first strategy that applies
+  // (app/catalogue/index/strategies.server.ts, docs/catalogue-index.md).
+  const list = chooseListStrategy(resolved, filters.sort, options.listStrategy);
+  const read = await list.read(db, resolved, filters.sort, locale, window);
   let rows: SummaryRow[];
-  if (resolved.hits && filters.sort === "relevance") {
-    // Relevance is the order textHits ranked the matches in: the page is the first of them that
-    // pass the other filters (product_facets), and only those products are read.
-    const { hits, hitKeys, keys: filtersAsKeys = [] } = resolved;
-    const ids = hits.filter((id) => carriesFilters(hitKeys?.get(id) ?? [], filtersAsKeys)).slice(window.offset, window.offset + window.limit);
-    rows = ids.length ? await summaries(db, inArray(t.products.id, ids)).orderBy(idsOrder(ids)) : [];
-  } else if (newest && (resolved.keys || resolved.hits)) {
-    // The page of the newest among filtered products straight from product_facets (which holds
-    // created_at), then only those products are read.
-    const page = await queryRows<{ id: number }>(
-      db,
-      sql`select pf.product_id as id from product_facets pf where ${keyConditions(resolved.keys ?? [], resolved.hits)}
-        order by pf.created_at desc, pf.product_id desc limit ${window.limit} offset ${window.offset}`,
-    );
-    const ids = page.map((row) => row.id);
-    rows = ids.length ? await summaries(db, inArray(t.products.id, ids)).orderBy(idsOrder(ids)) : [];
-  } else {
-    rows = await summaries(db, productConditions(resolved))
-      // Relevance is the order textHits ranked the matches in.
-      .orderBy(resolved.hits && filters.sort === "relevance" ? idsOrder(resolved.hits) : productOrder(filters.sort, resolved.search, locale))
-      .limit(window.limit)
-      .offset(window.offset);
-  }
-  const { facets, total } = await loadFacets(db, resolved, context);
+  if ("ids" in read) rows = read.ids.length ? await summaries(db, inArray(t.products.id, read.ids)).orderBy(idsOrder(read.ids)) : [];
+  else rows = await summaries(db, read.where).orderBy(read.orderBy).limit(window.limit).offset(window.offset);
+  const used = new Map<Dimension, FacetStrategyName>();
+  const { facets, total } = await loadFacets(db, resolved, context, { strategy: options.facetStrategy, used });
   const slug = (entries: Array<{ id: number; slug: string }>, id: number | null | undefined) =>
     entries.find((entry) => entry.id === id)?.slug;
   const selected = {
@@ -144,7 +141,7 @@ export async function queryProducts(db: Database, filters: ProductFilters, local
       if (match) item.equivalentTo = match;
     }
   }
-  return { items, total, facets, selected, context };
+  return { items, total, facets, selected, context, strategies: describeStrategies(list.name, used) };
 }
 
 export interface ProductDetail extends ProductSummary, ProductLinks {

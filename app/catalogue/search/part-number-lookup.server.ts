@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "~/db/client.server";
-import { normalizePartNumber } from "~/catalogue/products/part-number";
+import { normalizePartNumber } from "~/catalogue/index/part-number";
 
 export type PartNumberLookup = { kind: "product"; id: number } | { kind: "ambiguous"; query: string } | { kind: "none" };
 

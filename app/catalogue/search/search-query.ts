@@ -1,4 +1,4 @@
-import { normalizePartNumber } from "~/catalogue/products/part-number";
+import { normalizePartNumber } from "~/catalogue/index/part-number";
 
 /**
  * A free-text query read for the catalogue: the part number it may be, the words left once the

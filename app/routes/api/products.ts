@@ -1,6 +1,7 @@
 import { lifecycleStates, PAGE_SIZE, parseProductFilters, sortOptions } from "~/catalogue/products/product-filters";
 import { listProducts } from "~/catalogue/products/products.server";
 import { json, type RequestArgs } from "~/http/kit.server";
+import { requestLogContext } from "~/http/request-log.server";
 import { defaultLocale, locales } from "~/i18n/locales";
 import { publicJson } from "./json";
 import { facetsJson, keySpecJson } from "./spec-json";
@@ -17,7 +18,8 @@ const handlers = {
     const requested = Number.parseInt(params.get("limit") ?? String(PAGE_SIZE), 10);
     const limit = Number.isFinite(requested) ? Math.min(Math.max(requested, 1), MAX_LIMIT) : PAGE_SIZE;
     const locale = locales.find((l) => l === params.get("locale")) ?? defaultLocale;
-    const { items, total, facets } = await listProducts(call.db, filters, locale, { offset: (filters.page - 1) * limit, limit });
+    const { items, total, facets, strategies } = await listProducts(call.db, filters, locale, { offset: (filters.page - 1) * limit, limit });
+    call.context.get(requestLogContext).strategies = strategies;
     return publicJson({
       items: items.map((item) => ({ ...item, keySpecs: item.keySpecs.map((spec) => keySpecJson(spec, locale)) })),
       total,

@@ -11,6 +11,7 @@ import { listProducts } from "~/catalogue/products/products.server";
 import { filterValue } from "~/catalogue/products/resolve-filters.server";
 import { formatSpecValue } from "~/catalogue/specs/spec-values";
 import { databaseContext } from "~/http/context";
+import { requestLogContext } from "~/http/request-log.server";
 import { safeRedirect } from "~/http/safe-redirect";
 import { type Locale, localeFromParam, pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
@@ -34,7 +35,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const filters = parseProductFilters(url.searchParams);
   const { view, setCookie } = readListView(request);
   const db = context.get(databaseContext);
-  const { items, total, facets, selected, context: catalogue } = await listProducts(db, filters, locale);
+  const { items, total, facets, selected, context: catalogue, strategies } = await listProducts(db, filters, locale);
+  context.get(requestLogContext).strategies = strategies;
   const missed = total === 0 && Boolean(filters.q);
   if (missed) await recordSearchMiss(db, filters.q, locale);
   const category = catalogue.categories.find((c) => c.slug === selected.category);

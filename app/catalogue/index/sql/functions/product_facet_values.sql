@@ -1,0 +1,17 @@
+-- The facet values (dimension, value, number) of the given active products, as product_facets stores them as keys.
+CREATE OR REPLACE FUNCTION product_facet_values(ids integer[]) RETURNS TABLE (product_id integer, dimension text, value text, number float8)
+  LANGUAGE sql STABLE AS $$
+    SELECT p.id, d.dimension, d.value, d.number
+      FROM unnest(ids) AS i(id) JOIN products p ON p.id = i.id
+      CROSS JOIN LATERAL (VALUES ('category', p.category_id::text, 'NaN'::float8), ('subcategory', p.subcategory_id::text, 'NaN'::float8),
+        ('manufacturer', p.manufacturer, 'NaN'::float8), ('lifecycle', p.lifecycle::text, 'NaN'::float8)) AS d(dimension, value, number)
+      WHERE p.status = 'active' AND d.value IS NOT NULL
+    UNION ALL
+    SELECT p.id, 'application', pa.application_id::text, 'NaN'::float8
+      FROM unnest(ids) AS i(id) JOIN products p ON p.id = i.id JOIN product_applications pa ON pa.product_id = p.id
+      WHERE p.status = 'active'
+    UNION ALL
+    SELECT p.id, 'spec:' || s.attribute_id, s.value, coalesce(s.value_number, 'NaN'::float8)
+      FROM unnest(ids) AS i(id) JOIN products p ON p.id = i.id JOIN product_specs s ON s.product_id = p.id
+      WHERE p.status = 'active'
+  $$;

@@ -1,0 +1,5 @@
+-- product_specs: runs facet_counts_trigger() (functions/facet_counts_trigger.sql).
+-- ENABLE ALWAYS: fires under session_replication_role = replica too (the CSV import's new products, decision 046).
+CREATE OR REPLACE TRIGGER facet_counts_insert AFTER INSERT ON product_specs REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION facet_counts_trigger();
+--> statement-breakpoint
+ALTER TABLE product_specs ENABLE ALWAYS TRIGGER facet_counts_insert;

@@ -1,0 +1,6 @@
+-- product_specs: runs spec_value_terms_fill() (functions/spec_value_terms_fill.sql).
+-- ENABLE ALWAYS: fires under session_replication_role = replica too (the CSV import's new products, decision 046).
+CREATE OR REPLACE TRIGGER spec_value_terms_insert BEFORE INSERT ON product_specs FOR EACH ROW
+  WHEN (NEW.value_terms IS NULL) EXECUTE FUNCTION spec_value_terms_fill();
+--> statement-breakpoint
+ALTER TABLE product_specs ENABLE ALWAYS TRIGGER spec_value_terms_insert;
