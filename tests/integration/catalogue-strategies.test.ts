@@ -44,7 +44,8 @@ function conditions(filters: ProductFilters, hits: number[] | undefined, except?
   for (const [key, values] of Object.entries(filters.specs)) if (except !== `spec:${key}`) all.push(spec(key, sql`s.value in (${list(values)})`));
   for (const [key, { min, max }] of Object.entries(filters.ranges)) {
     if (except === `spec:${key}`) continue;
-    all.push(spec(key, sql`s.value_number is not null${min === undefined ? sql`` : sql` and s.value_number >= ${min}`}${max === undefined ? sql`` : sql` and s.value_number <= ${max}`}`));
+    // A range value meets the filter when they overlap (100–240 V meets 230 V).
+    all.push(spec(key, sql`s.value_number is not null${min === undefined ? sql`` : sql` and coalesce(s.value_max, s.value_number) >= ${min}`}${max === undefined ? sql`` : sql` and s.value_number <= ${max}`}`));
   }
   if (hits) all.push(sql`p.id = any(${intArray(hits)})`);
   return sql.join(all, sql` and `);
@@ -59,7 +60,18 @@ async function plainFacets(db: Database, filters: ProductFilters, hits: number[]
   const where = (except?: Dim) => conditions(filters, hits, except);
   const specs: Record<string, Counts> = {};
   if (filters.category || filters.subcategory) {
-    const keys = await queryRows<{ key: string }>(db, sql`select key from spec_attributes order by key`);
+    // The family's filters: the subcategory's own attribute set, else its category's, else every attribute.
+    const sub = filters.subcategory ? sql`(select id from subcategories where slug = ${filters.subcategory})` : sql`null::int`;
+    const category = filters.category
+      ? sql`(select id from categories where slug = ${filters.category})`
+      : sql`(select category_id from subcategories where slug = ${filters.subcategory})`;
+    const keys = await queryRows<{ key: string }>(
+      db,
+      sql`select a.key from spec_attributes a where case
+        when exists (select 1 from attribute_sets s where s.subcategory_id = ${sub}) then a.id in (select attribute_id from attribute_sets s where s.subcategory_id = ${sub} and s.filter)
+        when exists (select 1 from attribute_sets s where s.category_id = ${category}) then a.id in (select attribute_id from attribute_sets s where s.category_id = ${category} and s.filter)
+        else true end order by a.key`,
+    );
     for (const { key } of keys) {
       const found = await counts(
         db,
@@ -123,13 +135,13 @@ const FACET_VIEWS: Record<FacetStrategyName, string[]> = {
     "manufacturer=Omron",
     "category=sensors-detection&manufacturer=Omron",
     "category=relays-control&subcategory=power-relays",
-    "category=relays-control&spec.mounting=DIN+rail&spec.mounting=PCB",
+    "category=relays-control&spec.mounting=din-rail&spec.mounting=pcb",
     "category=relays-control&spec.coil_voltage.min=12&spec.coil_voltage.max=48",
   ],
   "hit-keys": ["q=relay", "q=24VDC&category=relays-control", "q=sensor&manufacturer=Omron&lifecycle=active"],
   "lifecycle-left-out": ["category=relays-control&lifecycle=active&manufacturer=Finder", "lifecycle=active&manufacturer=Omron", "category=sensors-detection&lifecycle=active&application=industrial-automation"],
   "key-scan": [
-    "category=relays-control&manufacturer=Finder&lifecycle=active&spec.mounting=DIN+rail",
+    "category=relays-control&manufacturer=Finder&lifecycle=active&spec.mounting=din-rail",
     "category=relays-control&spec.coil_voltage.min=12&spec.coil_voltage.max=48&manufacturer=Finder&manufacturer=Omron",
     "q=relay&category=relays-control",
   ],
