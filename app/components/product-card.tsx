@@ -56,7 +56,7 @@ export function ProductCard({ product, actions }: { product: ProductSummary; act
         <p className="mt-auto hidden pt-2 text-xs text-slate-500 sm:block">
           {product.manufacturer} · {taxonomyName("categories", product.categorySlug)}
         </p>
-        <div className="mt-2 flex items-center">
+        <div className="mt-1 flex items-center sm:mt-2">
           <CompareToggle product={product} />
         </div>
       </div>

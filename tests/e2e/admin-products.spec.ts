@@ -38,7 +38,8 @@ test("creates a product in both languages with specifications, a PDF and an imag
   await page.getByLabel("Alt text (Français)").fill("Le relais vu de face");
 
   await page.getByRole("button", { name: "Save product" }).click();
-  await expect(page.getByTestId("product-saved")).toHaveText(`Product created: “Heavy-duty power relay” (${partNumber}).`);
+  // The save stores a PDF and an image (resized into its variants): slow on a busy machine.
+  await expect(page.getByTestId("product-saved")).toHaveText(`Product created: “Heavy-duty power relay” (${partNumber}).`, { timeout: 20_000 });
   const id = /\/admin\/products\/(\d+)\/edit/.exec(page.url())![1];
 
   await page.goto(`/fr/products/${id}`);

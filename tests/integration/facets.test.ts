@@ -112,7 +112,8 @@ async function referenceFacets(db: Database, query: string, within?: Set<number>
     categories: tally("category", (p) => [slugOf(categories, p.categoryId)]),
     subcategories: tally("subcategory", (p) => [slugOf(subcategories, p.subcategoryId)]),
     applications: tally("application", (p) => (appsOf.get(p.id) ?? []).map((a) => slugOf(applications, a))),
-    manufacturers: tally("manufacturer", (p) => [p.manufacturer]),
+    // A product without a manufacturer has no manufacturer value to offer.
+    manufacturers: tally("manufacturer", (p) => [p.manufacturer || null]),
     lifecycle: tally("lifecycle", (p) => [p.lifecycle]),
     specs,
   };
@@ -391,6 +392,12 @@ describe("facet counts (denormalised columns and facet_counts)", () => {
     const quantity = input.specs.slice(1).findIndex((row) => row.unit);
     const edited = input.specs.slice(1).map((row, i) => (i === quantity ? { ...row, value: `${row.value}; 7` } : row));
     expect((await saveProduct(handle.db, { ...input, partNumber: "FACET-TEST-1", category: other!.slug, subcategory: "", lifecycle: "obsolete", specs: edited }, actor, id)).ok).toBe(true);
+    await expectCountsInSync(handle.db);
+    // Without a manufacturer: still counted in its category, with no empty manufacturer to tick.
+    expect((await saveProduct(handle.db, { ...input, partNumber: "FACET-TEST-1", category: other!.slug, subcategory: "", lifecycle: "obsolete", specs: edited, manufacturer: "" }, actor, id)).ok).toBe(true);
+    const without = await listedFacets(handle.db, `category=${other!.slug}`);
+    expect(Object.keys(without.manufacturers)).not.toContain("");
+    await expectSameFacets(handle.db, `category=${other!.slug}`);
     await expectCountsInSync(handle.db);
     expect((await saveProduct(handle.db, { ...input, partNumber: "FACET-TEST-1", status: "inactive" }, actor, id)).ok).toBe(true);
     await expectCountsInSync(handle.db);

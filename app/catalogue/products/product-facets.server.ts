@@ -173,7 +173,8 @@ export async function loadFacets(
       subcategories,
     ),
     applications: taxonomyFacet(context.applications, applications),
-    manufacturers: [...manufacturers].map(([value, count]) => ({ value, count })).sort((a, b) => a.value.localeCompare(b.value)),
+    // A product without a manufacturer (stored as "") is counted, but offers no value to filter by.
+    manufacturers: [...manufacturers].flatMap(([value, count]) => (value ? [{ value, count }] : [])).sort((a, b) => a.value.localeCompare(b.value)),
     lifecycle: ["active", "new", "nrnd", "obsolete"].flatMap((value) => {
       const count = lifecycle.get(value);
       return count ? [{ value, count }] : [];
