@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { LocalizedFields } from "~/admin/localized-fields";
 import { UnsavedChangesGuard } from "~/admin/unsaved-changes";
+import { FormErrorSummary, type RefusedSave, useRefusedForm } from "~/admin/refused-form";
 import { ATTRIBUTE_LIMITS, attributeInputSchema, attributeKeys, checkAttributeShape, formToAttributeInput } from "~/catalogue/specs/attribute-input";
 import type { AdminAttribute } from "~/catalogue/specs/attribute-record";
 import { type Dimension, dimensionNames, isDimension, unitLabel, unitsOf } from "~/catalogue/specs/quantities";
@@ -12,7 +13,6 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { useHydrated } from "~/components/use-hydrated";
-import type { FieldIssue } from "~/http/errors";
 import { zodFieldIssues } from "~/i18n/field-messages";
 import { locales } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
@@ -22,7 +22,7 @@ export interface AttributeFormProps {
   attribute: AdminAttribute | null;
   csrfToken: string;
   /** What the action refused, with the values posted (shown again when JavaScript is off). */
-  refused?: { errors: FieldIssue[]; values: Record<string, string> };
+  refused?: RefusedSave;
 }
 
 /** The option rows of a refused post ("options.2.name.fr"), in their order. */
@@ -48,19 +48,8 @@ export function AttributeForm({ attribute, csrfToken, refused }: AttributeFormPr
   const [type, setType] = useState(pick("type", attribute?.type ?? "quantity"));
   const [dimension, setDimension] = useState(pick("dimension", attribute?.dimension ?? ""));
   const [unit, setUnit] = useState(pick("unit", attribute?.unit ?? ""));
-  const [clientErrors, setClientErrors] = useState<FieldIssue[] | null>(null);
-  const [dirty, setDirty] = useState(false);
-  const summary = useRef<HTMLDivElement>(null);
-  const [submittedWith, setSubmittedWith] = useState(refused);
-  const guarded = dirty || (refused !== undefined && refused !== submittedWith);
-  useEffect(() => {
-    if (refused) summary.current?.focus();
-  }, [refused]);
-  useEffect(() => {
-    if (clientErrors?.length) summary.current?.focus();
-  }, [clientErrors]);
-  const errors: Record<string, string> = {};
-  for (const error of clientErrors ?? refused?.errors ?? []) errors[error.field] ??= t(error.key, error.vars);
+  const form = useRefusedForm(refused);
+  const { errors } = form;
   const used = attribute?.productCount ?? 0;
   const usage = (stored: string) => (used > 0 ? usedCountHint(t, used, stored) : undefined);
   const options: OptionRow[] = posted
@@ -77,38 +66,20 @@ export function AttributeForm({ attribute, csrfToken, refused }: AttributeFormPr
       method="post"
       noValidate
       className="mt-6 space-y-6"
-      onChange={() => setDirty(true)}
+      onChange={form.markDirty}
       // Adding, moving or removing an option changes the form too.
-      onClickCapture={(e) => (e.target as HTMLElement).closest("button[type=button]") && setDirty(true)}
+      onClickCapture={(e) => (e.target as HTMLElement).closest("button[type=button]") && form.markDirty()}
       onSubmit={(event) => {
         const fields: Record<string, string> = {};
         for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === "string") fields[key] = value;
         const parsed = attributeInputSchema.safeParse(formToAttributeInput(fields));
         const issues = parsed.success ? checkAttributeShape(parsed.data).errors : zodFieldIssues(parsed.error, attributeKeys);
-        if (issues.length) {
-          event.preventDefault();
-          setClientErrors(issues);
-          return;
-        }
-        setClientErrors(null);
-        setDirty(false);
-        setSubmittedWith(refused);
+        if (!form.checked(issues)) event.preventDefault();
       }}
     >
-      <UnsavedChangesGuard dirty={guarded} />
+      <UnsavedChangesGuard dirty={form.guarded} />
       <input type="hidden" name="csrfToken" value={csrfToken} />
-      {Object.keys(errors).length ? (
-        <div ref={summary} tabIndex={-1} role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-800" data-testid="form-errors">
-          <p className="font-semibold">{t("admin.attributes.errors.summary")}</p>
-          <ul className="mt-1 list-disc pl-5">
-            {Object.entries(errors).map(([field, message]) => (
-              <li key={field}>
-                {t(`admin.attributes.fieldNames.${field.replace(/\..*/, "")}`)}: {message}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <FormErrorSummary errors={errors} summary={form.summary} title={t("admin.attributes.errors.summary")} fieldName={(field) => t(`admin.attributes.fieldNames.${field.replace(/\..*/, "")}`)} />
       <LocalizedFields name="name" label={t("admin.attributes.fields.name")} legend="hidden" values={name} errors={errors} required={[...locales]} maxLength={ATTRIBUTE_LIMITS.name} />
       <div className="grid gap-4 md:grid-cols-3">
         <Field id="key" label={t("admin.attributes.fields.key")} hint={used > 0 ? t("admin.attributes.fields.keyLocked", { count: used }) : t("admin.attributes.fields.keyHint")} error={errors.key}>

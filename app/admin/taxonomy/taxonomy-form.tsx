@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { formToTaxonomyInput, taxonomyInputSchemas, taxonomyKeys, type TaxonomyAdminKind } from "~/catalogue/taxonomy/taxonomy-input";
-import type { FieldIssue } from "~/http/errors";
 import { zodFieldIssues } from "~/i18n/field-messages";
 import type { AdminTaxonomyRecord } from "~/catalogue/taxonomy/taxonomy-record";
 import { defaultLocale, type Localized } from "~/i18n/locales";
@@ -9,12 +8,13 @@ import { taxonomySlug } from "~/i18n/taxonomy";
 import { useTranslation } from "~/i18n/use-translation";
 import { LocalizedFields } from "~/admin/localized-fields";
 import { UnsavedChangesGuard } from "~/admin/unsaved-changes";
+import { FormErrorSummary, type RefusedSave, useRefusedForm } from "~/admin/refused-form";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
-import { ImageField, type FieldMessages } from "./taxonomy-fields";
+import { ImageField } from "./taxonomy-fields";
 import { AttributeSetFields } from "./attribute-set-fields";
 import { KeySpecFields, type KeySpecOption } from "./key-spec-fields";
 
@@ -26,7 +26,7 @@ export interface TaxonomyFormProps {
   attributes?: KeySpecOption[];
   csrfToken: string;
   /** What the action refused, with the values posted (shown again when JavaScript is off). */
-  refused?: { errors: FieldIssue[]; values: Record<string, string> };
+  refused?: RefusedSave;
   cancelTo: string;
 }
 
@@ -36,23 +36,11 @@ export function TaxonomyForm({ kind, record, parents, parentId, attributes = [],
   const navigation = useNavigation();
   const posted = refused?.values;
   const pick = (field: string, fallback: string) => posted?.[field] ?? fallback;
-  const [clientErrors, setClientErrors] = useState<FieldIssue[] | null>(null);
-  const [dirty, setDirty] = useState(false);
+  const form = useRefusedForm(refused);
+  const { errors } = form;
   const [slug, setSlug] = useState(pick("slug", record?.slug ?? ""));
   // A new record's slug follows the English name until it is edited by hand (SPEC §5's rule).
   const [slugEdited, setSlugEdited] = useState(Boolean(record) || Boolean(posted?.slug));
-  const summary = useRef<HTMLDivElement>(null);
-  // A refusal that arrived after the last submit leaves the edits unsaved: still guarded.
-  const [submittedWith, setSubmittedWith] = useState(refused);
-  const guarded = dirty || (refused !== undefined && refused !== submittedWith);
-  useEffect(() => {
-    if (refused) summary.current?.focus();
-  }, [refused]);
-  useEffect(() => {
-    if (clientErrors?.length) summary.current?.focus();
-  }, [clientErrors]);
-  const errors: FieldMessages = {};
-  for (const error of clientErrors ?? refused?.errors ?? []) errors[error.field] ??= t(error.key, error.vars);
   const hasImage = kind !== "subcategories";
   const name = { en: pick("name.en", record?.name.en ?? ""), fr: pick("name.fr", record?.name.fr ?? "") };
   const description = { en: pick("description.en", record?.description?.en ?? ""), fr: pick("description.fr", record?.description?.fr ?? "") };
@@ -63,37 +51,19 @@ export function TaxonomyForm({ kind, record, parents, parentId, attributes = [],
       encType="multipart/form-data"
       noValidate
       className="mt-6 space-y-6"
-      onChange={() => setDirty(true)}
+      onChange={form.markDirty}
       // Adding, moving or removing a row of the attribute set changes the form too.
-      onClickCapture={(e) => (e.target as HTMLElement).closest("button[type=button]") && setDirty(true)}
+      onClickCapture={(e) => (e.target as HTMLElement).closest("button[type=button]") && form.markDirty()}
       onSubmit={(event) => {
         const fields: Record<string, string> = {};
         for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === "string") fields[key] = value;
         const parsed = taxonomyInputSchemas[kind].safeParse(formToTaxonomyInput(kind, fields));
-        if (!parsed.success) {
-          event.preventDefault();
-          setClientErrors(zodFieldIssues(parsed.error, taxonomyKeys));
-          return;
-        }
-        setClientErrors(null);
-        setDirty(false);
-        setSubmittedWith(refused);
+        if (!form.checked(parsed.success ? [] : zodFieldIssues(parsed.error, taxonomyKeys))) event.preventDefault();
       }}
     >
-      <UnsavedChangesGuard dirty={guarded} />
+      <UnsavedChangesGuard dirty={form.guarded} />
       <input type="hidden" name="csrfToken" value={csrfToken} />
-      {Object.keys(errors).length ? (
-        <div ref={summary} tabIndex={-1} role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-800" data-testid="form-errors">
-          <p className="font-semibold">{t("admin.taxonomy.errors.summary")}</p>
-          <ul className="mt-1 list-disc pl-5">
-            {Object.entries(errors).map(([field, message]) => (
-              <li key={field}>
-                {t(`admin.taxonomy.fieldNames.${field.replace(/\..*/, "")}`)}: {message}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <FormErrorSummary errors={errors} summary={form.summary} title={t("admin.taxonomy.errors.summary")} fieldName={(field) => t(`admin.taxonomy.fieldNames.${field.replace(/\..*/, "")}`)} />
       <LocalizedFields
         name="name"
         label={t("admin.taxonomy.fields.name")}

@@ -134,24 +134,28 @@ const auditShape = (attribute: AdminAttribute | AttributeInput) => ({
 
 /** Creates (id null) or replaces an attribute and its options; see the rules at the top. */
 export async function saveAttribute(db: Database, id: number | null, given: AttributeInput, context: AdminActor): Promise<AttributeSaveResult> {
-  const before = id === null ? undefined : await findAdminAttribute(db, id);
-  if (id !== null && !before) return { ok: false, status: 404, errors: [{ field: "id", key: attributeErrors.notFound }] };
+  if (id !== null && !validId(id)) return { ok: false, status: 404, errors: [{ field: "id", key: attributeErrors.notFound }] };
   const { input, errors } = checkAttributeShape(given);
   if (errors.length) return { ok: false, status: 400, errors };
-  const [clash] = await db
-    .select({ id: specAttributes.id })
-    .from(specAttributes)
-    .where(id === null ? eq(specAttributes.key, input.key) : and(eq(specAttributes.key, input.key), ne(specAttributes.id, id)));
-  if (clash) return { ok: false, status: 409, errors: [{ field: "key", key: attributeErrors.keyTaken, vars: { key: input.key } }] };
-  if (before) {
-    const refused = await usageProblems(db, before, input);
-    if (refused.length) return { ok: false, status: 409, errors: refused };
-  }
-  const position = input.position ?? before?.position ?? (((await db.select({ last: max(specAttributes.position) }).from(specAttributes))[0]?.last ?? -1) + 1);
-  const values = { key: input.key, name: input.name, type: input.type, dimension: input.dimension, unit: input.unit, multiple: input.multiple, position };
-  let savedId: number;
+  let saved: AttributeSaveResult | number;
   try {
-    savedId = await db.transaction(async (tx) => {
+    saved = await db.transaction(async (tx): Promise<AttributeSaveResult | number> => {
+      // The attribute's row is locked first, so the checks below and the write see the same
+      // attribute: a second save of it waits, and a product value added meanwhile is counted.
+      if (id !== null) await tx.select({ id: specAttributes.id }).from(specAttributes).where(eq(specAttributes.id, id)).for("update");
+      const before = id === null ? undefined : await findAdminAttribute(tx, id);
+      if (id !== null && !before) return { ok: false, status: 404, errors: [{ field: "id", key: attributeErrors.notFound }] };
+      const [clash] = await tx
+        .select({ id: specAttributes.id })
+        .from(specAttributes)
+        .where(id === null ? eq(specAttributes.key, input.key) : and(eq(specAttributes.key, input.key), ne(specAttributes.id, id)));
+      if (clash) return { ok: false, status: 409, errors: [{ field: "key", key: attributeErrors.keyTaken, vars: { key: input.key } }] };
+      if (before) {
+        const refused = await usageProblems(tx, before, input);
+        if (refused.length) return { ok: false, status: 409, errors: refused };
+      }
+      const position = input.position ?? before?.position ?? (((await tx.select({ last: max(specAttributes.position) }).from(specAttributes))[0]?.last ?? -1) + 1);
+      const values = { key: input.key, name: input.name, type: input.type, dimension: input.dimension, unit: input.unit, multiple: input.multiple, position };
       const [row] =
         id === null
           ? await tx.insert(specAttributes).values(values).returning({ id: specAttributes.id })
@@ -183,12 +187,13 @@ export async function saveAttribute(db: Database, id: number | null, given: Attr
       return attributeId;
     });
   } catch (error) {
-    // Two saves of one key at the same moment: the unique index decides.
+    // Two new attributes of one key at the same moment: the unique index decides.
     if (isUniqueViolation(error)) return { ok: false, status: 409, errors: [{ field: "key", key: attributeErrors.keyTaken, vars: { key: input.key } }] };
     throw error;
   }
+  if (typeof saved !== "number") return saved;
   contentChanged();
-  return { ok: true, attribute: (await findAdminAttribute(db, savedId))!, created: id === null };
+  return { ok: true, attribute: (await findAdminAttribute(db, saved))!, created: id === null };
 }
 
 export interface AttributeDeleteImpact {
@@ -209,12 +214,14 @@ export async function deleteAttribute(
   id: number,
   context: AdminActor,
 ): Promise<{ ok: true; deleted: AttributeDeleteImpact & { id: number; key: string } } | { ok: false }> {
-  const before = await findAdminAttribute(db, id);
-  if (!before) return { ok: false };
-  const impact = attributeDeleteImpact(before);
+  if (!validId(id)) return { ok: false };
   const removed = await db.transaction(async (tx) => {
-    const rows = await tx.delete(specAttributes).where(eq(specAttributes.id, id)).returning({ id: specAttributes.id });
-    if (!rows.length) return false;
+    // Locked, then counted: the impact recorded is what the delete removes.
+    await tx.select({ id: specAttributes.id }).from(specAttributes).where(eq(specAttributes.id, id)).for("update");
+    const before = await findAdminAttribute(tx, id);
+    if (!before) return false;
+    const impact = attributeDeleteImpact(before);
+    await tx.delete(specAttributes).where(eq(specAttributes.id, id));
     await tx
       .update(categories)
       .set({ keySpecs: sql`array_remove(${categories.keySpecs}, ${before.key})`, updatedAt: sql`now()` })
@@ -228,9 +235,9 @@ export async function deleteAttribute(
       after: null,
       ip: context.ip,
     });
-    return true;
+    return { key: before.key, ...impact };
   });
   if (!removed) return { ok: false };
   contentChanged();
-  return { ok: true, deleted: { id, key: before.key, ...impact } };
+  return { ok: true, deleted: { id, ...removed } };
 }
