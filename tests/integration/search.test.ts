@@ -195,7 +195,7 @@ describe("matches ranked in tiers: a full tier leaves out the kinds that rank be
         group by manufacturer having count(*) between 2 and 6 and min(position) > 10 * count(*) order by count(*), manufacturer limit 1`,
     );
     expect(maker).toBeDefined();
-    const { specs, words } = bestMatchCondition((await resolveSearch(handle.db, `${maker!.manufacturer} 24 V`, "en"))!)!;
+    const { specs, words } = bestMatchCondition((await resolveSearch(handle.db, `${maker!.manufacturer} 24 V`, "en"))!, "row")!;
     const matching = await idsWhere(sql`${specs} and ${words!}`);
     expect(matching.length).toBeGreaterThanOrEqual(maker!.n);
     expect(await ranked(`${maker!.manufacturer} 24 V`, matching.length)).toEqual(expect.arrayContaining(matching));
@@ -203,10 +203,10 @@ describe("matches ranked in tiers: a full tier leaves out the kinds that rank be
 
   it("values carried by specs: products that only mention the values are read only while those are fewer", async () => {
     const query = (await resolveSearch(handle.db, "relay 24 V", "en"))!;
-    const { specs, words } = bestMatchCondition(query)!;
+    const { specs, words } = bestMatchCondition(query, "row")!;
     const bestCondition = sql`${specs} and ${words!}`;
     const best = await idsWhere(bestCondition);
-    const mentioned = await idsWhere(sql`${searchBranches(query).text!} and not (${bestCondition})`);
+    const mentioned = await idsWhere(sql`${searchBranches(query, "row").text!} and not (${bestCondition})`);
     expect(best.length).toBeGreaterThan(1);
     expect(mentioned.length).toBeGreaterThan(0);
     expect(await ranked("relay 24 V", best.length)).toEqual(best);

@@ -124,8 +124,11 @@ async function rankedRows(
   // Each tier once (a CTE), counted by the tiers below it: the count is a one-time filter, and
   // PostgreSQL skips a branch's scan when it is false.
   const fewerThan = (tier: "prefix" | "best") => sql` and (select count(*) from ${sql.raw(tier)}) < ${perBranch}`;
-  const { prefix, fragment, crossReference, text, textParts } = searchBranches(search);
-  const best = bestMatchCondition(search);
+  // The conditions that find rows read the ranges holding a value in their scan form (search-sql.server.ts).
+  const scan = { scan: perBranch };
+  const { prefix, fragment, crossReference, text, textParts } = searchBranches(search, scan);
+  // Behind a fence, the values' scan reads up to FENCED_SCAN_FACTOR x perBranch rows.
+  const best = bestMatchCondition(search, search.tsquery ? { scan: perBranch * FENCED_SCAN_FACTOR } : scan);
   const tiers: SQL[] = [];
   const branches: SQL[] = [];
   const belowPrefix = prefix ? fewerThan("prefix") : sql``;
@@ -141,8 +144,16 @@ async function rankedRows(
     // catalogue) cost 15 ms of the 19 ms for "relay 24V 10A" (3 ms fenced). Rarer words leave the
     // tier short, and the text branch below, which every product of this tier also matches, finds
     // them by the words' index.
-    const candidates = best.words ? fenced(best.specs, "products.search_document", best.words, belowPrefix) : first(best.specs, belowPrefix);
-    tiers.push(sql`best as materialized ${candidates}`);
+    const candidates = (specs: SQL, unless: SQL) => (best.words ? fenced(specs, "products.search_document", best.words, unless) : first(specs, unless));
+    if (!search.covered || !Object.keys(search.covered).length) {
+      tiers.push(sql`best as materialized ${candidates(best.specs, belowPrefix)}`);
+    } else {
+      const exact = bestMatchCondition({ ...search, covered: undefined }, scan)!;
+      // The values themselves first; the ranges that hold them (a large set for a common value:
+      // every 10–30 V sensor holds 24 V) are scanned only when those leave the tier short.
+      tiers.push(sql`best_exact as materialized ${candidates(exact.specs, belowPrefix)}`);
+      tiers.push(sql`best as materialized (select best_exact.id from best_exact union ${candidates(best.specs, sql`${belowPrefix} and (select count(*) from best_exact) < ${perBranch}`)})`);
+    }
     branches.push(sql`(select best.id from best)`);
   }
   if (text) {

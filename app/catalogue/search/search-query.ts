@@ -14,10 +14,18 @@ export interface SearchQuery {
   /** Canonical value terms, each of which a product must carry (in its text or a spec value). */
   values: string[];
   /**
-   * For value terms that name a quantity, the facet_values keys of the stored ranges holding it
-   * ("230vac" -> the key of "100–240 V AC"): a product carrying one carries the value too.
+   * For value terms that name a quantity, the stored ranges holding it ("230vac" -> "100–240 V AC"):
+   * a product carrying one carries the value too. `keys` are their facet_values keys (checked on a
+   * product's product_facets row), `ranges` the same values per attribute with the number in the
+   * attribute's unit (found through product_specs' index on attribute and number).
    */
-  covered?: Record<string, number[]>;
+  covered?: Record<string, HeldBy>;
+}
+
+/** The stored ranges that hold a searched value (SearchQuery.covered). */
+export interface HeldBy {
+  keys: number[];
+  ranges: Array<{ attributeId: number; number: number; values: string[] }>;
 }
 
 /** A synonym group is a list of equivalent words or phrases ("SSR", "solid-state relay"). */

@@ -4,6 +4,7 @@ import { type SpecAttribute, storedBounds } from "~/catalogue/products/attribute
 import { loadCatalogueContext } from "~/catalogue/products/resolve-filters.server";
 import { quantityOf } from "~/catalogue/specs/spec-values";
 import { type Dimension, findUnit } from "~/catalogue/specs/quantities";
+import type { HeldBy } from "./search-query";
 
 /*
  * A value searched for ("230VAC") is also found inside the ranges of the catalogue: a supply rated
@@ -44,7 +45,7 @@ const MAX_KEYS = 500;
  * For each value term that names a quantity, the facet_values keys of the stored ranges (and
  * numbers) that hold it and agree on AC/DC (an AC/DC value holds both). Terms without any stay out.
  */
-export async function coveringKeys(db: Database, terms: string[]): Promise<Record<string, number[]>> {
+export async function coveringKeys(db: Database, terms: string[]): Promise<Record<string, HeldBy>> {
   const read = terms.flatMap((term) => {
     const value = readValueTerm(term);
     return value ? [{ term, ...value }] : [];
@@ -65,15 +66,19 @@ export async function coveringKeys(db: Database, terms: string[]): Promise<Recor
       sql` union all `,
     ),
   );
-  const covered: Record<string, number[]> = {};
+  const covered: Record<string, HeldBy> = {};
   for (const row of rows) {
     const w = wanted[row.i]!;
     const bounds = storedBounds(w.attribute, row.value);
     if (!bounds || bounds.max < w.number) continue;
     const current = quantityOf(w.attribute, row.value)?.current ?? null;
     if (w.current && current && current !== "AC/DC" && current !== w.current) continue;
-    const keys = (covered[w.term] ??= []);
-    if (keys.length < MAX_KEYS) keys.push(row.id);
+    const held = (covered[w.term] ??= { keys: [], ranges: [] });
+    if (held.keys.length >= MAX_KEYS) continue;
+    held.keys.push(row.id);
+    let range = held.ranges.find((r) => r.attributeId === w.attribute.id);
+    if (!range) held.ranges.push((range = { attributeId: w.attribute.id, number: w.number, values: [] }));
+    range.values.push(row.value);
   }
   return covered;
 }
