@@ -201,6 +201,25 @@ describe("matches ranked in tiers: a full tier leaves out the kinds that rank be
     expect(await ranked(`${maker!.manufacturer} 24 V`, matching.length)).toEqual(expect.arrayContaining(matching));
   });
 
+  it("values held by ranges: read only while the values themselves are fewer; a value that only ranges hold finds them all", async () => {
+    // 19 V: hardly any product states it, many ranges hold it (10–30 V DC sensors).
+    const q19 = (await resolveSearch(handle.db, "19V", "en"))!;
+    expect(q19.covered?.["19v"]?.keys.length).toBeGreaterThan(0);
+    const held = await idsWhere(bestMatchCondition(q19, "row")!.specs);
+    expect(held.length).toBeGreaterThan(1);
+    expect(await ranked("19V", held.length)).toEqual(expect.arrayContaining(held));
+    // 24 V: a tier as large as the products stating it holds no product that only a range holds
+    // (unless its part number has "24V" in it, another branch).
+    const q24 = (await resolveSearch(handle.db, "24V", "en"))!;
+    const stating = bestMatchCondition({ ...q24, covered: undefined }, "row")!.specs;
+    const exact = await idsWhere(stating);
+    const rangesOnly = await idsWhere(sql`${bestMatchCondition(q24, "row")!.specs} and not (${stating}) and part_number_normalized not like '%24V%'`);
+    expect(rangesOnly.length).toBeGreaterThan(0);
+    const tier = await ranked("24V", exact.length);
+    expect(tier).toEqual(expect.arrayContaining(exact));
+    expect(tier.filter((id) => rangesOnly.includes(id))).toEqual([]);
+  });
+
   it("values carried by specs: products that only mention the values are read only while those are fewer", async () => {
     const query = (await resolveSearch(handle.db, "relay 24 V", "en"))!;
     const { specs, words } = bestMatchCondition(query, "row")!;
