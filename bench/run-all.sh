@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Reruns every benchmark of docs/benchmarks.md on PGlite and on a throwaway PostgreSQL 15 cluster
-# (started and stopped here, like .ci/run), each figure printed beside its budget:
+# Reruns the main benchmarks of docs/benchmarks.md (not all of them: bench/README.md lists the
+# others) on PGlite and on a throwaway PostgreSQL 15 cluster (started and stopped here, like
+# .ci/run), each figure printed beside its budget:
 #   npm run bench                      (100,000 products; BENCH_COUNT=1000000 for the million)
 # Steps: build; catalogue query and part-number search (PGlite, PostgreSQL); CSV import of
 # 100,000 rows (PGlite on the server's database thread, PostgreSQL); first-load JS and Lighthouse against the built server (PGlite, demo
