@@ -123,7 +123,14 @@ function parseDatabaseUrl(url: string): URL {
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const parsed = parseDatabaseUrl(url);
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // JIT compilation off for our sessions (decision 050): the catalogue's queries are short, and a
+  // plan whose estimate passes jit_above_cost spent ~100 ms compiling to run in 20 ms. Options the
+  // URL gives (`?options=...`) are kept.
+  // (pg lets the URL's parameters win over the config object's, so they move into `options`.)
+  const options = [parsed.searchParams.get("options"), "-c jit=off"].filter(Boolean).join(" ");
+  const connection = new URL(parsed);
+  connection.searchParams.delete("options");
+  const pool = new pg.Pool({ connectionString: connection.toString(), max: poolSize, options });
   // An idle client that loses its connection must not crash the process.
   pool.on("error", (error) => logger.warn({ error: error.message }, "PostgreSQL pool error"));
   timeQueries(pool, "postgres");
