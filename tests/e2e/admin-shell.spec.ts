@@ -108,7 +108,9 @@ test.describe("admin shell", () => {
     const tabs = page.getByRole("navigation", { name: "Administration sections" });
     await waitForHydration(tabs.getByRole("link", { name: "Add product" }));
     await tabs.getByRole("link", { name: "Add product" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Add a product" })).toBeVisible();
+    // The form's data (taxonomy, every attribute with its options, the families' sets) on a busy
+    // machine: the full run's other worker imports CSV files meanwhile.
+    await expect(page.getByRole("heading", { level: 1, name: "Add a product" })).toBeVisible({ timeout: 15_000 });
     await expect(tabs.getByRole("link", { name: "Add product" })).toHaveAttribute("aria-current", "page");
     await tabs.getByRole("link", { name: "Audit log" }).click();
     await expect(page.getByTestId("audit-table").locator('tr[data-action="auth.sign_in"]').first()).toBeVisible();
