@@ -190,7 +190,12 @@ export async function cachedPostgresTemplate(
     await admin.query(`CREATE DATABASE ${building}`);
     const target = new URL(adminUrl);
     target.pathname = `/${building}`;
-    await build(target.toString());
+    try {
+      await build(target.toString());
+    } catch (error) {
+      await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+      throw error;
+    }
     await admin.query(`COMMENT ON DATABASE ${building} IS '${commentFor(hash)}'`);
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
