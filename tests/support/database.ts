@@ -3,8 +3,28 @@ import fs from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { inject } from "vitest";
 import { type DatabaseHandle, fromPglite, openDatabase, pgliteExtensions } from "~/db/client.server";
-import { PG_TEMPLATE, templateDump, tmpDir } from "./paths";
+import { PG_TEMPLATE, tmpDir } from "./paths";
+import { ensurePgliteTemplate, ensurePostgresTemplate } from "./template";
+
+let templateReady: Promise<string | undefined> | undefined;
+
+/**
+ * The global setup of tests/integration and tests/attack makes the template current before any
+ * file runs; a file of another project (tests/unit) that asks for a database gets it here, from
+ * the cache or built once in this worker.
+ */
+function currentTemplate(url: string | undefined): Promise<string | undefined> {
+  templateReady ??= (async () => {
+    if (url) {
+      if (!inject("postgresTemplateReady")) await ensurePostgresTemplate(url);
+      return undefined;
+    }
+    return inject("templateDump") ?? (await ensurePgliteTemplate()).dump;
+  })();
+  return templateReady;
+}
 
 /**
  * A private copy of the seeded template database (demo catalogue, migrations applied): PGlite in
@@ -12,6 +32,7 @@ import { PG_TEMPLATE, templateDump, tmpDir } from "./paths";
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
+  const dumpFile = await currentTemplate(url);
   if (url) {
     const name = `vitrine_test_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: url });
@@ -32,7 +53,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       },
     };
   }
-  const dump = new Blob([await fs.readFile(templateDump)]);
+  const dump = new Blob([await fs.readFile(dumpFile!)]);
   return fromPglite(await PGlite.create({ loadDataDir: dump, extensions: pgliteExtensions }));
 }
 
