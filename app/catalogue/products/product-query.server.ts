@@ -5,7 +5,7 @@ import { nameOrder } from "~/db/schema";
 import type { Locale } from "~/i18n/locales";
 import type { SearchQuery } from "~/catalogue/search/search-query";
 import type { AttributeDef } from "~/catalogue/specs/spec-values";
-import { bestMatchCondition, searchBranches, searchCondition, searchRank } from "~/catalogue/search/search-sql.server";
+import { bestMatchCondition, holdsRanges, searchBranches, searchCondition, searchRank } from "~/catalogue/search/search-sql.server";
 import { type KeyFilter, keyConditions } from "./facet-keys.server";
 import type { ColumnSort, LifecycleState, ProductFilters, SortOption } from "./product-filters";
 
@@ -145,7 +145,7 @@ async function rankedRows(
     // tier short, and the text branch below, which every product of this tier also matches, finds
     // them by the words' index.
     const candidates = (specs: SQL, unless: SQL) => (best.words ? fenced(specs, "products.search_document", best.words, unless) : first(specs, unless));
-    if (!search.covered || !Object.keys(search.covered).length) {
+    if (!holdsRanges(search)) {
       tiers.push(sql`best as materialized ${candidates(best.specs, belowPrefix)}`);
     } else {
       const exact = bestMatchCondition({ ...search, covered: undefined }, scan)!;

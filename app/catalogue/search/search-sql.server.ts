@@ -38,9 +38,10 @@ const heldByRange = (held: HeldBy | undefined, form: HeldForm) => {
   );
   return sql`products.id = any(array(select h.product_id from (${sql.join(ranges, sql` union all `)}) h limit ${form.scan}))`;
 };
+/** Whether some value of the query is held by stored ranges (SearchQuery.covered). */
+export const holdsRanges = (search: SearchQuery) => Object.values(search.covered ?? {}).some((held) => held.keys.length > 0);
 const specsCarry = (values: string[], covered: SearchQuery["covered"] = {}, form: HeldForm = "row") => {
-  const held = values.filter((term) => covered[term]?.keys.length);
-  if (!held.length) return sql`products.spec_terms @> ${termArray(values)}`;
+  if (!values.some((term) => covered[term]?.keys.length)) return sql`products.spec_terms @> ${termArray(values)}`;
   return sql.join(
     values.map((term) => (covered[term]?.keys.length ? sql`(products.spec_terms @> ${termArray([term])} or ${heldByRange(covered[term], form)})` : sql`products.spec_terms @> ${termArray([term])}`)),
     sql` and `,
@@ -140,7 +141,7 @@ export function searchRank(search: SearchQuery, wordsWhen?: SQL): SQL {
   }
   if (values.length) {
     // The value itself before a range that holds it: "19V" ranks a 19 V coil above a 10–30 V supply.
-    const held = search.covered && Object.keys(search.covered).length ? sql` when ${specsCarry(values, search.covered)} then 150` : sql``;
+    const held = holdsRanges(search) ? sql` when ${specsCarry(values, search.covered)} then 150` : sql``;
     scores.push(sql`(case when ${specsCarry(values)} then 200${held} else 0 end)`);
     scores.push(sql`(case when products.value_terms @> ${termArray(values)} then 100 else 0 end)`);
   }
