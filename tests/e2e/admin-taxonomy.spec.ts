@@ -101,8 +101,10 @@ test.describe("admin categories", () => {
 
     await page.goto("/admin/categories?lang=en");
     await page.getByTestId(`categories-row-${category.slug}`).getByRole("link", { name: /^Delete/ }).click();
+    // The confirmation is a page of its own; on a busy machine its loader may take a while.
+    await expect(page).toHaveURL(new RegExp(`/admin/categories/${category.id}/delete`), { timeout: 15_000 });
     const warning = page.getByTestId("delete-warning");
-    await expect(warning).toContainText("also deletes 0 subcategories and 2 products");
+    await expect(warning).toContainText("also deletes 0 subcategories and 2 products", { timeout: 15_000 });
     await page.getByRole("button", { name: "Yes, delete" }).click();
 
     await expect(page).toHaveURL(/\/admin\/categories\?deleted=/);
