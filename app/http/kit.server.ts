@@ -12,7 +12,7 @@ import type { z } from "zod";
 import { type AdminActor, adminActor } from "~/audit/admin-actor.server";
 import type { AdminRole } from "~/auth/roles";
 import type { AdminSession } from "~/auth/sessions.server";
-import { databaseContext, mailerContext, storageContext } from "~/http/context";
+import { backupServiceContext, databaseContext, mailerContext, sessionPolicyContext, storageContext } from "~/http/context";
 import type { Database } from "~/db/client.server";
 import { type FieldKeys, fieldMessages, zodFieldProblems } from "~/i18n/field-messages";
 import type { Locale } from "~/i18n/locales";
@@ -23,6 +23,8 @@ import { apiError } from "./api-error.server";
 import { type FieldProblems, type MessageRef, RequestError, invalidInput, notFound } from "./errors";
 import { MAX_FORM_BYTES, type BodyProblem, parseForm, parseJsonOrForm, readLimited } from "./read-body.server";
 import { requestInfoContext } from "./request-info.server";
+import { requestLogContext } from "./request-log.server";
+import { staffLanguageSwitch } from "./staff-language-switch.server";
 import { requestTranslator } from "./request-translator.server";
 import { requireAdmin } from "./require-admin.server";
 
@@ -39,6 +41,11 @@ export interface KitOptions {
   access: Access;
   /** Also take the anti-forgery token from a form field in a JSON call (the page-close beacon). */
   acceptFormToken?: boolean;
+  /**
+   * A staff page's loader that honours `?lang=xx` (the staff area's layouts and sign-in page):
+   * the choice is kept in the cookie and the clean URL shown, before the guard.
+   */
+  languageSwitch?: boolean;
 }
 
 /** The one status table of body problems. */
@@ -79,6 +86,20 @@ export class Call {
   }
   get ip() {
     return this.context.get(requestInfoContext).ip;
+  }
+  /** Whether the request came over HTTPS (cookies' Secure attribute). */
+  get secure() {
+    return this.context.get(requestInfoContext).secure;
+  }
+  /** The request log line's fields, for a route to add what it learnt (the catalogue's strategies). */
+  get log() {
+    return this.context.get(requestLogContext);
+  }
+  get sessionPolicy() {
+    return this.context.get(sessionPolicyContext);
+  }
+  get backups() {
+    return this.context.get(backupServiceContext);
   }
   get storage() {
     return this.context.get(storageContext);
@@ -168,6 +189,10 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown, keys: F
 
 async function open(args: RequestArgs, options: KitOptions): Promise<Call> {
   const { request, context } = args;
+  if (options.languageSwitch) {
+    const switched = staffLanguageSwitch(request, context.get(requestInfoContext).secure);
+    if (switched) throw switched;
+  }
   // The guard comes first: a stranger learns nothing (not even the methods) before signing in.
   const session = options.access === "public" ? undefined : await requireAdmin(request, context, { role: options.access, acceptFormToken: options.acceptFormToken });
   const db = context.get(databaseContext);

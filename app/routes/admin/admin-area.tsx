@@ -1,41 +1,36 @@
-import { Link, Outlet, data, useMatches } from "react-router";
+import { Link, Outlet, useMatches } from "react-router";
 import { AdminShell } from "~/admin/admin-shell";
 import { DEFAULT_TIME_ZONE } from "~/admin/staff-date";
 import { getSiteSettings } from "~/settings/settings.server";
 import { zoneOffsets } from "~/settings/zone-offsets.server";
-import { requireAdmin } from "~/http/require-admin.server";
-import { databaseContext } from "~/http/context";
+import { pageLoader } from "~/http/kit.server";
+import { RequestError } from "~/http/errors";
 import { countUnreadInquiries } from "~/inquiries/admin-inbox.server";
 import { countOpenQuotes } from "~/inquiries/quote-pipeline.server";
-import { requestInfoContext } from "~/http/request-info.server";
-import { staffLanguageSwitch } from "~/http/staff-language-switch.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/admin-area";
 
 // The layout guards itself, and so does every tab's own loader and action: a tab's data is
 // never reachable through a route that skipped this check.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const switched = staffLanguageSwitch(request, context.get(requestInfoContext).secure);
-  if (switched) throw switched;
-  const session = await requireAdmin(request, context);
-  const db = context.get(databaseContext);
-  const [unreadInquiries, openQuotes] = await Promise.all([countUnreadInquiries(db), countOpenQuotes(db)]);
-  return {
-    user: { username: session.user.username, role: session.user.role },
-    csrfToken: session.csrfToken,
-    unreadInquiries,
-    openQuotes,
-    // Dates in the staff area show in the company's time zone (a setting), with the offsets the
-    // server's zone data gives, so that the browser's render agrees with the server's.
-    zone: zoneOffsets((await getSiteSettings(db)).row?.timeZone ?? DEFAULT_TIME_ZONE),
-  };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, { access: "editor", languageSwitch: true }, async ({ db, session }) => {
+    const [unreadInquiries, openQuotes] = await Promise.all([countUnreadInquiries(db), countOpenQuotes(db)]);
+    return {
+      user: { username: session!.user.username, role: session!.user.role },
+      csrfToken: session!.csrfToken,
+      unreadInquiries,
+      openQuotes,
+      // Dates in the staff area show in the company's time zone (a setting), with the offsets the
+      // server's zone data gives, so that the browser's render agrees with the server's.
+      zone: zoneOffsets((await getSiteSettings(db)).row?.timeZone ?? DEFAULT_TIME_ZONE),
+    };
+  });
 
 // A form posted to /admin itself (not to a tab) changes nothing, but is guarded all the same.
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  throw data(null, { status: 405 });
-}
+export const action = (args: Route.ActionArgs) =>
+  pageLoader(args, { access: "editor" }, async () => {
+    throw new RequestError("method_not_allowed", { key: "auth.errors.methodNotAllowed", vars: { method: "GET" } }, { allow: "GET" });
+  });
 
 /**
  * The unread count of the deepest route that gives one: loaders run in parallel, so the inbox's

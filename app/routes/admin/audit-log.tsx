@@ -4,8 +4,7 @@ import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
 import { AuditTable } from "~/admin/audit-table";
 import { listAuditEntries } from "~/audit/audit.server";
-import { requireAdmin } from "~/http/require-admin.server";
-import { databaseContext } from "~/http/context";
+import { pageLoader } from "~/http/kit.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/audit-log";
 
@@ -14,12 +13,12 @@ const querySchema = z.object({ page: z.coerce.number().int().min(1).max(100_000)
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "audit.title");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context, { role: "admin" });
-  const { page } = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const { entries, total } = await listAuditEntries(context.get(databaseContext), { page, perPage: PER_PAGE });
-  return { entries, page, pages: Math.max(1, Math.ceil(total / PER_PAGE)) };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, { access: "admin" }, async ({ db, request }) => {
+    const { page } = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+    const { entries, total } = await listAuditEntries(db, { page, perPage: PER_PAGE });
+    return { entries, page, pages: Math.max(1, Math.ceil(total / PER_PAGE)) };
+  });
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

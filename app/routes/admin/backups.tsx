@@ -5,7 +5,6 @@ import { CsrfField } from "~/admin/csrf-field";
 import { AdminTable } from "~/admin/admin-table";
 import { StaffDate } from "~/admin/staff-date";
 import { createBackup } from "~/backups/admin-backups.server";
-import { backupServiceContext } from "~/http/context";
 import { formatFileSize } from "~/components/format-file-size";
 import { Button } from "~/components/ui/button";
 import { page, pageLoader } from "~/http/kit.server";
@@ -16,12 +15,12 @@ import type { Route } from "./+types/backups";
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "backups.title");
 
 export const loader = (args: Route.LoaderArgs) =>
-  pageLoader(args, { access: "admin" }, async (call) => ({ backups: await call.context.get(backupServiceContext).list() }));
+  pageLoader(args, { access: "admin" }, async (call) => ({ backups: await call.backups.list() }));
 
 export const action = (args: Route.ActionArgs) =>
   page(args, { access: "admin" }, async (call) => {
     try {
-      const info = await createBackup(call.context.get(backupServiceContext), call.db, call.actor);
+      const info = await createBackup(call.backups, call.db, call.actor);
       return info === "busy" ? { outcome: "busy" as const } : { outcome: "created" as const, name: info.name };
     } catch (error) {
       return { outcome: "failed" as const, reason: errorMessage(error) };

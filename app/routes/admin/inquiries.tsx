@@ -3,8 +3,7 @@ import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
 import { InboxFiltersForm } from "~/admin/inbox/inbox-filters-form";
 import { InboxTable } from "~/admin/inbox/inbox-table";
-import { requireAdmin } from "~/http/require-admin.server";
-import { databaseContext } from "~/http/context";
+import { pageLoader } from "~/http/kit.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { countUnreadInquiries, listInquiries } from "~/inquiries/admin-inbox.server";
 import { inboxQuery, parseInboxFilters } from "~/inquiries/inbox-filters";
@@ -12,16 +11,15 @@ import type { Route } from "./+types/inquiries";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.tabs.inquiries");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  const db = context.get(databaseContext);
-  const params = new URL(request.url).searchParams;
-  const filters = parseInboxFilters(params);
-  const [list, unreadInquiries] = await Promise.all([listInquiries(db, filters), countUnreadInquiries(db)]);
-  const id = /^\d+$/.test(params.get("deleted") ?? "") ? params.get("deleted")! : null;
-  const deleted = id ? { id, from: (params.get("from") ?? "").slice(0, 100), reference: /^Q-\d{4}-\d{4,}$/.test(params.get("reference") ?? "") ? params.get("reference")! : "" } : null;
-  return { ...list, filters, unreadInquiries, deleted };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, { access: "editor" }, async ({ db, request }) => {
+    const params = new URL(request.url).searchParams;
+    const filters = parseInboxFilters(params);
+    const [list, unreadInquiries] = await Promise.all([listInquiries(db, filters), countUnreadInquiries(db)]);
+    const id = /^\d+$/.test(params.get("deleted") ?? "") ? params.get("deleted")! : null;
+    const deleted = id ? { id, from: (params.get("from") ?? "").slice(0, 100), reference: /^Q-\d{4}-\d{4,}$/.test(params.get("reference") ?? "") ? params.get("reference")! : "" } : null;
+    return { ...list, filters, unreadInquiries, deleted };
+  });
 
 export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

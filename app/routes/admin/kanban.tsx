@@ -2,10 +2,7 @@ import { type ShouldRevalidateFunctionArgs, useActionData } from "react-router";
 import { adminMeta } from "~/admin/admin-meta";
 import { AdminShell } from "~/admin/admin-shell";
 import { KanbanBoard } from "~/admin/kanban/kanban-board";
-import { requireAdmin } from "~/http/require-admin.server";
-import { databaseContext } from "~/http/context";
-import { requestInfoContext } from "~/http/request-info.server";
-import { staffLanguageSwitch } from "~/http/staff-language-switch.server";
+import { pageLoader } from "~/http/kit.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { countUnreadInquiries } from "~/inquiries/admin-inbox.server";
 import { countOpenQuotes } from "~/inquiries/quote-pipeline.server";
@@ -16,20 +13,17 @@ import type { Route } from "./+types/kanban";
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.kanbanTitle");
 
 // Administrators only (SPEC §2: its own page, without the public header and footer).
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const switched = staffLanguageSwitch(request, context.get(requestInfoContext).secure);
-  if (switched) throw switched;
-  const session = await requireAdmin(request, context, { role: "admin" });
-  const db = context.get(databaseContext);
-  const [tasks, unreadInquiries, openQuotes] = await Promise.all([listTasks(db), countUnreadInquiries(db), countOpenQuotes(db)]);
-  return {
-    user: { username: session.user.username, role: session.user.role },
-    csrfToken: session.csrfToken,
-    unreadInquiries,
-    openQuotes,
-    tasks,
-  };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, { access: "admin", languageSwitch: true }, async ({ db, session }) => {
+    const [tasks, unreadInquiries, openQuotes] = await Promise.all([listTasks(db), countUnreadInquiries(db), countOpenQuotes(db)]);
+    return {
+      user: { username: session!.user.username, role: session!.user.role },
+      csrfToken: session!.csrfToken,
+      unreadInquiries,
+      openQuotes,
+      tasks,
+    };
+  });
 
 export const action = (args: Route.ActionArgs) => kanbanPageAction(args);
 

@@ -1,11 +1,9 @@
 import { type AuthStatus, toAuthStatus } from "~/auth/auth-status";
-import { sessionPolicyContext } from "~/http/context";
 import { deviceCookie, readDevice } from "~/auth/device-cookie.server";
 import { readSessionToken, sessionCookie } from "~/auth/session-cookie.server";
 import { signIn, signInKeys, signInSchema } from "~/auth/sign-in.server";
 import { RequestError, rateLimited } from "~/http/errors";
 import type { Call } from "~/http/kit.server";
-import { requestInfoContext } from "~/http/request-info.server";
 
 /**
  * A sign-in, from the JSON call or the plain HTML form: the checked body, then the sign-in. A
@@ -13,9 +11,9 @@ import { requestInfoContext } from "~/http/request-info.server";
  */
 export async function signInFromCall(call: Call): Promise<{ status: AuthStatus; setCookies: string[] }> {
   const input = await call.input(signInSchema, { keys: signInKeys, prepare: (body) => body });
-  const { secure } = call.context.get(requestInfoContext);
+  const { secure } = call;
   const result = await signIn(call.db, input, {
-    policy: call.context.get(sessionPolicyContext),
+    policy: call.sessionPolicy,
     ip: call.ip,
     userAgent: call.request.headers.get("User-Agent") ?? "",
     device: await readDevice(call.db, call.request, secure),

@@ -2,22 +2,19 @@ import { Link, redirect } from "react-router";
 import { adminMeta } from "~/admin/admin-meta";
 import { LoginForm } from "~/admin/login-form";
 import { readAdminSession } from "~/http/require-admin.server";
-import { page } from "~/http/kit.server";
+import { page, pageLoader } from "~/http/kit.server";
 import { signInFromCall } from "./login.server";
-import { requestInfoContext } from "~/http/request-info.server";
-import { staffLanguageSwitch } from "~/http/staff-language-switch.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.loginTitle");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const switched = staffLanguageSwitch(request, context.get(requestInfoContext).secure);
-  if (switched) throw switched;
-  const { session } = await readAdminSession(request, context, { touch: false });
-  if (session) throw redirect("/admin");
-  return null;
-}
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, { access: "public", languageSwitch: true }, async ({ request, context }) => {
+    const { session } = await readAdminSession(request, context, { touch: false });
+    if (session) throw redirect("/admin");
+    return null;
+  });
 
 /** The same sign-in as the API, for the form posted without JavaScript. */
 export const action = (args: Route.ActionArgs) =>

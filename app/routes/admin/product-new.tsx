@@ -1,20 +1,16 @@
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
 import { ProductForm } from "~/admin/products/product-form";
-import { requireAdmin } from "~/http/require-admin.server";
+import { pageLoader } from "~/http/kit.server";
 import { productFormOptions } from "~/catalogue/products/product-form.server";
 import { productFormAction } from "./product-save.server";
 import { emptyProductInput, type ProductInput } from "~/catalogue/products/product-schema";
-import { databaseContext } from "~/http/context";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/product-new";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.tabs.addProduct");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return { options: await productFormOptions(context.get(databaseContext)) };
-}
+export const loader = (args: Route.LoaderArgs) => pageLoader(args, { access: "editor" }, async ({ db }) => ({ options: await productFormOptions(db) }));
 
 export const action = ({ request, context }: Route.ActionArgs) => productFormAction({ request, context }, false);
 

@@ -6,10 +6,9 @@ import { getCsrfToken } from "~/admin/auth-status-store";
 import { CsvImportReport } from "~/admin/csv-import-report";
 import { type ImportResponse, sendProductsCsv } from "~/admin/csv-upload-request";
 import { toast } from "~/admin/toast-store";
-import { requireAdmin } from "~/http/require-admin.server";
 import { importProducts, receiveProductsCsv } from "~/catalogue/product-csv/import-products.server";
 import type { ImportReport } from "~/catalogue/product-csv/product-csv-report";
-import { page } from "~/http/kit.server";
+import { page, pageLoader } from "~/http/kit.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/products-csv";
 import { buttonClass } from "~/components/ui/button";
@@ -19,12 +18,12 @@ const FILTERS = ["q", "category", "status", "lifecycle"] as const;
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.csv.title");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireAdmin(request, context);
-  const params = new URL(request.url).searchParams;
-  const filters = new URLSearchParams(FILTERS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])));
-  return { exportQuery: filters.toString(), csrfToken: session.csrfToken };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, { access: "editor" }, async ({ request, session }) => {
+    const params = new URL(request.url).searchParams;
+    const filters = new URLSearchParams(FILTERS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])));
+    return { exportQuery: filters.toString(), csrfToken: session!.csrfToken };
+  });
 
 /** Without JavaScript the form posts here (check with ?dryRun=true, or import) and the page shows the answer. */
 export const action = (args: Route.ActionArgs) =>

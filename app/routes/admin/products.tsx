@@ -7,33 +7,30 @@ import { ProductFilterBar } from "~/admin/products/product-filter-bar";
 import { ProductTable } from "~/admin/products/product-table";
 import { FamiliesPanel } from "~/admin/products/completeness-panels";
 import { leastCompleteFamilies } from "~/catalogue/products/completeness.server";
-import { page } from "~/http/kit.server";
-import { requireAdmin } from "~/http/require-admin.server";
+import { page, pageLoader } from "~/http/kit.server";
 import { OLD_ADMIN_SORTS, adminProductQuerySchema } from "~/catalogue/products/product-admin-query";
 import { deleteProducts, listAdminProducts, setProductsStatus } from "~/catalogue/products/product-admin.server";
 import { readProductInputs } from "~/catalogue/products/stored-products.server";
 import { listCategories } from "~/catalogue/taxonomy/taxonomy.server";
-import { databaseContext } from "~/http/context";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/products";
 import { buttonClass } from "~/components/ui/button";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.tabs.products");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  const db = context.get(databaseContext);
-  const url = new URL(request.url);
-  // A bookmark from before the staff list shared the public sort words: the same list, new words.
-  const sort = url.searchParams.get("sort");
-  if (sort && Object.hasOwn(OLD_ADMIN_SORTS, sort)) {
-    url.searchParams.set("sort", OLD_ADMIN_SORTS[sort]!);
-    throw redirect(`${url.pathname}${url.search}`, 301);
-  }
-  const query = adminProductQuerySchema.parse(Object.fromEntries(url.searchParams));
-  const [list, categories, families] = await Promise.all([listAdminProducts(db, query), listCategories(db), leastCompleteFamilies(db)]);
-  return { ...list, query, categories: categories.map(({ slug, name }) => ({ slug, name })), families, search: url.search };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, { access: "editor" }, async ({ db, request }) => {
+    const url = new URL(request.url);
+    // A bookmark from before the staff list shared the public sort words: the same list, new words.
+    const sort = url.searchParams.get("sort");
+    if (sort && Object.hasOwn(OLD_ADMIN_SORTS, sort)) {
+      url.searchParams.set("sort", OLD_ADMIN_SORTS[sort]!);
+      throw redirect(`${url.pathname}${url.search}`, 301);
+    }
+    const query = adminProductQuerySchema.parse(Object.fromEntries(url.searchParams));
+    const [list, categories, families] = await Promise.all([listAdminProducts(db, query), listCategories(db), leastCompleteFamilies(db)]);
+    return { ...list, query, categories: categories.map(({ slug, name }) => ({ slug, name })), families, search: url.search };
+  });
 
 const bulkSchema = z.object({
   intent: z.enum(["activate", "deactivate", "delete"]),

@@ -4,7 +4,7 @@ import { adminMeta } from "~/admin/admin-meta";
 import { CsrfField } from "~/admin/csrf-field";
 import { AdminTable } from "~/admin/admin-table";
 import { StaffDate } from "~/admin/staff-date";
-import { requireAdmin } from "~/http/require-admin.server";
+import { pageLoader } from "~/http/kit.server";
 import { SEARCH_LOG_DAYS } from "~/catalogue/search/search-log";
 import { listSearchMisses } from "~/catalogue/search/search-misses.server";
 import { MAX_SYNONYM_TEXT, synonymLines } from "~/catalogue/search/synonym-lines";
@@ -12,7 +12,6 @@ import { loadAllSynonyms } from "~/catalogue/search/synonyms.server";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
-import { databaseContext } from "~/http/context";
 import { type Locale, localeFromParam, locales, localizePath } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/search-log";
@@ -20,12 +19,11 @@ import { synonymsAction } from "./search-log.server";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.tabs.search");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  const db = context.get(databaseContext);
-  const [misses, synonyms] = await Promise.all([listSearchMisses(db), loadAllSynonyms(db)]);
-  return { misses, synonyms: Object.fromEntries(locales.map((l) => [l, synonymLines(synonyms[l])])) as Record<Locale, string> };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, { access: "editor" }, async ({ db }) => {
+    const [misses, synonyms] = await Promise.all([listSearchMisses(db), loadAllSynonyms(db)]);
+    return { misses, synonyms: Object.fromEntries(locales.map((l) => [l, synonymLines(synonyms[l])])) as Record<Locale, string> };
+  });
 
 export const action = (args: Route.ActionArgs) => synonymsAction(args);
 

@@ -2,13 +2,11 @@ import { Form, Link, data, useActionData } from "react-router";
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
 import { TranslationRow } from "~/admin/translations/translation-row";
-import { page } from "~/http/kit.server";
-import { requireAdmin } from "~/http/require-admin.server";
+import { page, pageLoader } from "~/http/kit.server";
 import { translationQuerySchema } from "~/translations/translation-query";
 import { areaOptions } from "~/translations/area-label";
 import { saveTranslationForm } from "~/translations/translation-form.server";
 import { filterTranslations, listTranslations, translationAreas } from "~/translations/translations.server";
-import { databaseContext } from "~/http/context";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/translations";
 import { buttonClass } from "~/components/ui/button";
@@ -19,22 +17,22 @@ const PER_PAGE = 25;
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.tabs.translations");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireAdmin(request, context);
-  const query = translationQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const all = await listTranslations(context.get(databaseContext), "all");
-  const matching = filterTranslations(all, { q: query.q, area: query.area, missing: Boolean(query.missing) });
-  const pages = Math.max(1, Math.ceil(matching.length / PER_PAGE));
-  const page = Math.min(query.page, pages);
-  return {
-    csrfToken: session.csrfToken,
-    areas: translationAreas(all),
-    query: { ...query, page, missing: Boolean(query.missing) },
-    total: matching.length,
-    pages,
-    entries: matching.slice((page - 1) * PER_PAGE, page * PER_PAGE),
-  };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, { access: "editor" }, async ({ db, request, session }) => {
+    const query = translationQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+    const all = await listTranslations(db, "all");
+    const matching = filterTranslations(all, { q: query.q, area: query.area, missing: Boolean(query.missing) });
+    const pages = Math.max(1, Math.ceil(matching.length / PER_PAGE));
+    const page = Math.min(query.page, pages);
+    return {
+      csrfToken: session!.csrfToken,
+      areas: translationAreas(all),
+      query: { ...query, page, missing: Boolean(query.missing) },
+      total: matching.length,
+      pages,
+      entries: matching.slice((page - 1) * PER_PAGE, page * PER_PAGE),
+    };
+  });
 
 export const action = (args: Route.ActionArgs) =>
   page(args, { access: "editor" }, async (call) => {

@@ -1,8 +1,6 @@
 import { listApplications } from "~/catalogue/taxonomy/taxonomy.server";
-import { databaseContext } from "~/http/context";
+import { json } from "~/http/kit.server";
 import type { Route } from "./+types/applications";
 import { publicJson } from "./json";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return publicJson(await listApplications(context.get(databaseContext)));
-}
+export const loader = (args: Route.LoaderArgs) => json(args, { access: "public" }, { GET: async ({ db }) => publicJson(await listApplications(db)) });

@@ -1,8 +1,6 @@
 import { listCategories } from "~/catalogue/taxonomy/taxonomy.server";
-import { databaseContext } from "~/http/context";
+import { json } from "~/http/kit.server";
 import type { Route } from "./+types/categories";
 import { publicJson } from "./json";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return publicJson(await listCategories(context.get(databaseContext)));
-}
+export const loader = (args: Route.LoaderArgs) => json(args, { access: "public" }, { GET: async ({ db }) => publicJson(await listCategories(db)) });

@@ -1,7 +1,6 @@
 import { lifecycleStates, PAGE_SIZE, parseProductFilters, sortOptions } from "~/catalogue/products/product-filters";
 import { listProducts } from "~/catalogue/products/products.server";
 import { json, type RequestArgs } from "~/http/kit.server";
-import { requestLogContext } from "~/http/request-log.server";
 import { defaultLocale, locales } from "~/i18n/locales";
 import { publicJson } from "./json";
 import { facetsJson, keySpecJson } from "./spec-json";
@@ -19,7 +18,7 @@ const handlers = {
     const limit = Number.isFinite(requested) ? Math.min(Math.max(requested, 1), MAX_LIMIT) : PAGE_SIZE;
     const locale = locales.find((l) => l === params.get("locale")) ?? defaultLocale;
     const { items, total, facets, strategies } = await listProducts(call.db, filters, locale, { offset: (filters.page - 1) * limit, limit });
-    call.context.get(requestLogContext).strategies = strategies;
+    call.log.strategies = strategies;
     return publicJson({
       items: items.map((item) => ({ ...item, keySpecs: item.keySpecs.map((spec) => keySpecJson(spec, locale)) })),
       total,

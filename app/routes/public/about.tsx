@@ -2,20 +2,21 @@ import { catalogueFigures } from "~/catalogue/products/manufacturers.server";
 import { CtaBand } from "~/components/cta-band";
 import { PageIntro } from "~/components/page-intro";
 import { RichText } from "~/components/rich-text";
-import { databaseContext } from "~/http/context";
 import { intlTag } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/about";
 import { pageTexts } from "./page-texts.server";
+import { pageLoader } from "~/http/kit.server";
 
 // References and brands are counted from the catalogue; the other two are staff texts.
 const WRITTEN_FIGURES = ["countries", "delivery"] as const;
 const APPROACH = ["advice", "stock", "sourcing", "quality"] as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { ...(await catalogueFigures(context.get(databaseContext))), texts: await pageTexts({ request, context }, ["about"]) };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, { access: "public" }, async ({ db, request }) => {
+    return { ...(await catalogueFigures(db)), texts: await pageTexts({ request, db }, ["about"]) };
+  });
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "pages.about.title", description: "pages.about.intro" });

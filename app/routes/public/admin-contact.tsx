@@ -6,11 +6,10 @@ import { useSettings, useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/admin-contact";
 import { pageTexts } from "./page-texts.server";
+import { pageLoader } from "~/http/kit.server";
 
 // This page's own texts travel with it, not with every page (decision 041).
-export async function loader(args: Route.LoaderArgs) {
-  return { texts: await pageTexts(args, ["adminContact"]) };
-}
+export const loader = (args: Route.LoaderArgs) => pageLoader(args, { access: "public" }, async (call) => ({ texts: await pageTexts(call, ["adminContact"]) }));
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "pages.adminContact.title", description: "pages.adminContact.intro", noindex: true });

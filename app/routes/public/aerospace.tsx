@@ -3,11 +3,11 @@ import { CatalogueCard } from "~/components/catalogue-card";
 import { CtaBand } from "~/components/cta-band";
 import { PageIntro } from "~/components/page-intro";
 import { TopicIcon } from "~/components/topic-icon";
-import { databaseContext } from "~/http/context";
 import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/aerospace";
 import { pageTexts } from "./page-texts.server";
+import { pageLoader } from "~/http/kit.server";
 
 const SEGMENTS = [
   { slug: "general-aviation", key: "generalAviation" },
@@ -16,12 +16,13 @@ const SEGMENTS = [
 ] as const;
 const CERTIFICATIONS = ["quality", "conformity", "traceability", "qualified", "export"] as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return {
-    catalogues: await listCatalogues(context.get(databaseContext), AEROSPACE_SEGMENTS),
-    texts: await pageTexts({ request, context }, ["aerospacePage", "cataloguesPage"]),
-  };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, { access: "public" }, async ({ db, request }) => {
+    return {
+      catalogues: await listCatalogues(db, AEROSPACE_SEGMENTS),
+      texts: await pageTexts({ request, db }, ["aerospacePage", "cataloguesPage"]),
+    };
+  });
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "pages.aerospace.title", description: "pages.aerospace.intro" });

@@ -2,16 +2,17 @@ import { listApplications } from "~/catalogue/taxonomy/taxonomy.server";
 import { CtaBand } from "~/components/cta-band";
 import { PageIntro } from "~/components/page-intro";
 import { TopicTiles } from "~/components/topic-tile";
-import { databaseContext } from "~/http/context";
 import { pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/applications";
 import { pageTexts } from "./page-texts.server";
+import { pageLoader } from "~/http/kit.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { applications: await listApplications(context.get(databaseContext)), texts: await pageTexts({ request, context }, ["industries"]) };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, { access: "public" }, async ({ db, request }) => {
+    return { applications: await listApplications(db), texts: await pageTexts({ request, db }, ["industries"]) };
+  });
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "pages.applications.title", description: "pages.applications.intro" });

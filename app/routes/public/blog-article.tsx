@@ -2,7 +2,6 @@ import { recordNotFoundBoundary } from "~/components/not-found";
 import { Link, data, redirect } from "react-router";
 import { useTopicName } from "~/components/article-card";
 import { ProductCard } from "~/components/product-card";
-import { databaseContext } from "~/http/context";
 import { localeFromPath, localizePath, pickLocalized } from "~/i18n/locales";
 import { useOrigin, useSettings, useTranslation } from "~/i18n/use-translation";
 import { articleCardView } from "~/news/article-view";
@@ -12,27 +11,30 @@ import { JsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/meta";
 import { DEFAULT_LOGO_PATH } from "~/seo/organization";
 import type { Route } from "./+types/blog-article";
+import { pageLoader } from "~/http/kit.server";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
-  const slug = params.slug;
-  if (!/^[a-z0-9-]{1,120}$/.test(slug)) throw data(null, { status: 404 });
-  const found = await findPublishedArticle(context.get(databaseContext), locale, slug);
-  if (!found) throw data(null, { status: 404 });
-  // Another language's slug (a shared link, a switched language): the article in this one.
-  if (found.canonicalSlug !== slug) throw redirect(localizePath(`/blog/${found.canonicalSlug}`, locale), 301);
-  const { article, related } = found;
-  return {
-    article: {
-      ...articleCardView(article, locale),
-      html: renderMarkdown(pickLocalized(article.body, locale)),
-      modifiedIso: article.updatedAt.toISOString(),
-      paths: Object.fromEntries(Object.entries(article.slug).map(([l, s]) => [l, `/blog/${s}`])),
-    },
-    related,
-  };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, { access: "public" }, async ({ db, request }) => {
+    const { params } = args;
+    const url = new URL(request.url);
+    const locale = localeFromPath(url.pathname);
+    const slug = params.slug;
+    if (!/^[a-z0-9-]{1,120}$/.test(slug)) throw data(null, { status: 404 });
+    const found = await findPublishedArticle(db, locale, slug);
+    if (!found) throw data(null, { status: 404 });
+    // Another language's slug (a shared link, a switched language): the article in this one.
+    if (found.canonicalSlug !== slug) throw redirect(localizePath(`/blog/${found.canonicalSlug}`, locale), 301);
+    const { article, related } = found;
+    return {
+      article: {
+        ...articleCardView(article, locale),
+        html: renderMarkdown(pickLocalized(article.body, locale)),
+        modifiedIso: article.updatedAt.toISOString(),
+        paths: Object.fromEntries(Object.entries(article.slug).map(([l, s]) => [l, `/blog/${s}`])),
+      },
+      related,
+    };
+  });
 
 export const meta: Route.MetaFunction = (args) => {
   const article = args.loaderData?.article;

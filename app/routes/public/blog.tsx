@@ -1,36 +1,36 @@
 import { Link } from "react-router";
 import { ArticleCard, useTopicName } from "~/components/article-card";
 import { PageIntro } from "~/components/page-intro";
-import { databaseContext } from "~/http/context";
 import { localeFromPath } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { articleCardView } from "~/news/article-view";
 import { listArticleTags, listPublishedArticles } from "~/news/articles.server";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/blog";
+import { pageLoader } from "~/http/kit.server";
 
 // /blog: published articles, newest first, a page at a time, optionally of one topic. The page
 // and topic are in the URL, so every view is a plain link (no JavaScript needed).
 const TOPIC = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const db = context.get(databaseContext);
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
-  const rawTag = url.searchParams.get("tag") ?? "";
-  const tag = TOPIC.test(rawTag) && rawTag.length <= 40 ? rawTag : undefined;
-  const rawPage = url.searchParams.get("page") ?? "1";
-  const page = /^\d{1,4}$/.test(rawPage) ? Math.max(1, Number(rawPage)) : 1;
-  const [list, topics] = await Promise.all([listPublishedArticles(db, { tag, page }), listArticleTags(db)]);
-  return {
-    articles: list.items.map((article) => articleCardView(article, locale)),
-    total: list.total,
-    page: list.page,
-    pages: Math.max(1, Math.ceil(list.total / list.perPage)),
-    tag: tag ?? null,
-    topics,
-  };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, { access: "public" }, async ({ db, request }) => {
+    const url = new URL(request.url);
+    const locale = localeFromPath(url.pathname);
+    const rawTag = url.searchParams.get("tag") ?? "";
+    const tag = TOPIC.test(rawTag) && rawTag.length <= 40 ? rawTag : undefined;
+    const rawPage = url.searchParams.get("page") ?? "1";
+    const page = /^\d{1,4}$/.test(rawPage) ? Math.max(1, Number(rawPage)) : 1;
+    const [list, topics] = await Promise.all([listPublishedArticles(db, { tag, page }), listArticleTags(db)]);
+    return {
+      articles: list.items.map((article) => articleCardView(article, locale)),
+      total: list.total,
+      page: list.page,
+      pages: Math.max(1, Math.ceil(list.total / list.perPage)),
+      tag: tag ?? null,
+      topics,
+    };
+  });
 
 export const meta: Route.MetaFunction = (args) => {
   const data = args.loaderData;

@@ -2,15 +2,16 @@ import { listCatalogues } from "~/catalogue/catalogues.server";
 import { CatalogueCard } from "~/components/catalogue-card";
 import { CtaBand } from "~/components/cta-band";
 import { PageIntro } from "~/components/page-intro";
-import { databaseContext } from "~/http/context";
 import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/catalogues";
 import { pageTexts } from "./page-texts.server";
+import { pageLoader } from "~/http/kit.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { catalogues: await listCatalogues(context.get(databaseContext)), texts: await pageTexts({ request, context }, ["cataloguesPage"]) };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, { access: "public" }, async ({ db, request }) => {
+    return { catalogues: await listCatalogues(db), texts: await pageTexts({ request, db }, ["cataloguesPage"]) };
+  });
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "pages.catalogues.title", description: "pages.catalogues.intro" });

@@ -12,11 +12,10 @@ import { organizationData } from "~/seo/organization";
 import { openingHoursSpecification } from "~/settings/opening-hours";
 import type { Route } from "./+types/contact";
 import { pageTexts } from "./page-texts.server";
+import { pageLoader } from "~/http/kit.server";
 
 // This page's own texts travel with it, not with every page (decision 041).
-export async function loader(args: Route.LoaderArgs) {
-  return { texts: await pageTexts(args, ["faq"]) };
-}
+export const loader = (args: Route.LoaderArgs) => pageLoader(args, { access: "public" }, async (call) => ({ texts: await pageTexts(call, ["faq"]) }));
 
 // Browsers without JavaScript post the form here; with JavaScript it goes to /api/inquiries.
 export function action(args: Route.ActionArgs) {

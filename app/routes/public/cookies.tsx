@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/cookies";
 import { pageTexts } from "./page-texts.server";
+import { pageLoader } from "~/http/kit.server";
 
 const SECTIONS = ["what", "manage"] as const;
 // Generated from the register the code sets them from: the page cannot describe a cookie that does
@@ -11,9 +12,7 @@ const SECTIONS = ["what", "manage"] as const;
 const ITEMS = Object.entries(storedItems) as Array<[StoredItemKey, StoredItem]>;
 
 // This page's own texts travel with it, not with every page (decision 041).
-export async function loader(args: Route.LoaderArgs) {
-  return { texts: await pageTexts(args, ["legal.cookies"]) };
-}
+export const loader = (args: Route.LoaderArgs) => pageLoader(args, { access: "public" }, async (call) => ({ texts: await pageTexts(call, ["legal.cookies"]) }));
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "pages.cookies.title", description: "pages.cookies.intro" });

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { listFeaturedCategories } from "~/catalogue/taxonomy/taxonomy.server";
-import { databaseContext } from "~/http/context";
 import { localeFromPath, pickLocalized } from "~/i18n/locales";
 import { articleCardView } from "~/news/article-view";
 import { listPublishedArticles } from "~/news/articles.server";
@@ -14,13 +13,14 @@ import { WhyUs } from "~/components/why-us";
 import { telHref } from "~/components/contact-links";
 import type { Route } from "./+types/home";
 import { buttonClass } from "~/components/ui/button";
+import { pageLoader } from "~/http/kit.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const db = context.get(databaseContext);
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const [featured, latest] = await Promise.all([listFeaturedCategories(db), listPublishedArticles(db, { perPage: 3 })]);
-  return { featured, articles: latest.items.map((article) => articleCardView(article, locale)) };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, { access: "public" }, async ({ db, request }) => {
+    const locale = localeFromPath(new URL(request.url).pathname);
+    const [featured, latest] = await Promise.all([listFeaturedCategories(db), listPublishedArticles(db, { perPage: 3 })]);
+    return { featured, articles: latest.items.map((article) => articleCardView(article, locale)) };
+  });
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "home.metaTitle" });
 

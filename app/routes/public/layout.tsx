@@ -5,7 +5,6 @@ import { CompareBar } from "~/components/compare/compare-bar";
 import { ScrollToTop } from "~/components/scroll-to-top";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { databaseContext } from "~/http/context";
 import { langCookie, localeFromAcceptLanguage, readLangCookie } from "~/i18n/language.server";
 import { defaultLocale, isLocale, localeFromPath, localizePath } from "~/i18n/locales";
 import { safeRedirect } from "~/http/safe-redirect";
@@ -13,44 +12,47 @@ import { getSiteSettings, siteLanguages } from "~/settings/settings.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/layout";
+import { pageLoader } from "~/http/kit.server";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const { lang } = params;
-  if (lang !== undefined && (lang === defaultLocale || !isLocale(lang))) {
-    // The default language has no prefix: /en/... is the same page as /...
-    if (lang === defaultLocale) throw redirect(safeRedirect(localizePath(url.pathname.slice(lang.length + 1) || "/", defaultLocale) + url.search), 301);
-    throw data(null, { status: 404 });
-  }
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, { access: "public" }, async ({ db, request }) => {
+    const { params } = args;
+    const url = new URL(request.url);
+    const { lang } = params;
+    if (lang !== undefined && (lang === defaultLocale || !isLocale(lang))) {
+      // The default language has no prefix: /en/... is the same page as /...
+      if (lang === defaultLocale) throw redirect(safeRedirect(localizePath(url.pathname.slice(lang.length + 1) || "/", defaultLocale) + url.search), 301);
+      throw data(null, { status: 404 });
+    }
 
-  // A language switched off in the settings: its pages go to the same page in the default one.
-  const { enabled, defaultLanguage } = siteLanguages((await getSiteSettings(context.get(databaseContext))).row);
-  const pathLocale = localeFromPath(url.pathname);
-  if (!enabled.includes(pathLocale)) {
-    url.searchParams.delete("lang");
-    const query = url.searchParams.size ? `?${url.searchParams}` : "";
-    throw redirect(safeRedirect(localizePath(url.pathname, defaultLanguage) + query));
-  }
+    // A language switched off in the settings: its pages go to the same page in the default one.
+    const { enabled, defaultLanguage } = siteLanguages((await getSiteSettings(db)).row);
+    const pathLocale = localeFromPath(url.pathname);
+    if (!enabled.includes(pathLocale)) {
+      url.searchParams.delete("lang");
+      const query = url.searchParams.size ? `?${url.searchParams}` : "";
+      throw redirect(safeRedirect(localizePath(url.pathname, defaultLanguage) + query));
+    }
 
-  // The language switcher's links carry ?lang=: remember the choice, then show the clean URL.
-  const chosen = url.searchParams.get("lang");
-  if (isLocale(chosen) && enabled.includes(chosen)) {
-    url.searchParams.delete("lang");
-    const query = url.searchParams.size ? `?${url.searchParams}` : "";
-    throw redirect(safeRedirect(localizePath(url.pathname, chosen) + query), {
-      headers: { "Set-Cookie": langCookie(chosen, url.protocol === "https:") },
-    });
-  }
+    // The language switcher's links carry ?lang=: remember the choice, then show the clean URL.
+    const chosen = url.searchParams.get("lang");
+    if (isLocale(chosen) && enabled.includes(chosen)) {
+      url.searchParams.delete("lang");
+      const query = url.searchParams.size ? `?${url.searchParams}` : "";
+      throw redirect(safeRedirect(localizePath(url.pathname, chosen) + query), {
+        headers: { "Set-Cookie": langCookie(chosen, url.protocol === "https:") },
+      });
+    }
 
-  // A French reader (by earlier choice, or by browser language when there is none) landing on
-  // an English URL goes to its French twin; crawlers and everyone else stay in English.
-  // With no choice and no browser language we know, the settings' default language decides.
-  const preferred = readLangCookie(request) ?? localeFromAcceptLanguage(request.headers.get("Accept-Language")) ?? defaultLanguage;
-  if (lang === undefined && preferred !== defaultLocale && enabled.includes(preferred)) {
-    throw redirect(safeRedirect(localizePath(url.pathname, preferred) + url.search));
-  }
-  return null;
-}
+    // A French reader (by earlier choice, or by browser language when there is none) landing on
+    // an English URL goes to its French twin; crawlers and everyone else stay in English.
+    // With no choice and no browser language we know, the settings' default language decides.
+    const preferred = readLangCookie(request) ?? localeFromAcceptLanguage(request.headers.get("Accept-Language")) ?? defaultLanguage;
+    if (lang === undefined && preferred !== defaultLocale && enabled.includes(preferred)) {
+      throw redirect(safeRedirect(localizePath(url.pathname, preferred) + url.search));
+    }
+    return null;
+  });
 
 /**
  * Only when the layout itself answers 404 (an unknown first path segment such as /nothing-here,

@@ -1,6 +1,5 @@
 import { Form } from "react-router";
-import { databaseContext } from "~/http/context";
-import { page } from "~/http/kit.server";
+import { page, pageLoader } from "~/http/kit.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { checkNewsletterLink, confirmSubscription, unsubscribe } from "~/newsletter/opt-in.server";
 import { pageMeta } from "~/seo/meta";
@@ -14,11 +13,12 @@ const kindOf = (request: Request): Kind => (new URL(request.url).pathname.endsWi
  * mails. Opening the link changes nothing (mail scanners open links too): the page shows one
  * button, whose POST confirms or unsubscribes. Works without JavaScript.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const kind = kindOf(request);
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  return { kind, token, link: await checkNewsletterLink(context.get(databaseContext), token, kind) };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, { access: "public" }, async ({ db, request }) => {
+    const kind = kindOf(request);
+    const token = new URL(request.url).searchParams.get("token") ?? "";
+    return { kind, token, link: await checkNewsletterLink(db, token, kind) };
+  });
 
 export const action = (args: Route.ActionArgs) =>
   page(args, { access: "public" }, async (call) => {

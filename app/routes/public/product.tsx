@@ -13,7 +13,6 @@ import { PrintLetterhead } from "~/components/product/print-letterhead";
 import { ProductDocuments } from "~/components/product/product-documents";
 import { AlternativesList, ReplacementBanner } from "~/components/product/replacement-banner";
 import { ProductTabs } from "~/components/product/product-tabs";
-import { databaseContext } from "~/http/context";
 import { localeFromParam, localizePath, pickLocalized } from "~/i18n/locales";
 import { lookUpPartNumber } from "~/catalogue/search/part-number-lookup.server";
 import { useOrigin, useTranslation } from "~/i18n/use-translation";
@@ -23,22 +22,24 @@ import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/product";
 import { buttonClass } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { pageLoader } from "~/http/kit.server";
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const db = context.get(databaseContext);
-  if (!/^\d{1,10}$/.test(params.id)) {
-    // A part number instead of the id: to the product's own URL, or to the search if it names several.
-    const found = await lookUpPartNumber(db, params.id);
-    const locale = localeFromParam(params.lang);
-    if (found.kind === "product") throw redirect(localizePath(`/products/${found.id}`, locale), 301);
-    if (found.kind === "ambiguous") throw redirect(localizePath(`/products?q=${encodeURIComponent(found.query)}`, locale));
-    throw data(null, { status: 404 });
-  }
-  const product = await getProduct(db, Number(params.id));
-  if (!product) throw data(null, { status: 404 });
-  const added = new URL(request.url).searchParams.get("added") === String(product.id);
-  return { product, related: await listRelatedProducts(db, product), added };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, { access: "public" }, async ({ db, request }) => {
+    const { params } = args;
+    if (!/^\d{1,10}$/.test(params.id)) {
+      // A part number instead of the id: to the product's own URL, or to the search if it names several.
+      const found = await lookUpPartNumber(db, params.id);
+      const locale = localeFromParam(params.lang);
+      if (found.kind === "product") throw redirect(localizePath(`/products/${found.id}`, locale), 301);
+      if (found.kind === "ambiguous") throw redirect(localizePath(`/products?q=${encodeURIComponent(found.query)}`, locale));
+      throw data(null, { status: 404 });
+    }
+    const product = await getProduct(db, Number(params.id));
+    if (!product) throw data(null, { status: 404 });
+    const added = new URL(request.url).searchParams.get("added") === String(product.id);
+    return { product, related: await listRelatedProducts(db, product), added };
+  });
 
 /** The quote request form below posts here when JavaScript is off. */
 export function action(args: Route.ActionArgs) {

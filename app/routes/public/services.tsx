@@ -6,6 +6,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/services";
 import { pageTexts } from "./page-texts.server";
+import { pageLoader } from "~/http/kit.server";
 
 // SPEC §1: industrial integration, IoT, training, after-sales, logistics; the drawing of each.
 const SERVICES = [
@@ -17,9 +18,7 @@ const SERVICES = [
 ] as const;
 
 // This page's own texts travel with it, not with every page (decision 041).
-export async function loader(args: Route.LoaderArgs) {
-  return { texts: await pageTexts(args, ["services"]) };
-}
+export const loader = (args: Route.LoaderArgs) => pageLoader(args, { access: "public" }, async (call) => ({ texts: await pageTexts(call, ["services"]) }));
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "pages.services.title", description: "pages.services.intro" });

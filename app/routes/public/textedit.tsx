@@ -1,6 +1,5 @@
 import { Form, data, redirect, useActionData, useNavigation } from "react-router";
-import { page } from "~/http/kit.server";
-import { requireAdmin } from "~/http/require-admin.server";
+import { page, pageLoader } from "~/http/kit.server";
 import { MAX_TEXT_LENGTH } from "~/translations/page-text-limits";
 import { effectiveText, isEdited } from "~/translations/translation-entry";
 import { TranslationSaveError, conflictVersion } from "~/translations/translation-save-error";
@@ -8,7 +7,6 @@ import { locales, localeFromParam, localizePath } from "~/i18n/locales";
 import { filterTranslations, listTranslations, translationAreas } from "~/translations/translations.server";
 import { saveTranslationForm } from "~/translations/translation-form.server";
 import { areaLabel, areaOptions } from "~/translations/area-label";
-import { databaseContext } from "~/http/context";
 import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/textedit";
@@ -19,26 +17,26 @@ import { Textarea } from "~/components/ui/textarea";
 import { Badge } from "~/components/ui/badge";
 
 // For a signed-in administrator or editor: the public pages' texts, editable in both languages
-// (saved as translation overrides). Anyone else is sent to the sign-in page by requireAdmin.
-export async function loader({ request, context, params: { lang } }: Route.LoaderArgs) {
-  const session = await requireAdmin(request, context);
-  const params = new URL(request.url).searchParams;
-  const all = await listTranslations(context.get(databaseContext), "public");
-  const areas = translationAreas(all);
-  const area = areas.includes(params.get("area") ?? "") ? params.get("area")! : "home";
-  const q = (params.get("q") ?? "").slice(0, 100);
-  // The notice after a save quotes the text (as the page shows it now), not its key.
-  const savedEntry = all.find((entry) => entry.key === params.get("saved"));
-  const savedText = savedEntry ? effectiveText(savedEntry.texts[localeFromParam(lang)]) : "";
-  return {
-    areas,
-    area,
-    q,
-    saved: savedEntry ? { area: savedEntry.area, text: savedText.length > 80 ? `${savedText.slice(0, 79)}…` : savedText } : null,
-    csrfToken: session.csrfToken,
-    texts: filterTranslations(all, q.trim() ? { q } : { area }).slice(0, 200),
-  };
-}
+// (saved as translation overrides). Anyone else is sent to the sign-in page by the kit's guard.
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, { access: "editor" }, async ({ db, request, session, params: { lang } }) => {
+    const params = new URL(request.url).searchParams;
+    const all = await listTranslations(db, "public");
+    const areas = translationAreas(all);
+    const area = areas.includes(params.get("area") ?? "") ? params.get("area")! : "home";
+    const q = (params.get("q") ?? "").slice(0, 100);
+    // The notice after a save quotes the text (as the page shows it now), not its key.
+    const savedEntry = all.find((entry) => entry.key === params.get("saved"));
+    const savedText = savedEntry ? effectiveText(savedEntry.texts[localeFromParam(lang)]) : "";
+    return {
+      areas,
+      area,
+      q,
+      saved: savedEntry ? { area: savedEntry.area, text: savedText.length > 80 ? `${savedText.slice(0, 79)}…` : savedText } : null,
+      csrfToken: session!.csrfToken,
+      texts: filterTranslations(all, q.trim() ? { q } : { area }).slice(0, 200),
+    };
+  });
 
 export const action = (args: Route.ActionArgs) =>
   page(args, { access: "editor" }, async (call) => {

@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import { Readable } from "node:stream";
 import { createBackup, openBackupForDownload } from "~/backups/admin-backups.server";
-import { backupServiceContext } from "~/http/context";
 import { apiError } from "~/http/api-error.server";
 import { RequestError, notFound } from "~/http/errors";
 import type { Call } from "~/http/kit.server";
@@ -9,14 +8,14 @@ import { errorMessage } from "~/observability/logger.server";
 
 /** GET /api/admin/backups: the snapshots, newest first (administrators only). */
 export async function listBackupsAnswer(call: Call): Promise<Response> {
-  return Response.json({ backups: await call.context.get(backupServiceContext).list() }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json({ backups: await call.backups.list() }, { headers: { "Cache-Control": "no-store" } });
 }
 
 /** POST /api/admin/backups: 201 with the new snapshot's name and size; 409 while another is taken. */
 export async function createBackupAnswer(call: Call): Promise<Response> {
   let info: Awaited<ReturnType<typeof createBackup>>;
   try {
-    info = await createBackup(call.context.get(backupServiceContext), call.db, call.actor);
+    info = await createBackup(call.backups, call.db, call.actor);
   } catch (error) {
     // Logged by the backup service; the operator's side (disk full, pg_dump missing) is named.
     return apiError(500, "backup_failed", call.t("backups.errors.failed", { reason: errorMessage(error) }));
@@ -27,7 +26,7 @@ export async function createBackupAnswer(call: Call): Promise<Response> {
 
 /** GET /api/admin/backups/{name}: the snapshot file (application/x-tar), or 404. */
 export async function downloadBackupAnswer(call: Call): Promise<Response> {
-  const file = await openBackupForDownload(call.context.get(backupServiceContext), call.db, call.actor, call.params.name ?? "");
+  const file = await openBackupForDownload(call.backups, call.db, call.actor, call.params.name ?? "");
   if (!file) throw notFound("backups.errors.notFound");
   const stream = Readable.toWeb(fs.createReadStream(file.path)) as ReadableStream<Uint8Array>;
   return new Response(stream, {

@@ -1,9 +1,7 @@
 import { signedOutStatus } from "~/auth/auth-status";
-import { sessionPolicyContext } from "~/http/context";
 import { clearedSessionCookie } from "~/auth/session-cookie.server";
 import { signOut } from "~/auth/sign-out.server";
 import { json, type RequestArgs } from "~/http/kit.server";
-import { requestInfoContext } from "~/http/request-info.server";
 
 const handlers = {
   /**
@@ -13,8 +11,8 @@ const handlers = {
    */
   POST: async (call) => {
     const closing = (await call.body()).intent === "close";
-    const { secure } = call.context.get(requestInfoContext);
-    await signOut(call.db, call.session!, { closing, ip: call.ip, policy: call.context.get(sessionPolicyContext) });
+    const { secure } = call;
+    await signOut(call.db, call.session!, { closing, ip: call.ip, policy: call.sessionPolicy });
     // The cookie stays while the page-close countdown runs: a reload must still be able to use it.
     if (closing) return new Response(null, { status: 204 });
     const headers = { "Set-Cookie": clearedSessionCookie(secure) };
