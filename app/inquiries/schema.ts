@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zodFieldProblems } from "~/i18n/field-messages";
 import {
   COUNTRIES,
   HONEYPOT_FIELD,
@@ -29,6 +30,9 @@ export interface FieldError {
   vars?: Record<string, number>;
 }
 export type FieldErrors = Record<string, FieldError>;
+
+/** What an issue without a message key of its own says: too long with {max}, otherwise invalid. */
+const INQUIRY_KEYS = { invalid: inquiryErrors.invalid, tooLong: inquiryErrors.tooLong };
 
 /** What the form sends, every value as text (a checked box is "on"). */
 export type InquiryValues = Record<string, string>;
@@ -135,20 +139,11 @@ export type InquiryValidation =
   | { success: true; data: InquiryInput }
   | { success: false; errors: FieldErrors };
 
-/** Validates the values; on failure, the first problem of each field. */
+/** Validates the values; on failure, the first problem of each field (by the one translator of zod's issues). */
 export function validateInquiry(values: InquiryValues): InquiryValidation {
   const result = inquirySchema.safeParse(values);
   if (result.success) return { success: true, data: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    if (errors[field]) continue;
-    errors[field] =
-      issue.code === "too_big"
-        ? { key: inquiryErrors.tooLong, vars: { max: Number(issue.maximum) } }
-        : { key: issue.message.startsWith("inquiry.") ? issue.message : inquiryErrors.invalid };
-  }
-  return { success: false, errors };
+  return { success: false, errors: zodFieldProblems(result.error, INQUIRY_KEYS) as FieldErrors };
 }
 
 /** True when the trap field holds anything: a robot filled in the form. */
