@@ -33,6 +33,16 @@ describe("/api/admin/products", () => {
     expect(list.total).toBe(1);
     expect(list.items[0]).toMatchObject({ id, name: { fr: "Relais de l'API" } });
 
+    // PATCH is a JSON Merge Patch: one language's name leaves the other as it was, null clears a field.
+    const french = await send("PATCH", `/api/admin/products/${id}`, { name: { fr: "Relais de l'API, révisé" }, subcategory: null });
+    expect(french.status).toBe(200);
+    expect(await (await send("GET", `/api/admin/products/${id}`)).json()).toMatchObject({ name: { en: "API relay", fr: "Relais de l'API, révisé" }, subcategory: "", category: "relays-control" });
+    // A required field cleared is refused with its place, and nothing changes.
+    const cleared = await send("PATCH", `/api/admin/products/${id}`, { partNumber: null });
+    expect(cleared.status).toBe(400);
+    expect(((await cleared.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty("partNumber");
+    expect(await (await send("GET", `/api/admin/products/${id}`)).json()).toMatchObject({ partNumber: "VT-API-100", name: { en: "API relay" } });
+
     expect((await send("DELETE", `/api/admin/products/${id}`)).status).toBe(204);
     expect((await send("GET", `/api/admin/products/${id}`)).status).toBe(404);
     const audit = await (await call("/admin/audit", { headers: { Cookie: server.session.cookie } })).text();

@@ -105,6 +105,11 @@ describe("staff calls /api/admin/articles", () => {
     expect(stale.status).toBe(409);
     expect(((await stale.json()) as { error: { code: string; current: { version: number } } }).error).toMatchObject({ code: "conflict", current: { version: created.version + 1 } });
 
+    // PATCH is a JSON Merge Patch: the French title alone keeps the English one.
+    const french = await call(`/api/admin/articles/${created.id}`, { method: "PATCH", session: admin, json: { title: { fr: "Bien choisir une alimentation" }, version: created.version + 1 } });
+    expect(french.status).toBe(200);
+    expect(((await french.json()) as { title: { en: string; fr: string } }).title).toEqual({ en: article().title.en, fr: "Bien choisir une alimentation" });
+
     expect((await call(`/api/admin/articles/${created.id}`, { method: "DELETE", session: admin })).status).toBe(204);
     expect((await call(`/api/admin/articles/${created.id}`, { session: admin })).status).toBe(404);
   });

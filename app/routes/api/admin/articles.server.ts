@@ -1,5 +1,6 @@
 import { conflict, invalidInput, notFound } from "~/http/errors";
 import { type Call, json, type RequestArgs, routeId } from "~/http/kit.server";
+import { mergePatch } from "~/http/merge-patch";
 import { problemsOf } from "~/http/errors";
 import { articleFieldErrors, articleInputSchema, articleStatusSchema } from "~/news/article-input";
 import { type Article, type ArticleWriteResult, deleteArticle, getArticle, listArticlesForStaff, saveArticle, setArticleStatus } from "~/news/articles.server";
@@ -69,13 +70,8 @@ const update = async (call: Call) => {
     const { status, version } = parse(articleStatusSchema, body);
     return answer(await setArticleStatus(call.db, article.id, status, version, call.actor), body);
   }
-  const base = inputOf(article);
-  const merged: Record<string, unknown> = { ...base, ...body };
-  // Localised fields merge per language, so {"title": {"fr": "..."}} keeps the English title.
-  for (const field of ["title", "summary", "body", "slug"] as const) {
-    const next = body[field];
-    if (next && typeof next === "object" && !Array.isArray(next)) merged[field] = { ...base[field], ...next };
-  }
+  // A JSON Merge Patch (RFC 7396) of the article: {"title": {"fr": "..."}} keeps the English title.
+  const merged = mergePatch(inputOf(article), body);
   return answer(await saveArticle(call.db, article.id, parse(articleInputSchema, merged), call.actor), body);
 };
 

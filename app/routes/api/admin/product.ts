@@ -3,6 +3,7 @@ import { productInputSchema, productKeys } from "~/catalogue/products/product-sc
 import { readProductInputs } from "~/catalogue/products/stored-products.server";
 import { notFound } from "~/http/errors";
 import { type Call, json, type RequestArgs, routeId } from "~/http/kit.server";
+import { mergePatch } from "~/http/merge-patch";
 import { PRODUCT_NOT_FOUND, saveOrRefuse } from "../../admin/product-save.server";
 
 async function stored(call: Call) {
@@ -11,10 +12,10 @@ async function stored(call: Call) {
   return product;
 }
 
-/** PUT replaces the product with the body; PATCH changes only the fields the body names. */
+/** PUT replaces the product with the body; PATCH is a JSON Merge Patch of it (RFC 7396). */
 const save = (merge: boolean) => async (call: Call) => {
   const current = await stored(call);
-  const input = await call.input(productInputSchema, { keys: productKeys, prepare: (body) => (merge ? { ...current.input, ...body } : body) });
+  const input = await call.input(productInputSchema, { keys: productKeys, prepare: (body) => (merge ? mergePatch(current.input, body) : body) });
   return Response.json({ id: await saveOrRefuse(call, input, current.id) });
 };
 

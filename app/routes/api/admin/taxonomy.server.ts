@@ -3,6 +3,7 @@ import { deleteTaxonomy, saveTaxonomy } from "~/catalogue/taxonomy/taxonomy-admi
 import { formToTaxonomyInput, taxonomyErrors, taxonomyInputSchemas, taxonomyKeys, type TaxonomyAdminKind } from "~/catalogue/taxonomy/taxonomy-input";
 import { fieldError, notFound } from "~/http/errors";
 import { type Call, json, type RequestArgs, routeId } from "~/http/kit.server";
+import { mergePatch } from "~/http/merge-patch";
 import { bodyType } from "~/http/read-body.server";
 
 // DESIGN "HTTP API": /api/admin/{categories,subcategories,applications} (list, create) and
@@ -24,21 +25,17 @@ function inputOf(record: AdminTaxonomyRecord): Record<string, unknown> {
   };
 }
 
-/** The body (JSON, or a form's "name.en" fields) over `base`; localised fields merge per language. */
+/**
+ * The body (JSON, or a form's "name.en" fields) laid over `base` as a JSON Merge Patch (RFC 7396):
+ * fields left out are kept, localised fields merge per language, null clears.
+ */
 function readInput(call: Call, kind: TaxonomyAdminKind, base: Record<string, unknown>) {
   const isJson = bodyType(call.request).includes("json");
   return call.input(taxonomyInputSchemas[kind], {
     keys: taxonomyKeys,
     prepare: (body) => {
       const given = isJson ? body : formToTaxonomyInput(kind, body as Record<string, string>);
-      const merged: Record<string, unknown> = { ...base, ...given };
-      // {"name": {"fr": "..."}} keeps the English name.
-      for (const field of ["name", "description"]) {
-        const old = base[field];
-        const next = given[field];
-        if (old && next && typeof next === "object" && !Array.isArray(next)) merged[field] = { ...(old as object), ...next };
-      }
-      return merged;
+      return mergePatch(base, given);
     },
   });
 }
@@ -72,7 +69,8 @@ const item = (kind: TaxonomyAdminKind) => {
     DELETE: async (call: Call) => {
       const result = await deleteTaxonomy(call.db, kind, (await recordOf(call, kind)).id, call.actor);
       if (!result.ok) throw notFound(taxonomyErrors.notFound);
-      return Response.json({ deleted: result.deleted });
+      // What went with it (products, subcategories) is in the audit log; the screens say it before.
+      return new Response(null, { status: 204 });
     },
   };
 };
