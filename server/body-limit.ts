@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 import { MAX_FORM_BYTES } from "~/http/read-body.server";
 import { bundledTranslator } from "~/http/request-translator.server";
 import { CSV_LIMITS } from "~/catalogue/product-csv/product-csv-import.server";
-import { MAX_UPLOAD_BYTES } from "~/media/read-upload.server";
+import { MAX_UPLOAD_BYTES } from "~/http/read-upload.server";
 import { hasSessionCookie } from "./security-headers";
 
 // The product CSV is spooled to disk, not held in memory: it has its own, larger cap.

@@ -20,26 +20,9 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** A message key and the values it needs ("admin.catalogue.errors.tooLong", {max: 64}). */
-export interface MessageRef {
-  key: string;
-  vars?: Record<string, string | number>;
-}
+import { DomainError, type DomainErrorCode, type FieldIssue, type FieldProblems, type MessageRef, problemsOf } from "~/errors";
 
-/** One problem per field, by dotted path ("name.en", "specs.2.value"); "form" is the whole body. */
-export type FieldProblems = Record<string, MessageRef>;
-
-/** One problem of one field as domain commands report it (a list: several fields may be wrong). */
-export interface FieldIssue extends MessageRef {
-  field: string;
-}
-
-/** The first problem of each field. */
-export function problemsOf(issues: readonly FieldIssue[]): FieldProblems {
-  const fields: FieldProblems = {};
-  for (const { field, key, vars } of issues) fields[field || "form"] ??= vars ? { key, vars } : { key };
-  return fields;
-}
+export { type FieldIssue, type FieldProblems, type MessageRef, problemsOf };
 
 export interface RequestErrorDetails {
   fields?: FieldProblems;
@@ -94,3 +77,19 @@ export function fieldError(status: 400 | 404 | 409, issues: readonly FieldIssue[
   }
   return invalidInput(fields);
 }
+
+/** The status of each kind of refusal a domain command knows. */
+const DOMAIN_CODES: Record<DomainErrorCode, ErrorCode> = {
+  invalid: "invalid_input",
+  not_found: "not_found",
+  conflict: "conflict",
+  limited: "rate_limited",
+  unavailable: "unavailable",
+};
+
+/** A domain command's refusal as the request's: the one place a DomainError meets HTTP. */
+export function fromDomainError(error: DomainError): RequestError {
+  return new RequestError(DOMAIN_CODES[error.code], error.reason, error.details);
+}
+
+export { DomainError };

@@ -20,7 +20,8 @@ import { StorageUnavailableError } from "~/media/storage.server";
 import type { Translator } from "~/i18n/translate";
 import { errorMessage, logger } from "~/observability/logger.server";
 import { apiError } from "./api-error.server";
-import { type FieldProblems, type MessageRef, RequestError, invalidInput, notFound } from "./errors";
+import { DomainError } from "~/errors";
+import { type FieldProblems, type MessageRef, RequestError, fromDomainError, invalidInput, notFound } from "./errors";
 import { MAX_FORM_BYTES, type BodyProblem, parseForm, parseJsonOrForm, readLimited } from "./read-body.server";
 import { requestInfoContext } from "./request-info.server";
 import { requestLogContext } from "./request-log.server";
@@ -232,11 +233,14 @@ export function jsonError(error: RequestError, t: Translator["t"]): Response {
   return apiError(status, code, message, { fields, headers, ...versions });
 }
 
-/** A file store that does not answer is a 503 for the caller (logged here with its cause), not a 500. */
+/**
+ * A domain command's refusal becomes the request's (a file store that does not answer is a 503
+ * for the caller, logged here with its cause, not a 500).
+ */
 function asRequestError(error: unknown): unknown {
-  if (!(error instanceof StorageUnavailableError)) return error;
-  logger.error({ event: "storage.unavailable", error: errorMessage(error.cause) }, error.message);
-  return new RequestError("unavailable", { key: "media.errors.unavailable" }, { retryAfterSeconds: 60 });
+  if (!(error instanceof DomainError)) return error;
+  if (error instanceof StorageUnavailableError) logger.error({ event: "storage.unavailable", error: errorMessage(error.cause) }, error.message);
+  return fromDomainError(error);
 }
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

@@ -4,6 +4,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { DomainError } from "~/errors";
 
 /** What the media route needs to answer HEAD, conditional and Range requests. */
 export interface StoredObject {
@@ -54,12 +55,13 @@ export interface MediaStorage {
  * The storage cannot be reached (the bucket is down or refuses us): a 503 for the request, logged
  * once with the cause; never a 500 and never a user's mistake.
  */
-export class StorageUnavailableError extends Error {
+export class StorageUnavailableError extends DomainError {
   constructor(
     readonly operation: string,
     override readonly cause: unknown,
   ) {
-    super(`The media storage could not ${operation} (${(cause as Error)?.message ?? String(cause)}).`);
+    super("unavailable", { key: "media.errors.unavailable" }, { retryAfterSeconds: 60 });
+    this.message = `The media storage could not ${operation} (${(cause as Error)?.message ?? String(cause)}).`;
     this.name = "StorageUnavailableError";
   }
 }

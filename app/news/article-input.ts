@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FieldIssue } from "~/http/errors";
+import type { FieldIssue } from "~/errors";
 import { zodFieldIssues } from "~/i18n/field-messages";
 import { taxonomySlug } from "~/i18n/taxonomy";
 import { type Locale, locales } from "~/i18n/locales";

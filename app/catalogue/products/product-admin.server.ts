@@ -1,5 +1,5 @@
 import type { AdminActor } from "~/audit/admin-actor.server";
-import type { FieldIssue } from "~/http/errors";
+import type { FieldIssue } from "~/errors";
 import { and, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
 import type { Database } from "~/db/client.server";

@@ -1,4 +1,4 @@
-import type { FieldIssue } from "~/http/errors";
+import type { FieldIssue } from "~/errors";
 import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { type Database, queryRows } from "~/db/client.server";
 import { intArray } from "~/db/sql-arrays";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FieldIssue } from "~/http/errors";
+import type { FieldIssue } from "~/errors";
 import type { FieldKeys } from "~/i18n/field-messages";
 import { attributeTypes, optionWord } from "./spec-values";
 import { type Dimension, dimensionNames, unitsOf } from "./quantities";

@@ -4,7 +4,7 @@ import { recordAudit } from "~/audit/audit.server";
 import { contentChanged } from "~/cache/content-cache.server";
 import type { Database } from "~/db/client.server";
 import { attributeSets, categories, productSpecs, specAttributes, specOptions } from "~/db/schema";
-import type { FieldIssue } from "~/http/errors";
+import type { FieldIssue } from "~/errors";
 import { type AttributeInput, attributeErrors, checkAttributeShape } from "./attribute-input";
 import type { AdminAttribute } from "./attribute-record";
 import { isDimension } from "./quantities";

@@ -3,7 +3,7 @@ import type { AuditActor } from "~/audit/audit.server";
 import { recordAudit } from "~/audit/audit.server";
 import type { Database } from "~/db/client.server";
 import { products, productSpecs } from "~/db/schema";
-import type { FieldIssue } from "~/http/errors";
+import type { FieldIssue } from "~/errors";
 import { type Localized, locales } from "~/i18n/locales";
 import { type SpecAttribute, listSpecAttributes } from "~/catalogue/products/attributes.server";
 import type { ProductInput } from "~/catalogue/products/product-schema";

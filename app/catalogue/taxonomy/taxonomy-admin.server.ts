@@ -1,4 +1,4 @@
-import type { FieldIssue } from "~/http/errors";
+import type { FieldIssue } from "~/errors";
 import { eq, max, sql } from "drizzle-orm";
 import type { AdminActor } from "~/audit/admin-actor.server";
 import { recordAudit } from "~/audit/audit.server";

@@ -1,6 +1,6 @@
 import { RequestError } from "~/http/errors";
 import { page, type RequestArgs, validate } from "~/http/kit.server";
-import { MAX_UPLOAD_BYTES } from "~/media/read-upload.server";
+import { MAX_UPLOAD_BYTES } from "~/http/read-upload.server";
 import { type SaveImageResult, removeSettingsImage, saveSettingsImage } from "~/settings/settings-images.server";
 import { settingsFromForm, settingsKeys, settingsFieldName, settingsFormSchema } from "~/settings/settings-schema";
 import { type UpdateSettingsResult, updateSettings } from "~/settings/update-settings.server";

@@ -6,7 +6,7 @@ import { formToTaxonomyInput, taxonomyErrors, taxonomyInputSchemas, taxonomyKeys
 import { type FieldIssue, fieldError, invalidInput, notFound } from "~/http/errors";
 import { type Call, page, pageLoader, type RequestArgs, validate } from "~/http/kit.server";
 import { pickLocalized } from "~/i18n/locales";
-import { MAX_UPLOAD_BYTES } from "~/media/read-upload.server";
+import { MAX_UPLOAD_BYTES } from "~/http/read-upload.server";
 import { storeUpload } from "~/media/upload.server";
 
 // Loaders and actions of the admin screens for categories, subcategories and applications.

@@ -1,7 +1,7 @@
 import { recordAudit } from "~/audit/audit.server";
 import { RequestError } from "~/http/errors";
 import { json, type RequestArgs } from "~/http/kit.server";
-import { readUpload } from "~/media/read-upload.server";
+import { readUpload } from "~/http/read-upload.server";
 import { storeUpload, type UploadPurpose } from "~/media/upload.server";
 
 /** An upload refused: too large is 413, anything else about the file 400, with the reason. */

@@ -1,4 +1,4 @@
-import { readLimited } from "~/http/read-body.server";
+import { readLimited } from "./read-body.server";
 
 /** The largest upload body taken (the largest file plus the form's other fields). */
 export const MAX_UPLOAD_BYTES = 16 * 1024 * 1024;
