@@ -1,5 +1,5 @@
-import { type RefObject, useEffect, useRef, useState } from "react";
-import type { FieldIssue } from "~/http/errors";
+import { type FormEvent, type MouseEvent, type RefObject, useEffect, useRef, useState } from "react";
+import type { FieldIssue } from "~/errors";
 import { useTranslation } from "~/i18n/use-translation";
 
 /** What the server answered to a refused save: its errors and the values posted, to show again. */
@@ -28,22 +28,38 @@ export function useRefusedForm(refused: RefusedSave | undefined) {
   }, [clientErrors]);
   const errors: Record<string, string> = {};
   for (const error of clientErrors ?? refused?.errors ?? []) errors[error.field] ??= t(error.key, error.vars);
+  /** The browser's check before posting: false (and its errors shown) when it refuses. */
+  const checked = (issues: FieldIssue[]) => {
+    if (issues.length) {
+      setClientErrors(issues);
+      return false;
+    }
+    setClientErrors(null);
+    setDirty(false);
+    setSubmittedWith(refused);
+    return true;
+  };
+  const markDirty = () => setDirty(true);
   return {
     errors,
     summary,
     guarded: dirty || (refused !== undefined && refused !== submittedWith),
-    markDirty: () => setDirty(true),
-    /** The browser's check before posting: false (and its errors shown) when it refuses. */
-    checked(issues: FieldIssue[]) {
-      if (issues.length) {
-        setClientErrors(issues);
-        return false;
-      }
-      setClientErrors(null);
-      setDirty(false);
-      setSubmittedWith(refused);
-      return true;
-    },
+    markDirty,
+    checked,
+    /**
+     * The form element's handlers: typing, or a row button (add, move, remove), marks it changed;
+     * submitting runs `check` on the form's text fields and posts only when it finds nothing.
+     */
+    formProps: (check: (fields: Record<string, string>) => FieldIssue[]) => ({
+      noValidate: true,
+      onChange: markDirty,
+      onClickCapture: (event: MouseEvent<HTMLFormElement>) => (event.target as HTMLElement).closest("button[type=button]") && markDirty(),
+      onSubmit: (event: FormEvent<HTMLFormElement>) => {
+        const fields: Record<string, string> = {};
+        for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === "string") fields[key] = value;
+        if (!checked(check(fields))) event.preventDefault();
+      },
+    }),
   };
 }
 

@@ -64,18 +64,11 @@ export function AttributeForm({ attribute, csrfToken, refused }: AttributeFormPr
   return (
     <Form
       method="post"
-      noValidate
       className="mt-6 space-y-6"
-      onChange={form.markDirty}
-      // Adding, moving or removing an option changes the form too.
-      onClickCapture={(e) => (e.target as HTMLElement).closest("button[type=button]") && form.markDirty()}
-      onSubmit={(event) => {
-        const fields: Record<string, string> = {};
-        for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === "string") fields[key] = value;
+      {...form.formProps((fields) => {
         const parsed = attributeInputSchema.safeParse(formToAttributeInput(fields));
-        const issues = parsed.success ? checkAttributeShape(parsed.data).errors : zodFieldIssues(parsed.error, attributeKeys);
-        if (!form.checked(issues)) event.preventDefault();
-      }}
+        return parsed.success ? checkAttributeShape(parsed.data).errors : zodFieldIssues(parsed.error, attributeKeys);
+      })}
     >
       <UnsavedChangesGuard dirty={form.guarded} />
       <input type="hidden" name="csrfToken" value={csrfToken} />

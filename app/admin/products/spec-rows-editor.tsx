@@ -4,22 +4,15 @@ import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import type { SpecRow } from "~/catalogue/products/product-schema";
 import { PRODUCT_LIMITS } from "~/catalogue/products/product-schema";
-import { type Locale, type Localized, pickLocalized } from "~/i18n/locales";
-import { type AttributeType, unitChoices } from "~/catalogue/specs/spec-values";
-import { type Current, type Dimension, currentLabels, dimensionNames, unitLabel, unitsOf } from "~/catalogue/specs/quantities";
+import { type Locale, pickLocalized } from "~/i18n/locales";
+import { type AttributeDef, type SpecOption, unitChoices } from "~/catalogue/specs/spec-values";
+import { type Current, currentLabels, dimensionNames, unitLabel, unitsOf } from "~/catalogue/specs/quantities";
 import { useTranslation } from "~/i18n/use-translation";
 import { RowButtons } from "./row-buttons";
 import { useRowList } from "./row-list";
 
-export interface AttributeOption {
-  key: string;
-  name: Localized;
-  type: AttributeType;
-  dimension: Dimension | null;
-  unit: string | null;
-  multiple: boolean;
-  options: Array<{ key: string; name: Localized }>;
-}
+/** An attribute as the form offers it: what reading and showing its values needs. */
+export type AttributeOption = Omit<AttributeDef, "options"> & { options: Array<Pick<SpecOption, "key" | "name">> };
 
 /**
  * Rows of specification attribute, value and unit; added, removed and reordered in place. The

@@ -49,17 +49,11 @@ export function TaxonomyForm({ kind, record, parents, parentId, attributes = [],
     <Form
       method="post"
       encType="multipart/form-data"
-      noValidate
       className="mt-6 space-y-6"
-      onChange={form.markDirty}
-      // Adding, moving or removing a row of the attribute set changes the form too.
-      onClickCapture={(e) => (e.target as HTMLElement).closest("button[type=button]") && form.markDirty()}
-      onSubmit={(event) => {
-        const fields: Record<string, string> = {};
-        for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === "string") fields[key] = value;
+      {...form.formProps((fields) => {
         const parsed = taxonomyInputSchemas[kind].safeParse(formToTaxonomyInput(kind, fields));
-        if (!form.checked(parsed.success ? [] : zodFieldIssues(parsed.error, taxonomyKeys))) event.preventDefault();
-      }}
+        return parsed.success ? [] : zodFieldIssues(parsed.error, taxonomyKeys);
+      })}
     >
       <UnsavedChangesGuard dirty={form.guarded} />
       <input type="hidden" name="csrfToken" value={csrfToken} />

@@ -20,6 +20,7 @@ import { mediaUrl } from "~/media/media-url";
 import { type KeySpec, keySpecsColumn } from "./key-specs.server";
 import { type StoredSpecRow, type TypedSpec, showSpecs, typedSpecs } from "./attributes.server";
 import { imageSource, type ImageSource } from "~/media/image-variants";
+import { storedValueColumns } from "~/catalogue/specs/stored-value.server";
 
 export interface ProductSummary {
   id: number;
@@ -177,11 +178,7 @@ export async function getProduct(db: Database, id: number): Promise<ProductDetai
     db
       .select({
         key: t.specAttributes.key,
-        value: t.productSpecs.value,
-        label: t.productSpecs.label,
-        valueNumber: t.productSpecs.valueNumber,
-        valueMax: t.productSpecs.valueMax,
-        unit: t.productSpecs.unit,
+        ...storedValueColumns,
       })
       .from(t.productSpecs)
       .innerJoin(t.specAttributes, eq(t.specAttributes.id, t.productSpecs.attributeId))

@@ -19,6 +19,7 @@ import { isLocale, type Localized, perLocale } from "~/i18n/locales";
 import type { ProductInput } from "./product-schema";
 import { type SpecEntry, specInputOf } from "~/catalogue/specs/spec-values";
 import { type SpecAttribute, attributesByKey, listSpecAttributes } from "./attributes.server";
+import { storedValueColumns } from "~/catalogue/specs/stored-value.server";
 
 export interface StoredProduct {
   id: number;
@@ -102,11 +103,7 @@ export async function readProductInputs(db: Database, selection: ProductSelectio
     .select({
       productId: productSpecs.productId,
       attribute: specAttributes.key,
-      value: productSpecs.value,
-      valueNumber: productSpecs.valueNumber,
-      valueMax: productSpecs.valueMax,
-      unit: productSpecs.unit,
-      label: productSpecs.label,
+      ...storedValueColumns,
     })
     .from(productSpecs)
     .innerJoin(specAttributes, eq(specAttributes.id, productSpecs.attributeId))

@@ -10,6 +10,7 @@ import type { ProductInput } from "~/catalogue/products/product-schema";
 import { loadCatalogueNames, resolveProducts, writeProducts } from "~/catalogue/products/product-write.server";
 import { readProductInputs } from "~/catalogue/products/stored-products.server";
 import { type SpecEntry, type SpecProblem, readSpecValue, specInputOf } from "./spec-values";
+import { storedValueColumns } from "./stored-value.server";
 
 /*
  * `npm run specs:check` (issue 29): a database upgraded to typed specifications keeps the values
@@ -138,11 +139,7 @@ export async function checkStoredSpecs(db: Database): Promise<StoredSpecsCheck> 
       .select({
         productId: productSpecs.productId,
         attributeId: productSpecs.attributeId,
-        value: productSpecs.value,
-        valueNumber: productSpecs.valueNumber,
-        valueMax: productSpecs.valueMax,
-        unit: productSpecs.unit,
-        label: productSpecs.label,
+        ...storedValueColumns,
       })
       .from(productSpecs)
       .where(sql`${productSpecs.productId} between ${page[0]!.id} and ${afterId}`)
