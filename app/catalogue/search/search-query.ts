@@ -1,4 +1,4 @@
-import { normalizePartNumber } from "~/catalogue/index/part-number";
+import { normalizePartNumber, partNumberBase, partNumberKey } from "~/catalogue/index/part-number";
 
 /**
  * A free-text query read for the catalogue: the part number it may be, the words left once the
@@ -9,6 +9,10 @@ import { normalizePartNumber } from "~/catalogue/index/part-number";
 export interface SearchQuery {
   /** Letters and digits of the whole query, upper case ("" when none). */
   partNumber: string;
+  /** The part number as buyers may type it (partNumberKey: O/0, I/1, a DC voltage any way; "" when none). */
+  partKey?: string;
+  /** The key without a trailing voltage, length or packaging suffix ours may lack (partNumberBase). */
+  partBase?: { base: string; suffix: string };
   /** Prefix tsquery of the words, synonym groups as alternatives ("" when no words). */
   tsquery: string;
   /** Canonical value terms, each of which a product must carry (in its text or a spec value). */
@@ -87,6 +91,8 @@ export function wordsTsquery(words: string[], groups: SynonymGroup[]): string {
 export function buildSearchQuery(q: string, read: { rest: string; terms: string[] }, groups: SynonymGroup[]): SearchQuery {
   return {
     partNumber: normalizePartNumber(q),
+    partKey: partNumberKey(q),
+    partBase: partNumberBase(q) ?? undefined,
     tsquery: wordsTsquery(searchWords(read.rest), groups),
     values: [...new Set(read.terms)].slice(0, MAX_WORDS),
   };
