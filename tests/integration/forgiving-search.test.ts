@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { partNumberBase, partNumberKey } from "~/catalogue/index/part-number";
 import { parseProductFilters } from "~/catalogue/products/product-filters";
 import { listProducts } from "~/catalogue/products/products.server";
+import { didYouMean } from "~/catalogue/products/did-you-mean.server";
 import { searchSuggestions } from "~/catalogue/products/search.server";
 import { contentChanged } from "~/cache/content-cache.server";
 import { type DatabaseHandle, queryRows } from "~/db/client.server";
@@ -90,5 +91,45 @@ describe("part numbers however typed (issue 32's table, on the demo catalogue)",
       await expect(search(q)).resolves.toBeDefined();
       await expect(searchSuggestions(handle.db, q, "fr")).resolves.toBeDefined();
     }
+  });
+});
+
+describe("did you mean, plurals and synonyms (issue 32's table)", () => {
+  it("RXM4AB1BD offers RXM4AB2BD as did you mean, and does not list it", async () => {
+    for (const locale of ["en", "fr"] as const) {
+      expect((await search("RXM4AB1BD", locale)).total).toBe(0);
+      expect((await searchSuggestions(handle.db, "RXM4AB1BD", locale)).products).toEqual([]);
+      expect(await didYouMean(handle.db, "RXM4AB1BD", locale)).toContain("RXM4AB2BD");
+    }
+  });
+
+  it("near part numbers are one or two characters away, and a cross reference counts", async () => {
+    expect(await didYouMean(handle.db, "MY4N-GS DC12", "en")).toContain("MY4N-GS DC24");
+    expect(await didYouMean(handle.db, "ZZZZ9999", "en")).toEqual([]);
+  });
+
+  it("one-letter typos on words of five letters or more are corrected from the catalogue's words, to a search that finds something", async () => {
+    for (const locale of ["en", "fr"] as const) {
+      const [relais] = await didYouMean(handle.db, "relais statiqe", locale);
+      expect(relais).toBe("relais statique");
+      expect((await search(relais!, locale)).total).toBeGreaterThan(0);
+      const [proximity] = await didYouMean(handle.db, "proximty sensor", locale);
+      expect(proximity).toBe("proximity sensor");
+      expect((await search(proximity!, locale)).total).toBeGreaterThan(0);
+    }
+    expect(await didYouMean(handle.db, "xqzvw", "en")).toEqual([]);
+  });
+
+  it("French plurals and capteur for détecteur find what the singular finds, in both languages", async () => {
+    for (const locale of ["en", "fr"] as const) {
+      const singular = (await search("capteur inductif", locale)).items.map((item) => item.id);
+      expect(singular.length, locale).toBeGreaterThan(0);
+      expect((await search("capteurs inductifs", locale)).items.map((item) => item.id).sort()).toEqual([...singular].sort());
+      expect((await search("capteur de proximité", locale)).total, locale).toBeGreaterThan(0);
+    }
+  });
+
+  it("no input gives an error", async () => {
+    for (const q of ["", "   ", "%%%%%", "a".repeat(500), "RXM4AB1BD".repeat(20), "é".repeat(50)]) await expect(didYouMean(handle.db, q, "fr")).resolves.toBeDefined();
   });
 });

@@ -61,6 +61,10 @@ const alternatives = (group: string[][]) => {
   return unique.map((words) => (words.length > 1 ? `(${phrase(words)})` : phrase(words))).join(" | ");
 };
 
+// A French or English plural matches a synonym written in the singular ("capteurs inductifs" ->
+// "capteur inductif"): a final s or x dropped, on both sides (not "ss": "press", "class").
+const singular = (word: string) => (word.length > 3 && /[sx]$/.test(word) && !word.endsWith("ss") ? word.slice(0, -1) : word);
+
 /**
  * The words as a prefix tsquery where every phrase of a synonym group found in them (longest
  * first) becomes the alternatives of its group: "ssr heater" -> "(ssr:* | (solid:* & state:* &
@@ -75,7 +79,7 @@ export function wordsTsquery(words: string[], groups: SynonymGroup[]): string {
   const parts: string[] = [];
   let i = 0;
   while (i < words.length && parts.length < MAX_WORDS) {
-    const found = entries.find((entry) => entry.words.every((word, k) => words[i + k] === word));
+    const found = entries.find((entry) => entry.words.every((word, k) => words[i + k] !== undefined && singular(words[i + k]!) === singular(word)));
     if (found) {
       parts.push(`(${alternatives(found.group)})`);
       i += found.words.length;
