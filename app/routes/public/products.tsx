@@ -21,6 +21,7 @@ import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/products";
 import { buttonClass } from "~/components/ui/button";
 import { DidYouMean } from "~/components/catalogue/did-you-mean";
+import { AskForPart } from "~/components/catalogue/ask-for-part";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 
@@ -164,6 +165,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               <p className="text-lg font-semibold text-slate-800">{t("catalogue.noProducts")}</p>
               {didYouMean.length ? <DidYouMean queries={didYouMean} className="mt-4 text-slate-700" /> : null}
               <p className="mt-2 text-slate-600">{t("catalogue.noProductsHint")}</p>
+              {filters.q ? <AskForPart q={filters.q} className="mt-4" /> : null}
               {hasActiveFilters(filters) ? (
                 <Link to={href("/products")} className="mt-4 inline-block font-semibold text-brand-700 underline">{t("catalogue.clearFilters")}</Link>
               ) : null}
