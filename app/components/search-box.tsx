@@ -6,10 +6,13 @@ import { CloseIcon, SearchIcon } from "./icons";
 import { buttonClass, iconControlClass } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { EquivalentTo } from "./equivalent-to";
+import { DidYouMean } from "./catalogue/did-you-mean";
+import { AskForPart } from "./catalogue/ask-for-part";
 
 interface Suggestions {
   products: Array<{ id: number; partNumber: string; name: Localized; manufacturer: string; equivalentTo?: { manufacturer: string; partNumber: string } }>;
   categories: Array<{ slug: string; name: Localized; productCount: number }>;
+  didYouMean?: string[];
 }
 
 function useSuggestions(q: string, locale: string): Suggestions | null {
@@ -110,7 +113,16 @@ export function SearchBox() {
 function SuggestionList({ suggestions, q, onPick }: { suggestions: Suggestions; q: string; onPick: () => void }) {
   const { t, href, locale, taxonomyName } = useTranslation();
   if (!suggestions.products.length && !suggestions.categories.length) {
-    return <p className="mt-3 text-sm text-slate-500">{t("search.noResults")}</p>;
+    return (
+      <div className="mt-3 text-sm" data-testid="search-no-match">
+        {suggestions.didYouMean?.length ? (
+          <DidYouMean queries={suggestions.didYouMean} onPick={onPick} className="text-slate-700" />
+        ) : (
+          <p className="text-slate-500">{t("search.noResults")}</p>
+        )}
+        <AskForPart q={q} hint={false} className="mt-3" />
+      </div>
+    );
   }
   return (
     <div className="mt-3 grid gap-4 text-sm sm:grid-cols-[2fr_1fr]" data-testid="search-suggestions">

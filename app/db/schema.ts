@@ -198,6 +198,11 @@ export const products = pgTable(
     partNumberNormalized: text()
       .notNull()
       .generatedAlwaysAs(sql`upper(regexp_replace(part_number, '[^A-Za-z0-9]', '', 'g'))`),
+    // The part number as buyers may type it ("MY2N-GS-24VDC", "IME12-04BPSZCOS"): see the SQL
+    // function part_number_key (app/catalogue/index/sql/functions).
+    partNumberKey: text()
+      .notNull()
+      .generatedAlwaysAs(sql`part_number_key(part_number)`),
     name: localized(),
     description: localized(),
     details: localized(),
@@ -229,6 +234,8 @@ export const products = pgTable(
     // text_pattern_ops: prefix LIKE 'RM22%' uses the index whatever the collation.
     index("products_part_number_prefix_idx").on(t.partNumberNormalized.op("text_pattern_ops")),
     index("products_part_number_trgm_idx").using("gin", t.partNumberNormalized.op("gin_trgm_ops")),
+    index("products_part_number_key_prefix_idx").on(t.partNumberKey.op("text_pattern_ops")),
+    index("products_part_number_key_trgm_idx").using("gin", t.partNumberKey.op("gin_trgm_ops")),
     index("products_search_idx").using("gin", t.searchDocument),
     index("products_value_terms_idx").using("gin", t.valueTerms),
     index("products_spec_terms_idx").using("gin", t.specTerms),
@@ -440,12 +447,18 @@ export const productCrossReferences = pgTable(
     partNumberNormalized: text()
       .notNull()
       .generatedAlwaysAs(sql`upper(regexp_replace(part_number, '[^A-Za-z0-9]', '', 'g'))`),
+    // As products.part_number_key.
+    partNumberKey: text()
+      .notNull()
+      .generatedAlwaysAs(sql`part_number_key(part_number)`),
     position: integer().notNull().default(0),
   },
   (t) => [
     index().on(t.productId),
     index("product_cross_references_prefix_idx").on(t.partNumberNormalized.op("text_pattern_ops")),
     index("product_cross_references_trgm_idx").using("gin", t.partNumberNormalized.op("gin_trgm_ops")),
+    index("product_cross_references_key_prefix_idx").on(t.partNumberKey.op("text_pattern_ops")),
+    index("product_cross_references_key_trgm_idx").using("gin", t.partNumberKey.op("gin_trgm_ops")),
   ],
 );
 

@@ -28,7 +28,8 @@ function details(inquiry: InquiryRow, messages: Messages): string {
     [t("inquiry.fields.partNumber"), inquiry.partNumber ?? ""],
   ];
   const lines = rows.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`);
-  for (const item of inquiry.items ?? []) lines.push(`  - ${item.partNumber} × ${item.quantity}`);
+  // A line without a product is a part to source, asked for after a search found nothing (issue 32).
+  for (const item of inquiry.items ?? []) lines.push(`  - ${item.partNumber} × ${item.quantity}${item.productId === null ? ` (${t("mail.staff.partToSource")})` : ""}`);
   return lines.join("\n");
 }
 

@@ -37,8 +37,71 @@ export function parseQuoteList(value: string | undefined): QuoteLine[] {
   return [...lines].map(([productId, quantity]) => ({ productId, quantity }));
 }
 
-export function serializeQuoteList(lines: QuoteLine[]): string {
-  return lines.slice(0, MAX_QUOTE_LINES).map((l) => `${l.productId}:${l.quantity}`).join(",");
+/**
+ * A part to source (issue 32): what a buyer typed in a search that found nothing, asked for as it
+ * is. Not one of our products: the quote request carries it with no product id.
+ */
+export interface PartLine {
+  part: string;
+  quantity: number;
+}
+
+export const MAX_PART_LINES = 10;
+export const MAX_PART_LENGTH = 100;
+// In the cookie a part is "t" and its text percent-encoded, so commas and colons stay inside it.
+const PART_PREFIX = "t";
+
+/** A part's text as stored: one line, trimmed, at most MAX_PART_LENGTH characters ("" when nothing is left). */
+export function cleanPart(value: unknown): string {
+  return typeof value === "string"
+    ? value
+        // eslint-disable-next-line no-control-regex -- control characters never belong in a part's name
+        .replace(/[\u0000-\u001f\u007f]/g, " ")
+        .replace(/\s+/g, " ")
+        .trim()
+        .slice(0, MAX_PART_LENGTH)
+    : "";
+}
+
+/** The parts to source of the cookie ("t<text>:qty" entries); anything unreadable is dropped. */
+export function parsePartLines(value: string | undefined): PartLine[] {
+  if (!value) return [];
+  let text = value;
+  try {
+    text = decodeURIComponent(value);
+  } catch {
+    // A malformed escape: read what can be read.
+  }
+  const parts = new Map<string, number>();
+  for (const entry of text.split(",")) {
+    if (!entry.startsWith(PART_PREFIX)) continue;
+    const [encoded = "", quantity] = entry.slice(PART_PREFIX.length).split(":");
+    let part = "";
+    try {
+      part = cleanPart(decodeURIComponent(encoded));
+    } catch {
+      continue;
+    }
+    if (part && !parts.has(part)) parts.set(part, clampQuantity(quantity));
+    if (parts.size >= MAX_PART_LINES) break;
+  }
+  return [...parts].map(([part, quantity]) => ({ part, quantity }));
+}
+
+export function serializeQuoteList(lines: QuoteLine[], parts: PartLine[] = []): string {
+  return [
+    ...lines.slice(0, MAX_QUOTE_LINES).map((l) => `${l.productId}:${l.quantity}`),
+    ...parts.slice(0, MAX_PART_LINES).map((p) => `${PART_PREFIX}${encodeURIComponent(p.part)}:${p.quantity}`),
+  ].join(",");
+}
+
+/** Adds a part to source (or adds to its quantity when it is already listed). */
+export function addPartLine(parts: PartLine[], value: unknown, quantity: number): PartLine[] {
+  const part = cleanPart(value);
+  if (!part) return parts;
+  const existing = parts.find((p) => p.part === part);
+  if (existing) return parts.map((p) => (p.part === part ? { ...p, quantity: clampQuantity(p.quantity + quantity) } : p));
+  return parts.length >= MAX_PART_LINES ? parts : [...parts, { part, quantity: clampQuantity(quantity) }];
 }
 
 /** Adds a product (or adds to its quantity when it is already listed). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addQuoteLine, clampQuantity, MAX_QUOTE_LINES, parseQuoteList, serializeQuoteList } from "~/quotes/quote-list";
+import { addPartLine, addQuoteLine, clampQuantity, cleanPart, MAX_PART_LENGTH, MAX_PART_LINES, MAX_QUOTE_LINES, parsePartLines, parseQuoteList, serializeQuoteList } from "~/quotes/quote-list";
 
 describe("quote list", () => {
   it("round-trips through the cookie format", () => {
@@ -25,5 +25,27 @@ describe("quote list", () => {
     const full = Array.from({ length: MAX_QUOTE_LINES }, (_, i) => ({ productId: i + 1, quantity: 1 }));
     expect(addQuoteLine(full, 999, 1)).toHaveLength(MAX_QUOTE_LINES);
     expect(addQuoteLine([], -1, 1)).toEqual([]);
+  });
+});
+
+describe("parts to source (issue 32)", () => {
+  it("round-trip beside the products, whatever the text holds", () => {
+    const lines = [{ productId: 12, quantity: 5 }];
+    const parts = [{ part: "MY2N-GS, 24VDC: 5M / T&R", quantity: 3 }, { part: "capteur « spécial »", quantity: 1 }];
+    const cookie = encodeURIComponent(serializeQuoteList(lines, parts));
+    expect(parseQuoteList(cookie)).toEqual(lines);
+    expect(parsePartLines(cookie)).toEqual(parts);
+    expect(parsePartLines(encodeURIComponent(serializeQuoteList(lines)))).toEqual([]);
+  });
+
+  it("are one clean line, listed once, at most MAX_PART_LINES, and never break the products", () => {
+    expect(cleanPart("  a\u0000b\n\tc  ")).toBe("a b c");
+    expect(cleanPart("x".repeat(500))).toHaveLength(MAX_PART_LENGTH);
+    expect(cleanPart(null)).toBe("");
+    expect(addPartLine([{ part: "RXM4AB1BD", quantity: 1 }], " RXM4AB1BD ", 2)).toEqual([{ part: "RXM4AB1BD", quantity: 3 }]);
+    expect(addPartLine([], "   ", 1)).toEqual([]);
+    const full = Array.from({ length: MAX_PART_LINES }, (_, i) => ({ part: `P${i}`, quantity: 1 }));
+    expect(addPartLine(full, "another", 1)).toHaveLength(MAX_PART_LINES);
+    expect(parsePartLines("t%E0%A4%A:1,t:2,tok:abc")).toEqual([{ part: "ok", quantity: 1 }]);
   });
 });

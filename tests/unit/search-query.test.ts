@@ -29,6 +29,7 @@ describe("search words and synonyms", () => {
   it("builds the query from search_values' reading: part number of the whole text, words of the rest, values once", () => {
     expect(buildSearchQuery("SSR 25A", { rest: "ssr  ", terms: ["25a", "25a"] }, groups)).toEqual({
       partNumber: "SSR25A",
+      partKey: "SSR25A",
       tsquery: "(ssr | (solid & state & relay) | (relais & statique))",
       values: ["25a"],
     });

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import * as t from "~/db/schema";
 import type { Localized } from "~/i18n/locales";
-import { normalizePartNumber } from "~/catalogue/index/part-number";
+import { normalizePartNumber, partNumberBase, partNumberKey } from "~/catalogue/index/part-number";
 
 /** Another maker's part number for the same part ("Finder 40.52.9.024"). */
 export interface CrossReference {
@@ -34,6 +34,8 @@ const KEY_SPECS = 4;
 /** For each of these products found by `q`, the cross reference that matched it (the why). */
 export async function crossReferenceMatches(db: Database, productIds: number[], q: string): Promise<Map<number, CrossReference>> {
   const partNumber = normalizePartNumber(q);
+  const key = partNumberKey(q);
+  const base = partNumberBase(q);
   const found = new Map<number, CrossReference>();
   if (!partNumber || !productIds.length) return found;
   const rows = await db
@@ -42,13 +44,17 @@ export async function crossReferenceMatches(db: Database, productIds: number[], 
     .where(
       and(
         inArray(t.productCrossReferences.productId, productIds),
-        sql`${t.productCrossReferences.partNumberNormalized} like ${`%${partNumber}%`}`,
+        sql`(${t.productCrossReferences.partNumberNormalized} like ${`%${partNumber}%`} or ${t.productCrossReferences.partNumberKey} like ${`${key}%`}${
+          base ? sql` or ${t.productCrossReferences.partNumberKey} like ${`${base.base}%`}` : sql``
+        })`,
       ),
     )
-    // The closest first: an exact match, then a prefix, then a fragment.
+    // The closest first: an exact match, then a prefix, then as typed sloppily (issue 32), then a fragment.
     .orderBy(
       sql`case when ${t.productCrossReferences.partNumberNormalized} = ${partNumber} then 0
-        when ${t.productCrossReferences.partNumberNormalized} like ${`${partNumber}%`} then 1 else 2 end`,
+        when ${t.productCrossReferences.partNumberNormalized} like ${`${partNumber}%`} then 1
+        when ${t.productCrossReferences.partNumberKey} like ${`${key}%`} then 2
+        when ${t.productCrossReferences.partNumberKey} like ${`${base?.base ?? key}%${base?.suffix ?? ""}%`} then 3 else 4 end`,
       asc(t.productCrossReferences.position),
     );
   for (const row of rows) if (!found.has(row.productId)) found.set(row.productId, { manufacturer: row.manufacturer, partNumber: row.partNumber });

@@ -126,7 +126,7 @@ async function rankedRows(
   const fewerThan = (tier: "prefix" | "best") => sql` and (select count(*) from ${sql.raw(tier)}) < ${perBranch}`;
   // The conditions that find rows read the ranges holding a value in their scan form (search-sql.server.ts).
   const scan = { scan: perBranch };
-  const { prefix, fragment, crossReference, text, textParts } = searchBranches(search, scan);
+  const { prefix, fragment, crossReference, partKey, text, textParts } = searchBranches(search, scan);
   // Behind a fence, the values' scan reads up to FENCED_SCAN_FACTOR x perBranch rows.
   const best = bestMatchCondition(search, search.tsquery ? { scan: perBranch * FENCED_SCAN_FACTOR } : scan);
   const tiers: SQL[] = [];
@@ -137,6 +137,7 @@ async function rankedRows(
     branches.push(sql`(select prefix.id from prefix)`);
   }
   if (crossReference) branches.push(first(crossReference));
+  if (partKey) branches.push(first(partKey, belowPrefix));
   if (fragment) branches.push(first(fragment, belowPrefix));
   if (best) {
     // The words are checked on the rows the values find: left to itself, PostgreSQL ANDs the

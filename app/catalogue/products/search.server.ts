@@ -7,11 +7,14 @@ import { crossReferenceMatches, type CrossReference } from "./product-links.serv
 import { idsOrder, rankedMatches } from "./product-query.server";
 import { resolveSearch } from "~/catalogue/search/search-terms.server";
 import { memoize } from "~/cache/content-cache.server";
+import { didYouMean } from "./did-you-mean.server";
 import { listCategories } from "~/catalogue/taxonomy/taxonomy.server";
 
 export interface SearchSuggestions {
   products: Array<{ id: number; partNumber: string; name: Localized; manufacturer: string; equivalentTo?: CrossReference }>;
   categories: Array<{ slug: string; name: Localized; productCount: number }>;
+  /** Other searches to offer when no product matches ("RXM4AB1BD" -> RXM4AB2BD; didYouMean). */
+  didYouMean: string[];
 }
 
 const MAX_PRODUCTS = 6;
@@ -31,7 +34,7 @@ export function searchSuggestions(db: Database, q: string, locale: Locale): Prom
 /** The uncached query behind searchSuggestions. */
 export async function querySuggestions(db: Database, query: string, locale: Locale): Promise<SearchSuggestions> {
   const search = await resolveSearch(db, query, locale);
-  if (!search) return { products: [], categories: [] };
+  if (!search) return { products: [], categories: [], didYouMean: [] };
   const best = (await rankedMatches(db, search, locale, MAX_PRODUCTS, MAX_RANKED_SUGGESTIONS)) ?? [];
   const products = best.length
     ? await db
@@ -49,6 +52,10 @@ export async function querySuggestions(db: Database, query: string, locale: Loca
         .slice(0, MAX_CATEGORIES)
         .map(({ slug, name, productCount }) => ({ slug, name, productCount }))
     : [];
-  return { products: products.map((p) => (matches.has(p.id) ? { ...p, equivalentTo: matches.get(p.id) } : p)), categories };
+  return {
+    products: products.map((p) => (matches.has(p.id) ? { ...p, equivalentTo: matches.get(p.id) } : p)),
+    categories,
+    didYouMean: products.length ? [] : await didYouMean(db, query, locale),
+  };
 }
 

@@ -1,4 +1,4 @@
-import { normalizePartNumber } from "~/catalogue/index/part-number";
+import { normalizePartNumber, partNumberBase, partNumberKey } from "~/catalogue/index/part-number";
 
 /**
  * A free-text query read for the catalogue: the part number it may be, the words left once the
@@ -9,6 +9,10 @@ import { normalizePartNumber } from "~/catalogue/index/part-number";
 export interface SearchQuery {
   /** Letters and digits of the whole query, upper case ("" when none). */
   partNumber: string;
+  /** The part number as buyers may type it (partNumberKey: O/0, I/1, a DC voltage any way; "" when none). */
+  partKey?: string;
+  /** The key without a trailing voltage, length or packaging suffix ours may lack (partNumberBase). */
+  partBase?: { base: string; suffix: string };
   /** Prefix tsquery of the words, synonym groups as alternatives ("" when no words). */
   tsquery: string;
   /** Canonical value terms, each of which a product must carry (in its text or a spec value). */
@@ -57,6 +61,10 @@ const alternatives = (group: string[][]) => {
   return unique.map((words) => (words.length > 1 ? `(${phrase(words)})` : phrase(words))).join(" | ");
 };
 
+// A French or English plural matches a synonym written in the singular ("capteurs inductifs" ->
+// "capteur inductif"): a final s or x dropped, on both sides (not "ss": "press", "class").
+const singular = (word: string) => (word.length > 3 && /[sx]$/.test(word) && !word.endsWith("ss") ? word.slice(0, -1) : word);
+
 /**
  * The words as a prefix tsquery where every phrase of a synonym group found in them (longest
  * first) becomes the alternatives of its group: "ssr heater" -> "(ssr:* | (solid:* & state:* &
@@ -71,7 +79,7 @@ export function wordsTsquery(words: string[], groups: SynonymGroup[]): string {
   const parts: string[] = [];
   let i = 0;
   while (i < words.length && parts.length < MAX_WORDS) {
-    const found = entries.find((entry) => entry.words.every((word, k) => words[i + k] === word));
+    const found = entries.find((entry) => entry.words.every((word, k) => words[i + k] !== undefined && singular(words[i + k]!) === singular(word)));
     if (found) {
       parts.push(`(${alternatives(found.group)})`);
       i += found.words.length;
@@ -87,6 +95,8 @@ export function wordsTsquery(words: string[], groups: SynonymGroup[]): string {
 export function buildSearchQuery(q: string, read: { rest: string; terms: string[] }, groups: SynonymGroup[]): SearchQuery {
   return {
     partNumber: normalizePartNumber(q),
+    partKey: partNumberKey(q),
+    partBase: partNumberBase(q) ?? undefined,
     tsquery: wordsTsquery(searchWords(read.rest), groups),
     values: [...new Set(read.terms)].slice(0, MAX_WORDS),
   };

@@ -50,10 +50,24 @@ const specsCarry = (values: string[], covered: SearchQuery["covered"] = {}, form
 
 // Another maker's part number (a cross reference, issue 16) by prefix or fragment: its own table
 // and indexes (prefix and trigram on part_number_normalized).
-const crossReferenceCarries = (partNumber: string) => {
+// The part number however typed (issue 32) is matched on part_number_key, by prefix, and by the
+// prefix of its base when it ends in a suffix ours may lack ("G2R-2 24VDC" -> G2R2...).
+const crossReferenceCarries = (search: SearchQuery) => {
+  const { partNumber } = search;
   const fragment = partNumber.length >= 3 ? sql` or x.part_number_normalized like ${`%${partNumber}%`}` : sql``;
+  const keys = partKeys(search).map((key) => sql` or x.part_number_key like ${`${key}%`}`);
   return sql`products.id in (select x.product_id from product_cross_references x
-    where x.part_number_normalized like ${`${partNumber}%`}${fragment})`;
+    where x.part_number_normalized like ${`${partNumber}%`}${fragment}${sql.join(keys, sql``)})`;
+};
+
+/** The keys a part number typed sloppily is looked up by: its key, and its base (SearchQuery.partBase). */
+const partKeys = ({ partNumber, partKey, partBase }: SearchQuery) =>
+  [partKey && partKey !== partNumber ? partKey : undefined, partBase?.base].filter((key): key is string => Boolean(key));
+
+/** Our part number by its key or its base, by prefix (products_part_number_key_prefix_idx). */
+const partKeyMatch = (search: SearchQuery) => {
+  const keys = [search.partKey, search.partBase?.base].filter((key): key is string => Boolean(key));
+  return keys.length ? sql`(${sql.join(keys.map((key) => sql`products.part_number_key like ${`${key}%`}`), sql` or `)})` : undefined;
 };
 
 /**
@@ -63,8 +77,8 @@ const crossReferenceCarries = (partNumber: string) => {
  * on the product row, so the condition is a bitmap scan.
  */
 export function searchCondition(search: SearchQuery): SQL | undefined {
-  const { prefix, fragment, crossReference, text } = searchBranches(search, "row");
-  const parts = [prefix, fragment, crossReference, text].filter((part) => part !== undefined);
+  const { prefix, fragment, crossReference, partKey, text } = searchBranches(search, "row");
+  const parts = [prefix, fragment, crossReference, partKey, text].filter((part) => part !== undefined);
   return parts.length ? sql`(${sql.join(parts, sql` or `)})` : undefined;
 }
 
@@ -74,8 +88,10 @@ export interface SearchBranches {
   prefix?: SQL;
   /** A fragment from inside a part number ("TG20" in "RM22TG20"; trigram index, 3 characters or more). */
   fragment?: SQL;
-  /** Another maker's part number by prefix or fragment (the cross references' table). */
+  /** Another maker's part number by prefix or fragment, or by its key or base (the cross references' table). */
   crossReference?: SQL;
+  /** Our part number however typed: its key, or its base without a suffix, by prefix (issue 32). */
+  partKey?: SQL;
   /** Every word (or a synonym) and every value, in the text or the specs (the GIN indexes). */
   text?: SQL;
   /** `text` as its two halves, when the query has both words and values (`values` checked on rows found by the words). */
@@ -104,7 +120,8 @@ export function searchBranches(search: SearchQuery, held: HeldForm): SearchBranc
   return {
     prefix: partNumber ? partNumberPrefix(partNumber) : undefined,
     fragment: partNumber.length >= 3 ? sql`products.part_number_normalized like ${`%${partNumber}%`}` : undefined,
-    crossReference: partNumber ? crossReferenceCarries(partNumber) : undefined,
+    crossReference: partNumber ? crossReferenceCarries(search) : undefined,
+    partKey: partNumber ? partKeyMatch(search) : undefined,
     text: words && found ? sql`(${words} and ${found})` : (words ?? found),
     textParts: words && found ? { words, values: carried("row")! } : undefined,
   };
@@ -138,6 +155,23 @@ export function searchRank(search: SearchQuery, wordsWhen?: SQL): SQL {
     // Another maker's exact part number: the equivalent comes just after our own exact match.
     scores.push(sql`(case when exists (select 1 from product_cross_references x where x.product_id = products.id
       and x.part_number_normalized = ${partNumber}) then 900 else 0 end)`);
+    // However typed (issue 32): the key itself (O for 0, DC24 for 24VDC) just below the exact part
+    // numbers, its prefix below a true prefix, and a part found without the suffix typed after it
+    // (a cable length, "-TR", a voltage) lower still, first those whose key carries that suffix.
+    const { partKey, partBase } = search;
+    if (partKey) {
+      scores.push(sql`(case when products.part_number_key = ${partKey} then 800
+        when products.part_number_key like ${`${partKey}%`} then 450 else 0 end)`);
+      scores.push(sql`(case when exists (select 1 from product_cross_references x where x.product_id = products.id
+        and x.part_number_key = ${partKey}) then 750 else 0 end)`);
+    }
+    if (partBase) {
+      const carried = sql`(products.part_number_key like ${`${partBase.base}%${partBase.suffix}%`} or exists (select 1 from product_cross_references x
+        where x.product_id = products.id and x.part_number_key like ${`${partBase.base}%${partBase.suffix}%`}))`;
+      const based = sql`(products.part_number_key like ${`${partBase.base}%`} or exists (select 1 from product_cross_references x
+        where x.product_id = products.id and x.part_number_key like ${`${partBase.base}%`}))`;
+      scores.push(sql`(case when ${carried} then 300 when ${based} then 250 else 0 end)`);
+    }
   }
   if (values.length) {
     // The value itself before a range that holds it: "19V" ranks a 19 V coil above a 10–30 V supply.

@@ -32,7 +32,9 @@ const synonymsByConcept: Array<Record<Locale, string[]>> = [
   { en: ["HMI", "operator panel", "touch panel", "IHM", "terminal de dialogue"], fr: ["IHM", "terminal de dialogue", "pupitre opérateur", "HMI"] },
   { en: ["PSU", "power supply", "alimentation"], fr: ["alimentation", "bloc d'alimentation", "power supply", "PSU"] },
   { en: ["VFD", "variable frequency drive", "inverter drive", "variateur"], fr: ["variateur", "variateur de fréquence", "VFD"] },
-  { en: ["prox", "proximity sensor", "proximity switch", "détecteur de proximité"], fr: ["détecteur de proximité", "capteur de proximité", "détecteur inductif", "capteur inductif", "prox"] },
+  { en: ["prox", "proximity sensor", "proximity switch", "détecteur de proximité", "capteur de proximité"], fr: ["détecteur de proximité", "capteur de proximité", "détecteur inductif", "capteur inductif", "prox"] },
+  // The catalogue's French texts say "détecteur" where many buyers write "capteur".
+  { en: ["capteur", "détecteur"], fr: ["capteur", "détecteur"] },
 ];
 
 export const demoSynonyms = Object.fromEntries(

@@ -8,6 +8,7 @@ import { recordSearchMiss } from "~/catalogue/search/search-misses.server";
 import { readListView } from "./products-view.server";
 import { hasActiveFilters, parseProductFilters, productFiltersToParams, sortOptions } from "~/catalogue/products/product-filters";
 import { listProducts } from "~/catalogue/products/products.server";
+import { didYouMean } from "~/catalogue/products/did-you-mean.server";
 import { filterValue } from "~/catalogue/products/resolve-filters.server";
 import { formatSpecValue } from "~/catalogue/specs/spec-values";
 import { databaseContext } from "~/http/context";
@@ -19,6 +20,8 @@ import { type PackedMessages, unpackMessages } from "~/i18n/translate";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/products";
 import { buttonClass } from "~/components/ui/button";
+import { DidYouMean } from "~/components/catalogue/did-you-mean";
+import { AskForPart } from "~/components/catalogue/ask-for-part";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 
@@ -39,6 +42,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   context.get(requestLogContext).strategies = strategies;
   const missed = total === 0 && Boolean(filters.q);
   if (missed) await recordSearchMiss(db, filters.q, locale);
+  const suggested = missed ? await didYouMean(db, filters.q, locale) : [];
   const category = catalogue.categories.find((c) => c.slug === selected.category);
   const specNames = Object.fromEntries(catalogue.attributes.map((a) => [a.key, pickLocalized(a.name, locale)]));
   // The chosen filter values in the page's language ("spec.contact_arrangement=2co" -> "2 RT").
@@ -60,6 +64,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       specValueLabels,
       view,
       specColumns,
+      didYouMean: suggested,
       heading: category ? { name: category.name, description: category.description } : null,
     },
     {
@@ -100,7 +105,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { filters, items, total, facets, selected, heading, specNames, specValueLabels, view, specColumns } = loaderData;
+  const { filters, items, total, facets, selected, heading, specNames, specValueLabels, view, specColumns, didYouMean } = loaderData;
   const { t, href, locale, taxonomyName } = useTranslation();
   const title = heading && selected.category ? taxonomyName("categories", selected.category) : filters.q ? t("catalogue.resultsFor", { q: filters.q }) : t("catalogue.title");
   const names = {
@@ -158,7 +163,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           ) : (
             <div className="mt-10 rounded-lg border border-dashed border-slate-300 p-10 text-center" data-testid="no-products">
               <p className="text-lg font-semibold text-slate-800">{t("catalogue.noProducts")}</p>
+              {didYouMean.length ? <DidYouMean queries={didYouMean} className="mt-4 text-slate-700" /> : null}
               <p className="mt-2 text-slate-600">{t("catalogue.noProductsHint")}</p>
+              {filters.q ? <AskForPart q={filters.q} className="mt-4" /> : null}
               {hasActiveFilters(filters) ? (
                 <Link to={href("/products")} className="mt-4 inline-block font-semibold text-brand-700 underline">{t("catalogue.clearFilters")}</Link>
               ) : null}

@@ -10,7 +10,7 @@ import { page } from "~/http/kit.server";
 import { MAX_INQUIRY_BYTES } from "~/inquiries/submit-inquiry.server";
 import { inquiryFormAnswer } from "./inquiry.server";
 import { changeQuoteList } from "./quote.server";
-import { quoteListCookie, readQuoteList } from "~/quotes/quote-cookie.server";
+import { quoteListCookie, readPartLines, readQuoteList } from "~/quotes/quote-cookie.server";
 import { pageMeta } from "~/seo/meta";
 import { quoteReferencePattern } from "~/inquiries/quote-status";
 import type { Route } from "./+types/quote";
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const sentParam = new URL(request.url).searchParams.get("sent") ?? "";
   const sent = sentParam === "1" || quoteReferencePattern.test(sentParam);
   const reference = quoteReferencePattern.test(sentParam) ? sentParam : null;
-  return { lines: products.map((product) => ({ product, quantity: quantity.get(product.id)! })), sent, reference };
+  return { lines: products.map((product) => ({ product, quantity: quantity.get(product.id)! })), parts: readPartLines(request), sent, reference };
 }
 
 export const action = (args: Route.ActionArgs) =>
@@ -47,7 +47,8 @@ export const action = (args: Route.ActionArgs) =>
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "quote.title", description: "quote.metaDescription", noindex: true });
 
 export default function QuotePage({ loaderData }: Route.ComponentProps) {
-  const { lines, sent, reference } = loaderData;
+  const { lines, parts, sent, reference } = loaderData;
+  const listed = lines.length + parts.length;
   const { t, href, locale } = useTranslation();
   const clear = useFetcher();
   return (
@@ -68,7 +69,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
 
-      {lines.length ? (
+      {listed ? (
         <Form method="post" action={href("/quote")} className="mt-8" preventScrollReset>
           <input type="hidden" name="intent" value="update" />
           <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200" data-testid="quote-lines">
@@ -90,6 +91,22 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
                 </button>
               </li>
             ))}
+            {parts.map(({ part, quantity }, i) => (
+              <li key={part} className="flex flex-wrap items-center gap-4 p-4" data-testid="quote-part">
+                <div className="min-w-0 flex-1">
+                  <p className="break-all font-mono font-semibold text-slate-900">{part}</p>
+                  <p className="text-sm text-slate-600">{t("quote.partToSource")}</p>
+                </div>
+                <label className="flex items-center gap-2 text-sm">
+                  <span className="sr-only">{t("quote.quantityFor", { partNumber: part })}</span>
+                  <span aria-hidden="true" className="text-slate-500">{t("quote.quantity")}</span>
+                  <Input inline type="number" name={`partQuantity.${i}`} min={1} max={1000000} defaultValue={quantity} key={quantity} className="w-24" />
+                </label>
+                <button type="submit" form={`remove-part-${i}`} className="text-sm font-medium text-rose-700 underline">
+                  {t("quote.remove", { partNumber: part })}
+                </button>
+              </li>
+            ))}
           </ul>
           <div className="mt-3 flex flex-wrap gap-4">
             <button type="submit" className={buttonClass({ variant: "outline" })}>{t("quote.update")}</button>
@@ -102,7 +119,13 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
           <input type="hidden" name="productId" value={product.id} />
         </Form>
       ))}
-      {lines.length ? null : (
+      {parts.map(({ part }, i) => (
+        <Form key={part} id={`remove-part-${i}`} method="post" action={href("/quote")} preventScrollReset hidden>
+          <input type="hidden" name="intent" value="removePart" />
+          <input type="hidden" name="part" value={part} />
+        </Form>
+      ))}
+      {listed ? null : (
         <div className="mt-8 rounded-lg border border-dashed border-slate-300 p-10 text-center" data-testid="quote-empty">
           <p className="text-lg font-semibold text-slate-800">{t("quote.empty")}</p>
           <p className="mt-2 text-slate-600">{t("quote.emptyHint")}</p>
@@ -112,11 +135,15 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
 
       <section className="mt-10" aria-labelledby="quote-send">
         <h2 id="quote-send" className="text-xl font-semibold text-brand-900">{t("quote.send")}</h2>
-        <p className="mb-4 mt-1 text-slate-600">{lines.length ? t("quote.sendIntro") : t("quoteFlow.emptyForm")}</p>
+        <p className="mb-4 mt-1 text-slate-600">{listed ? t("quote.sendIntro") : t("quoteFlow.emptyForm")}</p>
         <ContactForm
           kind="quote"
           id="quote-form"
-          items={lines.map(({ product, quantity }) => ({ productId: product.id, partNumber: product.partNumber, quantity }))}
+          items={[
+            ...lines.map(({ product, quantity }) => ({ productId: product.id, partNumber: product.partNumber, quantity })),
+            // A part to source has no product id: staff see it is not one of ours (issue 32).
+            ...parts.map(({ part, quantity }) => ({ productId: null, partNumber: part, quantity })),
+          ]}
           onSent={() => clear.submit({ intent: "clear", redirectTo: href("/quote") }, { method: "post", action: href("/quote") })}
         />
       </section>

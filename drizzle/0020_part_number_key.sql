@@ -1,0 +1,22 @@
+-- Issue 32: part numbers however buyers type them (docs/catalogue-index.md).
+-- Copied by `npm run index:migration` from app/catalogue/index/sql: functions/part_number_key.sql.
+-- A part number as buyers may type it (issue 32): letters and digits, upper case, a DC voltage
+-- written any way ("24VDC", "DC24", "DC24V", "24V") as one token ("24V"), and the letter O and I
+-- read as the digits 0 and 1. A comparison key only: the generated columns
+-- products.part_number_key and product_cross_references.part_number_key, mirrored by
+-- partNumberKey (app/catalogue/index/part-number.ts).
+CREATE OR REPLACE FUNCTION part_number_key(part_number text) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+  AS $$ SELECT translate(
+    regexp_replace(
+      regexp_replace(upper(regexp_replace(part_number, '[^A-Za-z0-9]', '', 'g')), '([0-9]+)VDC', '\1V', 'g'),
+      'DC([0-9]+)V?', '\1V', 'g'),
+    'OI', '01') $$;
+
+--> statement-breakpoint
+ALTER TABLE "product_cross_references" ADD COLUMN "part_number_key" text GENERATED ALWAYS AS (part_number_key(part_number)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "part_number_key" text GENERATED ALWAYS AS (part_number_key(part_number)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "product_cross_references_key_prefix_idx" ON "product_cross_references" USING btree ("part_number_key" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "product_cross_references_key_trgm_idx" ON "product_cross_references" USING gin ("part_number_key" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "products_part_number_key_prefix_idx" ON "products" USING btree ("part_number_key" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "products_part_number_key_trgm_idx" ON "products" USING gin ("part_number_key" gin_trgm_ops);
