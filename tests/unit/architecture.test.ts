@@ -36,3 +36,18 @@ describe("where react-router is imported", () => {
     expect(domainFiles.filter(importsReactRouter)).toEqual([]);
   });
 });
+
+/**
+ * The request kit is the one way in (docs/architecture.md): a route's loader or action reaches the
+ * session, the database and the request's other context through `page`, `pageLoader` or `json`,
+ * whose guard runs first. A route that called the guard or the context itself could skip either.
+ */
+describe("routes go through the request kit", () => {
+  const routes = sourceFiles("app/routes");
+
+  it("no route file calls requireAdmin or reads the request context itself", () => {
+    expect(routes.length).toBeGreaterThan(60);
+    const bypassing = routes.filter((path) => /\brequireAdmin\(|\bcontext\.get\(/.test(readFileSync(join(root, path), "utf8")));
+    expect(bypassing).toEqual([]);
+  });
+});

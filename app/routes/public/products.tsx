@@ -11,8 +11,6 @@ import { listProducts } from "~/catalogue/products/products.server";
 import { didYouMean } from "~/catalogue/products/did-you-mean.server";
 import { filterValue } from "~/catalogue/products/resolve-filters.server";
 import { formatSpecValue } from "~/catalogue/specs/spec-values";
-import { databaseContext } from "~/http/context";
-import { requestLogContext } from "~/http/request-log.server";
 import { safeRedirect } from "~/http/safe-redirect";
 import { type Locale, localeFromParam, pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
@@ -24,58 +22,60 @@ import { DidYouMean } from "~/components/catalogue/did-you-mean";
 import { AskForPart } from "~/components/catalogue/ask-for-part";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
+import { pageLoader } from "~/http/kit.server";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale: Locale = localeFromParam(params.lang);
-  const url = new URL(request.url);
-  // A GET form sent without JavaScript carries its blank fields (spec.coil_voltage.min=&...): the
-  // same list at the URL without them, so that the one a visitor shares is clean and cached once.
-  const filled = [...url.searchParams].filter(([, value]) => value !== "");
-  if (filled.length < url.searchParams.size) {
-    const query = new URLSearchParams(filled).toString();
-    throw redirect(safeRedirect(`${url.pathname}${query ? `?${query}` : ""}`), 301);
-  }
-  const filters = parseProductFilters(url.searchParams);
-  const { view, setCookie } = readListView(request);
-  const db = context.get(databaseContext);
-  const { items, total, facets, selected, context: catalogue, strategies } = await listProducts(db, filters, locale);
-  context.get(requestLogContext).strategies = strategies;
-  const missed = total === 0 && Boolean(filters.q);
-  if (missed) await recordSearchMiss(db, filters.q, locale);
-  const suggested = missed ? await didYouMean(db, filters.q, locale) : [];
-  const category = catalogue.categories.find((c) => c.slug === selected.category);
-  const specNames = Object.fromEntries(catalogue.attributes.map((a) => [a.key, pickLocalized(a.name, locale)]));
-  // The chosen filter values in the page's language ("spec.contact_arrangement=2co" -> "2 RT").
-  const specValueLabels = Object.fromEntries(
-    Object.entries(filters.specs).flatMap(([key, values]) => {
-      const attribute = catalogue.attributes.find((a) => a.key === key);
-      return attribute ? values.map((value) => [`${key}=${value}`, formatSpecValue(attribute, filterValue(attribute, value), locale)]) : [];
-    }),
-  );
-  const specColumns = (category?.keySpecs ?? []).flatMap((key) => (key in specNames ? [{ id: `spec:${key}`, label: specNames[key]! }] : []));
-  return data(
-    {
-      filters,
-      items,
-      total,
-      facets,
-      selected,
-      specNames,
-      specValueLabels,
-      view,
-      specColumns,
-      didYouMean: suggested,
-      heading: category ? { name: category.name, description: category.description } : null,
-    },
-    {
-      headers: {
-        ...(setCookie ? { "Set-Cookie": setCookie } : {}),
-        // Every search that finds nothing reaches the loader, to be counted (no page cache).
-        ...(missed ? { "Cache-Control": "no-store" } : {}),
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, { access: "public" }, async ({ db, request, log }) => {
+    const { params } = args;
+    const locale: Locale = localeFromParam(params.lang);
+    const url = new URL(request.url);
+    // A GET form sent without JavaScript carries its blank fields (spec.coil_voltage.min=&...): the
+    // same list at the URL without them, so that the one a visitor shares is clean and cached once.
+    const filled = [...url.searchParams].filter(([, value]) => value !== "");
+    if (filled.length < url.searchParams.size) {
+      const query = new URLSearchParams(filled).toString();
+      throw redirect(safeRedirect(`${url.pathname}${query ? `?${query}` : ""}`), 301);
+    }
+    const filters = parseProductFilters(url.searchParams);
+    const { view, setCookie } = readListView(request);
+    const { items, total, facets, selected, context: catalogue, strategies } = await listProducts(db, filters, locale);
+    log.strategies = strategies;
+    const missed = total === 0 && Boolean(filters.q);
+    if (missed) await recordSearchMiss(db, filters.q, locale);
+    const suggested = missed ? await didYouMean(db, filters.q, locale) : [];
+    const category = catalogue.categories.find((c) => c.slug === selected.category);
+    const specNames = Object.fromEntries(catalogue.attributes.map((a) => [a.key, pickLocalized(a.name, locale)]));
+    // The chosen filter values in the page's language ("spec.contact_arrangement=2co" -> "2 RT").
+    const specValueLabels = Object.fromEntries(
+      Object.entries(filters.specs).flatMap(([key, values]) => {
+        const attribute = catalogue.attributes.find((a) => a.key === key);
+        return attribute ? values.map((value) => [`${key}=${value}`, formatSpecValue(attribute, filterValue(attribute, value), locale)]) : [];
+      }),
+    );
+    const specColumns = (category?.keySpecs ?? []).flatMap((key) => (key in specNames ? [{ id: `spec:${key}`, label: specNames[key]! }] : []));
+    return data(
+      {
+        filters,
+        items,
+        total,
+        facets,
+        selected,
+        specNames,
+        specValueLabels,
+        view,
+        specColumns,
+        didYouMean: suggested,
+        heading: category ? { name: category.name, description: category.description } : null,
       },
-    },
-  );
-}
+      {
+        headers: {
+          ...(setCookie ? { "Set-Cookie": setCookie } : {}),
+          // Every search that finds nothing reaches the loader, to be counted (no page cache).
+          ...(missed ? { "Cache-Control": "no-store" } : {}),
+        },
+      },
+    );
+  });
 
 /** The view cookie when the URL chose a view; no-store when the search found nothing. */
 export const headers: Route.HeadersFunction = ({ loaderHeaders, parentHeaders }) => {

@@ -3,10 +3,9 @@ import { listProductsByIds } from "~/catalogue/products/products.server";
 import { ContactForm } from "~/components/contact-form";
 import { FormNotice } from "~/components/form-notice";
 import { LifecycleBadge } from "~/components/lifecycle-badge";
-import { databaseContext } from "~/http/context";
 import { type Locale, localeFromParam, localizePath, pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
-import { page } from "~/http/kit.server";
+import { page, pageLoader } from "~/http/kit.server";
 import { MAX_INQUIRY_BYTES } from "~/inquiries/submit-inquiry.server";
 import { inquiryFormAnswer } from "./inquiry.server";
 import { changeQuoteList } from "./quote.server";
@@ -17,16 +16,17 @@ import type { Route } from "./+types/quote";
 import { buttonClass } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lines = readQuoteList(request);
-  const products = await listProductsByIds(context.get(databaseContext), lines.map((l) => l.productId));
-  const quantity = new Map(lines.map((l) => [l.productId, l.quantity]));
-  // ?sent=Q-2026-0042 after a request sent without JavaScript: the thank-you with its reference.
-  const sentParam = new URL(request.url).searchParams.get("sent") ?? "";
-  const sent = sentParam === "1" || quoteReferencePattern.test(sentParam);
-  const reference = quoteReferencePattern.test(sentParam) ? sentParam : null;
-  return { lines: products.map((product) => ({ product, quantity: quantity.get(product.id)! })), parts: readPartLines(request), sent, reference };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, { access: "public" }, async ({ db, request }) => {
+    const lines = readQuoteList(request);
+    const products = await listProductsByIds(db, lines.map((l) => l.productId));
+    const quantity = new Map(lines.map((l) => [l.productId, l.quantity]));
+    // ?sent=Q-2026-0042 after a request sent without JavaScript: the thank-you with its reference.
+    const sentParam = new URL(request.url).searchParams.get("sent") ?? "";
+    const sent = sentParam === "1" || quoteReferencePattern.test(sentParam);
+    const reference = quoteReferencePattern.test(sentParam) ? sentParam : null;
+    return { lines: products.map((product) => ({ product, quantity: quantity.get(product.id)! })), parts: readPartLines(request), sent, reference };
+  });
 
 export const action = (args: Route.ActionArgs) =>
   page(args, { access: "public" }, async (call) => {
