@@ -1,15 +1,15 @@
+import { clearCookie, type CookieRules, readCookie, setCookie } from "~/security/cookies.server";
 import { storedItems } from "~/security/cookie-register";
-import { parseQuoteList, QUOTE_COOKIE, type QuoteLine, serializeQuoteList } from "./quote-list";
+import { parseQuoteList, type QuoteLine, serializeQuoteList } from "./quote-list";
 
-const THIRTY_DAYS = storedItems.quote.maxAge;
+const rules: CookieRules = { name: storedItems.quote.name, sameSite: "lax", httpOnly: true, maxAge: storedItems.quote.maxAge };
 
 export function readQuoteList(request: Request): QuoteLine[] {
-  const match = new RegExp(`(?:^|;\\s*)${QUOTE_COOKIE}=([^;]*)`).exec(request.headers.get("Cookie") ?? "");
-  return parseQuoteList(match?.[1]);
+  return parseQuoteList(readCookie(request, rules.name));
 }
 
+/** The list in its cookie (URL-encoded: `12%3A5%2C40%3A1`), or the cookie deleted when it is empty. */
 export function quoteListCookie(lines: QuoteLine[], secure: boolean): string {
   const value = serializeQuoteList(lines);
-  const attributes = `Path=/; SameSite=Lax; HttpOnly${secure ? "; Secure" : ""}`;
-  return value ? `${QUOTE_COOKIE}=${encodeURIComponent(value)}; Max-Age=${THIRTY_DAYS}; ${attributes}` : `${QUOTE_COOKIE}=; Max-Age=0; ${attributes}`;
+  return value ? setCookie(rules, value, secure) : clearCookie(rules, secure);
 }

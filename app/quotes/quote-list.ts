@@ -1,4 +1,3 @@
-import { storedItems } from "~/security/cookie-register";
 /**
  * The quote list: products and quantities a buyer gathers before sending one request. It lives in
  * a cookie, so adding to it and sending it work without JavaScript.
@@ -8,7 +7,6 @@ export interface QuoteLine {
   quantity: number;
 }
 
-export const QUOTE_COOKIE = storedItems.quote.name;
 export const MAX_QUOTE_LINES = 50;
 export const MAX_QUANTITY = 1_000_000;
 
