@@ -2,8 +2,9 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { onContentChanged } from "~/cache/content-cache.server";
-import { localeFromAcceptLanguage } from "~/i18n/language.server";
+import { cookiesIn } from "~/security/cookies.server";
 import { isPageParam } from "~/http/page-query";
+import { LANG_COOKIE, localeFromAcceptLanguage } from "~/i18n/language.server";
 import { isLocale } from "~/i18n/locales";
 import { answerIfNotModified, bodyTag, chooseEncoding, etagFor, hashInlineScripts } from "./conditional-get";
 
@@ -62,12 +63,9 @@ const KEPT_HEADERS = new Set(["content-type", "vary", "cache-control", "content-
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-function onlyLanguageCookie(cookie: string | undefined): boolean {
-  if (!cookie) return true;
-  return cookie
-    .split(";")
-    .map((part) => part.trim())
-    .every((pair) => !pair || pair.startsWith("lang="));
+/** The request carries no cookie but the language (which is part of the key). */
+function onlyLanguageCookie(cookies: Record<string, string | undefined>): boolean {
+  return Object.keys(cookies).every((name) => name === LANG_COOKIE);
 }
 
 /** The parameters pages read (`app/http/page-query.ts`), sorted by name (values in their order): the same page, the same key. */
@@ -105,10 +103,11 @@ export function createPageCache({ maxBytes = DEFAULT_MAX_BYTES }: PageCacheOptio
     if (res.locals.noPageCache) return null;
     if (req.method !== "GET" && req.method !== "HEAD") return null;
     if (PRIVATE_PATHS.test(req.path) || FILE_LIKE.test(req.path)) return null;
-    if (!onlyLanguageCookie(req.headers.cookie)) return null;
+    const cookies = cookiesIn(req.headers.cookie);
+    if (!onlyLanguageCookie(cookies)) return null;
     const query = req.originalUrl.includes("?") ? canonicalQuery(new URL(req.originalUrl, "http://x").searchParams) : "";
     // The unprefixed pages redirect French readers: their language is part of the key.
-    const chosen = /(?:^|;\s*)lang=([^;]*)/.exec(req.headers.cookie ?? "")?.[1]?.trim();
+    const chosen = cookies[LANG_COOKIE];
     const language = (isLocale(chosen) ? chosen : localeFromAcceptLanguage(req.headers["accept-language"] ?? null)) ?? "";
     // The checked origin (PUBLIC_URL, or an allowed host), never a forged Host header.
     return `${res.locals.siteOrigin ?? ""}${req.path}?${query}\n${language}`;

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { cookiesIn } from "~/security/cookies.server";
+import { secureSessionCookieName, storedItems } from "~/security/cookie-register";
 
 export interface SecurityHeaderOptions {
   /** Vite's dev server injects styles and talks over a WebSocket. */
@@ -40,9 +42,11 @@ export function contentSecurityPolicy(nonce: string, { dev, https }: { dev: bool
 /** Staff pages (and their `.data` requests), the text editor in both languages, and the admin API. */
 export const isStaffPath = (path: string) => /^\/(admin|kanban|textedit|fr\/textedit)(\/|\.data|$)|^\/api\/admin(\/|$)/.test(path);
 
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?vitrine_session=/;
 /** The request carries a staff session cookie (valid or not: the routes check it). */
-export const hasSessionCookie = (req: Request) => SESSION_COOKIE.test(req.get("Cookie") ?? "");
+export function hasSessionCookie(req: Request): boolean {
+  const cookies = cookiesIn(req.get("Cookie"));
+  return cookies[storedItems.session.name] !== undefined || cookies[secureSessionCookieName] !== undefined;
+}
 
 /** On every response: CSP with a fresh nonce (kept in res.locals.cspNonce), HSTS over HTTPS, ... */
 export function securityHeaders({ dev, publicUrl }: SecurityHeaderOptions) {

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "~/db/client.server";
+import { type CookieRules, readCookie, setCookie } from "~/security/cookies.server";
 import { serverSecret, signValue, verifyValue } from "~/security/signing.server";
 import { normalizeUsername } from "./credentials.server";
 
@@ -19,21 +20,16 @@ export interface Device {
   id: string;
 }
 
-const cookieName = (secure: boolean) => (secure ? SECURE_NAME : PLAIN_NAME);
+const rules = (secure: boolean): CookieRules => ({ name: secure ? SECURE_NAME : PLAIN_NAME, sameSite: "strict", httpOnly: true, maxAge: MAX_AGE_SECONDS });
 
 export async function deviceCookie(db: Database, username: string, secure: boolean): Promise<string> {
   const value = signValue(await serverSecret(db, "device-cookie"), { u: normalizeUsername(username), d: randomBytes(12).toString("base64url") });
-  return `${cookieName(secure)}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${MAX_AGE_SECONDS}${secure ? "; Secure" : ""}`;
+  return setCookie(rules(secure), value, secure);
 }
 
 /** The device this browser proved by its cookie, or undefined (no cookie, forged, other key). */
 export async function readDevice(db: Database, request: Request, secure: boolean): Promise<Device | undefined> {
-  const name = cookieName(secure);
-  let raw: string | undefined;
-  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
-    const separator = part.indexOf("=");
-    if (separator > 0 && part.slice(0, separator).trim() === name) raw = part.slice(separator + 1).trim();
-  }
+  const raw = readCookie(request, rules(secure).name);
   if (!raw) return undefined;
   const value = verifyValue(await serverSecret(db, "device-cookie"), raw) as { u?: unknown; d?: unknown } | undefined;
   if (!value || typeof value.u !== "string" || typeof value.d !== "string") return undefined;

@@ -2,15 +2,19 @@ import { createHash } from "node:crypto";
 import type { Stats } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import tar from "tar-stream";
 import type { DatabaseHandle } from "~/db/client.server";
 import { media as mediaTable } from "~/db/schema";
 import type { MediaStorage } from "~/media/storage.server";
-import { TarWriter } from "./tar-archive.server";
 
 /**
  * Snapshots: one tar file holding the database dump (`database/pglite.tar.gz` or
  * `database/postgres.sql`), every stored file (`media/KEY`) and `manifest.json` (what is in it,
  * with sizes and SHA-256), written under a temporary name, fsynced, then renamed into place.
+ * The archive is POSIX tar (ustar, pax headers for long names) written by `tar-stream`, so an
+ * operator can read it with `tar tf`; every entry is streamed, so memory stays flat.
  */
 export interface SnapshotInfo {
   name: string;
@@ -41,7 +45,44 @@ function stamp(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, "Z").replace(/[-:]/g, "");
 }
 
-const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+/** A tar stream written to `file` as entries are added; `end()` finishes it and waits for the last byte. */
+function archiveInto(file: fs.FileHandle) {
+  const pack = tar.pack();
+  const written = (async () => {
+    for await (const chunk of pack) await file.write(chunk as Buffer);
+  })().catch((error: unknown) => {
+    // A failed write must not leave `add` waiting for room that never comes.
+    pack.destroy(error as Error);
+    throw error;
+  });
+  written.catch(() => {});
+  return {
+    /** Streams `body` (exactly `size` bytes) in as `name`; resolves with its SHA-256. */
+    async add(name: string, size: number, body: Readable): Promise<string> {
+      const hash = createHash("sha256");
+      const hashing = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          hash.update(chunk);
+          done(null, chunk);
+        },
+      });
+      // A long name goes in a pax header, never in ustar's prefix field, which the reader of
+      // earlier versions ignored: a snapshot taken here still restores there. (tar-stream reads
+      // `pax`; its type declarations leave it out.)
+      const header: tar.Headers & { pax?: Record<string, string> } = { name, size, mode: 0o644 };
+      if (Buffer.byteLength(name) > 100) header.pax = {};
+      await pipeline(body, hashing, pack.entry(header));
+      return hash.digest("hex");
+    },
+    async end(): Promise<void> {
+      pack.finalize();
+      await written;
+    },
+    abort(): void {
+      pack.destroy();
+    },
+  };
+}
 
 async function syncDir(dir: string): Promise<void> {
   const handle = await fs.open(dir, "r");
@@ -76,26 +117,24 @@ export async function takeSnapshot(database: DatabaseHandle, storage: MediaStora
   const partial = path.join(dir, `.${name}.partial`);
   const dumpFile = path.join(dir, `.${name}.database`);
   const file = await fs.open(partial, "w");
+  const archive = archiveInto(file);
   try {
     await database.dumpDatabase(dumpFile);
-    const tar = new TarWriter(file);
     const dump = await fs.open(dumpFile, "r");
     let databaseSha256: string;
     try {
       const { size } = await dump.stat();
-      const hash = createHash("sha256");
-      for await (const chunk of dump.createReadStream({ autoClose: false, start: 0 })) hash.update(chunk as Buffer);
-      databaseSha256 = hash.digest("hex");
-      await tar.addFile(databaseFileName(database.kind), dump, size);
+      databaseSha256 = await archive.add(databaseFileName(database.kind), size, dump.createReadStream({ autoClose: false, start: 0 }));
     } finally {
       await dump.close();
     }
     const media: SnapshotManifest["media"] = [];
     for (const key of await storage.list()) {
-      const bytes = await storage.get(key);
-      if (!bytes) continue;
-      await tar.add(`media/${key}`, bytes);
-      media.push({ key, size: bytes.length, sha256: sha256(bytes) });
+      // Stored files are never changed once written; one deleted meanwhile is left out.
+      const stat = await storage.stat(key);
+      const body = stat && (await storage.read(key));
+      if (!stat || !body) continue;
+      media.push({ key, size: stat.size, sha256: await archive.add(`media/${key}`, stat.size, body) });
     }
     // A file the site had already lost is not the snapshot's fault: it is named, so that the
     // restore can tell it from a file the snapshot failed to hold.
@@ -110,8 +149,10 @@ export async function takeSnapshot(database: DatabaseHandle, storage: MediaStora
       media,
       ...(missing.length ? { missing } : {}),
     };
-    await tar.add("manifest.json", Buffer.from(JSON.stringify(manifest, null, 2)));
-    const size = await tar.finish();
+    const manifestBytes = Buffer.from(JSON.stringify(manifest, null, 2));
+    await archive.add("manifest.json", manifestBytes.length, Readable.from([manifestBytes]));
+    await archive.end();
+    const { size } = await file.stat();
     await file.sync();
     await file.close();
     // The list reads the time from the file: the time the snapshot was taken, as answered here.
@@ -120,6 +161,7 @@ export async function takeSnapshot(database: DatabaseHandle, storage: MediaStora
     await syncDir(dir);
     return { name, size, createdAt: now.toISOString(), missing };
   } catch (error) {
+    archive.abort();
     await file.close().catch(() => {});
     await fs.rm(partial, { force: true });
     throw error;

@@ -1,17 +1,17 @@
+import { type CookieRules, readCookie, setCookie } from "~/security/cookies.server";
 import { storedItems } from "~/security/cookie-register";
 import { type Locale, defaultLocale, isLocale, locales } from "./locales";
 
 export const LANG_COOKIE = storedItems.language.name;
-const ONE_YEAR = storedItems.language.maxAge;
+// Not HttpOnly: the page's own script writes it too (stored-language-script.ts).
+const rules: CookieRules = { name: LANG_COOKIE, sameSite: "lax", httpOnly: false, maxAge: storedItems.language.maxAge };
 
 export function langCookie(locale: Locale, secure: boolean): string {
-  return `${LANG_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return setCookie(rules, locale, secure);
 }
 
 export function readLangCookie(request: Request): Locale | undefined {
-  const header = request.headers.get("Cookie") ?? "";
-  const match = /(?:^|;\s*)lang=([^;]*)/.exec(header);
-  const value = match?.[1]?.trim();
+  const value = readCookie(request, LANG_COOKIE);
   return isLocale(value) ? value : undefined;
 }
 

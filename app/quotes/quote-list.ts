@@ -1,4 +1,3 @@
-import { storedItems } from "~/security/cookie-register";
 /**
  * The quote list: products and quantities a buyer gathers before sending one request. It lives in
  * a cookie, so adding to it and sending it work without JavaScript.
@@ -8,7 +7,6 @@ export interface QuoteLine {
   quantity: number;
 }
 
-export const QUOTE_COOKIE = storedItems.quote.name;
 export const MAX_QUOTE_LINES = 50;
 export const MAX_QUANTITY = 1_000_000;
 
@@ -19,17 +17,11 @@ export function clampQuantity(value: unknown): number {
   return Number.isFinite(n) ? Math.min(Math.max(Math.trunc(n), 1), MAX_QUANTITY) : 1;
 }
 
-/** "12:5,40:1" -> lines; anything unreadable is dropped. */
+/** "12:5,40:1" (the cookie's value as read, already decoded) -> lines; anything unreadable is dropped. */
 export function parseQuoteList(value: string | undefined): QuoteLine[] {
   if (!value) return [];
-  let text = value;
-  try {
-    text = decodeURIComponent(value);
-  } catch {
-    // A malformed escape: read what can be read.
-  }
   const lines = new Map<number, number>();
-  for (const part of text.split(",")) {
+  for (const part of value.split(",")) {
     const [id, quantity] = part.split(":").map((n) => Number.parseInt(n, 10));
     if (id !== undefined && validId(id) && !lines.has(id)) lines.set(id, clampQuantity(quantity));
     if (lines.size >= MAX_QUOTE_LINES) break;
@@ -63,17 +55,14 @@ export function cleanPart(value: unknown): string {
     : "";
 }
 
-/** The parts to source of the cookie ("t<text>:qty" entries); anything unreadable is dropped. */
+/**
+ * The parts to source of the cookie's value as read ("t<text>:qty" entries, each text still
+ * percent-encoded so that its commas and colons stay inside it); anything unreadable is dropped.
+ */
 export function parsePartLines(value: string | undefined): PartLine[] {
   if (!value) return [];
-  let text = value;
-  try {
-    text = decodeURIComponent(value);
-  } catch {
-    // A malformed escape: read what can be read.
-  }
   const parts = new Map<string, number>();
-  for (const entry of text.split(",")) {
+  for (const entry of value.split(",")) {
     if (!entry.startsWith(PART_PREFIX)) continue;
     const [encoded = "", quantity] = entry.slice(PART_PREFIX.length).split(":");
     let part = "";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBackupService } from "~/backups/backup-service.server";
 import { ABANDONED_AFTER_MS, listSnapshots, removeAbandonedWork, rotateSnapshots } from "~/backups/snapshots.server";
-import { readTarIndex } from "~/backups/tar-archive.server";
+import { readSnapshotFiles } from "~/backups/restore.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { createLocalStorage } from "~/media/storage.server";
 import { createTestDatabase } from "../support/database";
@@ -68,15 +68,13 @@ describe("scheduled snapshots", () => {
     // Nothing half-written is left behind, and each snapshot is whole.
     expect(fs.readdirSync(backups).filter((name) => name.startsWith("."))).toEqual([]);
     for (const snapshot of kept) {
-      const file = await fs.promises.open(path.join(backups, snapshot.name), "r");
-      try {
-        const names = (await readTarIndex(file)).map((entry) => entry.name);
-        expect(names).toContain("manifest.json");
-        expect(names).toContain(`database/${handle.kind === "pglite" ? "pglite.tar.gz" : "postgres.sql"}`);
-        expect(names).toContain("media/a1b2c3-long-enough-name-for-a-key.png");
-      } finally {
-        await file.close();
-      }
+      const names: string[] = [];
+      await readSnapshotFiles(path.join(backups, snapshot.name), async (name) => {
+        names.push(name);
+      });
+      expect(names).toContain("manifest.json");
+      expect(names).toContain(`database/${handle.kind === "pglite" ? "pglite.tar.gz" : "postgres.sql"}`);
+      expect(names).toContain("media/a1b2c3-long-enough-name-for-a-key.png");
     }
   });
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { readTarIndex } from "~/backups/tar-archive.server";
+import { readSnapshotFiles } from "~/backups/restore.server";
 import { type HttpSession, runRestoreCli, serverForFile, testServer } from "../support/server";
 
 // Online snapshots end to end, on the database the suite runs on (PGlite, or PostgreSQL when
@@ -26,13 +26,11 @@ async function catalogue(url: string) {
 
 /** The first stored file a snapshot holds: its URL on the site and its size in the archive. */
 async function firstStoredFile(file: string): Promise<{ url: string; size: number }> {
-  const archive = await fs.promises.open(file, "r");
-  try {
-    const entry = (await readTarIndex(archive)).find((item) => item.name.startsWith("media/"))!;
-    return { url: `/media/${entry.name.slice("media/".length)}`, size: entry.size };
-  } finally {
-    await archive.close();
-  }
+  const stored: { url: string; size: number }[] = [];
+  await readSnapshotFiles(file, async (name, size) => {
+    if (name.startsWith("media/")) stored.push({ url: `/media/${name.slice("media/".length)}`, size });
+  });
+  return stored[0]!;
 }
 
 /** What a restored site must show again: the same catalogue, the text, and the file's bytes. */

@@ -1,10 +1,11 @@
+import { type CookieRules, readCookie, setCookie } from "~/security/cookies.server";
 import { storedItems } from "~/security/cookie-register";
 
 /** How the product list is shown: cards (default) or a table; the last choice is remembered. */
 export type ListView = "cards" | "table";
 
-const COOKIE = storedItems.listView.name;
-const ONE_YEAR = storedItems.listView.maxAge;
+const rules: CookieRules = { name: storedItems.listView.name, sameSite: "lax", httpOnly: false, maxAge: storedItems.listView.maxAge };
+const isListView = (value: string | null | undefined): value is ListView => value === "cards" || value === "table";
 
 /**
  * The view `?view=` asks for, else the one remembered in the `list_view` cookie, else cards; with
@@ -13,10 +14,10 @@ const ONE_YEAR = storedItems.listView.maxAge;
 export function readListView(request: Request): { view: ListView; setCookie?: string } {
   const url = new URL(request.url);
   const asked = url.searchParams.get("view");
-  const stored = /(?:^|;\s*)list_view=(cards|table)(?:;|$)/.exec(request.headers.get("Cookie") ?? "")?.[1] as ListView | undefined;
-  if (asked === "cards" || asked === "table") {
-    const secure = url.protocol === "https:" ? "; Secure" : "";
-    return { view: asked, setCookie: asked === stored ? undefined : `${COOKIE}=${asked}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure}` };
+  const remembered = readCookie(request, rules.name);
+  const stored = isListView(remembered) ? remembered : undefined;
+  if (isListView(asked)) {
+    return { view: asked, setCookie: asked === stored ? undefined : setCookie(rules, asked, url.protocol === "https:") };
   }
   return { view: stored ?? "cards" };
 }

@@ -1,8 +1,10 @@
 import type { FileHandle } from "node:fs/promises";
 
 /**
- * A minimal POSIX tar (ustar, plus pax headers for long names): enough to write a snapshot
- * sequentially and read it back, and readable by `tar tf` / `tar xf` for an operator.
+ * The tar writer and reader that snapshots used before `tar-stream` (app/backups/tar-archive.server.ts
+ * until November 2026), kept byte for byte as a test fixture: snapshots it wrote must still
+ * restore, and snapshots written now must still be readable by it (an operator who goes back a
+ * version). Not used by the app.
  */
 const BLOCK = 512;
 
@@ -39,7 +41,7 @@ function paxRecord(key: string, value: string): string {
 }
 
 /** Appends entries to an open file, then the end-of-archive blocks. */
-export class TarWriter {
+export class LegacyTarWriter {
   private position = 0;
   constructor(private readonly file: FileHandle) {}
 
@@ -78,16 +80,16 @@ export class TarWriter {
   }
 }
 
-export interface TarEntry {
+export interface LegacyTarEntry {
   name: string;
   offset: number;
   size: number;
 }
 
 /** The regular files of an archive, with where their bytes are; throws on a damaged archive. */
-export async function readTarIndex(file: FileHandle): Promise<TarEntry[]> {
+export async function legacyReadTarIndex(file: FileHandle): Promise<LegacyTarEntry[]> {
   const { size: total } = await file.stat();
-  const entries: TarEntry[] = [];
+  const entries: LegacyTarEntry[] = [];
   const block = Buffer.alloc(BLOCK);
   let position = 0;
   let longName: string | undefined;
@@ -117,7 +119,7 @@ export async function readTarIndex(file: FileHandle): Promise<TarEntry[]> {
   return entries;
 }
 
-export async function readTarEntry(file: FileHandle, entry: TarEntry): Promise<Buffer> {
+export async function legacyReadTarEntry(file: FileHandle, entry: LegacyTarEntry): Promise<Buffer> {
   const bytes = Buffer.alloc(entry.size);
   if (entry.size) await file.read(bytes, 0, entry.size, entry.offset);
   return bytes;
