@@ -9,7 +9,7 @@
 import { spawn } from "node:child_process";
 import { rm } from "node:fs/promises";
 import { formatRow } from "~/csv/csv-format";
-import { CsvParser } from "~/csv/csv-parser";
+import { parseCsvText } from "~/csv/csv-records.server";
 import { argument } from "./database";
 
 const rows = argument("rows", 30_000);
@@ -39,8 +39,7 @@ try {
   const { csrfToken } = (await login.json()) as { csrfToken: string };
 
   const exported = await (await fetch(`${base}/api/admin/products/export`, { headers: { Cookie: cookie } })).text();
-  const parser = new CsvParser(",", 1_000_000);
-  const [header, ...templates] = [...parser.push(exported.replace(/^\uFEFF/, "")), ...parser.end()].map((r) => r.cells);
+  const [header, ...templates] = parseCsvText(exported);
   const partNumber = header!.indexOf("part_number");
   const lines = [formatRow(header!)];
   for (let i = 0; i < rows; i++) {

@@ -146,6 +146,17 @@ describe("product CSV import", () => {
       });
       expect((await errorOf(response)).message).toBe('Colonnes obligatoires manquantes\u00a0: "category".');
     });
+
+    it("names the line of an unclosed quote in French too, after a cell that spans lines", async () => {
+      const admin = await session();
+      const response = await call("/api/admin/products/import?dryRun=true", {
+        method: "POST",
+        headers: { Cookie: `${admin.cookie}; lang=fr`, "X-CSRF-Token": admin.status.csrfToken!, "Content-Type": "text/csv", "Accept-Language": "fr" },
+        body: 'part_number;name_en;category\r\nA;"two\r\nlines";relays\r\nB;"open;relays\r\n',
+      });
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).message).toMatch(/^Ligne 4\s:\sune cellule entre guillemets n’est jamais fermée/);
+    });
   });
 
   describe("reports bad rows by line, and a real import with any of them writes nothing", () => {
@@ -171,6 +182,12 @@ describe("product CSV import", () => {
           "Line 3 has 4 cells but the header has 3.",
           "Line 4 has 1 cell but the header has 3.",
         ]);
+      }));
+
+    it("by the line they start on, after cells that span lines", () =>
+      rowsReport(['NEW-5,"Relay\r\nwith\nthree lines",relays-control', "NEW-6"], (report) => {
+        expect(report.rows.filter((r) => r.outcome === "error").map((r) => r.messages![0])).toContain("Line 6 has 1 cell but the header has 3.");
+        expect(report.rows.find((r) => r.partNumber === "NEW-5")?.line).toBe(3);
       }));
 
     it("duplicate part numbers, naming both lines", () =>

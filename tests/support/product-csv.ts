@@ -1,5 +1,5 @@
 import { formatRow, UTF8_BOM } from "~/csv/csv-format";
-import { CsvParser } from "~/csv/csv-parser";
+import { parseCsvText } from "~/csv/csv-records.server";
 import type { HttpSession } from "./server";
 
 type Call = (path: string, init?: RequestInit & { ip?: string }) => Promise<Response>;
@@ -12,10 +12,8 @@ export interface CsvTable {
 }
 
 export function parseCsv(text: string): CsvTable {
-  const parser = new CsvParser(",", 10_000_000);
-  const [head, ...records] = [...parser.push(text.replace(/^\uFEFF/, "")), ...parser.end()];
-  const header = head!.cells;
-  return { header, rows: records.map((r) => Object.fromEntries(header.map((h, i) => [h, r.cells[i] ?? ""])) as CsvRow) };
+  const [header, ...records] = parseCsvText(text);
+  return { header: header!, rows: records.map((cells) => Object.fromEntries(header!.map((h, i) => [h, cells[i] ?? ""])) as CsvRow) };
 }
 
 export function writeCsv(table: CsvTable): string {

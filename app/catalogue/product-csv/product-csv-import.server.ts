@@ -1,10 +1,10 @@
 import { applyDeferredFacets, deferFacets } from "~/catalogue/products/facet-keys.server";
 import { restoreFormula } from "~/csv/csv-format";
-import { CsvCellTooLargeError, CsvParser, type CsvRecord, CsvUnclosedQuoteError, detectSeparator } from "~/csv/csv-parser";
+import { CsvCellTooLargeError, type CsvRecord, CsvUnclosedQuoteError, detectSeparator, readCsvRecords, type Separator } from "~/csv/csv-records.server";
 import { type ByteSource, decodeSource, type Encoding, sniffSource } from "~/csv/csv-source.server";
 import { type Database, isPglite } from "~/db/client.server";
 import { TIDY_AFTER_PRODUCTS, tidyCatalogue } from "~/db/upkeep.server";
-import { checkHeader } from "./product-csv-columns";
+import { checkHeader, PRODUCT_CSV_COLUMNS } from "./product-csv-columns";
 import {
   type BatchOptions,
   type CheckedBatch,
@@ -34,7 +34,7 @@ export interface ImportOutcome {
   /** The file could not be read as a product CSV at all (nothing was checked row by row). */
   fileError?: Problem;
   encoding?: Encoding;
-  separator?: "," | ";";
+  separator?: Separator;
   counts: ImportTally["counts"];
   /** Error rows, then created and updated rows (unchanged ones are only counted). */
   errors: ReportRow[];
@@ -104,27 +104,33 @@ export async function importProductsCsv(db: Database, source: ByteSource, option
   return outcome({ encoding, ...result, applied: true });
 }
 
-/** The file's records as decoded, chunk by chunk; `found.separator` is chosen from its header line. */
-async function* csvRecords(source: ByteSource, encoding: Encoding, found: { separator?: "," | ";" }): AsyncGenerator<CsvRecord[]> {
-  let parser: CsvParser | undefined;
-  let head = "";
-  const start = () => {
-    found.separator = detectSeparator(head);
-    parser = new CsvParser(found.separator, CSV_LIMITS.maxCellChars);
-    return parser.push(head);
-  };
-  for await (const text of decodeSource(source, encoding)) {
-    if (parser) {
-      yield parser.push(text);
-      continue;
-    }
-    head += text;
-    // The separator is chosen from the whole header line.
-    if (!/[\r\n]/.test(head) && head.length < 64 * 1024) continue;
-    yield start();
+/** The file's records, one by one; `found.separator` is chosen from its header line. */
+async function* csvRecords(source: ByteSource, encoding: Encoding, found: { separator?: Separator }): AsyncGenerator<CsvRecord> {
+  // UTF-8 goes to csv-parse as bytes (it decodes each cell: a second of 7 at 100,000 rows);
+  // Windows-1252 is decoded first.
+  const chunks: AsyncIterator<string | Uint8Array> = (encoding === "utf-8" ? source() : decodeSource(source, encoding))[Symbol.asyncIterator]();
+  const head: (string | Uint8Array)[] = [];
+  let headText = "";
+  const decoder = new TextDecoder();
+  // The separator is chosen from the whole header line.
+  while (!/[\r\n]/.test(headText) && headText.length < 64 * 1024) {
+    const next = await chunks.next();
+    if (next.done) break;
+    head.push(next.value);
+    headText += typeof next.value === "string" ? next.value : decoder.decode(next.value, { stream: true });
   }
-  if (!parser) yield start();
-  yield parser!.end();
+  found.separator = detectSeparator(headText);
+  async function* input() {
+    try {
+      yield* head;
+      for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+    } finally {
+      // Closes the file when the reading stops early (a bad header, a file error).
+      await chunks.return?.();
+    }
+  }
+  // A valid header names each column once, so no valid record has more cells than there are columns.
+  yield* readCsvRecords(input(), { separator: found.separator, maxCellChars: CSV_LIMITS.maxCellChars, maxCells: PRODUCT_CSV_COLUMNS.length });
 }
 
 /**
@@ -134,17 +140,15 @@ async function* csvRecords(source: ByteSource, encoding: Encoding, found: { sepa
 async function filePartNumbers(source: ByteSource, encoding: Encoding): Promise<Set<string>> {
   const parts = new Set<string>();
   let column: number | undefined;
-  for await (const records of csvRecords(source, encoding, {})) {
-    for (const record of records) {
-      if (column === undefined) {
-        const header = checkHeader(record.cells);
-        if (!header.ok) return parts;
-        column = header.columns.indexOf("part_number");
-        continue;
-      }
-      const partNumber = restoreFormula(record.cells[column] ?? "").trim();
-      if (partNumber) parts.add(partNumber);
+  for await (const record of csvRecords(source, encoding, {})) {
+    if (column === undefined) {
+      const header = checkHeader(record.cells);
+      if (!header.ok) return parts;
+      column = header.columns.indexOf("part_number");
+      continue;
     }
+    const partNumber = restoreFormula(record.cells[column] ?? "").trim();
+    if (partNumber) parts.add(partNumber);
   }
   return parts;
 }
@@ -156,8 +160,8 @@ async function readRows(
   { taxonomy, names, referencesInBulk }: { taxonomy: CsvTaxonomy; names: CatalogueNames; referencesInBulk: boolean },
   tally: ImportTally,
   options: ImportOptions,
-): Promise<{ fileError?: Problem; separator?: "," | ";" }> {
-  const found: { separator?: "," | ";" } = {};
+): Promise<{ fileError?: Problem; separator?: Separator }> {
+  const found: { separator?: Separator } = {};
   let columns: string[] | undefined;
   const seen = new Map<string, number>();
   let batch: PendingRow[] = [];
@@ -188,25 +192,23 @@ async function readRows(
     checked = await checkRows(rows, reads, taxonomy, tally, batchOptions.maxReportedRows);
     options.onProgress?.(tally.counts.rows);
   };
-  const take = async (records: CsvRecord[]): Promise<Problem | undefined> => {
-    for (const record of records) {
-      if (!columns) {
-        const header = checkHeader(record.cells);
-        if (!header.ok) return { key: header.key, vars: header.vars };
-        columns = header.columns;
-        continue;
-      }
-      if (record.cells.every((c) => c.trim() === "")) continue;
-      if (tally.counts.rows >= CSV_LIMITS.maxRows) return { key: "admin.csv.errors.tooManyRows", vars: { max: CSV_LIMITS.maxRows } };
-      batch.push(toPendingRow(record, columns, seen));
-      if (batch.length >= CSV_LIMITS.batchRows) await flush();
+  const take = async (record: CsvRecord): Promise<Problem | undefined> => {
+    if (!columns) {
+      const header = checkHeader(record.cells);
+      if (!header.ok) return { key: header.key, vars: header.vars };
+      columns = header.columns;
+      return undefined;
     }
+    if (record.cells.every((c) => c.trim() === "")) return undefined;
+    if (tally.counts.rows >= CSV_LIMITS.maxRows) return { key: "admin.csv.errors.tooManyRows", vars: { max: CSV_LIMITS.maxRows } };
+    batch.push(toPendingRow(record, columns, seen));
+    if (batch.length >= CSV_LIMITS.batchRows) await flush();
     return undefined;
   };
 
   try {
-    for await (const records of csvRecords(source, encoding, found)) {
-      const problem = await take(records);
+    for await (const record of csvRecords(source, encoding, found)) {
+      const problem = await take(record);
       if (problem) {
         // A batch may still be being written: the transaction must not end under it.
         await writes.idle();
