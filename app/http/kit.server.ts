@@ -176,6 +176,21 @@ async function bodyValues(bytes: Uint8Array<ArrayBuffer>, contentType: string): 
   return value as Record<string, unknown>;
 }
 
+/**
+ * A body read as a result rather than a throw, for a command that answers a refusal itself (the
+ * public forms): its values, or the refusal's code.
+ */
+export async function bodyOrProblem(
+  read: Promise<Record<string, unknown>>,
+): Promise<{ values: Record<string, unknown> } | { problem: "payload_too_large" | "unsupported_media_type" | "invalid_input" }> {
+  try {
+    return { values: await read };
+  } catch (error) {
+    if (!(error instanceof RequestError)) throw error;
+    return { problem: error.code === "payload_too_large" || error.code === "unsupported_media_type" ? error.code : "invalid_input" };
+  }
+}
+
 /** A request's body as plain values, outside a Call (a test, a script): the same cap and status table. */
 export async function readBody(request: Request, maxBytes = MAX_FORM_BYTES): Promise<Record<string, unknown>> {
   return bodyValues(await readCapped(request, maxBytes), request.headers.get("Content-Type") ?? "");

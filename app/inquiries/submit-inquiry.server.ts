@@ -6,7 +6,6 @@ import { translate } from "~/i18n/translate";
 import type { Mailer } from "~/mail/mailer.server";
 import { rateLimiter } from "~/security/rate-limit-tiers.server";
 import type { RateLimit } from "~/security/rate-limits.server";
-import { RequestError } from "~/http/errors";
 import { createInquiry } from "./create-inquiry.server";
 import { type InquiryValues, isHoneypotFilled, toInquiryValues, validateInquiry } from "./schema";
 
@@ -53,22 +52,20 @@ const refusalStatus: Record<RefusalCode, 400 | 413 | 415 | 429 | 500> = {
   store_failed: 500,
 };
 
+/** The posted values, or why the body could not be read (too large, another type, unreadable). */
+export type PostedBody = { values: Record<string, unknown> } | { problem: "payload_too_large" | "unsupported_media_type" | "invalid_input" };
+
 /**
  * A contact message or quote request posted by a browser form or an API client: read (`read`,
- * the request kit's capped body reader), rate-limited per address, checked for the trap field,
- * validated, then stored by createInquiry. Bad input never throws: it comes back as an outcome
- * with a clear message.
+ * the route's capped body reader, which says why it could not read one), rate-limited per
+ * address, checked for the trap field, validated, then stored by createInquiry. Bad input never
+ * throws: it comes back as an outcome with a clear message.
  */
-export async function submitInquiry(read: () => Promise<Record<string, unknown>>, options: SubmitOptions): Promise<InquiryOutcome> {
+export async function submitInquiry(read: () => Promise<PostedBody>, options: SubmitOptions): Promise<InquiryOutcome> {
   const { db, clientAddress, limiter = rateLimiter(options.db, "inquiry") } = options;
-  let raw: Record<string, unknown> = {};
-  let bodyError: RefusalCode | undefined;
-  try {
-    raw = await read();
-  } catch (error) {
-    if (!(error instanceof RequestError)) throw error;
-    bodyError = error.code === "payload_too_large" || error.code === "unsupported_media_type" ? error.code : "invalid_input";
-  }
+  const posted = await read();
+  const raw = "values" in posted ? posted.values : {};
+  const bodyError: RefusalCode | undefined = "problem" in posted ? posted.problem : undefined;
   const locale = isLocale(raw.locale) ? raw.locale : options.locale;
   const messages = await getMessages(db, locale);
   const t = (key: string, vars?: Record<string, string | number>) => translate(messages, key, vars);

@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { inquiries, products } from "~/db/schema";
-import { readBody } from "~/http/kit.server";
+import { bodyOrProblem, readBody } from "~/http/kit.server";
 import { MAX_INQUIRY_BYTES, submitInquiry } from "~/inquiries/submit-inquiry.server";
 import { memoryRateLimit } from "~/security/rate-limits.server";
 import { createTestDatabase } from "../support/database";
@@ -32,7 +32,7 @@ function request(body: BodyInit, type = "application/x-www-form-urlencoded") {
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
 function submit(body: Request, limit = 1000) {
-  return submitInquiry(() => readBody(body, MAX_INQUIRY_BYTES), {
+  return submitInquiry(() => bodyOrProblem(readBody(body, MAX_INQUIRY_BYTES)), {
     db: handle.db,
     clientAddress: "192.0.2.10",
     locale: "en",
@@ -144,7 +144,7 @@ describe("posting a contact message", () => {
   it("limits the posts per address with 429, a retry delay and the typed values kept", async () => {
     const limiter = memoryRateLimit({ limit: 2, windowMs: 600_000 });
     const post = () =>
-      submitInquiry(() => readBody(request(form(valid)), MAX_INQUIRY_BYTES), { db: handle.db, clientAddress: "198.51.100.7", locale: "en", limiter, mailer: null });
+      submitInquiry(() => bodyOrProblem(readBody(request(form(valid)), MAX_INQUIRY_BYTES)), { db: handle.db, clientAddress: "198.51.100.7", locale: "en", limiter, mailer: null });
     expect((await post()).status).toBe("created");
     expect((await post()).status).toBe("created");
     const before = await stored();

@@ -29,11 +29,18 @@ describe("where react-router is imported", () => {
     expect(serverModules.filter(importsReactRouter)).toEqual([]);
   });
 
+  const domains = ["audit", "auth", "backups", "cache", "catalogue", "csv", "db", "inquiries", "mail", "media", "news", "newsletter", "observability", "quotes", "security", "settings", "tasks", "translations"];
+  const domainFiles = files.filter((path) => domains.includes(relative("app", path).split("/")[0]!));
+
   it("domain folders import no react-router at all", () => {
-    const domains = ["audit", "auth", "backups", "cache", "catalogue", "csv", "db", "inquiries", "mail", "media", "news", "newsletter", "observability", "quotes", "security", "settings", "tasks", "translations"];
-    const domainFiles = files.filter((path) => domains.includes(relative("app", path).split("/")[0]!));
     expect(domainFiles.length).toBeGreaterThan(50);
     expect(domainFiles.filter(importsReactRouter)).toEqual([]);
+  });
+
+  // A domain command refuses with app/errors.ts (DomainError, field issues); the kit alone knows HTTP.
+  it("domain folders import nothing of the request kit (app/http)", () => {
+    const speaksHttp = (path: string) => /from ["']~\/http\//.test(readFileSync(join(root, path), "utf8"));
+    expect(domainFiles.filter(speaksHttp)).toEqual([]);
   });
 });
 

@@ -6,7 +6,7 @@ import { getCsrfToken } from "~/admin/auth-status-store";
 import { CsvImportReport } from "~/admin/csv-import-report";
 import { type ImportResponse, sendProductsCsv } from "~/admin/csv-upload-request";
 import { toast } from "~/admin/toast-store";
-import { importProducts, receiveProductsCsv } from "~/catalogue/product-csv/import-products.server";
+import { importProducts, receiveProductsCsv } from "./import-products.server";
 import type { ImportReport } from "~/catalogue/product-csv/product-csv-report";
 import { page, pageLoader } from "~/http/kit.server";
 import { useTranslation } from "~/i18n/use-translation";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { type Call, json, page, type RequestArgs } from "~/http/kit.server";
+import { bodyOrProblem, type Call, json, page, type RequestArgs } from "~/http/kit.server";
 import type { Locale } from "~/i18n/locales";
 import type { ContactFormResult, InquiryApiResponse } from "~/inquiries/form-result";
 import { type InquiryOutcome, MAX_INQUIRY_BYTES, submitInquiry } from "~/inquiries/submit-inquiry.server";
@@ -10,7 +10,7 @@ function headersOf(outcome: InquiryOutcome): Record<string, string> {
 }
 
 const submit = (call: Call, locale: Locale) =>
-  submitInquiry(() => call.body(MAX_INQUIRY_BYTES), { db: call.db, clientAddress: call.ip, locale, mailer: call.mailer });
+  submitInquiry(() => bodyOrProblem(call.body(MAX_INQUIRY_BYTES)), { db: call.db, clientAddress: call.ip, locale, mailer: call.mailer });
 
 /** The answer of a page holding <ContactForm> to its post, as that page's action data. */
 export async function inquiryFormAnswer(call: Call, locale: Locale) {

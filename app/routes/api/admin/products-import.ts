@@ -1,5 +1,5 @@
 import { logger } from "~/observability/logger.server";
-import { importProducts, receiveProductsCsv } from "~/catalogue/product-csv/import-products.server";
+import { importProducts, receiveProductsCsv } from "~/routes/admin/import-products.server";
 import { type Call, json, type RequestArgs } from "~/http/kit.server";
 
 /**

@@ -7,9 +7,9 @@ import type { Translator } from "~/i18n/translate";
 import { contentChanged } from "~/cache/content-cache.server";
 import { errorMessage, logger } from "~/observability/logger.server";
 import { importDuration, importRows } from "~/observability/metrics.server";
-import { CSV_LIMITS, importProductsCsv } from "./product-csv-import.server";
-import type { ImportReport } from "./product-csv-report";
-import { wordProblem, wordReport } from "./product-csv-words.server";
+import { CSV_LIMITS, importProductsCsv } from "~/catalogue/product-csv/product-csv-import.server";
+import type { ImportReport } from "~/catalogue/product-csv/product-csv-report";
+import { wordProblem, wordReport } from "~/catalogue/product-csv/product-csv-words.server";
 
 export interface ImportRequest {
   dryRun: boolean;
