@@ -159,6 +159,7 @@ export const openApiDocument = {
             properties: {
               products: { type: "array", items: { type: "object", properties: { id: { type: "integer" }, partNumber: { type: "string" }, name: localized, manufacturer: { type: "string" }, equivalentTo: ref("CrossReference") } } },
               categories: { type: "array", items: { type: "object" } },
+              didYouMean: { type: "array", items: { type: "string" }, description: "When no product matches: nearby part numbers or a corrected spelling, each a search to run" },
             },
           }),
         },

@@ -120,7 +120,7 @@ describe("catalogue calls and pages", () => {
   it("suggests products by part number first", async () => {
     const body = (await (await get("/api/search?q=rm22tg")).json()) as { products: Array<{ partNumber: string }> };
     expect(body.products[0]!.partNumber).toBe("RM22TG20");
-    expect(await (await get("/api/search")).json()).toEqual({ products: [], categories: [] });
+    expect(await (await get("/api/search")).json()).toEqual({ products: [], categories: [], didYouMean: [] });
   });
 
   it("gives a category page its own canonical URL and alternates", async () => {
