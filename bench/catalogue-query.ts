@@ -1,6 +1,7 @@
 /**
  * 95th-percentile time of the catalogue query (filters + facet counts + sort + one page, as the
- * product list runs it) and of part-number search, on the benchmark database.
+ * product list runs it), of part-number and value search, and of issue 32's forgiving search
+ * (sloppy part numbers, typos, "did you mean"), on the benchmark database.
  *   npx tsx bench/catalogue-query.ts [--runs 200] [--each]
  * --each also measures every URL of the mixed set on its own; --url QUERY (repeatable) measures
  * only those list queries ("category=timers&lifecycle=active"), each on its own.
@@ -10,6 +11,7 @@ import { count, eq } from "drizzle-orm";
 import { parseProductFilters } from "~/catalogue/products/product-filters";
 import { PAGE_SIZE } from "~/catalogue/products/product-filters";
 import { listProducts, queryProducts } from "~/catalogue/products/products.server";
+import { didYouMean } from "~/catalogue/products/did-you-mean.server";
 import { querySuggestions } from "~/catalogue/products/search.server";
 import * as t from "~/db/schema";
 import { argument, openBenchDatabase } from "./database";
@@ -90,6 +92,15 @@ await measure("part-number suggestions (as you type)", (i) =>
 const valueQueries = ["24V", "12VDC", "230VAC", "SSR 25A", "relais statique 25 A", "relay 24V 10A", "0,5 A", "IP67", "4-20mA"];
 await measure("value search (list with facets, e.g. SSR 25A)", (i) => query({ q: valueQueries[i % valueQueries.length]! }));
 await measure("value search suggestions (as you type)", (i) => querySuggestions(db, valueQueries[i % valueQueries.length]!, "en"));
+// Issue 32: what buyers typed that found nothing before (a voltage the other way round, O for 0,
+// a cable-length suffix, a sibling variant, typos, a French plural, a synonym).
+const forgivingQueries = ["MY2N-GS-24VDC", "MY2N DC24V", "MY2NGS 24", "IME12 04BPSZCOS", "E2E-X5ME1 5M", "G2R-2 24VDC", "RXM4AB1BD", "relais statiqe", "proximty sensor", "capteurs inductifs", "capteur de proximité"];
+await measure("forgiving search (list, issue 32's queries)", (i) => query({ q: forgivingQueries[i % forgivingQueries.length]! }));
+await measure("forgiving suggestions (issue 32's queries)", (i) => querySuggestions(db, forgivingQueries[i % forgivingQueries.length]!, "en"));
+// A part number with its last character changed: a new query each run, so "did you mean" is
+// computed each time (the catalogue's words stay read, as between two content changes).
+const oneOff = (partNumber: string) => partNumber.slice(0, -1) + (partNumber.endsWith("7") ? "8" : "7");
+await measure("did you mean (a part number one character off)", (i) => didYouMean(db, oneOff(partNumbers[(i * 41) % partNumbers.length]!), "en"));
 await measure("catalogue query, served from the content cache", (i) =>
   listProducts(db, parseProductFilters(new URLSearchParams(listQueries[i % listQueries.length])), "en"),
 );
