@@ -18,7 +18,7 @@ import { getSiteSettings, toPublicSettings } from "./settings/settings.server";
 // The whole stylesheet (about 9 KB gzip) goes inline in the document: no render-blocking request
 // before the first paint (Lighthouse, issue 14).
 import stylesheet from "./app.css?inline";
-import { readPartLines, readQuoteList } from "./quotes/quote-cookie.server";
+import { readQuoteCookie } from "./quotes/quote-cookie.server";
 import { siteOrigin } from "~/http/site-origin.server";
 import { requestInfoContext } from "./http/request-info.server";
 import { storedLanguageScript } from "./i18n/stored-language-script";
@@ -46,13 +46,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getPackedMessages(db, locale, needsStaffMessages(url.pathname) ? "all" : "public"),
     getSiteSettings(db),
   ]);
+  const quoteList = readQuoteCookie(request);
   return {
     locale,
     messages,
     settings: toPublicSettings(settings, locale),
     origin: siteOrigin(context),
     year: new Date().getFullYear(),
-    quoteCount: readQuoteList(request).length + readPartLines(request).length,
+    quoteCount: quoteList.lines.length + quoteList.parts.length,
     nonce: context.get(requestInfoContext).nonce,
   };
 }

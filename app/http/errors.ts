@@ -3,6 +3,8 @@
 // {"error": {"code", "message", "fields"?}} or as a page's data(). No server-only code here, so
 // forms may share the field problems' shape.
 
+import { type DomainError, type DomainErrorCode, type FieldIssue, type FieldProblems, type MessageRef, problemsOf } from "~/errors";
+
 /** Each code and its status: one code per meaning. */
 export const ERROR_STATUS = {
   invalid_input: 400,
@@ -19,8 +21,6 @@ export const ERROR_STATUS = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
-
-import { DomainError, type DomainErrorCode, type FieldIssue, type FieldProblems, type MessageRef, problemsOf } from "~/errors";
 
 export { type FieldIssue, type FieldProblems, type MessageRef, problemsOf };
 
@@ -91,5 +91,3 @@ const DOMAIN_CODES: Record<DomainErrorCode, ErrorCode> = {
 export function fromDomainError(error: DomainError): RequestError {
   return new RequestError(DOMAIN_CODES[error.code], error.reason, error.details);
 }
-
-export { DomainError };

@@ -4,13 +4,10 @@ import { type PartLine, parsePartLines, parseQuoteList, type QuoteLine, serializ
 
 const rules: CookieRules = { name: storedItems.quote.name, sameSite: "lax", httpOnly: true, maxAge: storedItems.quote.maxAge };
 
-export function readQuoteList(request: Request): QuoteLine[] {
-  return parseQuoteList(readCookie(request, rules.name));
-}
-
-/** The parts to source in the list (PartLine). */
-export function readPartLines(request: Request): PartLine[] {
-  return parsePartLines(readCookie(request, rules.name));
+/** The quote list in the request's cookie: its products and its parts to source, read once. */
+export function readQuoteCookie(request: Request): { lines: QuoteLine[]; parts: PartLine[] } {
+  const value = readCookie(request, rules.name);
+  return { lines: parseQuoteList(value), parts: parsePartLines(value) };
 }
 
 /** The cookie holding the list: its products, and its parts to source (none: the cookie deleted). */

@@ -84,19 +84,19 @@ export function serializeQuoteList(lines: QuoteLine[], parts: PartLine[] = []): 
   ].join(",");
 }
 
+/** `line` added to `list`: to the quantity of the line it is the same as, else at the end while there is room. */
+function addLine<T extends { quantity: number }>(list: T[], line: T, same: (other: T) => boolean, max: number): T[] {
+  if (list.some(same)) return list.map((other) => (same(other) ? { ...other, quantity: clampQuantity(other.quantity + line.quantity) } : other));
+  return list.length >= max ? list : [...list, { ...line, quantity: clampQuantity(line.quantity) }];
+}
+
 /** Adds a part to source (or adds to its quantity when it is already listed). */
 export function addPartLine(parts: PartLine[], value: unknown, quantity: number): PartLine[] {
   const part = cleanPart(value);
-  if (!part) return parts;
-  const existing = parts.find((p) => p.part === part);
-  if (existing) return parts.map((p) => (p.part === part ? { ...p, quantity: clampQuantity(p.quantity + quantity) } : p));
-  return parts.length >= MAX_PART_LINES ? parts : [...parts, { part, quantity: clampQuantity(quantity) }];
+  return part ? addLine(parts, { part, quantity }, (p) => p.part === part, MAX_PART_LINES) : parts;
 }
 
 /** Adds a product (or adds to its quantity when it is already listed). */
 export function addQuoteLine(lines: QuoteLine[], productId: number, quantity: number): QuoteLine[] {
-  if (!validId(productId)) return lines;
-  const existing = lines.find((l) => l.productId === productId);
-  if (existing) return lines.map((l) => (l.productId === productId ? { ...l, quantity: clampQuantity(l.quantity + quantity) } : l));
-  return lines.length >= MAX_QUOTE_LINES ? lines : [...lines, { productId, quantity: clampQuantity(quantity) }];
+  return validId(productId) ? addLine(lines, { productId, quantity }, (l) => l.productId === productId, MAX_QUOTE_LINES) : lines;
 }

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { safeRedirect } from "~/http/safe-redirect";
-import { addPartLine, addQuoteLine, cleanPart, clampQuantity, type PartLine, type QuoteLine } from "~/quotes/quote-list";
-import { quoteListCookie, readPartLines, readQuoteList } from "~/quotes/quote-cookie.server";
+import { addPartLine, addQuoteLine, cleanPart, clampQuantity } from "~/quotes/quote-list";
+import { quoteListCookie, readQuoteCookie } from "~/quotes/quote-cookie.server";
 
 /**
  * The quote list's own changes (add, update quantities, remove, clear): the new list goes in the
@@ -9,8 +9,7 @@ import { quoteListCookie, readPartLines, readQuoteList } from "~/quotes/quote-co
  */
 export function changeQuoteList(request: Request, form: FormData, fallback: string) {
   const intent = form.get("intent");
-  let lines: QuoteLine[] = readQuoteList(request);
-  let parts: PartLine[] = readPartLines(request);
+  let { lines, parts } = readQuoteCookie(request);
   const productId = Number(form.get("productId"));
   switch (intent) {
     case "add":

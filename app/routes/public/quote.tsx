@@ -9,7 +9,7 @@ import { page, pageLoader } from "~/http/kit.server";
 import { MAX_INQUIRY_BYTES } from "~/inquiries/submit-inquiry.server";
 import { inquiryFormAnswer } from "./inquiry.server";
 import { changeQuoteList } from "./quote.server";
-import { quoteListCookie, readPartLines, readQuoteList } from "~/quotes/quote-cookie.server";
+import { quoteListCookie, readQuoteCookie } from "~/quotes/quote-cookie.server";
 import { pageMeta } from "~/seo/meta";
 import { quoteReferencePattern } from "~/inquiries/quote-status";
 import type { Route } from "./+types/quote";
@@ -18,14 +18,14 @@ import { Input } from "~/components/ui/input";
 
 export const loader = (args: Route.LoaderArgs) =>
   pageLoader(args, { access: "public" }, async ({ db, request }) => {
-    const lines = readQuoteList(request);
+    const { lines, parts } = readQuoteCookie(request);
     const products = await listProductsByIds(db, lines.map((l) => l.productId));
     const quantity = new Map(lines.map((l) => [l.productId, l.quantity]));
     // ?sent=Q-2026-0042 after a request sent without JavaScript: the thank-you with its reference.
     const sentParam = new URL(request.url).searchParams.get("sent") ?? "";
     const sent = sentParam === "1" || quoteReferencePattern.test(sentParam);
     const reference = quoteReferencePattern.test(sentParam) ? sentParam : null;
-    return { lines: products.map((product) => ({ product, quantity: quantity.get(product.id)! })), parts: readPartLines(request), sent, reference };
+    return { lines: products.map((product) => ({ product, quantity: quantity.get(product.id)! })), parts, sent, reference };
   });
 
 export const action = (args: Route.ActionArgs) =>
