@@ -48,3 +48,6 @@ export class DomainError extends Error {
     super(`${code}: ${reason.key}`);
   }
 }
+
+/** A request body as a command that answers refusals itself takes it: the values, or why they could not be read. */
+export type PostedBody = { values: Record<string, unknown> } | { problem: "payload_too_large" | "unsupported_media_type" | "invalid_input" };

@@ -20,7 +20,7 @@ import { StorageUnavailableError } from "~/media/storage.server";
 import type { Translator } from "~/i18n/translate";
 import { errorMessage, logger } from "~/observability/logger.server";
 import { apiError } from "./api-error.server";
-import { DomainError } from "~/errors";
+import { DomainError, type PostedBody } from "~/errors";
 import { type FieldProblems, type MessageRef, RequestError, fromDomainError, invalidInput, notFound } from "./errors";
 import { MAX_FORM_BYTES, type BodyProblem, parseForm, parseJsonOrForm, readLimited } from "./read-body.server";
 import { requestInfoContext } from "./request-info.server";
@@ -180,9 +180,7 @@ async function bodyValues(bytes: Uint8Array<ArrayBuffer>, contentType: string): 
  * A body read as a result rather than a throw, for a command that answers a refusal itself (the
  * public forms): its values, or the refusal's code.
  */
-export async function bodyOrProblem(
-  read: Promise<Record<string, unknown>>,
-): Promise<{ values: Record<string, unknown> } | { problem: "payload_too_large" | "unsupported_media_type" | "invalid_input" }> {
+export async function bodyOrProblem(read: Promise<Record<string, unknown>>): Promise<PostedBody> {
   try {
     return { values: await read };
   } catch (error) {

@@ -1,4 +1,5 @@
 import type { Database } from "~/db/client.server";
+import type { PostedBody } from "~/errors";
 import { logger } from "~/observability/logger.server";
 import { type Locale, isLocale } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
@@ -51,9 +52,6 @@ const refusalStatus: Record<RefusalCode, 400 | 413 | 415 | 429 | 500> = {
   invalid_input: 400,
   store_failed: 500,
 };
-
-/** The posted values, or why the body could not be read (too large, another type, unreadable). */
-export type PostedBody = { values: Record<string, unknown> } | { problem: "payload_too_large" | "unsupported_media_type" | "invalid_input" };
 
 /**
  * A contact message or quote request posted by a browser form or an API client: read (`read`,
