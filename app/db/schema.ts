@@ -771,17 +771,40 @@ export const searchSynonyms = pgTable("search_synonyms", {
   updatedAt: updatedAt(),
 });
 
-// Searches that found nothing, counted per normalised query, language and day; nothing about who.
+// Searches that found nothing, counted per normalised query, spelling as typed, language and day;
+// nothing about who.
 export const searchMisses = pgTable(
   "search_misses",
   {
     query: text().notNull(),
+    // What the buyer typed (spaces collapsed), so staff see "MY2N-GS 24VDC", not "my2n gs 24vdc".
+    typed: text().notNull(),
     locale: text().notNull(),
     day: date({ mode: "string" }).notNull(),
     count: integer().notNull().default(1),
     lastSeen: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.query, t.locale, t.day] }), index().on(t.day)],
+  (t) => [primaryKey({ columns: [t.query, t.locale, t.day, t.typed] }), index().on(t.day)],
+);
+
+export const SEARCH_MISS_FIXES = ["linked", "synonym", "not_product"] as const;
+
+// What staff did about a missed search (normalised query and language), and when the same search
+// last found something again: the search log shows a miss as fixed from then on.
+export const searchMissOutcomes = pgTable(
+  "search_miss_outcomes",
+  {
+    query: text().notNull(),
+    locale: text().notNull(),
+    fix: text({ enum: SEARCH_MISS_FIXES }),
+    // linked: the product it now leads to; synonym: the word it is now read as.
+    productId: integer().references(() => products.id, { onDelete: "set null" }),
+    detail: text().notNull().default(""),
+    fixedBy: text(),
+    fixedAt: timestamp({ withTimezone: true }),
+    foundAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.query, t.locale] }), index().on(t.productId)],
 );
 
 export const schema = {
@@ -820,4 +843,5 @@ export const schema = {
   articleProducts,
   searchSynonyms,
   searchMisses,
+  searchMissOutcomes,
 };

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { csrfToken, expect, test } from "./fixtures";
 import { waitForHydration } from "./hydration";
 
 // Issue 32: a search that rarely comes back empty. Part numbers typed sloppily, "did you mean"
@@ -70,4 +70,37 @@ test.describe("forgiving search", () => {
       }
     });
   }
+});
+
+test.describe("search log", () => {
+  test("staff link a missed search to a product in one click; the same search then finds it, in both languages", async ({ adminPage: page }) => {
+    const typed = `ZQ-PHANTOM ${Date.now() % 100000}`;
+    await page.goto(`/products?q=${encodeURIComponent(typed)}`);
+    await expect(page.getByTestId("no-products")).toBeVisible();
+
+    await page.goto("/admin/search-log");
+    const row = page.getByTestId("search-miss").filter({ hasText: typed });
+    await expect(row.getByTestId("miss-typed")).toHaveText(typed);
+    await row.getByText("Fix this search").click();
+    await row.getByLabel("Our product (part number)").fill("RXM4AB2BD");
+    await row.getByLabel("Maker of that part number").fill("Acme");
+    await row.getByRole("button", { name: "Link to the product" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved: the same search now finds products." })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId("search-miss").filter({ hasText: typed }).getByTestId("miss-fixed")).toBeVisible();
+
+    for (const prefix of ["", "/fr"]) {
+      await page.goto(`${prefix}/products?q=${encodeURIComponent(typed)}`);
+      await expect(page.getByTestId("part-number").first()).toHaveText("RXM4AB2BD");
+    }
+
+    // The shared catalogue gets its product back as it was.
+    const { items } = (await (await page.request.get("/api/products?q=RXM4AB2BD")).json()) as { items: { id: number; partNumber: string }[] };
+    const id = items.find((p) => p.partNumber === "RXM4AB2BD")!.id;
+    const product = (await (await page.request.get(`/api/admin/products/${id}`)).json()) as { crossReferences: { manufacturer: string; partNumber: string }[] };
+    const restored = await page.request.patch(`/api/admin/products/${id}`, {
+      headers: { "X-CSRF-Token": await csrfToken(page) },
+      data: { crossReferences: product.crossReferences.filter((x) => x.partNumber !== typed) },
+    });
+    expect(restored.status()).toBe(200);
+  });
 });

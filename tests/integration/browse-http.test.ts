@@ -147,10 +147,12 @@ describe("zero-result log and synonyms", () => {
     const { cookie } = await signIn("198.51.100.151");
     const { response, html } = await page("/admin/search-log", { headers: { Cookie: cookie } });
     expect(response.status).toBe(200);
-    const row = (locale: string) => new RegExp(`<td[^>]*>flux capacitor 88a</td><td[^>]*>${locale}</td><td[^>]*>(\\d+)</td>`).exec(html)?.[1];
-    expect(row("English")).toBe("3");
-    expect(row("Français")).toBe("1");
-    expect(html).toContain('href="/products?q=flux%20capacitor%2088a"');
+    // One row per reading and language, headed by the spelling typed most (the first on a tie of counts is the latest).
+    const row = (locale: string) => new RegExp(`data-testid="miss-typed">([^<]+)</span><span[^>]*>read as: flux capacitor 88a</span>(?:<span[^>]*>[^<]*</span>)?</td><td[^>]*>${locale}</td><td[^>]*>(\\d+)</td>`).exec(html)?.slice(1);
+    expect(row("English")).toEqual(["flux capacitor 88A", "3"]);
+    expect(row("Français")).toEqual(["flux capacitor 88A", "1"]);
+    expect(html).toContain("2 other spellings: flux capacitor 88 A · Flux Capacitor 88A");
+    expect(html).toContain('href="/products?q=flux%20capacitor%2088A"');
     // An e-mail address or a phone number typed in the box is not kept.
     await page("/products?q=jane.doe%40example.com");
     await page("/products?q=%2B212%20522%2012%2034%2056");
@@ -159,8 +161,8 @@ describe("zero-result log and synonyms", () => {
     await page("/products?q=john%20%5Bat%5D%20example.com");
     const table = /<table[^>]*data-testid="search-misses"[\s\S]*?<\/table>/.exec((await page("/admin/search-log", { headers: { Cookie: cookie } })).html)![0];
     // The query cells only: a row's time (milliseconds included) may read "522" too.
-    const queries = [...table.matchAll(/data-label="Query">([^<]*)</g)].map((match) => match[1]!);
-    expect(queries).toContain("flux capacitor 88a");
+    const queries = [...table.matchAll(/data-testid="miss-typed">([^<]*)</g)].map((match) => match[1]!);
+    expect(queries).toContain("flux capacitor 88A");
     expect(queries.filter((query) => /jane|522|john/.test(query))).toEqual([]);
   });
 
@@ -182,5 +184,104 @@ describe("zero-result log and synonyms", () => {
     expect(after.map((p) => p.partNumber).sort()).toEqual(["10PCV2425", "D2425", "NRGC1A60C25KGU"]);
     const { html } = await page("/admin/search-log", { headers: { Cookie: cookie } });
     expect(html).toContain("zorglub, solid state relay, relais statique");
+  });
+});
+
+describe("search log: one-click fixes (issue 32)", () => {
+  const post = (session: { cookie: string; status: { csrfToken?: string | null } }, fields: Record<string, string>, token = session.status.csrfToken ?? "") =>
+    page("/admin/search-log", {
+      method: "POST",
+      headers: { Cookie: session.cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: fresh.url },
+      body: new URLSearchParams({ csrfToken: token, ...fields }),
+    });
+  const total = async (q: string, locale = "en") => ((await (await call(`/api/products?q=${encodeURIComponent(q)}&locale=${locale}`)).json()) as { total: number }).total;
+  const missRow = (html: string, query: string) => new RegExp(`<tr[^>]*data-query="${query}"[\\s\\S]*?</tr>`).exec(html)?.[0];
+  const auditPage = async (session: { cookie: string }) => (await page("/admin/audit", { headers: { Cookie: session.cookie } })).html;
+
+  it("links a miss to a product: the spelling becomes its cross reference and the same search finds it; bad input is refused and changes nothing", async () => {
+    await page("/products?q=ZX-GHOST%2077");
+    await page("/products?q=zx%20ghost-77");
+    await page("/products?q=ZX-GHOST%2077");
+    const staff = await signIn("198.51.100.153");
+    let { html } = await page("/admin/search-log", { headers: { Cookie: staff.cookie } });
+    const row = missRow(html, "zx ghost 77")!;
+    expect(row).toContain('data-testid="miss-typed">ZX-GHOST 77<');
+    expect(row).toContain("also typed: zx ghost-77");
+    expect(row).toContain("Not fixed yet");
+    const link = { intent: "link", query: "zx ghost 77", locale: "en", typed: "ZX-GHOST 77", manufacturer: "Acme", partNumber: "SR2B121BD" };
+
+    // Refused: an unknown product, a missing maker, a miss not in the log, a wrong token, no session.
+    const unknown = await post(staff, { ...link, partNumber: "NO-SUCH-PART-9" });
+    expect(unknown.response.status).toBe(400);
+    html = unknown.html;
+    expect(html).toContain("No product has the part number NO-SUCH-PART-9.");
+    expect(missRow(html, "zx ghost 77")).toMatch(/<details[^>]*open=""/);
+    const missingMaker = await post(staff, { ...link, manufacturer: " " });
+    expect(missingMaker.response.status).toBe(400);
+    expect(missingMaker.html).toContain("Required.");
+    expect((await post(staff, { ...link, query: "never searched" })).response.status).toBe(404);
+    expect((await post(staff, link, "wrong-token")).response.status).toBe(403);
+    expect((await call("/admin/search-log", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: fresh.url }, body: new URLSearchParams(link) })).status).not.toBe(200);
+    expect(await total("ZX-GHOST 77")).toBe(0);
+
+    const linked = await post(staff, link);
+    expect(linked.response.status).toBe(200);
+    expect(linked.html).toContain("Saved: the same search now finds products.");
+    const found = (await (await call("/api/products?q=ZX-GHOST%2077")).json()) as { items: { id: number; partNumber: string }[] };
+    expect(found.items.map((p) => p.partNumber)).toEqual(["SR2B121BD"]);
+    expect((await page(`/products/${found.items[0]!.id}`)).html).toContain("Acme ZX-GHOST 77");
+    ({ html } = await page("/admin/search-log", { headers: { Cookie: staff.cookie } }));
+    expect(missRow(html, "zx ghost 77")).toContain("Linked to SR2B121BD");
+    expect(missRow(html, "zx ghost 77")).toContain('data-testid="miss-fixed"');
+    // Linking the same spelling again adds no second cross reference.
+    expect((await post(staff, link)).response.status).toBe(200);
+    const references = ((await (await call(`/api/products/${found.items[0]!.id}`)).json()) as { crossReferences: { partNumber: string }[] }).crossReferences;
+    expect(references.filter((x) => x.partNumber === "ZX-GHOST 77")).toHaveLength(1);
+    const audit = await auditPage(staff);
+    expect(audit).toContain("search.miss_fix");
+    expect(audit).toContain("en:zx ghost 77");
+  });
+
+  it("adds a synonym from a miss, in its language; marks another 'not a product' and puts it back", async () => {
+    await page("/fr/products?q=zorblatrons");
+    await page("/products?q=qwertyuiopasd");
+    const staff = await signIn("198.51.100.154");
+    const synonym = { intent: "synonym", query: "zorblatrons", locale: "fr", typed: "zorblatrons", word: "relais statique" };
+    const sameWord = await post(staff, { ...synonym, word: "Zorblatrons" });
+    expect(sameWord.response.status).toBe(400);
+    expect(sameWord.html).toContain("The word must differ from what was typed.");
+    expect((await post(staff, { ...synonym, word: "relais, statique" })).html).toContain("No commas: one word or phrase.");
+    expect(await total("zorblatrons", "fr")).toBe(0);
+    const saved = await post(staff, synonym);
+    expect(saved.response.status).toBe(200);
+    expect(saved.html).toContain("Saved: the same search now finds products.");
+    expect(await total("zorblatrons", "fr")).toBeGreaterThan(0);
+    expect(await total("zorblatrons", "en")).toBe(0);
+    expect(saved.html).toMatch(/relais statique[^<\n]*zorblatrons/);
+
+    expect((await post(staff, { intent: "not_product", query: "qwertyuiopasd", locale: "en" })).response.status).toBe(200);
+    let { html } = await page("/admin/search-log", { headers: { Cookie: staff.cookie } });
+    expect(missRow(html, "qwertyuiopasd")).toBeUndefined();
+    expect(/data-testid="not-products"[\s\S]*qwertyuiopasd/.test(html)).toBe(true);
+    expect((await post(staff, { intent: "reopen", query: "qwertyuiopasd", locale: "en" })).response.status).toBe(200);
+    ({ html } = await page("/admin/search-log", { headers: { Cookie: staff.cookie } }));
+    expect(missRow(html, "qwertyuiopasd")).toContain("Not fixed yet");
+    expect(html).not.toContain('data-testid="not-products"');
+  });
+
+  it("marks a miss fixed once the same search finds something, whatever fixed it, and open again when it misses again", async () => {
+    await page("/products?q=glorbnitz");
+    const staff = await signIn("198.51.100.155");
+    const synonyms = (text: string) => post(staff, { "synonyms.en": text }).then(({ response }) => expect(response.status).toBe(200));
+    const { html: before } = await page("/admin/search-log", { headers: { Cookie: staff.cookie } });
+    const kept = /name="synonyms.en"[^>]*>([^<]*)</.exec(before)?.[1] ?? "";
+    await synonyms(`${kept}\nglorbnitz, solid state relay`.trim());
+    await page("/products?q=glorbnitz");
+    let { html } = await page("/admin/search-log", { headers: { Cookie: staff.cookie } });
+    expect(missRow(html, "glorbnitz")).toContain('data-testid="miss-fixed"');
+    await synonyms(kept || "placeholder-a, placeholder-b");
+    await page("/products?q=glorbnitz");
+    ({ html } = await page("/admin/search-log", { headers: { Cookie: staff.cookie } }));
+    expect(missRow(html, "glorbnitz")).not.toContain('data-testid="miss-fixed"');
   });
 });

@@ -15,7 +15,7 @@ interface Suggestion {
 }
 
 /** Part numbers matching what is typed (the public suggestions call), as a datalist's options. */
-function usePartNumberSuggestions(query: string): Suggestion[] {
+export function usePartNumberSuggestions(query: string): Suggestion[] {
   const { locale } = useTranslation();
   const [found, setFound] = useState<Suggestion[]>([]);
   useEffect(() => {
@@ -36,7 +36,7 @@ function usePartNumberSuggestions(query: string): Suggestion[] {
   return found;
 }
 
-function Options({ id, suggestions }: { id: string; suggestions: Suggestion[] }) {
+export function PartNumberOptions({ id, suggestions }: { id: string; suggestions: Suggestion[] }) {
   const { locale } = useTranslation();
   return (
     <datalist id={id}>
@@ -71,7 +71,7 @@ export function ProductLinksFields({ values, errors }: { values: ProductInput; e
     <fieldset className="grid gap-4" data-testid="product-links">
       <legend className="text-base font-semibold text-brand-900">{t("admin.products.links.title")}</legend>
       <p className="text-sm text-slate-600">{t("admin.products.links.hint")}</p>
-      <Options id={listId} suggestions={suggestions} />
+      <PartNumberOptions id={listId} suggestions={suggestions} />
       <Field id={fieldId("replacedBy")} label={t("admin.products.links.replacedBy")} error={errors.replacedBy}>
         <Input name="replacedBy" list={listId} value={replacedBy} onChange={(e) => setReplacedBy(e.target.value)} maxLength={PRODUCT_LIMITS.partNumber} autoComplete="off" placeholder={t("admin.products.links.search")} className="font-mono" />
       </Field>

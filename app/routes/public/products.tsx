@@ -4,7 +4,7 @@ import { FilterSheet } from "~/components/catalogue/filter-sheet";
 import { ProductTable } from "~/components/catalogue/product-table";
 import { ViewSwitch } from "~/components/catalogue/view-switch";
 import { ProductCard } from "~/components/product-card";
-import { recordSearchMiss } from "~/catalogue/search/search-misses.server";
+import { recordSearchFound, recordSearchMiss } from "~/catalogue/search/search-misses.server";
 import { readListView } from "./products-view.server";
 import { hasActiveFilters, parseProductFilters, productFiltersToParams, sortOptions } from "~/catalogue/products/product-filters";
 import { listProducts } from "~/catalogue/products/products.server";
@@ -42,6 +42,7 @@ export const loader = (args: Route.LoaderArgs) =>
     log.strategies = strategies;
     const missed = total === 0 && Boolean(filters.q);
     if (missed) await recordSearchMiss(db, filters.q, locale);
+    else if (filters.q) await recordSearchFound(db, filters.q, locale);
     const suggested = missed ? await didYouMean(db, filters.q, locale) : [];
     const category = catalogue.categories.find((c) => c.slug === selected.category);
     const specNames = Object.fromEntries(catalogue.attributes.map((a) => [a.key, pickLocalized(a.name, locale)]));
