@@ -153,7 +153,21 @@ async function rankedRows(
       // The values themselves first; the ranges that hold them (a large set for a common value:
       // every 10–30 V sensor holds 24 V) are scanned only when those leave the tier short.
       tiers.push(sql`best_exact as materialized ${candidates(exact.specs, belowPrefix)}`);
-      tiers.push(sql`best as materialized (select best_exact.id from best_exact union ${candidates(best.specs, sql`${belowPrefix} and (select count(*) from best_exact) < ${perBranch}`)})`);
+      const short = sql`${belowPrefix} and (select count(*) from best_exact) < ${perBranch}`;
+      if (!best.words) {
+        tiers.push(sql`best as materialized (select best_exact.id from best_exact union ${first(best.specs, short)})`);
+      } else {
+        // With words, the ranges from the values' side only when the words are common (they fill
+        // a fenced scan); rarer words are read first and the ranges checked on their rows
+        // ("G2R-2 24VDC": thousands of ranges hold 24 V DC, a handful of texts say "g2r"; 190 ms
+        // at 100,000 products on PGlite from the values' side). The count stops at the fence.
+        const fence = perBranch * FENCED_SCAN_FACTOR;
+        tiers.push(sql`worded as materialized (select count(*) as n from (select 1 from products where products.status = 'active' and ${best.words} limit ${fence}) w)`);
+        const rows = bestMatchCondition(search, "row")!;
+        const valuesFirst = candidates(best.specs, sql`${short} and (select n from worded) >= ${fence}`);
+        const wordsFirst = fenced(best.words, "products.spec_terms", rows.specs, sql`${short} and (select n from worded) < ${fence}`);
+        tiers.push(sql`best as materialized (select best_exact.id from best_exact union ${valuesFirst} union ${wordsFirst})`);
+      }
     }
     branches.push(sql`(select best.id from best)`);
   }
