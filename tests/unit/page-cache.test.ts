@@ -57,11 +57,11 @@ describe("page cache", () => {
     expect(hashes).toEqual(["'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='"]);
   });
 
-  it("shares one entry among 400 made-up query strings", async () => {
+  it("shares one entry among 100 made-up query strings", async () => {
     await (await fetch(`${base}/products?category=a`)).text();
     await until(() => cache.size() === 1);
     const before = renders;
-    for (let i = 0; i < 400; i++) {
+    for (let i = 0; i < 100; i++) {
       const response = await fetch(`${base}/products?utm_${i}=${"x".repeat(200)}&category=a`);
       expect(response.headers.get("x-page-cache")).toBe("hit");
       await response.arrayBuffer();
