@@ -16,6 +16,8 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  /** A reply by e-mail that the mail server refused or did not take (recorded all the same). */
+  reply_failed: 502,
   /** The file store (S3) does not answer: try again later. */
   unavailable: 503,
 } as const;

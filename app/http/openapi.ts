@@ -81,8 +81,11 @@ const admin = (operation: Operation, change = false): Operation => ({
   },
 });
 
+/** A staff collection's answer: `{"items": [...]}` (docs/api.md). */
+const items = (item: string) => ({ type: "object", required: ["items"], properties: { items: { type: "array", items: ref(item) } } });
+
 const crud = (tag: string, item: string, input: string) => ({
-  list: admin({ tags: [tag], summary: `List ${tag}`, responses: { 200: ok("The list", { type: "array", items: ref(item) }) } }),
+  list: admin({ tags: [tag], summary: `List ${tag}`, responses: { 200: ok("The list", items(item)) } }),
   create: admin({ tags: [tag], summary: `Create one of ${tag}`, requestBody: { content: json(ref(input)) }, responses: { 201: ok("Created", ref(item)), 400: error("Invalid input (fields)"), 409: error("Slug taken") } }, true),
   read: admin({ tags: [tag], summary: "Read one", parameters: [idParam], responses: { 200: ok("The record", ref(item)), 404: error("Unknown id") } }),
   update: admin({ tags: [tag], summary: "Update one", parameters: [idParam], requestBody: { content: json(ref(input)) }, responses: { 200: ok("Saved", ref(item)), 400: error("Invalid input"), 404: error("Unknown id"), 409: error("Conflict") } }, true),
@@ -297,13 +300,13 @@ export const openApiDocument = publicUnlessSecured({
           summary: "Reply by e-mail through SMTP_URL; every attempt is recorded",
           parameters: [idParam],
           requestBody: { content: json(ref("ReplyInput")) },
-          responses: { 201: ok("Sent and recorded"), 400: error("Invalid"), 404: error("Unknown id"), 502: error("The mail could not be sent (recorded with the reason)") },
+          responses: { 201: ok("Sent and recorded"), 400: error("Invalid"), 404: error("Unknown id"), 502: ok("The mail could not be sent: `reply_failed`, with the reply as recorded", { allOf: [ref("Error"), { type: "object", properties: { reply: { type: "object", description: "The reply as recorded, with the reason" } } }] }) },
         },
         true,
       ),
     },
     "/api/admin/tasks": {
-      get: admin({ tags: ["tasks"], summary: "The kanban board's tasks in order", responses: { 200: ok("Tasks", { type: "array", items: ref("Task") }) } }),
+      get: admin({ tags: ["tasks"], summary: "The kanban board's tasks in order", responses: { 200: ok("Tasks", items("Task")) } }),
       post: admin({ tags: ["tasks"], summary: "Create a task (optionally linked to an inquiry)", requestBody: { content: json(ref("TaskInput")) }, responses: { 201: ok("Created", ref("Task")), 400: error("Empty or over-long title") } }, true),
     },
     "/api/admin/tasks/{id}": {
