@@ -1,10 +1,11 @@
 import type { Database } from "~/db/client.server";
 import { errorMessage, logger } from "~/observability/logger.server";
-import type { inquiries } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { inquiries } from "~/db/schema";
 import { getMessages } from "~/i18n/messages.server";
 import { type Locale, defaultLocale, isLocale, pickLocalized } from "~/i18n/locales";
 import { translate, type Messages } from "~/i18n/translate";
-import type { Mailer } from "~/mail/mailer.server";
+import { type Mailer, newMessageId } from "~/mail/mailer.server";
 import { claimAcknowledgement } from "./acknowledgement-limits.server";
 import { getSettings, type SettingsRow } from "~/settings/settings.server";
 
@@ -124,13 +125,17 @@ export async function notifyInquiry(db: Database, inquiry: InquiryRow, mailer: M
   );
   const claim = await claimAcknowledgement(db, inquiry.email);
   if (claim !== "send") return { staff, acknowledgement: "skipped" };
-  const ack = await attempt("acknowledgement", inquiry.id, () =>
-    mailer.send({
+  // Its Message-ID is kept: the quotation answers it (In-Reply-To), in the buyer's same thread.
+  const messageId = newMessageId("ack", fromAddress);
+  const ack = await attempt("acknowledgement", inquiry.id, async () => {
+    await mailer.send({
       from,
       to: inquiry.email,
       replyTo: settings?.salesEmail || fromAddress,
+      messageId,
       ...acknowledgement(inquiry, visitorMessages, settings, visitorLocale),
-    }),
-  );
+    });
+    await db.update(inquiries).set({ ackMessageId: messageId }).where(eq(inquiries.id, inquiry.id));
+  });
   return { staff, acknowledgement: ack };
 }
