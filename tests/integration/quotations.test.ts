@@ -5,11 +5,13 @@ import { adminUsers, auditLog, inquiries, quotations, quoteEvents } from "~/db/s
 import { acceptQuotation, requestQuotationChange } from "~/inquiries/buyer-quote.server";
 import { createInquiry } from "~/inquiries/create-inquiry.server";
 import { computeTotals, parseMoney, parsePercent } from "~/inquiries/money";
+import { pipelineValue, toCompanyCurrency } from "~/inquiries/pipeline-value.server";
 import { inquiryByToken, quotePageUrl, revokeQuoteLinks } from "~/inquiries/quote-access.server";
 import { confirmWon, listQuotations, openQuotationDraft, saveQuotationDraft, sendQuotation } from "~/inquiries/quotation.server";
 import { toInquiryValues, validateInquiry } from "~/inquiries/schema";
 import { createSmtpMailer } from "~/mail/mailer.server";
 import type { MediaStorage } from "~/media/storage.server";
+import { readQuoteSettingsForm } from "~/settings/quote-settings";
 import { createTestDatabase } from "../support/database";
 import { readPdf } from "../support/pdf-text";
 import { type ReceivedMail, startSmtpSink, type SmtpSink } from "../support/smtp-sink";
@@ -252,5 +254,55 @@ describe("the quotation editor, the mail and the buyer's page", () => {
     mailer.close();
     const [reopened] = await handle.db.select().from(inquiries).where(eq(inquiries.id, another.id));
     expect(reopened!.status).toBe("new");
+  });
+});
+
+describe("the pipeline's value and the quotation settings", () => {
+  it("converts by the settings' rates and keeps currencies without a rate apart", () => {
+    expect(toCompanyCurrency(10000, "EUR", "MAD", { EUR: "10.85" })).toBe(108500);
+    expect(toCompanyCurrency(333, "USD", "MAD", { USD: "10.015" })).toBe(3335);
+    expect(toCompanyCurrency(10000, "MAD", "MAD", {})).toBe(10000);
+    expect(toCompanyCurrency(10000, "GBP", "MAD", { EUR: "10.85" })).toBeUndefined();
+  });
+
+  it("counts open, quoted, won and lost values over the period, each request once by its latest revision", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const before = await pipelineValue(handle.db, today, today, "MAD", { EUR: "10" });
+    const mailer = createSmtpMailer(sink.url, "ventes@vitrine.test");
+    const send = async (fields: Record<string, string>) => {
+      const inquiry = await quoteRequest("en");
+      const opened = await openQuotationDraft(handle.db, inquiry.id, by);
+      if (opened.status !== "ok") throw new Error(opened.status);
+      await saveQuotationDraft(handle.db, opened.quotation.id, form({ "lines.0.unitPrice": "100", "lines.1.unitPrice": "0", taxRate: "0", ...fields }), by);
+      expect((await sendQuotation(handle.db, opened.quotation.id, by, mailer, context)).status).toBe("sent");
+      return inquiry;
+    };
+    await send({});
+    const won = await send({ currency: "EUR" });
+    const lost = await send({});
+    await send({ currency: "USD" });
+    mailer.close();
+    await handle.db.update(inquiries).set({ status: "won" }).where(eq(inquiries.id, won.id));
+    await handle.db.update(inquiries).set({ status: "lost" }).where(eq(inquiries.id, lost.id));
+    const after = await pipelineValue(handle.db, today, today, "MAD", { EUR: "10" });
+    // Each: 10 × 100,00 = 1 000,00 in its currency; the EUR one is 10 000,00 MAD; USD has no rate.
+    expect(after.quotedMinor - before.quotedMinor).toBe(100000 + 1000000 + 100000);
+    expect(after.openMinor - before.openMinor).toBe(100000);
+    expect(after.won.count - before.won.count).toBe(1);
+    expect(after.won.minor - before.won.minor).toBe(1000000);
+    expect(after.lost.count - before.lost.count).toBe(1);
+    expect(after.unconverted.find((u) => u.currency === "USD")?.minor).toBeGreaterThanOrEqual(100000);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    expect((await pipelineValue(handle.db, yesterday, yesterday, "MAD", {})).quotedMinor).toBe(0);
+  });
+
+  it("reads the quotation settings' form and names each bad value", () => {
+    expect(readQuoteSettingsForm({ quoteCurrencies: "mad, EUR ,usd", taxRate: "20", pricesBeforeTax: "on", exchangeRates: "EUR = 10,85\nUSD=10.0150" })).toEqual({
+      ok: true,
+      value: { quoteCurrencies: ["MAD", "EUR", "USD"], taxRateBp: 2000, pricesBeforeTax: true, exchangeRates: { EUR: "10.85", USD: "10.015" } },
+    });
+    const bad = readQuoteSettingsForm({ quoteCurrencies: "MAD, XXQ", taxRate: "abc", exchangeRates: "EUR: ten" });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(Object.keys(bad.problems).sort()).toEqual(["exchangeRates", "quoteCurrencies", "taxRate"]);
   });
 });
