@@ -26,6 +26,8 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
   const earlier = quotations.slice(0, -1);
   const reference = current ? revisionReference(request.reference, current.revision) : request.reference;
   const pdfUrl = (revision: number) => `${href(`/quote/${request.reference}/pdf/${revision}`)}?t=${encodeURIComponent(token)}`;
+  // The forms post to the link itself: the page that answers is drawn by the loader, which reads the token from the address.
+  const self = `${href(`/quote/${request.reference}`)}?t=${encodeURIComponent(token)}`;
   const open = request.status === "new" || request.status === "quoted";
   const expired = current?.validUntil ? current.validUntil < new Date().toISOString().slice(0, 10) : false;
   const status = request.status ?? "new";
@@ -82,7 +84,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
           {current.acceptedAt ? (
             <p className="mt-4 text-emerald-900" data-testid="quote-page-accepted">{t("quotation.page.accepted", { date: day(current.acceptedAt) })}</p>
           ) : open && !expired ? (
-            <Form method="post" className="mt-4">
+            <Form method="post" action={self} className="mt-4">
               <input type="hidden" name="t" value={token} />
               <input type="hidden" name="revision" value={current.revision} />
               <p className="text-sm text-slate-600">{t("quotation.page.acceptHelp")}</p>
@@ -97,7 +99,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
       {open ? (
         <section aria-labelledby="ask-change" className="mt-8">
           <h2 id="ask-change" className="text-xl font-semibold text-brand-900">{t("quotation.page.changeTitle")}</h2>
-          <Form method="post" className="mt-3 space-y-3">
+          <Form method="post" action={self} className="mt-3 space-y-3">
             <input type="hidden" name="t" value={token} />
             <label htmlFor="change-message" className="block text-sm font-medium text-slate-800">{t("quotation.page.changeLabel")}</label>
             <Textarea id="change-message" name="message" rows={4} maxLength={maxMessage} required defaultValue={actionData?.intent === "change" && actionData.outcome === "invalid" ? actionData.message : ""} aria-invalid={actionData?.intent === "change" && actionData.outcome === "invalid" ? true : undefined} aria-describedby={actionData?.intent === "change" && actionData.outcome === "invalid" ? "change-message-error" : undefined} />
