@@ -52,11 +52,14 @@ describe("the quote loop over HTTP", () => {
     });
     expect(response.status).toBe(201);
     inquiryId = ((await response.json()) as { id: number }).id;
-    await sink.waitFor(2);
+    const mails = await sink.waitFor(2);
     const detail = await (await staff(`/api/admin/inquiries/${inquiryId}`)).json();
     reference = detail.inquiry.reference;
     expect(reference).toMatch(/^Q-\d{4}-\d{4}$/);
     expect(detail.inquiry.ackMessageId).toMatch(/^<ack\./);
+    // The acknowledgement carries the buyer's page link too.
+    const ack = mails.find((mail) => mail.to.includes("faisal@gulf.example"))!;
+    expect(ack.text.replace(/\s+/g, " ")).toContain(`/quote/${reference}?t=`);
   });
 
   it("staff open the editor from the request, get field errors for bad prices, then send", async () => {

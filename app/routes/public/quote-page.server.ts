@@ -9,6 +9,7 @@ import { quoteReferencePattern } from "~/inquiries/quote-status";
 import { listQuoteEvents, listQuotations, quotationFilename, quotationPdf } from "~/inquiries/quotation.server";
 import { revisionReference } from "~/inquiries/quotation-form";
 import { pdfResponse } from "~/routes/admin/quotation.server";
+import { rateLimiter } from "~/security/rate-limit-tiers.server";
 
 // One answer for a wrong, forged, revoked or expired link, and for a request that does not exist.
 const gone = () => notFound("auth.errors.notFound");
@@ -50,6 +51,9 @@ export const quotePageAction = (args: RequestArgs) =>
     const form = await call.formData(32 * 1024);
     const inquiry = await openedBy(call, String(form.get("t") ?? ""));
     const intent = String(form.get("intent") ?? "");
+    // Each post may mail staff: limited per address like the public forms.
+    const allowance = await rateLimiter(call.db, "inquiry").consume(`quote-page:${call.ip}`);
+    if (!allowance.allowed) return { intent, outcome: "limited" as const, message: String(form.get("message") ?? "") };
     if (intent === "accept") {
       const revision = Number(form.get("revision"));
       const outcome = await acceptQuotation(call.db, inquiry, Number.isSafeInteger(revision) ? revision : 0, call.mailer);

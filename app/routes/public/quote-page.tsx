@@ -39,6 +39,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
         {locale === "fr" ? "\u00a0: " : ": "}
         <strong data-testid="quote-page-status">{t(`quotation.page.statuses.${status}`)}</strong>
       </p>
+      {actionData?.outcome === "limited" ? <p role="alert" className="mt-4 rounded-md bg-amber-50 p-3 text-amber-900">{t("quotation.page.limited")}</p> : null}
       {actionData?.intent === "accept" && actionData.outcome === "done" ? <p role="status" className="mt-4 rounded-md bg-emerald-50 p-3 text-emerald-900">{t("quotation.page.acceptedNow")}</p> : null}
       {actionData?.intent === "change" && actionData.outcome === "done" ? <p role="status" className="mt-4 rounded-md bg-emerald-50 p-3 text-emerald-900">{t("quotation.page.changeSent")}</p> : null}
 
