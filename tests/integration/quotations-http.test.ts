@@ -150,6 +150,22 @@ describe("the quote loop over HTTP", () => {
     expect((await call(buyerPath)).status).toBe(404);
   });
 
+  it("keeps the quotation settings (currencies, tax, rates) from the settings page, refusing bad values by field", async () => {
+    const csrfToken = server.session.status.csrfToken!;
+    const refused = await staff("/admin/settings", post({ intent: "quotes", csrfToken, quoteCurrencies: "MAD, XYZ", taxRate: "20", exchangeRates: "" }));
+    expect(refused.status).toBe(200);
+    const refusedHtml = await refused.text();
+    expect(refusedHtml).toContain("XYZ");
+    expect(refusedHtml).toContain('id="quoteCurrencies-error"');
+    const saved = await staff("/admin/settings", post({ intent: "quotes", csrfToken, quoteCurrencies: "MAD, EUR, USD, GBP", taxRate: "10", pricesBeforeTax: "on", exchangeRates: "EUR = 10.85\nGBP = 12.6" }));
+    expect(saved.status).toBe(200);
+    const page = await (await staff("/admin/settings")).text();
+    expect(page).toContain("MAD, EUR, USD, GBP");
+    expect(page).toContain("EUR = 10.85");
+    // The inbox now counts in MAD with these rates: still the same MAD quotation.
+    expect(await (await staff("/admin/inquiries")).text()).toMatch(/15[\s\u202f\u00a0,.]173[.,]64/);
+  });
+
   it("refuses the editor without a session and for a contact message", async () => {
     expect((await call(`/admin/inquiries/${inquiryId}/quotation`)).status).toBe(302);
     expect((await call(`/admin/inquiries/${inquiryId}/quotations/1/pdf`)).status).toBe(302);
