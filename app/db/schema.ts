@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   customType,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -539,9 +540,81 @@ export const inquiries = pgTable(
     // Quote requests only: the buyer's reference (Q-2026-0042) and where the quote stands.
     reference: text().unique(),
     status: quoteStatus(),
+    // The Message-ID of the acknowledgement sent to the buyer: the quotation mail answers it (In-Reply-To).
+    ackMessageId: text(),
+    // The buyer's page (/quote/Q-...?t=...): its links carry this nonce signed; a new nonce revokes them.
+    accessNonce: text(),
+    accessRevokedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.createdAt), index().on(t.readAt), index().on(t.status)],
+);
+
+// A priced answer to a quote request, one row per revision (1, 2, ...): a draft while staff edit
+// it, frozen once sent. Amounts are integers in the currency's minor unit (centimes, cents).
+export const quotationStatus = pgEnum("quotation_status", ["draft", "sent"]);
+export interface QuotationLineRow {
+  partNumber: string;
+  productId: number | null;
+  description: string;
+  quantity: number;
+  /** Null while staff have not priced the line. */
+  unitPriceMinor: number | null;
+  leadTime: string;
+  availability: string;
+  /** An alternative offered on the line (a part number and a word on it), or "". */
+  alternative: string;
+}
+export const quotations = pgTable(
+  "quotations",
+  {
+    id: serial().primaryKey(),
+    inquiryId: integer()
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    revision: integer().notNull(),
+    status: quotationStatus().notNull().default("draft"),
+    currency: text().notNull(),
+    // Basis points: 2000 is 20 %.
+    taxRateBp: integer().notNull(),
+    pricesBeforeTax: boolean().notNull().default(true),
+    discountBp: integer().notNull().default(0),
+    validUntil: date({ mode: "string" }),
+    incoterms: text().notNull().default(""),
+    paymentTerms: text().notNull().default(""),
+    note: text().notNull().default(""),
+    lines: jsonb().$type<QuotationLineRow[]>().notNull().default([]),
+    subtotalMinor: bigint({ mode: "number" }).notNull().default(0),
+    discountMinor: bigint({ mode: "number" }).notNull().default(0),
+    taxMinor: bigint({ mode: "number" }).notNull().default(0),
+    totalMinor: bigint({ mode: "number" }).notNull().default(0),
+    createdBy: integer().references(() => adminUsers.id, { onDelete: "set null" }),
+    // Who sent it, by name as the buyer saw it in the mail's From.
+    senderName: text().notNull().default(""),
+    sentAt: timestamp({ withTimezone: true }),
+    messageId: text(),
+    acceptedAt: timestamp({ withTimezone: true }),
+    version: integer().notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex().on(t.inquiryId, t.revision)],
+);
+
+// What happened to a quote request, as the buyer's page tells it: sent, accepted, change asked, won.
+export const quoteEvents = pgTable(
+  "quote_events",
+  {
+    id: serial().primaryKey(),
+    inquiryId: integer()
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    kind: text().notNull(),
+    revision: integer(),
+    message: text().notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.inquiryId)],
 );
 
 // One row per year: the last quote number given (Q-YYYY-NNNN). Incremented with
@@ -662,6 +735,13 @@ export const settings = pgTable(
       .default(sql`'[{"day":1,"opens":"09:00","closes":"18:00"},{"day":2,"opens":"09:00","closes":"18:00"},{"day":3,"opens":"09:00","closes":"18:00"},{"day":4,"opens":"09:00","closes":"18:00"},{"day":5,"opens":"09:00","closes":"18:00"}]'::jsonb`),
     // The company's time zone (IANA name): dates and times in the staff area are shown in it.
     timeZone: text().notNull().default("Africa/Casablanca"),
+    // Quotations: the currencies offered (the first is the company's, in which the pipeline is
+    // counted), the tax rate in basis points, whether prices are quoted before tax, and the
+    // value of one unit of each other currency in the company's ({"EUR": "10.85"}).
+    quoteCurrencies: text().array().notNull().default(sql`'{MAD,EUR,USD}'::text[]`),
+    taxRateBp: integer().notNull().default(2000),
+    pricesBeforeTax: boolean().notNull().default(true),
+    exchangeRates: jsonb().$type<Record<string, string>>().notNull().default({}),
     version: integer().notNull().default(1),
     updatedAt: updatedAt(),
   },
@@ -827,6 +907,8 @@ export const schema = {
   catalogues,
   inquiries,
   inquiryReplies,
+  quotations,
+  quoteEvents,
   quoteCounters,
   newsletterSubscribers,
   serverSecrets,

@@ -26,6 +26,7 @@ export async function createInquiry(
   input: InquiryInput,
   locale: Locale,
   mailer: Mailer | null = null,
+  origin?: string,
 ): Promise<CreatedInquiry> {
   const messages = await getMessages(db, locale);
   const subject =
@@ -65,7 +66,7 @@ export async function createInquiry(
   });
   const stored = inquiry!;
   const notification = mailer
-    ? notifyInquiry(db, stored, mailer).catch((error: Error) => {
+    ? notifyInquiry(db, stored, mailer, origin).catch((error: Error) => {
         logger.error({ event: "inquiry.notify_failed", inquiryId: stored.id, err: error }, `Inquiry ${stored.id}: notifications failed.`);
         return null;
       })

@@ -1,11 +1,13 @@
 import type { Database } from "~/db/client.server";
 import { errorMessage, logger } from "~/observability/logger.server";
-import type { inquiries } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { inquiries } from "~/db/schema";
 import { getMessages } from "~/i18n/messages.server";
 import { type Locale, defaultLocale, isLocale, pickLocalized } from "~/i18n/locales";
 import { translate, type Messages } from "~/i18n/translate";
-import type { Mailer } from "~/mail/mailer.server";
+import { type Mailer, newMessageId } from "~/mail/mailer.server";
 import { claimAcknowledgement } from "./acknowledgement-limits.server";
+import { quotePageUrl } from "./quote-access.server";
 import { getSettings, type SettingsRow } from "~/settings/settings.server";
 
 export type InquiryRow = typeof inquiries.$inferSelect;
@@ -64,7 +66,7 @@ export function acknowledgementReference(inquiry: Pick<InquiryRow, "id" | "refer
  * the visitor typed is repeated (name, company, part number, message), so the form cannot make the
  * company's address send someone else's words.
  */
-export function acknowledgement(inquiry: Pick<InquiryRow, "id" | "reference">, messages: Messages, settings: SettingsRow | undefined, locale: Locale) {
+export function acknowledgement(inquiry: Pick<InquiryRow, "id" | "reference">, messages: Messages, settings: SettingsRow | undefined, locale: Locale, pageUrl?: string) {
   const t = (key: string, vars?: Record<string, string | number>) => translate(messages, key, vars);
   const company = settings?.companyName ?? "Vitrine";
   const reference = acknowledgementReference(inquiry);
@@ -78,6 +80,8 @@ export function acknowledgement(inquiry: Pick<InquiryRow, "id" | "reference">, m
       t("mail.ack.reference", { reference }),
       "",
       t("mail.ack.nextSteps"),
+      // A quote request's own page (signed link): where the buyer follows it (issue 33).
+      ...(pageUrl ? [t("quotation.mail.ackPage"), pageUrl] : []),
       t("mail.ack.notYou"),
       "",
       t("mail.ack.signature", { company }),
@@ -102,7 +106,7 @@ async function attempt(what: string, inquiryId: number, send: () => Promise<void
  * per address, within the hourly cap: `acknowledgement-limits.server.ts`). Each mail fails on its
  * own; a failure is logged and reported, never thrown.
  */
-export async function notifyInquiry(db: Database, inquiry: InquiryRow, mailer: Mailer): Promise<NotifyReport> {
+export async function notifyInquiry(db: Database, inquiry: InquiryRow, mailer: Mailer, origin?: string): Promise<NotifyReport> {
   const settings = await getSettings(db);
   const staffLocale = isLocale(settings?.defaultLanguage) ? settings.defaultLanguage : defaultLocale;
   const visitorLocale = isLocale(inquiry.locale) ? inquiry.locale : defaultLocale;
@@ -124,13 +128,18 @@ export async function notifyInquiry(db: Database, inquiry: InquiryRow, mailer: M
   );
   const claim = await claimAcknowledgement(db, inquiry.email);
   if (claim !== "send") return { staff, acknowledgement: "skipped" };
-  const ack = await attempt("acknowledgement", inquiry.id, () =>
-    mailer.send({
+  // Its Message-ID is kept: the quotation answers it (In-Reply-To), in the buyer's same thread.
+  const messageId = newMessageId("ack", fromAddress);
+  const pageUrl = origin && inquiry.kind === "quote" && inquiry.reference ? await quotePageUrl(db, inquiry, origin, visitorLocale) : undefined;
+  const ack = await attempt("acknowledgement", inquiry.id, async () => {
+    await mailer.send({
       from,
       to: inquiry.email,
       replyTo: settings?.salesEmail || fromAddress,
-      ...acknowledgement(inquiry, visitorMessages, settings, visitorLocale),
-    }),
-  );
+      messageId,
+      ...acknowledgement(inquiry, visitorMessages, settings, visitorLocale, pageUrl),
+    });
+    await db.update(inquiries).set({ ackMessageId: messageId }).where(eq(inquiries.id, inquiry.id));
+  });
   return { staff, acknowledgement: ack };
 }

@@ -42,6 +42,8 @@ export interface SubmitOptions {
   locale: Locale;
   limiter?: RateLimit;
   mailer?: Mailer | null;
+  /** The site's origin, for the quote request's page link in the acknowledgement. */
+  origin?: string;
 }
 
 const refusalStatus: Record<RefusalCode, 400 | 413 | 415 | 429 | 500> = {
@@ -96,7 +98,7 @@ export async function submitInquiry(read: () => Promise<PostedBody>, options: Su
   }
 
   try {
-    const { inquiry } = await createInquiry(db, validation.data, locale, options.mailer);
+    const { inquiry } = await createInquiry(db, validation.data, locale, options.mailer, options.origin);
     return { status: "created", locale, id: inquiry.id, kind: inquiry.kind, reference: inquiry.reference };
   } catch (error) {
     logger.error({ event: "inquiry.store_failed", err: error }, "An inquiry could not be stored.");

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import nodemailer from "nodemailer";
 import { errorMessage, logger } from "~/observability/logger.server";
 import { mails } from "~/observability/metrics.server";
@@ -14,6 +15,17 @@ export interface MailMessage {
   subject: string;
   /** Plain text only: nothing a visitor typed can become markup in a mail client. */
   text: string;
+  /** `<id@host>`: set by the caller when it keeps the id (a later mail answers it). */
+  messageId?: string;
+  /** Threading: the Message-ID this mail answers, and the thread's ids. */
+  inReplyTo?: string;
+  references?: string[];
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
+  /**
+   * A mail written by staff (a quotation) is a person's answer: false leaves out the
+   * Auto-Submitted header. Every other mail is sent by a machine (the default).
+   */
+  automatic?: boolean;
 }
 
 export interface Mailer {
@@ -42,8 +54,12 @@ export function createSmtpMailer(smtpUrl: string, notifyEmail?: string): Mailer 
           replyTo: message.replyTo,
           subject: message.subject,
           text: message.text,
+          messageId: message.messageId,
+          inReplyTo: message.inReplyTo,
+          references: message.references,
+          attachments: message.attachments,
           // Sent by a machine: tells auto-responders not to answer.
-          headers: { "Auto-Submitted": "auto-generated" },
+          headers: message.automatic === false ? {} : { "Auto-Submitted": "auto-generated" },
         });
       } catch (error) {
         mails.inc({ result: "failed" });
@@ -56,4 +72,10 @@ export function createSmtpMailer(smtpUrl: string, notifyEmail?: string): Mailer 
     },
     close: () => transport.close(),
   };
+}
+
+/** A new Message-ID on the sender's domain: `<purpose.random@domain>`. */
+export function newMessageId(purpose: string, fromAddress: string): string {
+  const domain = fromAddress.split("@")[1]?.replace(/[^A-Za-z0-9.-]/g, "") || "vitrine.invalid";
+  return `<${purpose}.${randomBytes(12).toString("hex")}@${domain}>`;
 }

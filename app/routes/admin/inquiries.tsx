@@ -7,7 +7,21 @@ import { pageLoader } from "~/http/kit.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { countUnreadInquiries, listInquiries } from "~/inquiries/admin-inbox.server";
 import { inboxQuery, parseInboxFilters } from "~/inquiries/inbox-filters";
+import { PipelinePanel } from "~/admin/inbox/pipeline-panel";
+import { pipelineValue } from "~/inquiries/pipeline-value.server";
+import { isDay } from "~/inquiries/quotation-form";
+import { readQuoteSettings } from "~/settings/quote-settings.server";
 import type { Route } from "./+types/inquiries";
+
+/** The pipeline's period from the query (pipelineFrom, pipelineTo), else the last 90 days. */
+function pipelinePeriod(params: URLSearchParams): { from: string; to: string } {
+  const today = new Date().toISOString().slice(0, 10);
+  const to = isDay(params.get("pipelineTo") ?? "") ? params.get("pipelineTo")! : today;
+  const earlier = new Date(`${to}T00:00:00Z`);
+  earlier.setUTCDate(earlier.getUTCDate() - 89);
+  const from = isDay(params.get("pipelineFrom") ?? "") && params.get("pipelineFrom")! <= to ? params.get("pipelineFrom")! : earlier.toISOString().slice(0, 10);
+  return { from, to };
+}
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.tabs.inquiries");
 
@@ -15,15 +29,21 @@ export const loader = (args: Route.LoaderArgs) =>
   pageLoader(args, { access: "editor" }, async ({ db, request }) => {
     const params = new URL(request.url).searchParams;
     const filters = parseInboxFilters(params);
-    const [list, unreadInquiries] = await Promise.all([listInquiries(db, filters), countUnreadInquiries(db)]);
+    const period = pipelinePeriod(params);
+    const quoteSettings = await readQuoteSettings(db);
+    const [list, unreadInquiries, pipeline] = await Promise.all([
+      listInquiries(db, filters),
+      countUnreadInquiries(db),
+      pipelineValue(db, period.from, period.to, quoteSettings.quoteCurrencies[0] ?? "MAD", quoteSettings.exchangeRates),
+    ]);
     const id = /^\d+$/.test(params.get("deleted") ?? "") ? params.get("deleted")! : null;
     const deleted = id ? { id, from: (params.get("from") ?? "").slice(0, 100), reference: /^Q-\d{4}-\d{4,}$/.test(params.get("reference") ?? "") ? params.get("reference")! : "" } : null;
-    return { ...list, filters, unreadInquiries, deleted };
+    return { ...list, filters, unreadInquiries, deleted, pipeline };
   });
 
 export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { items, total, page, pages, filters, deleted } = loaderData;
+  const { items, total, page, pages, filters, deleted, pipeline } = loaderData;
   const query = inboxQuery(filters);
   const pageLink = (to: number) => inboxQuery(filters, { page: to }) || "?";
   return (
@@ -43,6 +63,7 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
             : t("admin.inbox.delete.deleted", { id: deleted.id })
           : ""}
       </p>
+      <PipelinePanel value={pipeline} />
       <InboxFiltersForm key={query} filters={filters} />
       <p className="mt-4 text-sm text-slate-600" aria-live="polite">{t("admin.inbox.total", { total })}</p>
       {items.length ? <InboxTable items={items} query={query} /> : <p className="mt-6 text-slate-600">{t("admin.inbox.empty")}</p>}

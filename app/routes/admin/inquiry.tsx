@@ -79,6 +79,11 @@ export default function AdminInquiry({ loaderData }: Route.ComponentProps) {
       {inquiry.kind === "quote" && inquiry.status ? (
         <QuoteStatusForm csrfToken={csrfToken} status={inquiry.status} result={result && result.intent === "status" ? result : undefined} />
       ) : null}
+      {inquiry.kind === "quote" && inquiry.reference ? (
+        <p className="mt-4">
+          <Link to={`/admin/inquiries/${inquiry.id}/quotation`} className="font-medium text-brand-700 underline" data-testid="open-quotation">{t("admin.quotation.open")}</Link>
+        </p>
+      ) : null}
       <InquiryFields inquiry={inquiry} />
       <LinkedTasks tasks={tasks} />
       <RepliesList replies={replies} />

@@ -5,6 +5,8 @@ import { type SaveImageResult, removeSettingsImage, saveSettingsImage } from "~/
 import { settingsFromForm, settingsKeys, settingsFieldName, settingsFormSchema } from "~/settings/settings-schema";
 import { type UpdateSettingsResult, updateSettings } from "~/settings/update-settings.server";
 import { data } from "react-router";
+import { readQuoteSettingsForm } from "~/settings/quote-settings";
+import { updateQuoteSettings } from "~/settings/quote-settings.server";
 
 type ImageIntent = "logo" | "favicon";
 type ImageProblem = Extract<SaveImageResult, { ok: false }>["reason"];
@@ -50,6 +52,16 @@ export function settingsPageAction(args: RequestArgs) {
         const saved = await saveSettingsImage(call.db, call.storage, sent, { name: file.name, bytes: Buffer.from(await file.arrayBuffer()) }, call.actor);
         if (!saved.ok) throw new RequestError(saved.reason === "too_large" ? "payload_too_large" : "invalid_input", { key: `admin.siteSettings.imageErrors.${saved.reason}` });
         return { intent: sent, ok: true as const };
+      }
+      if (sent === "quotes") {
+        const read = readQuoteSettingsForm(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) as Record<string, string>);
+        if (!read.ok) {
+          const quoteProblems = Object.fromEntries(Object.entries(read.problems).map(([name, problem]) => [name, call.t(problem.key, problem.vars)]));
+          return { intent: "quotes" as const, ok: false as const, quoteProblems, quoteValues: posted(form) };
+        }
+        const saved = await updateQuoteSettings(call.db, read.value, call.actor);
+        if (!saved) throw new RequestError("conflict", { key: "admin.quoteSettings.noSettings" });
+        return { intent: "quotes" as const, ok: true as const };
       }
       values = posted(form);
       const raw = settingsFromForm(values);

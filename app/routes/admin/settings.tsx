@@ -6,24 +6,27 @@ import { SettingsImages } from "~/admin/settings/settings-images";
 import { pageLoader } from "~/http/kit.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { readSettingsView } from "~/settings/update-settings.server";
+import { readQuoteSettings } from "~/settings/quote-settings.server";
+import { QuoteSettingsForm } from "~/admin/settings/quote-settings-form";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.tabs.settings");
 
 export const loader = (args: Route.LoaderArgs) =>
-  pageLoader(args, { access: "admin" }, async (call) => ({ csrfToken: call.session!.csrfToken, settings: await readSettingsView(call.db) }));
+  pageLoader(args, { access: "admin" }, async (call) => ({ csrfToken: call.session!.csrfToken, settings: await readSettingsView(call.db), quotes: await readQuoteSettings(call.db) }));
 
 export const action = (args: Route.ActionArgs) => settingsPageAction(args);
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { csrfToken, settings } = loaderData;
+  const { csrfToken, settings, quotes } = loaderData;
   return (
     <section aria-labelledby="settings-title">
       <h1 id="settings-title" className="text-2xl font-semibold text-brand-900">{t("admin.siteSettings.title")}</h1>
       <p className="mt-2 max-w-3xl text-slate-600">{t("admin.siteSettings.intro")}</p>
       <SettingsForm settings={settings} csrfToken={csrfToken} />
       <SettingsImages logoUrl={settings.logoUrl} faviconUrl={settings.faviconUrl} csrfToken={csrfToken} />
+      <QuoteSettingsForm value={quotes} csrfToken={csrfToken} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { bodyOrProblem, type Call, json, page, type RequestArgs } from "~/http/kit.server";
+import { siteOrigin } from "~/http/site-origin.server";
 import type { Locale } from "~/i18n/locales";
 import type { ContactFormResult, InquiryApiResponse } from "~/inquiries/form-result";
 import { type InquiryOutcome, MAX_INQUIRY_BYTES, submitInquiry } from "~/inquiries/submit-inquiry.server";
@@ -10,7 +11,7 @@ function headersOf(outcome: InquiryOutcome): Record<string, string> {
 }
 
 const submit = (call: Call, locale: Locale) =>
-  submitInquiry(() => bodyOrProblem(call.body(MAX_INQUIRY_BYTES)), { db: call.db, clientAddress: call.ip, locale, mailer: call.mailer });
+  submitInquiry(() => bodyOrProblem(call.body(MAX_INQUIRY_BYTES)), { db: call.db, clientAddress: call.ip, locale, mailer: call.mailer, origin: siteOrigin(call.context) });
 
 /** The answer of a page holding <ContactForm> to its post, as that page's action data. */
 export async function inquiryFormAnswer(call: Call, locale: Locale) {

@@ -1,0 +1,4 @@
+import { quotePdfLoader } from "./quote-page.server";
+
+// GET /quote/{reference}/pdf/{revision}?t=... (and /fr/...)
+export const loader = quotePdfLoader;
