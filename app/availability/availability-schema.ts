@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { productInputSchema } from "~/catalogue/products/product-schema";
 import { MAX_FIGURE, parseLeadTime } from "./availability";
 
 // The sync's and the upsert's input, checked on the server (the JSON API) only.
@@ -62,3 +63,6 @@ export const availabilityInputSchema = z
   .strict();
 
 export type AvailabilityInput = z.output<typeof availabilityInputSchema>;
+
+/** PUT /api/admin/products/by-part-number/{pn}: the product's fields, and optionally its availability. */
+export const productUpsertSchema = productInputSchema.extend({ availability: availabilityInputSchema.optional() });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { availabilityInputSchema } from "~/availability/availability-schema";
+import { productUpsertSchema } from "~/availability/availability-schema";
 import { checkLocations, readProductAvailabilityInput, upsertAvailability } from "~/availability/product-availability.server";
 import { productInputSchema, productKeys } from "~/catalogue/products/product-schema";
 import { readProductInputs } from "~/catalogue/products/stored-products.server";
@@ -7,8 +7,6 @@ import { invalidInput, notFound } from "~/http/errors";
 import { type Call, json, type RequestArgs } from "~/http/kit.server";
 import { PRODUCT_NOT_FOUND, saveOrRefuse } from "../../admin/product-save.server";
 
-/** The product's fields, and optionally its availability (stock by location key, lead time, minimum, multiple). */
-const upsertSchema = productInputSchema.extend({ availability: availabilityInputSchema.optional() });
 
 /** A value's JSON with its objects' keys sorted: two inputs that say the same thing compare equal. */
 const canonical = (value: unknown): string =>
@@ -42,7 +40,7 @@ const handlers = {
     // API keys (issue 34, another branch): the `products:write` scope is checked here (and
     // `availability:write` too when the body carries `availability`).
     const pn = partNumberOf(call);
-    const body = await call.input(upsertSchema, { keys: productKeys, prepare: (raw) => ({ partNumber: pn, ...raw }) });
+    const body = await call.input(productUpsertSchema, { keys: productKeys, prepare: (raw) => ({ partNumber: pn, ...raw }) });
     if (body.partNumber !== pn) throw invalidInput({ partNumber: { key: "availability.errors.partNumberMismatch", vars: { pn } } });
     const { availability, ...input } = body;
     if (availability) await checkLocations(call.db, availability);
