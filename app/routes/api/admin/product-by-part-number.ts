@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { productUpsertSchema } from "~/availability/availability-schema";
 import { checkLocations, readProductAvailabilityInput, upsertAvailability } from "~/availability/product-availability.server";
-import { productInputSchema, productKeys } from "~/catalogue/products/product-schema";
+import { type ProductInput, productInputSchema, productKeys } from "~/catalogue/products/product-schema";
+import { resolveProducts } from "~/catalogue/products/product-write.server";
 import { readProductInputs } from "~/catalogue/products/stored-products.server";
 import { invalidInput, notFound } from "~/http/errors";
 import { type Call, json, type RequestArgs } from "~/http/kit.server";
@@ -13,6 +14,16 @@ const canonical = (value: unknown): string =>
   JSON.stringify(value, (_key, v: unknown) =>
     v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
   );
+
+/**
+ * Whether two inputs make the same product: both resolved by the product writer (names and
+ * spellings to ids, spec values to their stored form), so "Relays & Control" and "relays-control",
+ * "12 V DC" and 12 + "V DC" compare equal.
+ */
+async function sameProduct(call: Call, stored: ProductInput, sent: ProductInput): Promise<boolean> {
+  const [a, b] = await resolveProducts(call.db, [z.parse(productInputSchema, stored), sent]);
+  return Boolean(a?.ok && b?.ok && canonical(a.product) === canonical(b.product));
+}
 
 async function stored(call: Call, partNumber: string) {
   const [product] = await readProductInputs(call.db, { partNumbers: [partNumber] });
@@ -47,7 +58,7 @@ const handlers = {
     const current = await stored(call, pn);
     let id = current?.id;
     let changed = false;
-    if (!current || canonical(z.parse(productInputSchema, current.input)) !== canonical(input)) {
+    if (!current || !(await sameProduct(call, current.input, input))) {
       id = await saveOrRefuse(call, input, current?.id);
       changed = true;
     }
