@@ -22,7 +22,10 @@ const canonical = (value: unknown): string =>
  */
 async function sameProduct(call: Call, stored: ProductInput, sent: ProductInput): Promise<boolean> {
   const [a, b] = await resolveProducts(call.db, [z.parse(productInputSchema, stored), sent]);
-  return Boolean(a?.ok && b?.ok && canonical(a.product) === canonical(b.product));
+  if (!a?.ok || !b?.ok) return false;
+  // The taxonomy and the specs as the writer stores them (ids, typed values), the rest as given.
+  const resolved = ({ input, ...rest }: typeof a.product) => canonical({ ...rest, input: { ...input, category: "", subcategory: "", applications: [], specs: [] } });
+  return resolved(a.product) === resolved(b.product);
 }
 
 async function stored(call: Call, partNumber: string) {
