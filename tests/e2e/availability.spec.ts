@@ -4,6 +4,9 @@ import { csrfToken, expect, test } from "./fixtures";
 // Availability on the card, the product page and the list's in-stock filter, in both languages,
 // with and without JavaScript. Each test makes its own products through the ERP's upsert call
 // and deletes them.
+// Several pages per test on a loaded machine.
+test.describe.configure({ timeout: 120_000 });
+
 const product = (name: string) => ({ name: { en: `${name} relay`, fr: `Relais ${name}` }, manufacturer: "Finder", category: "relays-control", specs: [] });
 
 async function upsert(page: Page, partNumber: string, body: unknown): Promise<number> {
