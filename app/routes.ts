@@ -19,6 +19,8 @@ export default [
     route("admin/media", "routes/api/admin/media.ts"),
     route("admin/products", "routes/api/admin/products.ts"),
     route("admin/products/:id", "routes/api/admin/product.ts"),
+    route("admin/products/by-part-number/:pn", "routes/api/admin/product-by-part-number.ts"),
+    route("admin/availability", "routes/api/admin/availability.ts"),
     route("admin/translations", "routes/api/admin/translations.ts"),
     route("admin/settings", "routes/api/admin/settings.ts"),
     route("admin/inquiries", "routes/api/admin/inquiries.ts"),

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { ProductSummary } from "~/catalogue/products/products.server";
 import { pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
+import { AvailabilityBadge } from "./availability-badge";
 import { CompareToggle } from "./compare/compare-toggle";
 import { EquivalentTo } from "./equivalent-to";
 import { FavoriteButton } from "./favorite-button";
@@ -53,6 +54,7 @@ export function ProductCard({ product, actions }: { product: ProductSummary; act
         </h3>
         {product.equivalentTo ? <EquivalentTo reference={product.equivalentTo} className="mt-1" /> : null}
         <KeySpecList specs={product.keySpecs} />
+        <AvailabilityBadge availability={product.availability} className="mt-1 sm:mt-2" />
         <p className="mt-auto hidden pt-2 text-xs text-slate-500 sm:block">
           {product.manufacturer} · {taxonomyName("categories", product.categorySlug)}
         </p>

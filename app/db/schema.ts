@@ -255,6 +255,69 @@ export const products = pgTable(
 );
 
 /*
+ * Availability (issue 34). The stock locations are a list staff keep in the settings screen
+ * (`key` is what the ERP and the CSV name: "casablanca" -> column stock_casablanca). A product's
+ * figures are apart from its row, so that a stock sync writes none of the catalogue's derived
+ * columns and fires none of its triggers: product_stock holds a quantity per location,
+ * product_availability the factory lead time (a range of days or weeks, as written), the minimum
+ * order quantity and order multiple, and when any of these last changed. A product with no row in
+ * either says "On request".
+ */
+export const stockLocations = pgTable(
+  "stock_locations",
+  {
+    id: serial().primaryKey(),
+    key: text().notNull().unique(),
+    name: localized(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [check("stock_locations_key_format", sql`${t.key} ~ '^[a-z0-9_]{1,32}$'`)],
+);
+
+export const leadTimeUnit = pgEnum("lead_time_unit", ["days", "weeks"]);
+
+export const productAvailability = pgTable(
+  "product_availability",
+  {
+    productId: integer()
+      .primaryKey()
+      .references(() => products.id, { onDelete: "cascade" }),
+    // "3-4 weeks": min 3, max 4, unit weeks; "10 days": min = max = 10.
+    leadTimeMin: integer(),
+    leadTimeMax: integer(),
+    leadTimeUnit: leadTimeUnit(),
+    minimumOrder: integer(),
+    orderMultiple: integer(),
+    // When the figures (these or a stock quantity) last changed; a sync that repeats them leaves it.
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("product_availability_lead_time", sql`(${t.leadTimeMin} is null) = (${t.leadTimeMax} is null) and (${t.leadTimeMin} is null) = (${t.leadTimeUnit} is null) and ${t.leadTimeMin} >= 0 and ${t.leadTimeMax} >= ${t.leadTimeMin}`),
+    check("product_availability_minimum_order", sql`${t.minimumOrder} >= 1`),
+    check("product_availability_order_multiple", sql`${t.orderMultiple} >= 1`),
+  ],
+);
+
+export const productStock = pgTable(
+  "product_stock",
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    locationId: integer()
+      .notNull()
+      .references(() => stockLocations.id, { onDelete: "cascade" }),
+    quantity: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.locationId] }),
+    check("product_stock_quantity", sql`${t.quantity} >= 0`),
+    // The "in stock" filter per location.
+    index("product_stock_in_stock_idx").on(t.locationId, t.productId).where(sql`quantity > 0`),
+  ],
+);
+
+/*
  * product_applications and product_specs carry their product's category, status and lifecycle
  * so that facets count them without joining products. The columns cannot drift: each table's
  * foreign key is (product_id, category_id, status, lifecycle) -> products, ON UPDATE CASCADE, so

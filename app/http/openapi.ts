@@ -19,6 +19,7 @@ import { settingsFormSchema } from "~/settings/settings-schema";
 import { createTaskSchema, updateTaskSchema } from "~/tasks/task-schema";
 import { articleInputSchema } from "~/news/article-input";
 import { ERROR_STATUS } from "./errors";
+import { MAX_SYNC_LINES, productUpsertSchema, syncLineSchema } from "~/availability/availability-schema";
 
 /** A request body's schema as JSON Schema (what a client sends: the input side of the zod schema). */
 const fromZod = (schema: z.ZodType): Schema => {
@@ -69,6 +70,7 @@ const ok = (description: string, schema?: Schema) => ({ description, ...(schema 
 const error = (description: string) => ({ description, content: json(ref("Error")) });
 const query = (name: string, description: string, schema: Schema = { type: "string" }) => ({ name, in: "query", description, schema });
 const idParam = { name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } };
+const pnParam = { name: "pn", in: "path", required: true, description: "The part number as stored (URL-encoded)", schema: { type: "string", maxLength: 100 } };
 const localized = { type: "object", properties: Object.fromEntries(locales.map((locale) => [locale, { type: "string" }])) };
 
 const admin = (operation: Operation, change = false): Operation => ({
@@ -152,8 +154,9 @@ export const openApiDocument = publicUnlessSecured({
           query("application", "Slug"),
           query("manufacturer", "Manufacturer, repeatable"),
           query("lifecycle", "active, new, nrnd, obsolete; repeatable"),
+          query("inStock", "1: only products in stock somewhere; a stock location's key (casablanca): in stock there"),
           query("q", "Part number, words (synonyms of the language's list count) and values with units (24V = 24 V DC, 0,5 A = 500 mA, IP67, M12, 2 CO)"),
-          query("sort", "The order: newest (default without q), name-asc, name-desc, relevance (default with q); anything else is a 400 naming the allowed values", { type: "string", enum: [...sortOptions] }),
+          query("sort", "The order: newest (default without q), name-asc, name-desc, relevance (default with q), availability (the most in stock first, then the shortest lead time); anything else is a 400 naming the allowed values", { type: "string", enum: [...sortOptions] }),
           query("page", "Page (load more)", { type: "integer", minimum: 1 }),
           query("limit", "Page size", { type: "integer", minimum: 1, maximum: 100 }),
         ],
@@ -246,6 +249,81 @@ export const openApiDocument = publicUnlessSecured({
       put: admin({ tags: ["products"], summary: "Replace a product", parameters: [idParam], requestBody: { content: json(ref("ProductInput")) }, responses: { 200: ok("Saved"), 400: error("Invalid fields"), 404: error("Unknown id"), 409: error("Part number taken") } }, true),
       patch: admin({ tags: ["products"], summary: "Change the fields the body names", parameters: [idParam], requestBody: { content: json(ref("ProductInput")) }, responses: { 200: ok("Saved"), 400: error("Invalid fields"), 404: error("Unknown id"), 409: error("Part number taken") } }, true),
       delete: admin({ tags: ["products"], summary: "Delete a product", parameters: [idParam], responses: { 204: { description: "Deleted" }, 404: error("Unknown id") } }, true),
+    },
+    "/api/admin/availability": {
+      put: admin(
+        {
+          tags: ["availability"],
+          summary: `The ERP's bulk sync: up to ${MAX_SYNC_LINES.toLocaleString("en")} lines keyed by part number (and location), in one transaction`,
+          description:
+            "Each line sets a location's stock (`location` + `quantity`; `quantity: null` drops that location's figure) and/or the product's terms (`leadTime` as `3-4 weeks`, `10 days`, `2 semaines`, or days as a number; `minimumOrder`; `orderMultiple`; null clears). A field left out is kept. Only what differs is written: the same body twice changes nothing the second time, and \"last updated\" moves only for products whose figures changed. An unknown part number is listed in `unknown`, a location not in the settings' list in `refused`; both leave the rest to be written. A line that cannot be read (a negative stock, a lead time that does not parse, a repeated part number and location) is a 400 naming each such line (`fields` by `lines.<index>.<field>`, the message with the line's number from 1), and nothing is written.",
+          requestBody: {
+            content: {
+              "application/json": {
+                schema: { type: "object", required: ["lines"], additionalProperties: false, properties: { lines: { type: "array", maxItems: MAX_SYNC_LINES, items: fromZod(syncLineSchema) } } },
+                example: {
+                  lines: [
+                    { partNumber: "RM22-TG20", location: "casablanca", quantity: 120 },
+                    { partNumber: "RM22-TG20", location: "dubai", quantity: 0, leadTime: "3-4 weeks", minimumOrder: 10, orderMultiple: 5 },
+                    { partNumber: "XS618B1PAL2", location: "casablanca", quantity: null },
+                  ],
+                },
+              },
+            },
+          },
+          responses: {
+            200: {
+              description: "What changed, how many lines repeated what was stored, the unknown part numbers, the refused lines",
+              content: {
+                "application/json": {
+                  schema: ref("AvailabilitySyncResult"),
+                  example: {
+                    lines: 3,
+                    changed: [{ line: 1, partNumber: "RM22-TG20", location: "casablanca" }],
+                    unchanged: 1,
+                    unknown: [{ line: 3, partNumber: "XS618B1PAL2" }],
+                    refused: [],
+                  },
+                },
+              },
+            },
+            400: { description: "A line that cannot be read, named: nothing was written", content: { "application/json": { schema: ref("Error"), example: { error: { code: "invalid_input", message: "Line 2: a stock cannot be negative.", fields: { "lines.1.quantity": "Line 2: a stock cannot be negative." } } } } } },
+            413: error(`Over ${MAX_SYNC_LINES.toLocaleString("en")} lines (or 4 MiB): nothing was written`),
+          },
+        },
+        true,
+      ),
+    },
+    "/api/admin/products/by-part-number/{pn}": {
+      get: admin({ tags: ["products"], summary: "A product by part number, as staff edit it, with its availability", parameters: [pnParam], responses: { 200: ok("The product"), 404: error("No product with that part number") } }),
+      put: admin(
+        {
+          tags: ["products", "availability"],
+          summary: "Create (201) or replace (200) the product with this part number; the same body again changes nothing (`changed: false`)",
+          parameters: [pnParam],
+          requestBody: {
+            content: {
+              "application/json": {
+                schema: ref("ProductUpsert"),
+                example: {
+                  name: { en: "Timer relay, on-delay", fr: "Relais temporisé, retard à l'appel" },
+                  manufacturer: "Schneider Electric",
+                  category: "timers",
+                  specs: [{ attribute: "coil_voltage", value: "24 V DC", unit: "" }],
+                  availability: { stock: { casablanca: 120, dubai: 8 }, leadTime: "3-4 weeks", minimumOrder: 10, orderMultiple: 5 },
+                },
+              },
+            },
+          },
+          responses: {
+            200: { description: "Replaced, or unchanged", content: { "application/json": { schema: ref("ProductUpsertResult"), example: { id: 42, created: false, changed: false } } } },
+            201: { description: "Created", content: { "application/json": { schema: ref("ProductUpsertResult"), example: { id: 43, created: true, changed: true } } } },
+            400: error("Invalid fields (availability.stock.<location> for a location not in the settings)"),
+            404: error("Part number over 100 characters"),
+          },
+        },
+        true,
+      ),
     },
     "/api/admin/articles": {
       get: admin({ tags: ["news"], summary: "Every article, drafts included", responses: { 200: ok("`{items}`") } }),
@@ -355,7 +433,7 @@ export const openApiDocument = publicUnlessSecured({
       CategoryInput: fromZod(taxonomyInputSchemas.categories),
       ApplicationInput: fromZod(taxonomyInputSchemas.applications),
       SubcategoryInput: fromZod(taxonomyInputSchemas.subcategories),
-      ProductSummary: { type: "object", properties: { id: { type: "integer" }, partNumber: { type: "string" }, name: localized, description: localized, manufacturer: { type: "string" }, lifecycle: { type: "string" }, categorySlug: { type: "string" }, image: { type: ["string", "null"] }, keySpecs: { type: "array", description: "Values of the up to three key specs the product's category names, in its order (empty when it names none)", items: { type: "object", properties: { key: { type: "string" }, name: localized, value: { type: "string" } } } } } },
+      ProductSummary: { type: "object", properties: { id: { type: "integer" }, partNumber: { type: "string" }, name: localized, description: localized, manufacturer: { type: "string" }, lifecycle: { type: "string" }, categorySlug: { type: "string" }, image: { type: ["string", "null"] }, availability: ref("Availability"), keySpecs: { type: "array", description: "Values of the up to three key specs the product's category names, in its order (empty when it names none)", items: { type: "object", properties: { key: { type: "string" }, name: localized, value: { type: "string" } } } } } },
       CrossReference: { type: "object", properties: { manufacturer: { type: "string" }, partNumber: { type: "string" } } },
       LinkedProduct: { type: "object", properties: { id: { type: "integer" }, partNumber: { type: "string" }, name: localized, manufacturer: { type: "string" }, lifecycle: { type: "string" }, keySpecs: { type: "array", items: { type: "object", properties: { key: { type: "string" }, name: localized, value: { type: "string" } } } } } },
       ProductDetail: {
@@ -380,6 +458,29 @@ export const openApiDocument = publicUnlessSecured({
       InquiryPatch: inquiryPatch(),
       NewsletterInput: fromZod(newsletterSchema),
       ProductInput: fromZod(productInputSchema),
+      ProductUpsert: fromZod(productUpsertSchema),
+      ProductUpsertResult: { type: "object", properties: { id: { type: "integer" }, created: { type: "boolean" }, changed: { type: "boolean" } } },
+      AvailabilitySyncResult: {
+        type: "object",
+        properties: {
+          lines: { type: "integer" },
+          changed: { type: "array", items: { type: "object", properties: { line: { type: "integer" }, partNumber: { type: "string" }, location: { type: "string" } } } },
+          unchanged: { type: "integer" },
+          unknown: { type: "array", items: { type: "object", properties: { line: { type: "integer" }, partNumber: { type: "string" } } } },
+          refused: { type: "array", items: { type: "object", properties: { line: { type: "integer" }, partNumber: { type: "string" }, location: { type: "string" }, reason: { type: "string" } } } },
+        },
+      },
+      Availability: {
+        type: ["object", "null"],
+        description: "Stock per location, factory lead time, minimum order and multiple, and when they last changed; null without figures (\"On request\")",
+        properties: {
+          stock: { type: "array", items: { type: "object", properties: { location: { type: "string" }, name: localized, quantity: { type: "integer" } } } },
+          leadTime: { type: ["object", "null"], properties: { min: { type: "integer" }, max: { type: "integer" }, unit: { type: "string", enum: ["days", "weeks"] } } },
+          minimumOrder: { type: ["integer", "null"] },
+          orderMultiple: { type: ["integer", "null"] },
+          updatedAt: { type: "string", format: "date-time" },
+        },
+      },
       ArticleInput: fromZod(articleInputSchema),
     },
   },

@@ -14,6 +14,7 @@ export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
   "application",
   "manufacturer",
   "lifecycle",
+  "inStock",
   "sort",
   "page",
   "lang",

@@ -12,7 +12,7 @@ import {
   keyConditions,
   keysClash,
 } from "~/catalogue/products/facet-keys.server";
-import { type Dimension, type ResolvedFilters, hasSearch, idsOrder, productConditions, productOrder } from "~/catalogue/products/product-query.server";
+import { type Dimension, type ResolvedFilters, hasSearch, idsOrder, productConditions, productOrder, withStock } from "~/catalogue/products/product-query.server";
 import type { SortOption } from "~/catalogue/products/product-filters";
 
 /*
@@ -47,7 +47,8 @@ export const valueCounts = (rows: CountRow[] | undefined) => {
 
 
 /** Whether kept counts (facet_counts, facet_pair_counts) can stand for the filters: no words, and a category that exists or none. */
-const keptCountsApply = (filters: ResolvedFilters) => filters.categoryId !== null && filters.hits === undefined && !hasSearch(filters.search);
+const keptCountsApply = (filters: ResolvedFilters) =>
+  filters.categoryId !== null && filters.hits === undefined && !hasSearch(filters.search) && filters.stock === undefined;
 
 /**
  * The category counts of a list narrowed by one facet only (a lifecycle, a maker, an application,
@@ -170,7 +171,8 @@ function landingScope(filters: ResolvedFilters, except?: Dimension): Scope | und
     (filters.lifecycle.length > 0 && except !== "lifecycle") ||
     [...filters.specs, ...filters.ranges].some((f) => except !== `spec:${f.attributeId}`) ||
     filters.hits !== undefined ||
-    hasSearch(filters.search);
+    hasSearch(filters.search) ||
+    filters.stock !== undefined;
   if (others) return undefined;
   if (filters.categoryId === undefined || except === "category") return 0;
   return filters.categoryId === null ? undefined : filters.categoryId;
@@ -337,7 +339,7 @@ export const FACET_STRATEGIES: readonly FacetStrategy[] = [
   {
     // Words: the best text matches came with their keys (textHits), counted in memory.
     name: "hit-keys",
-    applies: (q) => q.countHits !== undefined,
+    applies: (q) => q.countHits !== undefined && q.filters.stock === undefined,
     count: (q, dimensions) => byScan(q, dimensions, (except, wanted) => q.countHits!(q.keyFilters, except, wanted)),
   },
   {
@@ -360,7 +362,8 @@ export const FACET_STRATEGIES: readonly FacetStrategy[] = [
     // Any filters: the product_facets keys of the matching products, unnested and grouped.
     name: "key-scan",
     applies: () => true,
-    count: (q, dimensions) => byScan(q, dimensions, (except, wanted) => countKeys(q.db, keyConditions(q.keyFilters, q.filters.hits, except), wanted)),
+    count: (q, dimensions) =>
+      byScan(q, dimensions, (except, wanted) => countKeys(q.db, withStock(keyConditions(q.keyFilters, q.filters.hits, except), q.filters.stock, sql`pf.product_id`), wanted)),
   },
 ];
 
@@ -429,7 +432,7 @@ export const LIST_STRATEGIES: readonly ListStrategy[] = [
     // Relevance is the order textHits ranked the matches in: the page is the first of them that
     // pass the other filters (their product_facets keys), and only those products are read.
     name: "ranked-hits",
-    applies: (filters, sort) => filters.hits !== undefined && sort === "relevance",
+    applies: (filters, sort) => filters.hits !== undefined && sort === "relevance" && filters.stock === undefined,
     async read(_db, filters, _sort, _locale, window) {
       const { hits = [], hitKeys, keys = [] } = filters;
       return { ids: hits.filter((id) => carriesFilters(hitKeys?.get(id) ?? [], keys)).slice(window.offset, window.offset + window.limit) };
@@ -439,7 +442,7 @@ export const LIST_STRATEGIES: readonly ListStrategy[] = [
     // The page of the newest among filtered products straight from product_facets (which holds
     // created_at), then only those products are read.
     name: "newest-by-facet-keys",
-    applies: (filters, sort) => newestFirst(filters, sort) && Boolean(filters.keys || filters.hits),
+    applies: (filters, sort) => newestFirst(filters, sort) && Boolean(filters.keys || filters.hits) && filters.stock === undefined,
     async read(db, filters, _sort, _locale, window) {
       const page = await queryRows<{ id: number }>(
         db,

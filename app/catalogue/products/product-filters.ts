@@ -1,5 +1,5 @@
 /** What the product list can be narrowed and ordered by; it all lives in the URL. */
-export const sortOptions = ["newest", "name-asc", "name-desc", "relevance"] as const;
+export const sortOptions = ["newest", "name-asc", "name-desc", "relevance", "availability"] as const;
 /** The table view's column sorts: part number, manufacturer, lifecycle, a spec by its key. */
 export type ColumnSort = `${"part" | "maker" | "lifecycle" | `spec:${string}`}-${"asc" | "desc"}`;
 export type SortOption = (typeof sortOptions)[number] | ColumnSort;
@@ -30,8 +30,18 @@ export interface ProductFilters {
   specs: Record<string, string[]>;
   /** spec.<key>.min / spec.<key>.max, on the numeric value. */
   ranges: Record<string, { min?: number; max?: number }>;
+  /** In stock: "" (any availability), "1" (in stock somewhere), or a stock location's key. */
+  inStock: string;
   sort: SortOption;
   page: number;
+}
+
+/** The URL's inStock value as the filter reads it: "1" anywhere, a location key, or "" (none). */
+export function parseInStock(value: string | null): string {
+  const v = (value ?? "").trim().toLowerCase();
+  if (!v || v === "0" || v === "false" || v === "no") return "";
+  if (v === "1" || v === "true" || v === "yes" || v === "on") return "1";
+  return /^[a-z0-9_]{1,32}$/.test(v) ? v : "";
 }
 
 const SPEC_PARAM = /^spec\.([a-z0-9_]{1,64})(?:\.(min|max))?$/;
@@ -82,6 +92,7 @@ export function parseProductFilters(params: URLSearchParams): ProductFilters {
     lifecycle: values("lifecycle").filter((v): v is LifecycleState => (lifecycleStates as readonly string[]).includes(v)),
     specs,
     ranges,
+    inStock: parseInStock(params.get("inStock")),
     sort,
     page: Number.isFinite(page) ? Math.min(Math.max(page, 1), MAX_PAGE) : 1,
   };
@@ -101,6 +112,7 @@ export function productFiltersToParams(filters: Partial<ProductFilters>): URLSea
     if (range.min !== undefined) params.set(`spec.${key}.min`, String(range.min));
     if (range.max !== undefined) params.set(`spec.${key}.max`, String(range.max));
   }
+  if (filters.inStock) params.set("inStock", filters.inStock);
   const defaultSort = filters.q ? "relevance" : "newest";
   if (filters.sort && filters.sort !== defaultSort) params.set("sort", filters.sort);
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
@@ -117,6 +129,7 @@ export function hasActiveFilters(filters: ProductFilters): boolean {
       filters.manufacturer.length ||
       filters.lifecycle.length ||
       Object.keys(filters.specs).length ||
-      Object.keys(filters.ranges).length,
+      Object.keys(filters.ranges).length ||
+      filters.inStock,
   );
 }

@@ -27,7 +27,27 @@ export interface ResolvedFilters {
   hitKeys?: Map<number, number[]>;
   /** The filters as product_facets keys (resolveKeyFilters), when there are any beyond a category. */
   keys?: KeyFilter[];
+  /** In stock: anywhere (no locationId), at a location, or at one that does not exist (null: nothing). */
+  stock?: { locationId?: number | null };
 }
+
+/**
+ * The "in stock" filter on a product id column (`products.id`, `pf.product_id`): a quantity above
+ * zero somewhere, or at the location. No product's facet keys hold availability, which changes
+ * with every sync: the lists filtered by it are read and counted with this condition (decision 057).
+ */
+export function stockCondition(stock: ResolvedFilters["stock"], productId: SQL): SQL | undefined {
+  if (!stock) return undefined;
+  if (stock.locationId === null) return sql`false`;
+  const at = stock.locationId === undefined ? sql`` : sql` and s.location_id = ${stock.locationId}`;
+  return sql`exists (select 1 from product_stock s where s.product_id = ${productId} and s.quantity > 0${at})`;
+}
+
+/** `where` and the stock filter, when there is one. */
+export const withStock = (where: SQL, stock: ResolvedFilters["stock"], productId: SQL): SQL => {
+  const condition = stockCondition(stock, productId);
+  return condition ? sql`${where} and ${condition}` : where;
+};
 
 export type Dimension = "category" | "subcategory" | "application" | "manufacturer" | "lifecycle" | `spec:${number}`;
 
@@ -55,6 +75,8 @@ export function productConditions(filters: ResolvedFilters): SQL {
     if (!filters.keys) throw new Error("productConditions: resolve the key filters first (resolveKeyFilters)");
     conditions.push(sql`products.id in (select pf.product_id from product_facets pf where ${keyConditions(filters.keys, undefined)})`);
   }
+  const stock = stockCondition(filters.stock, sql`products.id`);
+  if (stock) conditions.push(stock);
   if (filters.hits) {
     conditions.push(sql`products.id = any(${intArray(filters.hits)})`);
   } else {
@@ -246,6 +268,11 @@ export function productOrder(sort: SortOption, search: SearchQuery | null, local
     }
     case "newest":
       return sql`products.created_at desc, products.id desc`;
+    case "availability":
+      // In stock first (the most first), then the shortest lead time, then "On request"; newest within.
+      return sql`(select coalesce(sum(s.quantity), 0) from product_stock s where s.product_id = products.id) desc,
+        (select a.lead_time_max * case when a.lead_time_unit = 'weeks' then 7 else 1 end from product_availability a where a.product_id = products.id) asc nulls last,
+        products.created_at desc, products.id desc`;
     default:
       return columnOrder(sort, name);
   }

@@ -21,6 +21,8 @@ import { type KeySpec, keySpecsColumn } from "./key-specs.server";
 import { type StoredSpecRow, type TypedSpec, showSpecs, typedSpecs } from "./attributes.server";
 import { imageSource, type ImageSource } from "~/media/image-variants";
 import { storedValueColumns } from "~/catalogue/specs/stored-value.server";
+import type { Availability } from "~/availability/availability";
+import { type AvailabilityRow, availabilityColumn, availabilityOf, listStockLocations } from "~/availability/availability.server";
 
 export interface ProductSummary {
   id: number;
@@ -38,6 +40,8 @@ export interface ProductSummary {
   keySpecs: KeySpec[];
   /** Found by a search through another maker's part number: which one ("Finder 40.52.9.024"). */
   equivalentTo?: CrossReference;
+  /** Stock per location, lead time, minimum and multiple; null without figures ("On request"). */
+  availability: Availability | null;
 }
 
 export interface ProductList {
@@ -49,6 +53,8 @@ export interface ProductList {
   context: CatalogueContext;
   /** The strategies that read the page and counted the facets, for the request log (describeStrategies). */
   strategies: string;
+  /** The stock locations, for the "in stock" filter. */
+  stockLocations: Array<{ key: string; name: Localized }>;
 }
 
 const firstImage = sql<{ key: string; width: number | null; height: number | null } | null>`(select json_build_object('key', m.storage_key, 'width', m.width, 'height', m.height)
@@ -68,6 +74,7 @@ function summaries(db: Database, where: SQL | undefined) {
       subcategorySlug: t.subcategories.slug,
       firstImage,
       keySpecs: keySpecsColumn,
+      availability: availabilityColumn(),
     })
     .from(t.products)
     .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
@@ -76,15 +83,15 @@ function summaries(db: Database, where: SQL | undefined) {
     .$dynamic();
 }
 
-type SummaryRow = { firstImage: { key: string; width: number | null; height: number | null } | null; keySpecs: StoredSpecRow[] } & Omit<
+type SummaryRow = { firstImage: { key: string; width: number | null; height: number | null } | null; keySpecs: StoredSpecRow[]; availability: AvailabilityRow | null } & Omit<
   ProductSummary,
-  "image" | "imageSource" | "keySpecs"
+  "image" | "imageSource" | "keySpecs" | "availability"
 >;
 
 /** A list row as shown: its photo's sources, its key specs formatted in every language. */
-const summaryOf = (attributes: CatalogueContext["attributeByKey"]) => ({ firstImage: first, keySpecs, ...row }: SummaryRow): ProductSummary => {
+const summaryOf = (attributes: CatalogueContext["attributeByKey"]) => ({ firstImage: first, keySpecs, availability, ...row }: SummaryRow): ProductSummary => {
   const source = first ? imageSource(first.key, first.width, first.height) : null;
-  return { ...row, keySpecs: showSpecs(keySpecs, attributes), image: source?.src ?? null, imageSource: source };
+  return { ...row, keySpecs: showSpecs(keySpecs, attributes), image: source?.src ?? null, imageSource: source, availability: availabilityOf(availability) };
 };
 
 /** The attributes by key (memoized with the catalogue context). */
@@ -114,7 +121,9 @@ export async function queryProducts(
   options: { /** Tests: read the page so (it must apply). */ listStrategy?: ListStrategyName; /** Tests: count facets so where it applies. */ facetStrategy?: FacetStrategyName } = {},
 ): Promise<ProductList> {
   const context = await loadCatalogueContext(db);
+  const locations = await listStockLocations(db);
   const found = resolveFilters(filters, context, await resolveSearch(db, filters.q, locale));
+  if (filters.inStock) found.stock = filters.inStock === "1" ? {} : { locationId: locations.find((l) => l.key === filters.inStock)?.id ?? null };
   // Free text: the list and its facets cover the best MAX_TEXT_HITS matches (textHits).
   const [matches, keys] = await Promise.all([textHits(db, found.search, locale), needsKeyFilters(found, hasSearch(found.search)) ? resolveKeyFilters(db, found) : undefined]);
   const resolved = { ...found, hits: matches?.ids, hitKeys: matches?.keys, keys };
@@ -142,7 +151,15 @@ export async function queryProducts(
       if (match) item.equivalentTo = match;
     }
   }
-  return { items, total, facets, selected, context, strategies: describeStrategies(list.name, used) };
+  return {
+    items,
+    total,
+    facets,
+    selected,
+    context,
+    strategies: describeStrategies(list.name, used),
+    stockLocations: locations.map(({ key, name }) => ({ key, name })),
+  };
 }
 
 export interface ProductDetail extends ProductSummary, ProductLinks {

@@ -10,7 +10,7 @@ interface Chip {
 /** The filters in force, each with a link that removes it, and one that removes them all. */
 export function ActiveFilters({ filters, names, specNames, specValueLabels = {} }: {
   filters: ProductFilters;
-  names: { category?: string; subcategory?: string; application?: string };
+  names: { category?: string; subcategory?: string; application?: string; inStock?: string };
   /** Attribute key -> its name in the page's language. */
   specNames: Record<string, string>;
   /** "key=value" of each chosen specification value -> the value in the page's language. */
@@ -22,6 +22,7 @@ export function ActiveFilters({ filters, names, specNames, specValueLabels = {} 
   if (filters.category) chips.push({ label: names.category ?? filters.category, without: { category: "", subcategory: "", specs: {}, ranges: {} } });
   if (filters.subcategory) chips.push({ label: names.subcategory ?? filters.subcategory, without: { subcategory: "" } });
   if (filters.application) chips.push({ label: names.application ?? filters.application, without: { application: "" } });
+  if (filters.inStock) chips.push({ label: names.inStock || filters.inStock, without: { inStock: "" } });
   for (const value of filters.manufacturer) chips.push({ label: value, without: { manufacturer: filters.manufacturer.filter((m) => m !== value) } });
   for (const value of filters.lifecycle) chips.push({ label: t(`lifecycle.${value}`), without: { lifecycle: filters.lifecycle.filter((l) => l !== value) } });
   for (const [key, values] of Object.entries(filters.specs)) {

@@ -114,6 +114,38 @@ function filledFields(form: HTMLFormElement): URLSearchParams {
   return fields;
 }
 
+/** A stock location as the "in stock" filter offers it, named in the page's language. */
+export interface StockLocationChoice {
+  key: string;
+  name: string;
+}
+
+/**
+ * Availability: all products, in stock anywhere (inStock=1) or at one location (inStock=<key>).
+ * Radio buttons, so that the form works without JavaScript like the other filters.
+ */
+function InStockChoice({ current, locations }: { current: string; locations: StockLocationChoice[] }) {
+  const { t } = useTranslation();
+  const options = [
+    { value: "", label: t("catalogue.all.products") },
+    { value: "1", label: t("availability.filterInStock") },
+    ...(locations.length > 1 ? locations.map((l) => ({ value: l.key, label: t("availability.filterInStockAt", { location: l.name }) })) : []),
+  ];
+  return (
+    <fieldset className="border-t border-slate-200 py-4" data-testid="facet-inStock">
+      <legend className={`${heading} float-left w-full`}>{t("availability.filterLegend")}</legend>
+      <div className="clear-both space-y-1 pt-2 text-sm">
+        {options.map((option) => (
+          <label key={option.value || "all"} className="flex cursor-pointer items-center gap-2 rounded px-1 py-0.5 hover:bg-slate-100">
+            <input type="radio" name="inStock" value={option.value} defaultChecked={current === option.value} className="h-4 w-4 accent-brand-700" />
+            <span className="flex-1 text-slate-700">{option.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /** The facets' GET form, which the sheet's "Show N results" button submits from outside it. */
 export const FILTER_FORM_ID = "product-filters";
 
@@ -121,7 +153,7 @@ export const FILTER_FORM_ID = "product-filters";
  * The facets: taxonomy as links, the rest as a GET form. Without JavaScript the form is applied
  * with its button; with it, every change applies at once.
  */
-export function FilterPanel({ facets, filters, selected }: { facets: Facets; filters: ProductFilters; selected: Selected }) {
+export function FilterPanel({ facets, filters, selected, stockLocations }: { facets: Facets; filters: ProductFilters; selected: Selected; stockLocations: StockLocationChoice[] }) {
   const { t, href, locale } = useTranslation();
   const submit = useSubmit();
   return (
@@ -150,6 +182,7 @@ export function FilterPanel({ facets, filters, selected }: { facets: Facets; fil
           filters[name] ? <input key={name} type="hidden" name={name} value={filters[name]} /> : null,
         )}
         {filters.sort !== (filters.q ? "relevance" : "newest") ? <input type="hidden" name="sort" value={filters.sort} /> : null}
+        <InStockChoice current={filters.inStock} locations={stockLocations} />
         {facets.specs.map((facet) => (
           <div key={facet.key}>
             <CheckboxGroup

@@ -4,7 +4,7 @@ import type { Facets } from "~/catalogue/products/product-facets.server";
 import { type ProductFilters, productFiltersToParams } from "~/catalogue/products/product-filters";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/use-translation";
-import { FILTER_FORM_ID, FilterPanel } from "./filter-panel";
+import { FILTER_FORM_ID, FilterPanel, type StockLocationChoice } from "./filter-panel";
 
 /**
  * The facets: a column beside the results on wide screens; on phones a full-height sheet that
@@ -13,8 +13,9 @@ import { FILTER_FORM_ID, FilterPanel } from "./filter-panel";
  * "Show N results" submits the facets' GET form. With JavaScript every tick applies at once and
  * the sheet stays open until "Show N results" closes it over the updated results.
  */
-export function FilterSheet({ facets, filters, selected, total, activeCount }: {
+export function FilterSheet({ facets, filters, selected, total, activeCount, stockLocations }: {
   facets: Facets;
+  stockLocations: StockLocationChoice[];
   filters: ProductFilters;
   selected: { category?: string; subcategory?: string; application?: string };
   total: number;
@@ -38,7 +39,7 @@ export function FilterSheet({ facets, filters, selected, total, activeCount }: {
       </summary>
       <div className="px-4 pb-4 lg:p-0">
         <h2 className="sr-only">{t("catalogue.filters")}</h2>
-        <FilterPanel facets={facets} filters={filters} selected={selected} />
+        <FilterPanel facets={facets} filters={filters} selected={selected} stockLocations={stockLocations} />
       </div>
       <div className="sticky bottom-0 flex items-center gap-3 border-t border-slate-200 bg-white px-4 py-3 lg:hidden" data-testid="filter-sheet-bar">
         <Link

@@ -3,6 +3,7 @@ import { type ColumnSort, type ProductFilters, productFiltersToParams } from "~/
 import type { ProductSummary } from "~/catalogue/products/products.server";
 import { pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
+import { AvailabilityBadge } from "../availability-badge";
 import { favoriteOf } from "../product-card";
 import { FavoriteButton } from "../favorite-button";
 import { LifecycleBadge } from "../lifecycle-badge";
@@ -57,6 +58,13 @@ export function ProductTable({ items, filters, specColumns }: {
             {specColumns.map(header)}
             {header({ id: "maker", label: t("catalogue.manufacturer") })}
             {header({ id: "lifecycle", label: t("catalogue.lifecycle") })}
+            <th scope="col" aria-sort={filters.sort === "availability" ? "descending" : undefined} className="whitespace-nowrap px-3 py-2 text-left font-semibold">
+              <Link to={href(`/products?${productFiltersToParams({ ...filters, sort: "availability", page: 1 })}`)} preventScrollReset className="inline-flex items-center gap-1 text-brand-800 hover:underline">
+                {t("availability.column")}
+                <span aria-hidden="true" className="text-slate-400">{filters.sort === "availability" ? "▼" : "↕"}</span>
+                <span className="sr-only">{t("browse.table.sortBy", { column: t("availability.column") })}</span>
+              </Link>
+            </th>
             <th scope="col" className="px-3 py-2"><span className="sr-only">{t("nav.favorites")}</span></th>
           </tr>
         </thead>
@@ -77,6 +85,7 @@ export function ProductTable({ items, filters, specColumns }: {
                 ))}
                 <td className="whitespace-nowrap px-3 py-2 text-slate-700">{product.manufacturer}</td>
                 <td className="px-3 py-2"><LifecycleBadge lifecycle={product.lifecycle} /></td>
+                <td className="min-w-40 px-3 py-2"><AvailabilityBadge availability={product.availability} /></td>
                 <td className="px-1 py-1"><FavoriteButton product={favoriteOf(product)} /></td>
               </tr>
             );

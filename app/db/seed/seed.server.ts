@@ -9,7 +9,7 @@ import { catalogues as seedCatalogues } from "./catalogues";
 import { renderCatalogue, renderDatasheet } from "./documents.server";
 import { seedProductLinks } from "./product-links";
 import { products as seedProducts } from "./products";
-import { blankSettings, demoSettings } from "./settings";
+import { blankSettings, demoSettings, demoStockLocations } from "./settings";
 import { readSeedSpecs, seedAttributeDef } from "./seed-specs";
 import {
   applications as seedApplications,
@@ -207,6 +207,27 @@ async function loadDemoCatalogue(db: Database, storage: MediaStorage): Promise<v
     for (let i = 0; i < specRows.length; i += 500) await tx.insert(t.productSpecs).values(specRows.slice(i, i + 500));
     if (links.length) await tx.insert(t.productApplications).values(links);
     await insertProductLinks(tx, new Map(seedProducts.map((p, i) => [p.partNumber, productRows[i]!.id])));
+    // Stock locations and the demo's availability: a quarter of the products in stock in
+    // Casablanca (some in Dubai too), a quarter made to order with a lead time, a minimum and a
+    // multiple, a quarter in stock in Dubai only, a quarter without figures ("On request").
+    const locationRows = await tx.insert(t.stockLocations).values(demoStockLocations).returning({ id: t.stockLocations.id, key: t.stockLocations.key });
+    const locationId = new Map(locationRows.map((l) => [l.key, l.id]));
+    const stockRows: (typeof t.productStock.$inferInsert)[] = [];
+    const availabilityRows: (typeof t.productAvailability.$inferInsert)[] = [];
+    productRows.forEach(({ id: productId }, i) => {
+      if (i % 4 === 0) {
+        stockRows.push({ productId, locationId: locationId.get("casablanca")!, quantity: 20 + ((i * 37) % 400) });
+        if (i % 8 === 0) stockRows.push({ productId, locationId: locationId.get("dubai")!, quantity: 1 + ((i * 13) % 60) });
+        availabilityRows.push({ productId, leadTimeMin: 2, leadTimeMax: 3, leadTimeUnit: "weeks" });
+      } else if (i % 4 === 1) {
+        availabilityRows.push({ productId, leadTimeMin: 3, leadTimeMax: 4, leadTimeUnit: "weeks", minimumOrder: 10, orderMultiple: 5 });
+      } else if (i % 4 === 2) {
+        stockRows.push({ productId, locationId: locationId.get("dubai")!, quantity: 1 + ((i * 7) % 30) });
+        availabilityRows.push({ productId, leadTimeMin: 10, leadTimeMax: 10, leadTimeUnit: "days" });
+      }
+    });
+    if (availabilityRows.length) await tx.insert(t.productAvailability).values(availabilityRows);
+    if (stockRows.length) await tx.insert(t.productStock).values(stockRows);
 
     for (const [i, files] of datasheets.entries()) {
       const product = seedProducts[i]!;

@@ -39,3 +39,9 @@ export const demoSettings: NewSettings = {
   ],
   timeZone: "Africa/Casablanca",
 };
+
+/** The demo's stock locations (staff keep the list in Settings). */
+export const demoStockLocations = [
+  { key: "casablanca", name: { en: "Casablanca", fr: "Casablanca" }, position: 0 },
+  { key: "dubai", name: { en: "Dubai", fr: "Dubaï" }, position: 1 },
+];

@@ -5,6 +5,7 @@ import { compareProducts } from "~/catalogue/products/compare.server";
 import { parseCompareIds } from "~/compare/compare-store";
 import { CloseIcon } from "~/components/icons";
 import { LifecycleBadge } from "~/components/lifecycle-badge";
+import { AvailabilityBadge } from "~/components/availability-badge";
 import { pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
@@ -92,6 +93,10 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                 <tr className="bg-white">
                   <th scope="row" className={`${base} ${labelCell} text-left font-medium text-slate-600`}>{t("product.lifecycle")}</th>
                   {products.map((p) => <td key={p.id} className={cell}><LifecycleBadge lifecycle={p.lifecycle} /></td>)}
+                </tr>
+                <tr className="bg-white" data-testid="compare-availability">
+                  <th scope="row" className={`${base} ${labelCell} text-left font-medium text-slate-600`}>{t("availability.title")}</th>
+                  {products.map((p) => <td key={p.id} className={cell}><AvailabilityBadge availability={p.availability} /></td>)}
                 </tr>
                 {shown.map((row) => (
                   <tr key={row.key} className={row.differs ? "bg-amber-50" : "bg-white"} data-testid="compare-row" data-differs={row.differs}>

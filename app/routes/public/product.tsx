@@ -5,6 +5,7 @@ import { getProduct, listRelatedProducts } from "~/catalogue/products/products.s
 import { ContactForm } from "~/components/contact-form";
 import { FavoriteButton } from "~/components/favorite-button";
 import { LifecycleBadge } from "~/components/lifecycle-badge";
+import { AvailabilityBlock } from "~/components/availability-badge";
 import { ProductCard } from "~/components/product-card";
 import { ProductImage } from "~/components/product-image";
 import { CompareToggle } from "~/components/compare/compare-toggle";
@@ -140,6 +141,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           {product.lifecycle === "obsolete" || product.lifecycle === "nrnd" ? (
             <ReplacementBanner lifecycle={product.lifecycle} replacedBy={product.replacedBy} />
           ) : null}
+          <AvailabilityBlock availability={product.availability} />
           <div className="mt-6 flex flex-wrap items-end gap-3 print:hidden">
             <a href="#quote" className={buttonClass({ variant: "accent", size: "lg" })}>
               {t("product.requestQuote")}

@@ -38,7 +38,7 @@ export const loader = (args: Route.LoaderArgs) =>
     }
     const filters = parseProductFilters(url.searchParams);
     const { view, setCookie } = readListView(request);
-    const { items, total, facets, selected, context: catalogue, strategies } = await listProducts(db, filters, locale);
+    const { items, total, facets, selected, context: catalogue, strategies, stockLocations } = await listProducts(db, filters, locale);
     log.strategies = strategies;
     const missed = total === 0 && Boolean(filters.q);
     if (missed) await recordSearchMiss(db, filters.q, locale);
@@ -66,6 +66,7 @@ export const loader = (args: Route.LoaderArgs) =>
         view,
         specColumns,
         didYouMean: suggested,
+        stockLocations: stockLocations.map((l) => ({ key: l.key, name: pickLocalized(l.name, locale) || l.key })),
         heading: category ? { name: category.name, description: category.description } : null,
       },
       {
@@ -106,16 +107,17 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { filters, items, total, facets, selected, heading, specNames, specValueLabels, view, specColumns, didYouMean } = loaderData;
+  const { filters, items, total, facets, selected, heading, specNames, specValueLabels, view, specColumns, didYouMean, stockLocations } = loaderData;
   const { t, href, locale, taxonomyName } = useTranslation();
   const title = heading && selected.category ? taxonomyName("categories", selected.category) : filters.q ? t("catalogue.resultsFor", { q: filters.q }) : t("catalogue.title");
   const names = {
     category: selected.category && taxonomyName("categories", selected.category),
     subcategory: selected.subcategory && taxonomyName("subcategories", selected.subcategory),
     application: selected.application && taxonomyName("applications", selected.application),
+    inStock: inStockLabel(filters.inStock, stockLocations, t),
   };
   const more = productFiltersToParams({ ...filters, page: filters.page + 1 }).toString();
-  const activeCount = Object.values(filters.specs).flat().length + Object.keys(filters.ranges).length + filters.manufacturer.length + filters.lifecycle.length;
+  const activeCount = Object.values(filters.specs).flat().length + Object.keys(filters.ranges).length + filters.manufacturer.length + filters.lifecycle.length + (filters.inStock ? 1 : 0);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -136,7 +138,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-8 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
         <aside aria-label={t("catalogue.filters")}>
-          <FilterSheet facets={facets} filters={filters} selected={selected} total={total} activeCount={activeCount} />
+          <FilterSheet facets={facets} filters={filters} selected={selected} total={total} activeCount={activeCount} stockLocations={stockLocations} />
         </aside>
 
         <section id="results" aria-labelledby="results-count" className="mt-6 min-w-0 scroll-mt-4 lg:mt-0">
@@ -184,6 +186,13 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       </div>
     </div>
   );
+}
+
+/** The "in stock" chip: "In stock", or "In stock in Casablanca". */
+function inStockLabel(inStock: string, locations: Array<{ key: string; name: string }>, t: (key: string, vars?: Record<string, string>) => string): string {
+  if (!inStock) return "";
+  if (inStock === "1") return t("availability.filterInStock");
+  return t("availability.filterInStockAt", { location: locations.find((l) => l.key === inStock)?.name ?? inStock });
 }
 
 function SortSelect({ filters }: { filters: Route.ComponentProps["loaderData"]["filters"] }) {

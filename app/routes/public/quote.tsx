@@ -3,6 +3,7 @@ import { listProductsByIds } from "~/catalogue/products/products.server";
 import { ContactForm } from "~/components/contact-form";
 import { FormNotice } from "~/components/form-notice";
 import { LifecycleBadge } from "~/components/lifecycle-badge";
+import { AvailabilityBadge, QuantityFlag } from "~/components/availability-badge";
 import { type Locale, localeFromParam, localizePath, pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { page, pageLoader } from "~/http/kit.server";
@@ -74,11 +75,15 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
           <input type="hidden" name="intent" value="update" />
           <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200" data-testid="quote-lines">
             {lines.map(({ product, quantity }) => (
-              <li key={product.id} className="flex flex-wrap items-center gap-4 p-4">
+              <li key={product.id} className="flex flex-wrap items-center gap-4 p-4" data-testid="quote-line">
                 <div className="min-w-0 flex-1">
                   <Link to={href(`/products/${product.id}`)} className="font-mono font-semibold text-brand-700 hover:underline">{product.partNumber}</Link>
                   <p className="text-sm text-slate-700">{pickLocalized(product.name, locale)}</p>
                   <p className="mt-1 text-xs text-slate-500">{product.manufacturer} <LifecycleBadge lifecycle={product.lifecycle} /></p>
+                </div>
+                <div className="w-full sm:w-56">
+                  <AvailabilityBadge availability={product.availability} />
+                  <QuantityFlag availability={product.availability} quantity={quantity} />
                 </div>
                 <label className="flex items-center gap-2 text-sm">
                   <span className="sr-only">{t("quote.quantityFor", { partNumber: product.partNumber })}</span>

@@ -1,0 +1,54 @@
+// One product's figures: the product form, the by-part-number upsert and the admin reads.
+import type { AdminActor } from "~/audit/admin-actor.server";
+import { contentChanged } from "~/cache/content-cache.server";
+import type { Database } from "~/db/client.server";
+import { DomainError, type FieldProblems } from "~/errors";
+import { leadTimeText } from "./availability";
+import type { AvailabilityInput } from "./availability-schema";
+import { applyAvailability, availabilityWritten, listStockLocations, readAvailability, readStockLocations, replaceWrite } from "./availability.server";
+
+/** A product's figures as the form and the API give them back (lead time as text, stock by location key). */
+export interface AvailabilityFields {
+  stock: Record<string, number>;
+  leadTime: string | null;
+  minimumOrder: number | null;
+  orderMultiple: number | null;
+  updatedAt: string | null;
+}
+
+export async function readProductAvailabilityInput(db: Database, productId: number): Promise<AvailabilityFields> {
+  const availability = (await readAvailability(db, [productId])).get(productId);
+  return {
+    stock: Object.fromEntries((availability?.stock ?? []).map((s) => [s.location, s.quantity])),
+    leadTime: availability?.leadTime ? leadTimeText(availability.leadTime) : null,
+    minimumOrder: availability?.minimumOrder ?? null,
+    orderMultiple: availability?.orderMultiple ?? null,
+    updatedAt: availability?.updatedAt ?? null,
+  };
+}
+
+/** Refuses stock for a location that is not in the settings' list (field `availability.stock.<key>`). */
+export async function checkLocations(db: Database, input: AvailabilityInput, field = "availability.stock"): Promise<void> {
+  const known = new Set((await listStockLocations(db)).map((l) => l.key));
+  const fields: FieldProblems = {};
+  for (const key of Object.keys(input.stock)) {
+    if (!known.has(key)) fields[`${field}.${key}`] = { key: "availability.errors.unknownLocation", vars: { location: key } };
+  }
+  if (Object.keys(fields).length) throw new DomainError("invalid", Object.values(fields)[0]!, { fields });
+}
+
+/** Replaces one product's figures (a location left out has none); whether anything changed. */
+export async function upsertAvailability(db: Database, productId: number, input: AvailabilityInput, actor: AdminActor): Promise<boolean> {
+  await checkLocations(db, input);
+  const changes = await db.transaction(async (tx) => {
+    const locations = await readStockLocations(tx as unknown as Database);
+    const applied = await applyAvailability(tx as unknown as Database, [replaceWrite(productId, { ...input, stock: input.stock }, locations)]);
+    // Webhooks (issue 34, another branch): `availability.changed` for this product belongs here when applied.products is not empty.
+    if (applied.products.size) {
+      await availabilityWritten(tx as unknown as Database, actor, { action: "availability.update", entityId: String(productId), after: { ...input, leadTime: leadTimeText(input.leadTime) || null } }, false);
+    }
+    return applied;
+  });
+  if (changes.products.size) contentChanged();
+  return changes.products.size > 0;
+}
