@@ -93,3 +93,6 @@ export async function resolveWebhookTarget(raw: string, production: boolean): Pr
   const first = addresses[0]!;
   return { ok: true, target: { url, address: first.address, family: first.family === 6 ? 6 : 4 } };
 }
+
+/** NODE_ENV as the server reads it (app/env.server.ts: production unless said otherwise). */
+export const isProduction = () => (process.env.NODE_ENV ?? "production") === "production";
