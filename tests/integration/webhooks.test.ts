@@ -8,6 +8,9 @@ import type { AdminActor } from "~/audit/admin-actor.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { apiKeys, auditLog, webhookDeliveries, webhookEndpoints } from "~/db/schema";
 import { DomainError } from "~/errors";
+import { importProductsCsv } from "~/catalogue/product-csv/product-csv-import.server";
+import { deleteProducts, setProductsStatus } from "~/catalogue/products/product-admin.server";
+import { formatRow } from "~/csv/csv-format";
 import { createInquiry } from "~/inquiries/create-inquiry.server";
 import { setQuoteStatus } from "~/inquiries/quote-pipeline.server";
 import { toInquiryValues, validateInquiry } from "~/inquiries/schema";
@@ -251,5 +254,43 @@ describe("webhook endpoints", () => {
     release();
     await expect.poll(async () => (await handle.db.select().from(webhookDeliveries))[0]?.status, { timeout: 10_000 }).toBe("delivered");
     await sender.stop();
+  });
+
+  it("sends product.created and product.updated for a CSV import, product.updated for a bulk status, product.deleted for a delete", async () => {
+    await createEndpoint(handle.db, { url: `${base}/products`, description: "", events: ["product.created", "product.updated", "product.deleted"] }, actor, { production });
+    const csv = (name: string) => {
+      const bytes = new TextEncoder().encode(
+        formatRow(["part_number", "name_en", "name_fr", "category"]) + formatRow(["HOOK-1", name, name, "relays-control"]) + formatRow(["HOOK-2", name, name, "relays-control"]),
+      );
+      return async function* () {
+        yield bytes;
+      };
+    };
+    // A dry run writes no event.
+    await importProductsCsv(handle.db, csv("Hook relay"), { dryRun: true });
+    expect(await handle.db.select().from(webhookDeliveries)).toEqual([]);
+    expect((await importProductsCsv(handle.db, csv("Hook relay"), { dryRun: false })).applied).toBe(true);
+    expect((await importProductsCsv(handle.db, csv("Hook relay, renamed"), { dryRun: false })).applied).toBe(true);
+    await sendDueWebhooks(handle.db, { production });
+    const events = () => received.map((r) => JSON.parse(r.body) as { type: string; data: { id: number; partNumber: string; name?: { en: string } } });
+    expect(events().map((e) => `${e.type} ${e.data.partNumber}`).sort()).toEqual([
+      "product.created HOOK-1",
+      "product.created HOOK-2",
+      "product.updated HOOK-1",
+      "product.updated HOOK-2",
+    ]);
+    expect(events().find((e) => e.type === "product.updated")!.data.name!.en).toBe("Hook relay, renamed");
+    const ids = events().filter((e) => e.type === "product.created").map((e) => e.data.id);
+
+    received = [];
+    await setProductsStatus(handle.db, ids, "inactive", actor);
+    await deleteProducts(handle.db, ids, actor);
+    await sendDueWebhooks(handle.db, { production });
+    expect(events().map((e) => `${e.type} ${e.data.partNumber}`).sort()).toEqual([
+      "product.deleted HOOK-1",
+      "product.deleted HOOK-2",
+      "product.updated HOOK-1",
+      "product.updated HOOK-2",
+    ]);
   });
 });
