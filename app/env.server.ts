@@ -37,6 +37,8 @@ const schema = z.object({
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(120).default(0),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(20),
   BACKUP_DIR: z.string().min(1).optional(),
+  /** How often each process's webhook sender looks for due deliveries (decision 058). */
+  WEBHOOK_INTERVAL_SECONDS: z.coerce.number().min(0.1).max(86_400).default(2),
   BACKUP_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(525_600).optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),

@@ -18,6 +18,7 @@ import { runMediaToS3 } from "./media-to-s3";
 import { runRestoreCli } from "./restore-cli";
 import { runSpecsCheck } from "./specs-check";
 import { startServices } from "./startup";
+import { startWebhookSender } from "~/webhooks/sender.server";
 
 export interface StartOptions {
   devMiddleware?: express.RequestHandler;
@@ -89,11 +90,13 @@ export async function startServer(options: StartOptions = {}) {
     env.BACKUP_INTERVAL_MINUTES && runsScheduledBackups() ? services.backups.schedule(env.BACKUP_INTERVAL_MINUTES, env.BACKUP_KEEP) : async () => {};
   // PGlite has no autovacuum (decision 040).
   const stopTidying = scheduleTidying(services.database.db);
+  // Every process sends webhook deliveries; they share the outbox (decision 058).
+  const sender = startWebhookSender(services.database.db, { production: env.NODE_ENV === "production", intervalMs: env.WEBHOOK_INTERVAL_SECONDS * 1000 });
   handleShutdownSignals(server, drain, {
     delaySeconds: env.SHUTDOWN_DELAY_SECONDS,
     timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
     async release() {
-      await Promise.all([stopSchedule(), stopTidying()]);
+      await Promise.all([stopSchedule(), stopTidying(), sender.stop()]);
       await services.database.close();
     },
   });

@@ -27,5 +27,5 @@ export const adminTabs: AdminTab[] = [
     "translations",
     ["search", "/admin/search-log"],
   ]),
-  ...tabsFor("admin", ["settings", "audit", "backups", ["kanban", "/kanban"]]),
+  ...tabsFor("admin", ["settings", "audit", "backups", ["apiKeys", "/admin/api-keys"], "webhooks", ["kanban", "/kanban"]]),
 ];

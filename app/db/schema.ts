@@ -950,6 +950,66 @@ export const searchMissOutcomes = pgTable(
   (t) => [primaryKey({ columns: [t.query, t.locale] }), index().on(t.productId)],
 );
 
+// API keys for outside systems (issue 34, decision 058): SHA-256 of the key is stored, never the key.
+export const apiKeys = pgTable("api_keys", {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  /** The key's first characters (prefix and 6 more), to recognise it in lists and logs. */
+  displayPrefix: text().notNull(),
+  keyHash: text().notNull().unique(),
+  scopes: text().array().notNull(),
+  /** Calls allowed per minute for this key. */
+  rateLimitPerMinute: integer().notNull(),
+  expiresAt: timestamp({ withTimezone: true }),
+  revokedAt: timestamp({ withTimezone: true }),
+  lastUsedAt: timestamp({ withTimezone: true }),
+  lastUsedIp: text().notNull().default(""),
+  createdBy: text().notNull().default(""),
+  createdAt: createdAt(),
+});
+
+// Webhook endpoints and their outbox (decision 058): one delivery row per endpoint and event,
+// written in the transaction of the change, sent afterwards by every server process.
+export const webhookEndpoints = pgTable("webhook_endpoints", {
+  id: serial().primaryKey(),
+  url: text().notNull(),
+  description: text().notNull().default(""),
+  events: text().array().notNull(),
+  /** `whsec_` and the base64 of 32 random bytes: the HMAC key, shown once. */
+  secret: text().notNull(),
+  active: boolean().notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    endpointId: integer()
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    /** `msg_` and 22 random characters: the `webhook-id` header, the same on every attempt. */
+    eventId: text().notNull(),
+    eventType: text().notNull(),
+    /** The exact body sent (and signed) on every attempt. */
+    body: text().notNull(),
+    /** pending (due at next_attempt_at), delivered, or failed (gave up after 24 hours). */
+    status: text({ enum: ["pending", "delivered", "failed"] }).notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Retries stop after this time (24 hours after the event, or after a resend). */
+    giveUpAt: timestamp({ withTimezone: true }).notNull(),
+    lastAttemptAt: timestamp({ withTimezone: true }),
+    lastStatusCode: integer(),
+    lastError: text().notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("webhook_deliveries_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index().on(t.endpointId, t.createdAt),
+  ],
+);
+
 export const schema = {
   media,
   categories,
@@ -989,4 +1049,7 @@ export const schema = {
   searchSynonyms,
   searchMisses,
   searchMissOutcomes,
+  apiKeys,
+  webhookEndpoints,
+  webhookDeliveries,
 };

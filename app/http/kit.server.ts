@@ -9,7 +9,7 @@
 // domain folders never see the request. See docs/architecture.md "A route with the request kit".
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { type AdminActor, adminActor } from "~/audit/admin-actor.server";
+import { type AdminActor, adminActor, apiKeyActor } from "~/audit/admin-actor.server";
 import type { AdminRole } from "~/auth/roles";
 import type { AdminSession } from "~/auth/sessions.server";
 import { backupServiceContext, databaseContext, mailerContext, sessionPolicyContext, storageContext } from "~/http/context";
@@ -28,12 +28,17 @@ import { requestLogContext } from "./request-log.server";
 import { staffLanguageSwitch } from "./staff-language-switch.server";
 import { requestTranslator } from "./request-translator.server";
 import { requireAdmin } from "./require-admin.server";
+import { bearerToken, requireApiKey } from "./require-api-key.server";
+import type { ApiKeyPrincipal } from "~/api-keys/api-keys.server";
+import type { ApiScope } from "~/api-keys/scopes";
 
 export interface RequestArgs {
   request: Request;
   context: Readonly<RouterContextProvider>;
   params?: Record<string, string | undefined>;
 }
+
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** Who may call: anyone, or a signed-in member of staff with at least this role. */
 export type Access = "public" | AdminRole;
@@ -47,6 +52,13 @@ export interface KitOptions {
    * the choice is kept in the cookie and the clean URL shown, before the guard.
    */
   languageSwitch?: boolean;
+  /**
+   * The scope an API key needs for each method (issue 34, decision 058): the one declaration of
+   * what outside systems may call. A JSON call with `Authorization: Bearer <key>` is let in by
+   * the key's scopes instead of a session (no anti-forgery token); a method not listed here, and
+   * every page, is never reachable by key.
+   */
+  scopes?: Partial<Record<Method, ApiScope>>;
 }
 
 /** The one status table of body problems. */
@@ -77,6 +89,8 @@ export class Call {
     readonly db: Database,
     readonly translator: Translator,
     readonly session: AdminSession | undefined,
+    /** The API key the call was made with (then there is no session). */
+    readonly apiKey?: ApiKeyPrincipal,
   ) {}
 
   get t() {
@@ -110,6 +124,7 @@ export class Call {
   }
   /** The signed-in member of staff as the audit log names them. */
   get actor(): AdminActor {
+    if (this.apiKey) return apiKeyActor(this.apiKey, this.ip);
     if (!this.session) throw new Error("A public call has no actor.");
     return adminActor(this.session, this.ip);
   }
@@ -201,8 +216,15 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown, keys: F
   throw invalidInput(zodFieldProblems(parsed.error, keys), reason);
 }
 
-async function open(args: RequestArgs, options: KitOptions): Promise<Call> {
+async function open(args: RequestArgs, options: KitOptions, { api = false } = {}): Promise<Call> {
   const { request, context } = args;
+  const token = api && options.access !== "public" ? bearerToken(request) : undefined;
+  if (token !== undefined) {
+    const method = (request.method === "HEAD" ? "GET" : request.method) as Method;
+    const key = await requireApiKey(request, context, token, options.scopes?.[method]);
+    const db = context.get(databaseContext);
+    return new Call(request, context, args.params ?? {}, db, await requestTranslator(request, db), undefined, key);
+  }
   if (options.languageSwitch) {
     const switched = staffLanguageSwitch(request, context.get(requestInfoContext).secure);
     if (switched) throw switched;
@@ -256,7 +278,6 @@ function asRequestError(error: unknown): unknown {
   return fromDomainError(error);
 }
 
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Handler = (call: Call) => Promise<Response> | Response;
 
 /**
@@ -264,7 +285,7 @@ type Handler = (call: Call) => Promise<Response> | Response;
  * RequestError as the JSON error body. Use it from both the loader and the action of an API route.
  */
 export async function json(args: RequestArgs, options: KitOptions, handlers: Partial<Record<Method, Handler>>): Promise<Response> {
-  const call = await open(args, options);
+  const call = await open(args, options, { api: true });
   try {
     const method = args.request.method === "HEAD" ? "GET" : (args.request.method as Method);
     const handler = handlers[method];

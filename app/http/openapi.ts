@@ -402,6 +402,12 @@ export const openApiDocument = publicUnlessSecured({
     securitySchemes: {
       session: { type: "apiKey", in: "cookie", name: "vitrine_session", description: "__Host-vitrine_session over HTTPS" },
       csrf: { type: "apiKey", in: "header", name: "X-CSRF-Token", description: "From GET /api/admin/auth-status" },
+      apiKey: {
+        type: "http",
+        scheme: "bearer",
+        description:
+          "An API key from /admin/api-keys (vtk_...): Authorization: Bearer <key>, no session or CSRF token. Only the calls listed in docs/api.md (\"API keys\") accept a key, each with its scope (catalogue:read, availability:write, products:write, inquiries:read, inquiries:write); any other call answers 403, an unknown, revoked or expired key 401, past the key's rate limit 429.",
+      },
     },
     schemas: {
       Backup: { type: "object", properties: { name: { type: "string" }, size: { type: "integer" }, createdAt: { type: "string", format: "date-time" } } },

@@ -8,6 +8,8 @@ import { translate } from "~/i18n/translate";
 import type { Mailer } from "~/mail/mailer.server";
 import { type InquiryRow, type NotifyReport, notifyInquiry } from "./notify-inquiry.server";
 import { nextQuoteReference } from "./quote-reference.server";
+import { enqueueWebhookEvent } from "~/webhooks/outbox.server";
+import { inquiryEventData } from "./inquiry-events.server";
 import type { InquiryInput } from "./schema";
 
 export interface CreatedInquiry {
@@ -41,7 +43,7 @@ export async function createInquiry(
     : [];
   const [inquiry] = await db.transaction(async (tx) => {
     const reference = input.kind === "quote" ? await nextQuoteReference(tx) : null;
-    return tx
+    const rows = await tx
       .insert(inquiries)
       .values({
         kind: input.kind,
@@ -63,6 +65,9 @@ export async function createInquiry(
         status: input.kind === "quote" ? "new" : null,
       })
       .returning();
+    // In the same transaction: the event exists exactly when the inquiry does (decision 058).
+    await enqueueWebhookEvent(tx, "inquiry.created", inquiryEventData(rows[0]!));
+    return rows;
   });
   const stored = inquiry!;
   const notification = mailer

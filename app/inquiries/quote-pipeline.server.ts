@@ -4,6 +4,8 @@ import { recordAudit } from "~/audit/audit.server";
 import type { Database } from "~/db/client.server";
 import { inquiries } from "~/db/schema";
 import type { Inquiry } from "./admin-inbox.server";
+import { enqueueWebhookEvent } from "~/webhooks/outbox.server";
+import { inquiryEventData } from "./inquiry-events.server";
 import { OPEN_QUOTE_STATUSES, type QuoteStatus } from "./quote-status";
 
 export type QuoteStatusOutcome =
@@ -19,7 +21,13 @@ export async function setQuoteStatus(db: Database, id: number, next: QuoteStatus
   const [before] = await db.select({ kind: inquiries.kind, status: inquiries.status, reference: inquiries.reference }).from(inquiries).where(eq(inquiries.id, id));
   if (!before) return { status: "not_found" };
   if (before.kind !== "quote") return { status: "not_a_quote" };
-  const [after] = await db.update(inquiries).set({ status: next }).where(eq(inquiries.id, id)).returning();
+  const [after] = await db.transaction(async (tx) => {
+    const rows = await tx.update(inquiries).set({ status: next }).where(eq(inquiries.id, id)).returning();
+    if (rows[0] && before.status !== next) {
+      await enqueueWebhookEvent(tx, "quote.status_changed", { ...inquiryEventData(rows[0]), previousStatus: before.status });
+    }
+    return rows;
+  });
   if (!after) return { status: "not_found" };
   if (before.status === next) return { status: "unchanged", inquiry: after };
   await recordAudit(db, {

@@ -42,6 +42,24 @@ export function rateLimiter(db: Database, tier: RateLimitTier): RateLimit {
   return set[tier];
 }
 
+const keyLimiters = new WeakMap<Database, Map<number, RateLimit>>();
+
+/**
+ * An API key's own limit (issue 34): `perMinute` calls per rolling minute, counted per key in the
+ * same store as the tiers (PostgreSQL when the site runs on it), one limiter per distinct limit.
+ */
+export function apiKeyRateLimiter(db: Database, perMinute: number): RateLimit {
+  let set = keyLimiters.get(db);
+  if (!set) keyLimiters.set(db, (set = new Map()));
+  let limiter = set.get(perMinute);
+  if (!limiter) {
+    const rule = { limit: perMinute, windowMs: 60_000 };
+    limiter = isPostgres(db) ? postgresRateLimit(db, `apiKey${perMinute}`, rule) : memoryRateLimit(rule);
+    set.set(perMinute, limiter);
+  }
+  return limiter;
+}
+
 /** The stricter of several decisions: refused if any refuses, retry when all would allow. */
 export function strictest(...decisions: RateLimitDecision[]): RateLimitDecision {
   const refused = decisions.filter((d) => !d.allowed);

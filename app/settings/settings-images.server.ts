@@ -35,7 +35,7 @@ export async function saveSettingsImage(
   storage: MediaStorage,
   kind: SettingsImageKind,
   file: { name: string; bytes: Buffer },
-  editor: { id: number; name: string; ip: string },
+  editor: { id: number | null; name: string; ip: string },
 ): Promise<SaveImageResult> {
   if (!file.bytes.length) return { ok: false, reason: "empty" };
   if (file.bytes.length > MAX_SETTINGS_IMAGE_BYTES) return { ok: false, reason: "too_large" };
@@ -69,7 +69,7 @@ export async function saveSettingsImage(
  * Takes the logo or the favicon off the site (the pages fall back on the company name and the
  * default icon). The file stays in the media library; removing nothing changes nothing.
  */
-export async function removeSettingsImage(db: Database, kind: SettingsImageKind, editor: { id: number; name: string; ip: string }): Promise<void> {
+export async function removeSettingsImage(db: Database, kind: SettingsImageKind, editor: { id: number | null; name: string; ip: string }): Promise<void> {
   const [before] = await db.select({ logoId: settings.logoId, faviconId: settings.faviconId }).from(settings).where(eq(settings.id, 1));
   const mediaId = kind === "logo" ? before?.logoId : before?.faviconId;
   if (!mediaId) return;

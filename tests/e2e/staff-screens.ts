@@ -23,6 +23,8 @@ export const adminScreens = [
   "/admin/news/{article}",
   "/admin/news/new",
   "/admin/backups",
+  "/admin/api-keys",
+  "/admin/webhooks",
   "/textedit",
   "/fr/textedit",
 ];

@@ -1,3 +1,4 @@
+import { enqueueProductEvents } from "~/webhooks/product-events.server";
 import { applyDeferredFacets, deferFacets } from "~/catalogue/products/facet-keys.server";
 import { restoreFormula } from "~/csv/csv-format";
 import { CsvCellTooLargeError, type CsvRecord, CsvUnclosedQuoteError, detectSeparator, readCsvRecords, type Separator } from "~/csv/csv-records.server";
@@ -93,6 +94,11 @@ export async function importProductsCsv(db: Database, source: ByteSource, option
       result = await run(target);
       if (result.fileError || tally.counts.error > 0) throw new Rollback();
       await applyDeferredFacets(target);
+      // Webhook events in the import's transaction (decision 058): one statement per kind.
+      for (const kind of ["create", "update"] as const) {
+        const partNumbers = tally.changes.filter((row) => row.outcome === kind).map((row) => row.partNumber);
+        await enqueueProductEvents(target, kind === "create" ? "product.created" : "product.updated", { partNumbers });
+      }
       await options.onApplied?.(target, outcome({ encoding, ...result, applied: true }));
     });
   } catch (error) {

@@ -1,6 +1,8 @@
 import type { AdminActor } from "~/audit/admin-actor.server";
 import type { FieldIssue } from "~/errors";
 import { and, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { enqueueWebhookEvents } from "~/webhooks/outbox.server";
+import { enqueueProductEvents } from "~/webhooks/product-events.server";
 import { recordAudit } from "~/audit/audit.server";
 import type { Database } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
@@ -110,6 +112,7 @@ export async function saveProduct(db: Database, input: ProductInput, actor: Admi
       const [clash] = await tx.select({ id: products.id }).from(products).where(eq(products.partNumber, input.partNumber));
       if (clash) return { ok: false as const, status: 409 as const, errors: [{ field: "partNumber", key: productErrors.partNumberTaken }] };
       const [written] = await writeProducts(tx, [product]);
+      await enqueueProductEvents(tx, "product.created", { ids: [written!.id] });
       return { ok: true as const, id: written!.id };
     }
     const updated = await updateProductById(tx, id, product);
@@ -118,6 +121,7 @@ export async function saveProduct(db: Database, input: ProductInput, actor: Admi
         ? { ok: false as const, status: 404 as const, errors: [] }
         : { ok: false as const, status: 409 as const, errors: [{ field: "partNumber", key: productErrors.partNumberTaken }] };
     }
+    await enqueueProductEvents(tx, "product.updated", { ids: [id] });
     return { ok: true as const, id };
   });
   if (!result.ok) return result;
@@ -129,11 +133,15 @@ export async function saveProduct(db: Database, input: ProductInput, actor: Admi
 /** Sets the status of several products at once (bulk activate / deactivate). */
 export async function setProductsStatus(db: Database, ids: number[], status: (typeof PRODUCT_STATUSES)[number], actor: AdminActor): Promise<number> {
   if (!ids.length) return 0;
-  const changed = await db
-    .update(products)
-    .set({ status, updatedAt: sql`now()` })
-    .where(and(inArray(products.id, ids), sql`${products.status} <> ${status}`))
-    .returning({ id: products.id, partNumber: products.partNumber });
+  const changed = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(products)
+      .set({ status, updatedAt: sql`now()` })
+      .where(and(inArray(products.id, ids), sql`${products.status} <> ${status}`))
+      .returning({ id: products.id, partNumber: products.partNumber });
+    await enqueueProductEvents(tx, "product.updated", { ids: rows.map((row) => row.id) });
+    return rows;
+  });
   if (changed.length) {
     await audit(db, actor, status === "active" ? "product.activate" : "product.deactivate", changed.map((p) => p.id).join(","), null, {
       count: changed.length,
@@ -152,7 +160,13 @@ export async function deleteProducts(db: Database, ids: number[], actor: AdminAc
   if (!ids.length) return 0;
   const before = await readProductInputs(db, { ids });
   if (!before.length) return 0;
-  await db.delete(products).where(inArray(products.id, before.map((p) => p.id)));
+  await db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(products)
+      .where(inArray(products.id, before.map((p) => p.id)))
+      .returning({ id: products.id, partNumber: products.partNumber });
+    await enqueueWebhookEvents(tx, "product.deleted", gone);
+  });
   await audit(db, actor, "product.delete", before.map((p) => p.id).join(","), before.length === 1 ? before[0]!.input : before.map((p) => p.input), {
     count: before.length,
     partNumbers: before.map((p) => p.input.partNumber),

@@ -14,5 +14,5 @@ const handlers = {
     }),
 } satisfies Parameters<typeof json>[2];
 
-export const loader = (args: RequestArgs) => json(args, { access: "editor" }, handlers);
-export const action = (args: RequestArgs) => json(args, { access: "editor" }, handlers);
+export const loader = (args: RequestArgs) => json(args, { access: "editor", scopes: { GET: "inquiries:read" } }, handlers);
+export const action = (args: RequestArgs) => json(args, { access: "editor", scopes: { GET: "inquiries:read" } }, handlers);

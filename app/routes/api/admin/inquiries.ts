@@ -7,5 +7,5 @@ const handlers = {
   GET: async (call) => Response.json(await listInquiries(call.db, parseInboxFilters(new URL(call.request.url).searchParams)), { headers: { "Cache-Control": "no-store" } }),
 } satisfies Parameters<typeof json>[2];
 
-export const loader = (args: RequestArgs) => json(args, { access: "editor" }, handlers);
-export const action = (args: RequestArgs) => json(args, { access: "editor" }, handlers);
+export const loader = (args: RequestArgs) => json(args, { access: "editor", scopes: { GET: "inquiries:read" } }, handlers);
+export const action = (args: RequestArgs) => json(args, { access: "editor", scopes: { GET: "inquiries:read" } }, handlers);

@@ -45,6 +45,6 @@ const handlers = {
   },
 } satisfies Parameters<typeof json>[2];
 
-export const loader = (args: RequestArgs) => json(args, { access: "editor" }, handlers);
-export const action = (args: RequestArgs) => json(args, { access: "editor" }, handlers);
+export const loader = (args: RequestArgs) => json(args, { access: "editor", scopes: { GET: "inquiries:read", PATCH: "inquiries:write" } }, handlers);
+export const action = (args: RequestArgs) => json(args, { access: "editor", scopes: { GET: "inquiries:read", PATCH: "inquiries:write" } }, handlers);
 

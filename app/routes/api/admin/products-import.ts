@@ -37,5 +37,5 @@ async function post(call: Call): Promise<Response> {
 
 const handlers = { POST: post };
 
-export const loader = (args: RequestArgs) => json(args, { access: "editor" }, handlers);
-export const action = (args: RequestArgs) => json(args, { access: "editor" }, handlers);
+export const loader = (args: RequestArgs) => json(args, { access: "editor", scopes: { POST: "products:write" } }, handlers);
+export const action = (args: RequestArgs) => json(args, { access: "editor", scopes: { POST: "products:write" } }, handlers);

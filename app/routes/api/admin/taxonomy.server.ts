@@ -76,6 +76,6 @@ const item = (kind: TaxonomyAdminKind) => {
 };
 
 /** GET (every record, with product counts) and POST (create) on a kind's collection. */
-export const taxonomyCollection = (kind: TaxonomyAdminKind) => (args: RequestArgs) => json(args, { access: "editor" }, collection(kind));
+export const taxonomyCollection = (kind: TaxonomyAdminKind) => (args: RequestArgs) => json(args, { access: "editor", scopes: { GET: "catalogue:read" } }, collection(kind));
 /** GET, PUT/PATCH (fields left out are kept) and DELETE on one record. */
-export const taxonomyItem = (kind: TaxonomyAdminKind) => (args: RequestArgs) => json(args, { access: "editor" }, item(kind));
+export const taxonomyItem = (kind: TaxonomyAdminKind) => (args: RequestArgs) => json(args, { access: "editor", scopes: { GET: "catalogue:read" } }, item(kind));

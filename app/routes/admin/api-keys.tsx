@@ -1,0 +1,171 @@
+import { Form, useNavigation } from "react-router";
+import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
+import { adminMeta } from "~/admin/admin-meta";
+import { AdminTable } from "~/admin/admin-table";
+import { CsrfField } from "~/admin/csrf-field";
+import { StaffDate } from "~/admin/staff-date";
+import { listApiKeys } from "~/api-keys/api-keys.server";
+import { API_KEY_RATE_LIMIT, API_SCOPES } from "~/api-keys/scopes";
+import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
+import { Field, FieldError } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { pageLoader } from "~/http/kit.server";
+import { useTranslation } from "~/i18n/use-translation";
+import { apiKeysAction } from "./api-keys.server";
+import type { Route } from "./+types/api-keys";
+
+export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.apiKeys.title");
+
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, { access: "admin" }, async (call) => ({ keys: await listApiKeys(call.db), now: new Date().toISOString() }));
+
+export const action = (args: Route.ActionArgs) => apiKeysAction(args);
+
+function Outcome({ result }: { result: Route.ComponentProps["actionData"] }) {
+  const { t } = useTranslation();
+  if (!result) return null;
+  if (!result.ok) {
+    return result.intent === "revoke" ? (
+      <p role="alert" className="mt-4 rounded bg-red-50 p-3 text-sm text-red-900">{result.message}</p>
+    ) : null;
+  }
+  if (result.intent === "revoke") {
+    return <p role="status" className="mt-4 rounded bg-emerald-50 p-3 text-sm text-emerald-900">{t("admin.apiKeys.revoked", { name: result.name })}</p>;
+  }
+  return (
+    <div role="status" className="mt-4 rounded border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="new-api-key">
+      <p className="font-semibold">{t("admin.apiKeys.createdTitle")}</p>
+      <p className="mt-1">{t("admin.apiKeys.createdText", { name: result.name })}</p>
+      <input
+        readOnly
+        aria-label={t("admin.apiKeys.key")}
+        value={result.key}
+        onFocus={(event) => event.currentTarget.select()}
+        className="mt-2 w-full rounded border border-amber-300 bg-white px-2 py-1 font-mono text-xs"
+        data-testid="new-api-key-value"
+      />
+    </div>
+  );
+}
+
+export default function ApiKeys({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, locale } = useTranslation();
+  const { keys, now } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const failed = actionData && !actionData.ok && actionData.intent === "create" ? actionData : undefined;
+  const values = failed?.values as { name?: string; scopes?: string[]; rateLimitPerMinute?: string; expiresAt?: string } | undefined;
+  const plural = new Intl.PluralRules(locale).select(keys.length) === "one" ? "one" : "other";
+  const stateOf = (key: (typeof keys)[number]) =>
+    key.revokedAt ? "revoked" : key.expiresAt && new Date(key.expiresAt) <= new Date(now) ? "expired" : "active";
+  return (
+    <section aria-labelledby="api-keys-title">
+      <h1 id="api-keys-title" className="text-2xl font-semibold text-brand-900">{t("admin.apiKeys.title")}</h1>
+      <p className="mt-2 max-w-3xl text-slate-600">{t("admin.apiKeys.intro")}</p>
+      <Form method="post" className="mt-6 grid max-w-3xl gap-4 rounded-lg border border-slate-200 bg-white p-4" noValidate>
+        <CsrfField />
+        <input type="hidden" name="intent" value="create" />
+        <Field id="api-key-name" label={t("admin.apiKeys.name")} hint={t("admin.apiKeys.nameHint")} error={failed?.fields?.name} required>
+          <Input name="name" maxLength={100} defaultValue={values?.name ?? ""} />
+        </Field>
+        <fieldset aria-describedby={failed?.fields?.scopes ? "api-key-scopes-error" : undefined}>
+          <legend className="text-sm font-medium text-slate-800">{t("admin.apiKeys.scopes")}</legend>
+          <div className="mt-1 grid gap-1 sm:grid-cols-2">
+            {API_SCOPES.map((scope) => (
+              <Checkbox
+                key={scope}
+                name="scopes"
+                value={scope}
+                defaultChecked={values?.scopes?.includes(scope)}
+                label={
+                  <span>
+                    {t(`admin.apiKeys.scopeNames.${scope}`)} <code className="text-xs text-slate-500">{scope}</code>
+                  </span>
+                }
+              />
+            ))}
+          </div>
+          <FieldError id="api-key-scopes" error={failed?.fields?.scopes} />
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="api-key-rate" label={t("admin.apiKeys.rateLimit")} error={failed?.fields?.rateLimitPerMinute}>
+            <Input
+              name="rateLimitPerMinute"
+              type="number"
+              min={API_KEY_RATE_LIMIT.min}
+              max={API_KEY_RATE_LIMIT.max}
+              defaultValue={values?.rateLimitPerMinute ?? String(API_KEY_RATE_LIMIT.default)}
+            />
+          </Field>
+          <Field id="api-key-expiry" label={t("admin.apiKeys.expiresAt")} hint={t("admin.apiKeys.expiresHint")} error={failed?.fields?.expiresAt}>
+            <Input name="expiresAt" type="date" defaultValue={values?.expiresAt ?? ""} />
+          </Field>
+        </div>
+        <div>
+          <Button type="submit" disabled={busy}>{t("admin.apiKeys.create")}</Button>
+        </div>
+      </Form>
+      <Outcome result={actionData} />
+      <p className="mt-6 text-sm text-slate-600">{t(`admin.apiKeys.count.${plural}`, { count: keys.length })}</p>
+      {keys.length ? (
+        <AdminTable
+          columns={[
+            { label: t("admin.apiKeys.name") },
+            { label: t("admin.apiKeys.key") },
+            { label: t("admin.apiKeys.scopes") },
+            { label: t("admin.apiKeys.rateLimit") },
+            { label: t("admin.apiKeys.expiresAt") },
+            { label: t("admin.apiKeys.lastUsed") },
+            { label: t("admin.apiKeys.status") },
+            { label: t("admin.apiKeys.revoke"), hidden: true },
+          ]}
+          testId="api-keys-table"
+        >
+          {keys.map((key) => {
+            const state = stateOf(key);
+            return (
+              <tr key={key.id} data-testid="api-key-row">
+                <td className="px-3 py-2 font-medium" data-label={t("admin.apiKeys.name")}>{key.name}</td>
+                <td className="px-3 py-2 font-mono text-xs" data-label={t("admin.apiKeys.key")}>{key.displayPrefix}…</td>
+                <td className="px-3 py-2 font-mono text-xs" data-label={t("admin.apiKeys.scopes")}>{key.scopes.join(" ")}</td>
+                <td className="px-3 py-2" data-label={t("admin.apiKeys.rateLimit")}>{key.rateLimitPerMinute}</td>
+                <td className="px-3 py-2" data-label={t("admin.apiKeys.expiresAt")}>{key.expiresAt ? <StaffDate value={key.expiresAt} /> : "—"}</td>
+                <td className="px-3 py-2" data-label={t("admin.apiKeys.lastUsed")}>
+                  {key.lastUsedAt ? (
+                    <>
+                      <StaffDate value={key.lastUsedAt} /> <span className="text-xs text-slate-500">{key.lastUsedIp}</span>
+                    </>
+                  ) : (
+                    t("admin.apiKeys.never")
+                  )}
+                </td>
+                <td className="px-3 py-2" data-label={t("admin.apiKeys.status")} data-testid="api-key-state">{t(`admin.apiKeys.states.${state}`)}</td>
+                <td className="px-3 py-2">
+                  {state === "revoked" ? null : (
+                    <Form
+                      method="post"
+                      onSubmit={(event) => {
+                        if (!window.confirm(t("admin.apiKeys.revokeConfirm", { name: key.name }))) event.preventDefault();
+                      }}
+                    >
+                      <CsrfField />
+                      <input type="hidden" name="intent" value="revoke" />
+                      <input type="hidden" name="id" value={key.id} />
+                      <input type="hidden" name="name" value={key.name} />
+                      <Button type="submit" variant="secondary" disabled={busy}>
+                        {t("admin.apiKeys.revoke")}
+                        <span className="sr-only"> {key.name}</span>
+                      </Button>
+                    </Form>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </AdminTable>
+      ) : null}
+    </section>
+  );
+}
+
+export const ErrorBoundary = AdminErrorBoundary;

@@ -1,0 +1,122 @@
+import { Form, Link, useNavigation } from "react-router";
+import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
+import { adminMeta } from "~/admin/admin-meta";
+import { AdminTable } from "~/admin/admin-table";
+import { CsrfField } from "~/admin/csrf-field";
+import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
+import { Field, FieldError } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { pageLoader } from "~/http/kit.server";
+import { useTranslation } from "~/i18n/use-translation";
+import { listEndpoints } from "~/webhooks/endpoints.server";
+import { WEBHOOK_EVENTS } from "~/webhooks/events";
+import { webhooksAction } from "./webhooks.server";
+import type { Route } from "./+types/webhooks";
+
+export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.webhooks.title");
+
+export const loader = (args: Route.LoaderArgs) => pageLoader(args, { access: "admin" }, async (call) => ({ endpoints: await listEndpoints(call.db) }));
+
+export const action = (args: Route.ActionArgs) => webhooksAction(args);
+
+export default function Webhooks({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, locale } = useTranslation();
+  const { endpoints } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const failed = actionData && !actionData.ok && actionData.intent === "create" ? actionData : undefined;
+  const values = failed?.values as { url?: string; description?: string; events?: string[] } | undefined;
+  const plural = new Intl.PluralRules(locale).select(endpoints.length) === "one" ? "one" : "other";
+  return (
+    <section aria-labelledby="webhooks-title">
+      <h1 id="webhooks-title" className="text-2xl font-semibold text-brand-900">{t("admin.webhooks.title")}</h1>
+      <p className="mt-2 max-w-3xl text-slate-600">{t("admin.webhooks.intro")}</p>
+      <Form method="post" className="mt-6 grid max-w-3xl gap-4 rounded-lg border border-slate-200 bg-white p-4" noValidate>
+        <CsrfField />
+        <input type="hidden" name="intent" value="create" />
+        <Field id="webhook-url" label={t("admin.webhooks.url")} error={failed?.fields?.url} required>
+          <Input name="url" type="url" maxLength={2000} placeholder="https://" defaultValue={values?.url ?? ""} />
+        </Field>
+        <Field id="webhook-description" label={t("admin.webhooks.description")} error={failed?.fields?.description}>
+          <Input name="description" maxLength={200} defaultValue={values?.description ?? ""} />
+        </Field>
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">{t("admin.webhooks.events")}</legend>
+          <div className="mt-1 grid gap-1 sm:grid-cols-2">
+            {WEBHOOK_EVENTS.map((event) => (
+              <Checkbox key={event} name="events" value={event} defaultChecked={values?.events?.includes(event)} label={<code className="text-xs">{event}</code>} />
+            ))}
+          </div>
+          <FieldError id="webhook-events" error={failed?.fields?.events} />
+        </fieldset>
+        <div>
+          <Button type="submit" disabled={busy}>{t("admin.webhooks.create")}</Button>
+        </div>
+      </Form>
+      {actionData && !actionData.ok && actionData.intent !== "create" ? (
+        <p role="alert" className="mt-4 rounded bg-red-50 p-3 text-sm text-red-900">{actionData.message}</p>
+      ) : null}
+      {actionData?.ok && actionData.intent === "create" ? (
+        <div role="status" className="mt-4 rounded border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="new-webhook-secret">
+          <p className="font-semibold">{t("admin.webhooks.createdTitle")}</p>
+          <p className="mt-1">{t("admin.webhooks.createdText", { url: actionData.url })}</p>
+          <input readOnly aria-label={t("admin.webhooks.createdTitle")} value={actionData.secret} className="mt-2 w-full rounded border border-amber-300 bg-white px-2 py-1 font-mono text-xs" />
+        </div>
+      ) : null}
+      <p className="mt-6 text-sm text-slate-600">{t(`admin.webhooks.count.${plural}`, { count: endpoints.length })}</p>
+      {endpoints.length ? (
+        <AdminTable
+          columns={[
+            { label: t("admin.webhooks.url") },
+            { label: t("admin.webhooks.events") },
+            { label: t("admin.webhooks.state") },
+            { label: t("admin.webhooks.deliveries") },
+            { label: t("admin.webhooks.delete"), hidden: true },
+          ]}
+          testId="webhooks-table"
+        >
+          {endpoints.map((endpoint) => (
+            <tr key={endpoint.id}>
+              <td className="px-3 py-2 break-all" data-label={t("admin.webhooks.url")}>
+                <span className="font-mono text-xs">{endpoint.url}</span>
+                {endpoint.description ? <span className="block text-xs text-slate-500">{endpoint.description}</span> : null}
+              </td>
+              <td className="px-3 py-2 font-mono text-xs" data-label={t("admin.webhooks.events")}>{endpoint.events.join(" ")}</td>
+              <td className="px-3 py-2" data-label={t("admin.webhooks.state")}>{endpoint.active ? t("admin.webhooks.active") : t("admin.webhooks.paused")}</td>
+              <td className="px-3 py-2" data-label={t("admin.webhooks.deliveries")}>
+                <Link to={`/admin/webhooks/${endpoint.id}`} className="text-brand-700 underline">
+                  {t("admin.webhooks.summary", { delivered: endpoint.delivered, pending: endpoint.pending, failed: endpoint.failed })}
+                </Link>
+              </td>
+              <td className="px-3 py-2">
+                <div className="flex flex-wrap gap-2">
+                  <Form method="post">
+                    <CsrfField />
+                    <input type="hidden" name="id" value={endpoint.id} />
+                    <Button type="submit" name="intent" value={endpoint.active ? "pause" : "resume"} variant="secondary" size="sm" disabled={busy}>
+                      {endpoint.active ? t("admin.webhooks.pause") : t("admin.webhooks.resume")}
+                    </Button>
+                  </Form>
+                  <Form
+                    method="post"
+                    onSubmit={(event) => {
+                      if (!window.confirm(t("admin.webhooks.deleteConfirm", { url: endpoint.url }))) event.preventDefault();
+                    }}
+                  >
+                    <CsrfField />
+                    <input type="hidden" name="id" value={endpoint.id} />
+                    <Button type="submit" name="intent" value="delete" variant="danger" size="sm" disabled={busy}>
+                      {t("admin.webhooks.delete")}
+                    </Button>
+                  </Form>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      ) : null}
+    </section>
+  );
+}
+
+export const ErrorBoundary = AdminErrorBoundary;
