@@ -11,15 +11,16 @@ const CSV_BODY_BYTES = CSV_LIMITS.maxBytes + 64 * 1024;
 
 /**
  * 413 before a byte of the body is read, for every route and content type, when the declared
- * Content-Length is over the cap: MAX_FORM_BYTES for a request without a staff session cookie
- * (the public forms and the sign-in), MAX_UPLOAD_BYTES with one (uploads; the route still checks
+ * Content-Length is over the cap: MAX_FORM_BYTES for a request without a staff session cookie or
+ * an API key (the public forms and the sign-in), MAX_UPLOAD_BYTES with one (the ERP's 4 MiB sync) (uploads; the route still checks
  * the session before it reads), and the CSV import's own cap on its two routes. A body without Content-Length (chunked) is counted by the
  * route's capped reader (`readLimited`), which stops keeping bytes at the same caps.
  */
 export function limitRequestBodies() {
   return (req: Request, res: Response, next: NextFunction) => {
     const declared = Number(req.get("Content-Length") ?? 0);
-    const staff = hasSessionCookie(req);
+    // A staff session cookie or an API key (valid or not: the routes check them).
+    const staff = hasSessionCookie(req) || /^Bearer\s/i.test(req.get("Authorization") ?? "");
     const cap = !staff ? MAX_FORM_BYTES : CSV_IMPORT.test(req.path) ? CSV_BODY_BYTES : MAX_UPLOAD_BYTES;
     if (!(declared > cap)) return next();
     const { t } = bundledTranslator({ cookie: req.get("Cookie"), acceptLanguage: req.get("Accept-Language") });

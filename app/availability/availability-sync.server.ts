@@ -6,7 +6,7 @@ import { contentChanged } from "~/cache/content-cache.server";
 import type { Database } from "~/db/client.server";
 import { DomainError, type FieldProblems } from "~/errors";
 import { type FieldKeys, zodFieldIssues } from "~/i18n/field-messages";
-import { type AvailabilityWrite, applyAvailability, availabilityWritten, productIdsByPartNumber, readStockLocations, stockKey } from "./availability.server";
+import { type AvailabilityWrite, announceAvailabilityChanges, applyAvailability, availabilityWritten, productIdsByPartNumber, readStockLocations, stockKey } from "./availability.server";
 import { type SyncLine, syncLineSchema } from "./availability-schema";
 import { leadTimeText } from "./availability";
 
@@ -100,8 +100,7 @@ export async function syncAvailability(db: Database, body: unknown[], actor: Adm
       if (changed) out.changed.push({ line: index + 1, partNumber: line.partNumber, ...(line.location ? { location: line.location } : {}) });
       else out.unchanged++;
     }
-    // Webhooks (issue 34, another branch): the `availability.changed` event of each product in
-    // changes.products belongs here, written in this transaction.
+    await announceAvailabilityChanges(tx as unknown as Database, changes.products);
     await availabilityWritten(
       tx as unknown as Database,
       actor,

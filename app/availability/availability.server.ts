@@ -1,3 +1,4 @@
+import { enqueueWebhookEvents, hasListeners } from "~/webhooks/outbox.server";
 // Availability's reads and writes (issue 34). Every write, whatever its source (the ERP's bulk
 // sync, the product form, the CSV import, the by-part-number upsert), goes through
 // applyAvailability: a few set-based statements for the whole batch, which write only what
@@ -222,4 +223,23 @@ export function replaceWrite(productId: number, figures: AvailabilityFigures, lo
 export async function availabilityWritten(db: Database, actor: AdminActor, what: { action: string; after: Record<string, unknown>; entityId?: string }, changed: boolean) {
   await recordAudit(db, { actor: { id: actor.id, name: actor.name }, action: what.action, entity: "availability", entityId: what.entityId, after: what.after, ip: actor.ip });
   if (changed) contentChanged();
+}
+
+/**
+ * `availability.changed` for each product whose figures changed, written in the change's own
+ * transaction (the webhook outbox, decision 058): `{productId, partNumber, availability}`, the
+ * figures as they now stand (null: none left). Nothing is read when no endpoint listens.
+ */
+export async function announceAvailabilityChanges(tx: Database, productIds: Iterable<number>): Promise<void> {
+  const ids = [...productIds];
+  if (!ids.length || !(await hasListeners(tx, "availability.changed"))) return;
+  const [figures, numbers] = await Promise.all([
+    readAvailability(tx, ids),
+    queryRows<{ id: number; part_number: string }>(tx, sql`select id, part_number from products where id = any(${intArray(ids)})`),
+  ]);
+  await enqueueWebhookEvents(
+    tx,
+    "availability.changed",
+    numbers.map((row) => ({ productId: row.id, partNumber: row.part_number, availability: figures.get(row.id) ?? null })),
+  );
 }

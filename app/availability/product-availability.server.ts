@@ -5,7 +5,7 @@ import type { Database } from "~/db/client.server";
 import { DomainError, type FieldProblems } from "~/errors";
 import { leadTimeText } from "./availability";
 import type { AvailabilityInput } from "./availability-schema";
-import { applyAvailability, availabilityWritten, listStockLocations, readAvailability, readStockLocations, replaceWrite } from "./availability.server";
+import { announceAvailabilityChanges, applyAvailability, availabilityWritten, listStockLocations, readAvailability, readStockLocations, replaceWrite } from "./availability.server";
 
 /** A product's figures as the form and the API give them back (lead time as text, stock by location key). */
 export interface AvailabilityFields {
@@ -43,7 +43,7 @@ export async function upsertAvailability(db: Database, productId: number, input:
   const changes = await db.transaction(async (tx) => {
     const locations = await readStockLocations(tx as unknown as Database);
     const applied = await applyAvailability(tx as unknown as Database, [replaceWrite(productId, { ...input, stock: input.stock }, locations)]);
-    // Webhooks (issue 34, another branch): `availability.changed` for this product belongs here when applied.products is not empty.
+    await announceAvailabilityChanges(tx as unknown as Database, applied.products);
     if (applied.products.size) {
       await availabilityWritten(tx as unknown as Database, actor, { action: "availability.update", entityId: String(productId), after: { ...input, leadTime: leadTimeText(input.leadTime) || null } }, false);
     }

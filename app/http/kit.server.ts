@@ -129,6 +129,14 @@ export class Call {
     return adminActor(this.session, this.ip);
   }
 
+  /**
+   * A second scope a call by API key needs for part of its body (the upsert by part number with
+   * `availability` wants `availability:write` beside `products:write`); staff sessions pass.
+   */
+  requireScope(scope: ApiScope): void {
+    if (this.apiKey && !this.apiKey.scopes.includes(scope)) throw new RequestError("forbidden", { key: "auth.errors.apiKeyScope", vars: { scope } });
+  }
+
   #bytes: Promise<Uint8Array<ArrayBuffer>> | undefined;
   /** The body's bytes, read once, never more than `maxBytes` (413 beyond). */
   #read(maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {

@@ -1,3 +1,5 @@
+import { enqueueWebhookEvent } from "~/webhooks/outbox.server";
+import { inquiryEventData } from "./inquiry-events.server";
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { AdminActor } from "~/audit/admin-actor.server";
 import { recordAudit } from "~/audit/audit.server";
@@ -218,14 +220,31 @@ export async function sendQuotation(db: Database, quotationId: number, by: Admin
   } catch (error) {
     return { status: "failed", reason: "send_failed", detail: errorMessage(error).slice(0, 500) };
   }
-  const [sent] = await db
-    .update(quotations)
-    .set({ status: "sent", sentAt: now, messageId, senderName: by.name, updatedAt: now })
-    .where(and(eq(quotations.id, quotationId), eq(quotations.status, "draft")))
-    .returning();
+  // The revision frozen, the request moved to quoted, its history and the webhook events, at once.
+  const sent = await db.transaction(async (tx) => {
+    const [frozen] = await tx
+      .update(quotations)
+      .set({ status: "sent", sentAt: now, messageId, senderName: by.name, updatedAt: now })
+      .where(and(eq(quotations.id, quotationId), eq(quotations.status, "draft")))
+      .returning();
+    if (!frozen) return undefined;
+    const [moved] = await tx.update(inquiries).set({ status: "quoted" }).where(eq(inquiries.id, inquiry.id)).returning();
+    await tx.insert(quoteEvents).values({ inquiryId: inquiry.id, kind: "sent", revision: frozen.revision });
+    const events = tx as unknown as Database;
+    await enqueueWebhookEvent(events, "quotation.sent", {
+      inquiryId: inquiry.id,
+      reference,
+      revision: frozen.revision,
+      currency: frozen.currency,
+      totalMinor: frozen.totalMinor,
+      validUntil: frozen.validUntil,
+      to: inquiry.email,
+      sentAt: now.toISOString(),
+    });
+    if (moved && inquiry.status !== "quoted") await enqueueWebhookEvent(events, "quote.status_changed", { ...inquiryEventData(moved), previousStatus: inquiry.status });
+    return frozen;
+  });
   if (!sent) return { status: "frozen" };
-  await db.update(inquiries).set({ status: "quoted" }).where(eq(inquiries.id, inquiry.id));
-  await db.insert(quoteEvents).values({ inquiryId: inquiry.id, kind: "sent", revision: sent.revision });
   await recordAudit(db, {
     actor: by,
     action: "quotation.send",

@@ -10,7 +10,6 @@ const handlers = {
    * was refused; 400 naming each refused line, 413 over the limit; nothing is written then.
    */
   PUT: async (call) => {
-    // API keys (issue 34, another branch): the `availability:write` scope is checked here.
     const body = await call.body(MAX_SYNC_BYTES);
     const lines = body.lines;
     if (!Array.isArray(lines)) throw invalidInput({ lines: { key: "availability.errors.linesRequired", vars: { max: MAX_SYNC_LINES } } });
@@ -24,5 +23,7 @@ const handlers = {
   },
 } satisfies Parameters<typeof json>[2];
 
-export const loader = (args: RequestArgs) => json(args, { access: "editor" }, handlers);
-export const action = (args: RequestArgs) => json(args, { access: "editor" }, handlers);
+// An API key needs `availability:write` (the kit checks it before the handler).
+const options = { access: "editor", scopes: { PUT: "availability:write" } } as const;
+export const loader = (args: RequestArgs) => json(args, options, handlers);
+export const action = (args: RequestArgs) => json(args, options, handlers);

@@ -51,12 +51,12 @@ const handlers = {
    * again changes nothing ("changed": false). `availability`, when given, replaces its figures.
    */
   PUT: async (call) => {
-    // API keys (issue 34, another branch): the `products:write` scope is checked here (and
-    // `availability:write` too when the body carries `availability`).
     const pn = partNumberOf(call);
     const body = await call.input(productUpsertSchema, { keys: productKeys, prepare: (raw) => ({ partNumber: pn, ...raw }) });
     if (body.partNumber !== pn) throw invalidInput({ partNumber: { key: "availability.errors.partNumberMismatch", vars: { pn } } });
     const { availability, ...input } = body;
+    // A key needs `availability:write` too when the body carries figures (`products:write` is the kit's).
+    if (availability) call.requireScope("availability:write");
     if (availability) await checkLocations(call.db, availability);
     const current = await stored(call, pn);
     let id = current?.id;
@@ -70,5 +70,6 @@ const handlers = {
   },
 } satisfies Parameters<typeof json>[2];
 
-export const loader = (args: RequestArgs) => json(args, { access: "editor" }, handlers);
-export const action = (args: RequestArgs) => json(args, { access: "editor" }, handlers);
+const options = { access: "editor", scopes: { GET: "catalogue:read", PUT: "products:write" } } as const;
+export const loader = (args: RequestArgs) => json(args, options, handlers);
+export const action = (args: RequestArgs) => json(args, options, handlers);
