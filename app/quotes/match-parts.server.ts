@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { normalizePartNumber, partNumberBase, partNumberKey } from "~/catalogue/index/part-number";
 import { editDistance } from "~/catalogue/products/did-you-mean.server";
 import { type Database, queryRows } from "~/db/client.server";
+import { intArray, textArray } from "~/db/sql-arrays";
 
 /** How a typed part number was found (issue 33). */
 export type MatchHow = "exact" | "equivalent" | "didYouMean" | "none";
@@ -41,7 +42,7 @@ export async function matchParts(db: Database, parts: string[]): Promise<Map<str
 
   const equal = await queryRows<{ i: number; rank: number; id: number; part_number: string; maker: string | null; via: string | null }>(
     db,
-    sql`with q as (select * from unnest(${index}::int[], ${norms}::text[], ${keys}::text[]) as q(i, norm, key))
+    sql`with q as (select * from unnest(${intArray(index)}, ${textArray(norms)}, ${textArray(keys)}) as q(i, norm, key))
       select q.i, 0 as rank, p.id, p.part_number, null as maker, null as via from q join products p on p.part_number_normalized = q.norm where p.status = 'active'
       union all
       select q.i, 1, p.id, p.part_number, null, null from q join products p on p.part_number_key = q.key where p.status = 'active'
@@ -73,7 +74,7 @@ export async function matchParts(db: Database, parts: string[]): Promise<Map<str
     const bases = rest.map((i) => partNumberBase(typed[i]!)?.base ?? "");
     const near = await queryRows<{ i: number; id: number; part_number: string; key: string; based: boolean }>(
       db,
-      sql`with q as (select * from unnest(${rest}::int[], ${restKeys}::text[], ${bases}::text[]) as q(i, key, base))
+      sql`with q as (select * from unnest(${intArray(rest)}, ${textArray(restKeys)}, ${textArray(bases)}) as q(i, key, base))
         select q.i, c.id, c.part_number, c.key, false as based from q cross join lateral (
           (select p.id, p.part_number, p.part_number_key as key, similarity(p.part_number_key, q.key) as s from products p
             where p.status = 'active' and p.part_number_key % q.key order by s desc limit ${TRIGRAM_CANDIDATES})

@@ -77,16 +77,18 @@ function checkRange(n: number): { quantity: number } | { error: QuantityError } 
 }
 
 const isQuantity = (cell: string) => "quantity" in parseQuantity(cell);
+// What a quantity column holds, possible or not ("10", "0", "-3", "2,5"): splits a spaced line.
+const looksNumeric = (token: string) => /^-?\d[\d.,']*$/.test(token);
 
 /**
  * One pasted line as cells. A tab, a semicolon or a comma separates cells when the line has one
  * (in that order); otherwise spaces do, and then the part number is everything before the first
- * token that is a quantity ("LY2N 24VDC 3" -> LY2N 24VDC | 3), the reference everything after it.
+ * token that is a number ("LY2N 24VDC 3" -> LY2N 24VDC | 3), the reference everything after it.
  */
 export function splitLine(line: string): string[] {
   for (const separator of ["\t", ";", ","]) if (line.includes(separator)) return line.split(separator).map(cleanCell);
   const tokens = cleanCell(line).split(" ").filter(Boolean);
-  const at = tokens.findIndex((token, i) => i > 0 && isQuantity(token));
+  const at = tokens.findIndex((token, i) => i > 0 && looksNumeric(token));
   if (at < 0) return tokens.length ? [tokens.join(" ")] : [];
   return [tokens.slice(0, at).join(" "), tokens[at]!, tokens.slice(at + 1).join(" ")].filter((cell, i) => i < 2 || cell);
 }

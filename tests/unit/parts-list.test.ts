@@ -118,3 +118,13 @@ describe("a French header", () => {
     expect(guessMapping([["Réf.", "Quantité"], ["X", "1"]])).toEqual({ part: 0, quantity: 1, reference: -1, header: true });
   });
 });
+
+describe("a spaced line with an impossible quantity", () => {
+  it("still finds the quantity's place, so that its error is shown", () => {
+    expect(splitLine("RXM4AB2BD 0 L2")).toEqual(["RXM4AB2BD", "0", "L2"]);
+    expect(splitLine("RXM4AB2BD -3")).toEqual(["RXM4AB2BD", "-3"]);
+    expect(splitLine("RXM4AB2BD 2.5")).toEqual(["RXM4AB2BD", "2.5"]);
+    // A comma separates cells: "2,5" on a spaced line is two cells, as a spreadsheet would read it.
+    expect(splitLine("RXM4AB2BD 2,5")).toEqual(["RXM4AB2BD 2", "5"]);
+  });
+});
