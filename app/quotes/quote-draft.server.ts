@@ -2,19 +2,15 @@ import { randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { quoteDrafts } from "~/db/schema";
-import type { Candidate, MatchHow } from "./match-parts.server";
-import type { ColumnMapping, ListLine } from "./parts-list";
+import type { DraftLine } from "./draft-line";
+import type { ColumnMapping } from "./parts-list";
+
+export type { DraftLine } from "./draft-line";
+export { draftItem } from "./draft-line";
 
 /** How long a draft list is kept after its last change: the quote cookie's lifetime. */
 export const DRAFT_DAYS = 30;
 
-/** One line of a pasted or uploaded parts list, matched, with the buyer's choice. */
-export interface DraftLine extends ListLine {
-  how: MatchHow;
-  candidates: Candidate[];
-  /** The product the buyer confirmed or picked; null: the part to source, as typed. */
-  choice: number | null;
-}
 
 /** An uploaded file waiting for its column mapping. */
 export interface PendingFile {
@@ -59,17 +55,4 @@ export async function saveDraft(db: Database, id: string | null, values: { lines
   const created = newDraftId();
   await db.insert(quoteDrafts).values({ id: created, ...set });
   return created;
-}
-
-/** The draft line as a quote request's item: the chosen product, or the part to source as typed. */
-export function draftItem(line: DraftLine): { productId: number | null; partNumber: string; quantity: number; reference?: string; requested?: string } | null {
-  if (line.quantity === null || line.error) return null;
-  const chosen = line.choice === null ? undefined : line.candidates.find((c) => c.productId === line.choice);
-  return {
-    productId: chosen?.productId ?? null,
-    partNumber: chosen?.partNumber ?? line.part,
-    quantity: line.quantity,
-    ...(line.reference ? { reference: line.reference } : {}),
-    ...(chosen && chosen.partNumber !== line.part ? { requested: line.part } : {}),
-  };
 }

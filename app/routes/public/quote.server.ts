@@ -11,7 +11,8 @@ import { getMessages } from "~/i18n/messages.server";
 import { addPartLine, addQuoteLine, cleanPart, clampQuantity, type DraftRef, type PartLine, type QuoteLine } from "~/quotes/quote-list";
 import { quoteListCookie, readQuoteCookie } from "~/quotes/quote-cookie.server";
 import { cancelFile, type ListChange, type ListProblem, mapFile, pasteLines, readMapping, removeLine, updateLines, uploadFile } from "~/quotes/parts-list-actions.server";
-import { draftItem, readDraft, saveDraft } from "~/quotes/quote-draft.server";
+import { listItems } from "~/quotes/draft-line";
+import { readDraft, saveDraft } from "~/quotes/quote-draft.server";
 
 /** What the page shows when a parts list was refused: the message, in the buyer's language. */
 export interface PartsListRefusal {
@@ -107,16 +108,6 @@ async function refuse(db: Database, locale: Locale, problem: ListProblem, pasted
   const messages = await getMessages(db, locale);
   const result: PartsListRefusal = { form: "partsList", message: translate(messages, problem.key, problem.vars, locale), ...(pasted ? { pasted: pasted.slice(0, 64_000) } : {}) };
   return data(result, { status: problem.key === "partsList.errors.fileTooLarge" ? 413 : 400 });
-}
-
-/** The items the quote form sends for this browser's list: products, parts to source, parts-list lines. */
-export function listItems(lines: Array<{ productId: number; partNumber: string; quantity: number }>, parts: PartLine[], draftLines: Parameters<typeof draftItem>[0][]) {
-  return [
-    ...lines.map(({ productId, partNumber, quantity }) => ({ productId, partNumber, quantity })),
-    // A part to source has no product id: staff see it is not one of ours (issue 32).
-    ...parts.map(({ part, quantity }) => ({ productId: null, partNumber: part, quantity })),
-    ...draftLines.map(draftItem).filter((item) => item !== null),
-  ];
 }
 
 /**
