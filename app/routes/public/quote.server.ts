@@ -5,6 +5,7 @@ import { inquiries } from "~/db/schema";
 import type { Database } from "~/db/client.server";
 import type { Call } from "~/http/kit.server";
 import { safeRedirect } from "~/http/safe-redirect";
+import { rateLimiter } from "~/security/rate-limit-tiers.server";
 import type { Locale } from "~/i18n/locales";
 import { translate } from "~/i18n/translate";
 import { getMessages } from "~/i18n/messages.server";
@@ -80,6 +81,13 @@ export async function changePartsList(call: Call, form: FormData, here: string, 
     const draft = change?.draftId ? { id: change.draftId, lines: change.lines } : cookie.draft;
     return redirect(`${here}${anchor}`, { headers: { "Set-Cookie": quoteListCookie(cookie.lines, secureOf(request), cookie.parts, draft) } });
   };
+  if (intent === "paste" || intent === "upload" || intent === "map") {
+    const allowance = await rateLimiter(db, "partsList").consume(`parts-list:${call.ip}`);
+    if (!allowance.allowed) {
+      const refused = await refuse(db, locale, { key: "partsList.errors.rateLimited", vars: { minutes: Math.ceil(allowance.retryAfterSeconds / 60) } });
+      return data(refused.data, { status: 429, headers: { "Retry-After": String(allowance.retryAfterSeconds) } });
+    }
+  }
   switch (intent) {
     case "paste":
       return done(await pasteLines(db, draftId, String(form.get("lines") ?? "")));
