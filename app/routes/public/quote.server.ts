@@ -112,6 +112,9 @@ export async function changePartsList(call: Call, form: FormData, here: string, 
 
 export const isPartsListIntent = (intent: FormDataEntryValue | null) => typeof intent === "string" && (PARTS_LIST_INTENTS.has(intent) || intent === "update");
 
+/** An upload refused before its body could be read (too large, not a form): its message, nothing stored. */
+export const refuseUpload = (call: Call, locale: Locale, key: string) => refuse(call.db, locale, { key, vars: { megabytes: 2 } });
+
 async function refuse(db: Database, locale: Locale, problem: ListProblem, pasted?: string) {
   const messages = await getMessages(db, locale);
   const result: PartsListRefusal = { form: "partsList", message: translate(messages, problem.key, problem.vars, locale), ...(pasted ? { pasted: pasted.slice(0, 64_000) } : {}) };

@@ -11,7 +11,8 @@ import { useTranslation } from "~/i18n/use-translation";
 import { page, pageLoader } from "~/http/kit.server";
 import { MAX_INQUIRY_BYTES } from "~/inquiries/submit-inquiry.server";
 import { formAnswer, submitInquiryForm } from "./inquiry.server";
-import { afterSent, changePartsList, changeQuoteList, isPartsListIntent, type PartsListRefusal } from "./quote.server";
+import { afterSent, changePartsList, changeQuoteList, isPartsListIntent, type PartsListRefusal, refuseUpload } from "./quote.server";
+import { RequestError } from "~/http/errors";
 import { listItems } from "~/quotes/draft-line";
 import { readQuoteCookie } from "~/quotes/quote-cookie.server";
 import { readDraft } from "~/quotes/quote-draft.server";
@@ -70,14 +71,12 @@ export const action = (args: Route.ActionArgs) =>
     const max = upload ? MAX_UPLOAD_BODY : MAX_INQUIRY_BYTES;
     let form: FormData;
     try {
-      if (Number(args.request.headers.get("Content-Length") ?? 0) > max) throw new Error("too large");
+      if (upload && Number(args.request.headers.get("Content-Length") ?? 0) > max) return await refuseUpload(call, locale, "partsList.errors.fileTooLarge");
       form = await call.formData(max);
     } catch (error) {
-      if (!upload) throw error;
-      const fake = new FormData();
-      fake.set("intent", "upload");
-      fake.set("file", new File([new Uint8Array(MAX_LIST_BYTES + 1)], "too-large"));
-      return changePartsList(call, fake, here, locale);
+      if (!upload || !(error instanceof RequestError)) throw error;
+      // Too big, or a body that is not a readable form: a message on the page, nothing stored.
+      return refuseUpload(call, locale, error.code === "payload_too_large" ? "partsList.errors.fileTooLarge" : "partsList.errors.fileUnreadable");
     }
     // No intent: the request itself, sent from the form below without JavaScript. Once it is
     // stored, the list is emptied and the page reloaded, so that it shows the thank-you.
