@@ -53,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     settings: toPublicSettings(settings, locale),
     origin: siteOrigin(context),
     year: new Date().getFullYear(),
-    quoteCount: quoteList.lines.length + quoteList.parts.length,
+    quoteCount: quoteList.lines.length + quoteList.parts.length + (quoteList.draft?.lines ?? 0),
     nonce: context.get(requestInfoContext).nonce,
   };
 }

@@ -38,8 +38,8 @@ export interface ContactFormProps {
   /** Where the form posts with JavaScript (JSON). */
   apiPath?: string;
   id?: string;
-  /** Called after a request sent with JavaScript was stored (the quote list empties itself). */
-  onSent?: () => void;
+  /** Called after a request sent with JavaScript was stored, with its quote reference (the quote list empties itself). */
+  onSent?: (reference: string | null) => void;
 }
 
 type Notice = { tone: "success"; reference?: string | null } | { tone: "error"; reason: string } | { tone: "warning"; text: string } | null;
@@ -98,9 +98,10 @@ export function ContactForm({
       });
       const body = (await response.json().catch(() => null)) as InquiryApiResponse | null;
       if (response.ok) {
-        setNotice({ tone: "success", reference: body && "reference" in body ? body.reference : null });
+        const reference = body && "reference" in body ? (body.reference ?? null) : null;
+        setNotice({ tone: "success", reference });
         setGeneration((n) => n + 1);
-        onSent?.();
+        onSent?.(reference);
       } else if (body && "error" in body && body.error.fields) {
         setNotice({ tone: "warning", text: body.error.message });
         showErrors(body.error.fields);

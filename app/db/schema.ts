@@ -54,6 +54,17 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 export const nameOrder = (locale: Locale, table = "") =>
   sql.raw(`lower(f_unaccent(coalesce(${table}name->>'${locale}', ${table}name->>'en', '')))`);
 
+/** One line of a quote request as stored (inquiries.items). */
+export interface QuoteItemRow {
+  productId: number | null;
+  partNumber: string;
+  quantity: number;
+  /** The buyer's own reference for the line (issue 33). */
+  reference?: string;
+  /** What the buyer typed, when the line's product was matched from it under another part number. */
+  requested?: string;
+}
+
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
@@ -596,8 +607,8 @@ export const inquiries = pgTable(
     privacyConsent: boolean().notNull(),
     productId: integer().references(() => products.id, { onDelete: "set null" }),
     partNumber: text(),
-    // Quote lists: [{ productId, partNumber, quantity }]
-    items: jsonb().$type<{ productId: number | null; partNumber: string; quantity: number }[]>(),
+    // Quote lists: [{ productId, partNumber, quantity, reference?, requested? }] (app/inquiries/schema.ts)
+    items: jsonb().$type<QuoteItemRow[]>(),
     locale: text().notNull().default("en"),
     readAt: timestamp({ withTimezone: true }),
     // Quote requests only: the buyer's reference (Q-2026-0042) and where the quote stands.
@@ -678,6 +689,24 @@ export const quoteEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.inquiryId)],
+);
+
+// A buyer's parts list being prepared on /quote (issue 33, decision 055): the lines pasted or
+// uploaded, matched, and the buyer's choices; too big for the quote cookie, which holds only this
+// row's unguessable id. Forgotten 30 days after its last change (like the cookie).
+export const quoteDrafts = pgTable(
+  "quote_drafts",
+  {
+    id: text().primaryKey(),
+    // The matched lines (app/quotes/quote-draft.server.ts DraftLine).
+    lines: jsonb().$type<unknown[]>().notNull().default([]),
+    // An uploaded file's rows waiting for the column mapping, with the server's guess.
+    pending: jsonb().$type<unknown>(),
+    // The request sent from this list: the thank-you page shows its lines to this browser only.
+    sentInquiryId: integer().references(() => inquiries.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.updatedAt)],
 );
 
 // One row per year: the last quote number given (Q-YYYY-NNNN). Incremented with

@@ -18,7 +18,7 @@ export interface NotifyReport {
 }
 
 function details(inquiry: InquiryRow, messages: Messages): string {
-  const t = (key: string) => translate(messages, key);
+  const t = (key: string, vars?: Record<string, string | number>) => translate(messages, key, vars);
   const rows: Array<[string, string]> = [
     [t("inquiry.fields.name"), inquiry.name],
     [t("inquiry.fields.company"), inquiry.company],
@@ -31,14 +31,34 @@ function details(inquiry: InquiryRow, messages: Messages): string {
   ];
   const lines = rows.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`);
   // A line without a product is a part to source, asked for after a search found nothing (issue 32).
-  for (const item of inquiry.items ?? []) lines.push(`  - ${item.partNumber} × ${item.quantity}${item.productId === null ? ` (${t("mail.staff.partToSource")})` : ""}`);
+  // A parts list's line carries the buyer's reference, and what was typed when it was matched to
+  // a product under another part number (issue 33).
+  for (const item of inquiry.items ?? []) {
+    const notes = [
+      item.productId === null ? t("mail.staff.partToSource") : "",
+      item.requested ? t("mail.staff.requested", { requested: item.requested }) : "",
+      item.reference ? t("mail.staff.lineReference", { reference: item.reference }) : "",
+    ].filter(Boolean);
+    lines.push(`  - ${item.partNumber} × ${item.quantity}${notes.length ? ` (${notes.join("; ")})` : ""}`);
+  }
   return lines.join("\n");
 }
 
-function staffNotification(inquiry: InquiryRow, messages: Messages, company: string) {
+/**
+ * The staff mail's subject: a quote request's reference, the buyer's company (else name) and its
+ * number of lines, so that the inbox sorts and reads at a glance (issue 33); a contact message's
+ * subject as it was written.
+ */
+export function staffSubject(inquiry: Pick<InquiryRow, "reference" | "company" | "name" | "items" | "subject">, messages: Messages, company: string, locale: Locale): string {
+  if (!inquiry.reference) return `[${company}] ${inquiry.subject}`;
+  const vars = { reference: inquiry.reference, company: inquiry.company || inquiry.name, count: inquiry.items?.length ?? 0 };
+  return `[${company}] ${translate(messages, "mail.staff.quoteSubject", vars, locale)}`;
+}
+
+function staffNotification(inquiry: InquiryRow, messages: Messages, company: string, locale: Locale) {
   const t = (key: string, vars?: Record<string, string | number>) => translate(messages, key, vars);
   return {
-    subject: `[${company}] ${inquiry.subject}`,
+    subject: staffSubject(inquiry, messages, company, locale),
     text: [
       t(`mail.staff.intro.${inquiry.kind}`, { id: inquiry.id, language: t(`language.${inquiry.locale}`) }),
       ...(inquiry.reference ? [t("quoteFlow.referenceLine", { reference: inquiry.reference })] : []),
@@ -62,11 +82,41 @@ export function acknowledgementReference(inquiry: Pick<InquiryRow, "id" | "refer
 }
 
 /**
- * The acknowledgement to the address a visitor typed: fixed text and the reference only. Nothing
- * the visitor typed is repeated (name, company, part number, message), so the form cannot make the
- * company's address send someone else's words.
+ * A quote request's lines as the acknowledgement lists them (issue 33): part asked for, quantity,
+ * the buyer's reference, and our product or "to source". Each part and reference is one line of
+ * at most 64 characters (the item schema), so the list cannot carry a letter.
  */
-export function acknowledgement(inquiry: Pick<InquiryRow, "id" | "reference">, messages: Messages, settings: SettingsRow | undefined, locale: Locale, pageUrl?: string) {
+export function acknowledgementLines(items: InquiryRow["items"] | undefined, messages: Messages, locale: Locale): string[] {
+  if (!items?.length) return [];
+  const t = (key: string, vars?: Record<string, string | number>) => translate(messages, key, vars, locale);
+  return [
+    t("mail.ack.linesTitle", { count: items.length }),
+    ...items.map((item, i) => {
+      const asked = item.requested ?? item.partNumber;
+      const notes = [
+        item.reference ? t("mail.ack.lineReference", { reference: item.reference }) : "",
+        item.productId === null ? t("mail.ack.toSource") : t("mail.ack.ourProduct", { partNumber: item.partNumber }),
+      ].filter(Boolean);
+      return `  ${i + 1}. ${asked} × ${item.quantity} (${notes.join("; ")})`;
+    }),
+    "",
+  ];
+}
+
+/**
+ * The acknowledgement to the address a visitor typed: fixed text, the reference and, for a quote
+ * request, its lines (part numbers, quantities and the buyer's own line references, each short and
+ * on one line). Nothing else the visitor typed is repeated (name, company, message), so the form
+ * cannot make the company's address send someone else's letter; one acknowledgement a day per
+ * address and the hourly cap still apply.
+ */
+export function acknowledgement(
+  inquiry: Pick<InquiryRow, "id" | "reference"> & Partial<Pick<InquiryRow, "items">>,
+  messages: Messages,
+  settings: SettingsRow | undefined,
+  locale: Locale,
+  pageUrl?: string,
+) {
   const t = (key: string, vars?: Record<string, string | number>) => translate(messages, key, vars);
   const company = settings?.companyName ?? "Vitrine";
   const reference = acknowledgementReference(inquiry);
@@ -79,6 +129,7 @@ export function acknowledgement(inquiry: Pick<InquiryRow, "id" | "reference">, m
       t("inquiry.successText"),
       t("mail.ack.reference", { reference }),
       "",
+      ...acknowledgementLines(inquiry.items, messages, locale),
       t("mail.ack.nextSteps"),
       // A quote request's own page (signed link): where the buyer follows it (issue 33).
       ...(pageUrl ? [t("quotation.mail.ackPage"), pageUrl] : []),
@@ -124,7 +175,7 @@ export async function notifyInquiry(db: Database, inquiry: InquiryRow, mailer: M
   const from = { name: company, address: fromAddress };
 
   const staff = await attempt("staff notification", inquiry.id, () =>
-    mailer.send({ from, to: staffAddress, replyTo: inquiry.email, ...staffNotification(inquiry, staffMessages, company) }),
+    mailer.send({ from, to: staffAddress, replyTo: inquiry.email, ...staffNotification(inquiry, staffMessages, company, staffLocale) }),
   );
   const claim = await claimAcknowledgement(db, inquiry.email);
   if (claim !== "send") return { staff, acknowledgement: "skipped" };

@@ -36,9 +36,11 @@ export const MAX_LENGTH = {
   subject: 200,
   message: 5000,
   partNumber: 64,
+  lineReference: 64,
 } as const;
 
-export const MAX_QUOTE_ITEMS = 100;
+/** A parts list's 500 lines (issue 33), beside the 50 products and 10 parts the quote cookie holds. */
+export const MAX_QUOTE_ITEMS = 560;
 
 /**
  * The trap field: hidden from people and assistive technology, so only robots fill it. Its name

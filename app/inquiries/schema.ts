@@ -56,6 +56,10 @@ export const quoteItemSchema = z.object({
   productId: z.number().int().positive().nullable().default(null),
   partNumber: z.string().overwrite(singleLine).min(1).max(MAX_LENGTH.partNumber),
   quantity: z.number().int().min(1).max(1_000_000),
+  /** The buyer's own reference for the line (a parts list's third column; issue 33). */
+  reference: z.string().overwrite(singleLine).max(MAX_LENGTH.lineReference).optional(),
+  /** What the buyer typed, when the line names a product matched from it under another part number. */
+  requested: z.string().overwrite(singleLine).max(MAX_LENGTH.partNumber).optional(),
 });
 
 const items = z.string().transform((text, ctx) => {

@@ -77,8 +77,30 @@ export function parsePartLines(value: string | undefined): PartLine[] {
   return [...parts].map(([part, quantity]) => ({ part, quantity }));
 }
 
-export function serializeQuoteList(lines: QuoteLine[], parts: PartLine[] = []): string {
+/**
+ * The parts list kept on the server (decision 055): its draft's id, and its number of lines so
+ * that every page's header counts them without reading the draft.
+ */
+export interface DraftRef {
+  id: string;
+  lines: number;
+}
+
+// In the cookie: "d<id>.<lines>".
+const DRAFT_ENTRY = /^d([A-Za-z0-9_-]{1,64})\.(\d{1,4})$/;
+
+/** The parts-list draft the cookie's value names, if any (the draft store checks the id). */
+export function parseDraftRef(value: string | undefined): DraftRef | null {
+  for (const entry of value?.split(",") ?? []) {
+    const found = DRAFT_ENTRY.exec(entry);
+    if (found) return { id: found[1]!, lines: Number(found[2]) };
+  }
+  return null;
+}
+
+export function serializeQuoteList(lines: QuoteLine[], parts: PartLine[] = [], draft: DraftRef | null = null): string {
   return [
+    ...(draft && DRAFT_ENTRY.test(`d${draft.id}.${draft.lines}`) ? [`d${draft.id}.${draft.lines}`] : []),
     ...lines.slice(0, MAX_QUOTE_LINES).map((l) => `${l.productId}:${l.quantity}`),
     ...parts.slice(0, MAX_PART_LINES).map((p) => `${PART_PREFIX}${encodeURIComponent(p.part)}:${p.quantity}`),
   ].join(",");

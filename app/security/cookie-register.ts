@@ -22,6 +22,7 @@ export const storedItems = {
   languageMemory: { name: "lang", kind: "localStorage", maxAge: null, audience: "visitors" },
   favorites: { name: "favorites", kind: "localStorage", maxAge: null, audience: "visitors" },
   compare: { name: "compare", kind: "localStorage", maxAge: null, audience: "visitors" },
+  partsListMapping: { name: "parts_list_mapping", kind: "localStorage", maxAge: null, audience: "visitors" },
 } as const satisfies Record<string, StoredItem>;
 
 export type StoredItemKey = keyof typeof storedItems;

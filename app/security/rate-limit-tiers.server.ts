@@ -21,6 +21,8 @@ export const rateLimitTiers = {
   inquiry: { limit: 10, windowMs: TEN_MINUTES },
   /** Newsletter sign-ups, per client address. */
   newsletter: { limit: 5, windowMs: TEN_MINUTES },
+  /** Parts lists pasted, uploaded or mapped on /quote, per client address: each one matches up to 500 lines. */
+  partsList: { limit: 30, windowMs: TEN_MINUTES },
 } as const;
 
 export type RateLimitTier = keyof typeof rateLimitTiers;

@@ -63,8 +63,11 @@ test.describe("quote requests", () => {
     const form = page.getByTestId("contact-form");
     await fillQuoteForm(form, true);
     await form.getByRole("button", { name: "Demander un devis" }).click();
-    await expect(page.getByTestId("contact-success")).toBeVisible();
-    await expect(page.getByTestId("quote-empty")).toBeVisible();
+    // The thank-you page lists what was asked, with no form under it (issue 33).
+    await expect(page.getByTestId("quote-confirmation")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId("contact-success")).toContainText(/Q-\d{4}-\d{4,}/);
+    await expect(page.getByTestId("sent-line")).toHaveCount(3);
+    await expect(page.getByTestId("contact-form")).toHaveCount(0);
     await expect(page.getByTestId("quote-count")).toHaveCount(0);
   });
 });
@@ -83,6 +86,8 @@ test.describe("quote list without JavaScript", () => {
     await fillQuoteForm(form);
     await form.getByRole("button", { name: "Request a quote" }).click();
     await expect(page.getByTestId("contact-success")).toContainText("Message Sent");
-    await expect(page.getByTestId("quote-empty")).toBeVisible();
+    await expect(page.getByTestId("sent-line")).toHaveCount(1);
+    await expect(page.getByTestId("sent-line")).toContainText("RM22TG20");
+    await expect(page.getByTestId("contact-form")).toHaveCount(0);
   });
 });

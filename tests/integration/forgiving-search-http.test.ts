@@ -68,7 +68,9 @@ describe("a search that finds nothing", () => {
       withProduct,
     );
     expect(sent.status).toBe(302);
-    expect(sent.headers.get("set-cookie")).toMatch(/^quote=; Max-Age=0/);
+    // The list is emptied; the cookie keeps only the draft that names the sent request, for the
+    // thank-you page (decision 055).
+    expect(sent.headers.get("set-cookie")).toMatch(/^quote=d[A-Za-z0-9_-]{24}\.0;/);
     const removed = await post("/quote", { intent: "removePart", part: "ZX-9, 24VDC", redirectTo: "/quote" }, cookie);
     expect(removed.headers.get("set-cookie")).toMatch(/^quote=; Max-Age=0/);
   });

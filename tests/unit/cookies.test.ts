@@ -46,7 +46,7 @@ describe("cookies", () => {
     expect(readLangCookie(request("lang=%E0%A4%A"))).toBeUndefined();
     expect(readLangCookie(request("lang=fr; lang=en"))).toBe("fr");
     expect(readListView(request("list_view=%ZZ"))).toEqual({ view: "cards" });
-    expect(readQuoteCookie(request("quote=%%%"))).toEqual({ lines: [], parts: [] });
+    expect(readQuoteCookie(request("quote=%%%"))).toEqual({ lines: [], parts: [], draft: null });
     expect(readCookie(request("__proto__=1"), "constructor")).toBeUndefined();
   });
 });

@@ -44,7 +44,7 @@ describe("parts to source (issue 32)", () => {
     const header = quoteListCookie(lines, true, parts);
     expect(header).toMatch(/; HttpOnly/i);
     const request = new Request("https://vitrine.test/quote", { headers: { Cookie: `lang=fr; ${header.split(";")[0]}` } });
-    expect(readQuoteCookie(request)).toEqual({ lines, parts });
+    expect(readQuoteCookie(request)).toEqual({ lines, parts, draft: null });
     // Emptied, the list deletes its cookie.
     expect(quoteListCookie([], true, [])).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
   });

@@ -13,9 +13,16 @@ function headersOf(outcome: InquiryOutcome): Record<string, string> {
 const submit = (call: Call, locale: Locale) =>
   submitInquiry(() => bodyOrProblem(call.body(MAX_INQUIRY_BYTES)), { db: call.db, clientAddress: call.ip, locale, mailer: call.mailer, origin: siteOrigin(call.context) });
 
+/** A posted contact or quote form, submitted: how it ended (the quote page reads the stored id). */
+export const submitInquiryForm = submit;
+
 /** The answer of a page holding <ContactForm> to its post, as that page's action data. */
 export async function inquiryFormAnswer(call: Call, locale: Locale) {
-  const outcome = await submit(call, locale);
+  return formAnswer(await submit(call, locale));
+}
+
+/** An inquiry's outcome as the action data <ContactForm> reads. */
+export function formAnswer(outcome: InquiryOutcome) {
   const result: ContactFormResult =
     outcome.status === "created"
       ? { form: "inquiry", status: "sent", reference: outcome.reference }
