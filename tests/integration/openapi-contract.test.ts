@@ -104,6 +104,20 @@ describe("the OpenAPI document is the contract", () => {
     await contract("GET", "/api/admin/products/{id}", `/api/admin/products/${id}`, {}, 404);
   });
 
+  it("availability and the upsert by part number (the ERP's calls)", async () => {
+    const partNumber = "VT-CONTRACT-ERP";
+    const product = { partNumber, name: { en: "ERP relay", fr: "Relais ERP" }, category: "relays-control", specs: [] };
+    const path = `/api/admin/products/by-part-number/${partNumber}`;
+    await contract("PUT", "/api/admin/products/by-part-number/{pn}", path, json(product), 201);
+    await contract("PUT", "/api/admin/products/by-part-number/{pn}", path, json({ ...product, availability: { stock: { casablanca: 5 }, leadTime: "2 weeks", minimumOrder: 1, orderMultiple: 1 } }), 200);
+    await contract("PUT", "/api/admin/products/by-part-number/{pn}", path, json({ ...product, partNumber: "OTHER" }), 400);
+    await contract("GET", "/api/admin/products/by-part-number/{pn}", path, {}, 200);
+    await contract("GET", "/api/admin/products/by-part-number/{pn}", "/api/admin/products/by-part-number/NO-SUCH-PART-1", {}, 404);
+    const lines = [{ partNumber, location: "casablanca", quantity: 7 }, { partNumber: "NO-SUCH-PART-1", location: "casablanca", quantity: 1 }];
+    await contract("PUT", "/api/admin/availability", "/api/admin/availability", json({ lines }), 200);
+    await contract("PUT", "/api/admin/availability", "/api/admin/availability", json({ lines: [{ partNumber, location: "casablanca", quantity: -1 }] }), 400);
+  });
+
   it("articles", async () => {
     const article = { title: { en: "Contract article", fr: "Article contrat" }, summary: { en: "S.", fr: "S." }, body: { en: "Text.", fr: "Texte." }, author: "Contract", status: "draft" };
     await contract("GET", "/api/admin/articles", "/api/admin/articles", {}, 200);
