@@ -132,7 +132,7 @@ export function acknowledgement(
       ...acknowledgementLines(inquiry.items, messages, locale),
       t("mail.ack.nextSteps"),
       // A quote request's own page (signed link): where the buyer follows it (issue 33).
-      ...(pageUrl ? [t("quotation.mail.ackPage"), pageUrl] : []),
+      ...(pageUrl ? [t("mail.quotation.ackPage"), pageUrl] : []),
       t("mail.ack.notYou"),
       "",
       t("mail.ack.signature", { company }),

@@ -104,6 +104,32 @@ describe("API keys over HTTP", () => {
     expect(await (await call("/admin/api-keys", { session: server.session })).text()).not.toContain("Forged");
   });
 
+  it("syncs availability with availability:write (the same body twice changes nothing), and the upsert with figures wants that scope too", async () => {
+    const erp = await createKey("ERP availability", ["availability:write", "products:write"]);
+    const { items } = (await (await call("/api/products?limit=3")).json()) as { items: { partNumber: string }[] };
+    const lines = items.map((p, i) => ({ partNumber: p.partNumber, location: "casablanca", quantity: 40 + i }));
+    const sync = (body: unknown) => withKey(erp, "/api/admin/availability", { method: "PUT", body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
+    const first = await sync({ lines });
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as { changed: unknown[] }).changed).toHaveLength(3);
+    const again = await sync({ lines });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ changed: [], unchanged: 3 });
+    expect((await withKey(erp, "/api/admin/settings")).status).toBe(403);
+    const audit = await (await call("/admin/audit", { session: server.session })).text();
+    expect(audit).toContain("key:ERP availability");
+
+    // products:write alone may upsert a product, not its figures.
+    const pim = await createKey("PIM only", ["products:write"]);
+    const upsert = (body: unknown) =>
+      withKey(pim, "/api/admin/products/by-part-number/KEY-ERP-1", { method: "PUT", body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
+    expect((await upsert(product("KEY-ERP-1"))).status).toBe(201);
+    const withFigures = await upsert({ ...product("KEY-ERP-1"), availability: { stock: { casablanca: 3 } } });
+    expect(withFigures.status).toBe(403);
+    expect((await errorOf(withFigures)).message).toBe("This API key does not have the scope availability:write that this call needs.");
+    expect((await withKey(pim, "/api/admin/availability", { method: "PUT", body: JSON.stringify({ lines }), headers: { "Content-Type": "application/json" } })).status).toBe(403);
+  });
+
   it("answers 401 to an unknown or revoked key, and 429 past the key's own rate limit", async () => {
     for (const token of ["vtk_" + "A".repeat(43), "nonsense", "vtk_short"]) {
       const refused = await withKey(token, "/api/admin/products");

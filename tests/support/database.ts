@@ -63,7 +63,7 @@ export async function createEmptyDatabase(): Promise<DatabaseHandle> {
     const handle = await createTestDatabase();
     await handle.db.execute(
       sql.raw(
-        "TRUNCATE media, categories, applications, spec_attributes, catalogues, settings, translation_overrides, admin_users, audit_log RESTART IDENTITY CASCADE",
+        "TRUNCATE media, categories, applications, spec_attributes, catalogues, stock_locations, settings, translation_overrides, admin_users, audit_log RESTART IDENTITY CASCADE",
       ),
     );
     return handle;
