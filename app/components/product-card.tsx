@@ -30,7 +30,7 @@ export function ProductCard({ product, actions }: { product: ProductSummary; act
   const name = pickLocalized(product.name, locale);
   return (
     <article
-      className="relative flex h-full gap-3 rounded-lg border border-slate-200 bg-white p-2.5 transition hover:border-brand-500 hover:shadow-md sm:flex-col sm:gap-0 sm:p-4"
+      className="relative flex h-full gap-3 rounded-lg border border-slate-200 bg-white p-2 transition hover:border-brand-500 hover:shadow-md sm:flex-col sm:gap-0 sm:p-4"
       data-testid="product-card"
     >
       <ProductImage
@@ -54,11 +54,12 @@ export function ProductCard({ product, actions }: { product: ProductSummary; act
         </h3>
         {product.equivalentTo ? <EquivalentTo reference={product.equivalentTo} className="mt-1" /> : null}
         <KeySpecList specs={product.keySpecs} />
-        <AvailabilityBadge availability={product.availability} className="mt-1 sm:mt-2" />
         <p className="mt-auto hidden pt-2 text-xs text-slate-500 sm:block">
           {product.manufacturer} · {taxonomyName("categories", product.categorySlug)}
         </p>
-        <div className="mt-1 flex items-center sm:mt-2">
+        {/* Availability and Compare share a line, so that six compact cards still fit on a phone's screen. */}
+        <div className="mt-0.5 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 sm:mt-2">
+          <AvailabilityBadge availability={product.availability} />
           <CompareToggle product={product} />
         </div>
       </div>

@@ -63,7 +63,6 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
             : t("admin.inbox.delete.deleted", { id: deleted.id })
           : ""}
       </p>
-      <PipelinePanel value={pipeline} />
       <InboxFiltersForm key={query} filters={filters} />
       <p className="mt-4 text-sm text-slate-600" aria-live="polite">{t("admin.inbox.total", { total })}</p>
       {items.length ? <InboxTable items={items} query={query} /> : <p className="mt-6 text-slate-600">{t("admin.inbox.empty")}</p>}
@@ -72,6 +71,8 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
         <span>{t("admin.inbox.page", { page, pages })}</span>
         {page < pages ? <Link to={pageLink(page + 1)} className="text-brand-700 underline">{t("admin.inbox.older")}</Link> : null}
       </nav>
+      {/* Below the requests: on a phone the first request must show on the first screen. */}
+      <PipelinePanel value={pipeline} />
     </section>
   );
 }
