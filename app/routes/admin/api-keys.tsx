@@ -50,12 +50,11 @@ function Outcome({ result }: { result: Route.ComponentProps["actionData"] }) {
 }
 
 export default function ApiKeys({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, locale } = useTranslation();
+  const { t } = useTranslation();
   const { keys, now } = loaderData;
   const busy = useNavigation().state === "submitting";
   const failed = actionData && !actionData.ok && actionData.intent === "create" ? actionData : undefined;
   const values = failed?.values as { name?: string; scopes?: string[]; rateLimitPerMinute?: string; expiresAt?: string } | undefined;
-  const plural = new Intl.PluralRules(locale).select(keys.length) === "one" ? "one" : "other";
   const stateOf = (key: (typeof keys)[number]) =>
     key.revokedAt ? "revoked" : key.expiresAt && new Date(key.expiresAt) <= new Date(now) ? "expired" : "active";
   return (
@@ -106,7 +105,7 @@ export default function ApiKeys({ loaderData, actionData }: Route.ComponentProps
         </div>
       </Form>
       <Outcome result={actionData} />
-      <p className="mt-6 text-sm text-slate-600">{t(`admin.apiKeys.count.${plural}`, { count: keys.length })}</p>
+      <p className="mt-6 text-sm text-slate-600">{t("admin.apiKeys.count", { count: keys.length })}</p>
       {keys.length ? (
         <AdminTable
           columns={[

@@ -21,12 +21,11 @@ export const loader = (args: Route.LoaderArgs) => pageLoader(args, { access: "ad
 export const action = (args: Route.ActionArgs) => webhooksAction(args);
 
 export default function Webhooks({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, locale } = useTranslation();
+  const { t } = useTranslation();
   const { endpoints } = loaderData;
   const busy = useNavigation().state === "submitting";
   const failed = actionData && !actionData.ok && actionData.intent === "create" ? actionData : undefined;
   const values = failed?.values as { url?: string; description?: string; events?: string[] } | undefined;
-  const plural = new Intl.PluralRules(locale).select(endpoints.length) === "one" ? "one" : "other";
   return (
     <section aria-labelledby="webhooks-title">
       <h1 id="webhooks-title" className="text-2xl font-semibold text-brand-900">{t("admin.webhooks.title")}</h1>
@@ -63,7 +62,7 @@ export default function Webhooks({ loaderData, actionData }: Route.ComponentProp
           <input readOnly aria-label={t("admin.webhooks.createdTitle")} value={actionData.secret} className="mt-2 w-full rounded border border-amber-300 bg-white px-2 py-1 font-mono text-xs" />
         </div>
       ) : null}
-      <p className="mt-6 text-sm text-slate-600">{t(`admin.webhooks.count.${plural}`, { count: endpoints.length })}</p>
+      <p className="mt-6 text-sm text-slate-600">{t("admin.webhooks.count", { count: endpoints.length })}</p>
       {endpoints.length ? (
         <AdminTable
           columns={[
