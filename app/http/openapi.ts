@@ -90,7 +90,8 @@ const crud = (tag: string, item: string, input: string) => ({
   list: admin({ tags: [tag], summary: `List ${tag}`, responses: { 200: ok("The list", items(item)) } }),
   create: admin({ tags: [tag], summary: `Create one of ${tag}`, requestBody: { content: json(ref(input)) }, responses: { 201: ok("Created", ref(item)), 400: error("Invalid input (fields)"), 409: error("Slug taken") } }, true),
   read: admin({ tags: [tag], summary: "Read one", parameters: [idParam], responses: { 200: ok("The record", ref(item)), 404: error("Unknown id") } }),
-  update: admin({ tags: [tag], summary: "Update one", parameters: [idParam], requestBody: { content: json(ref(input)) }, responses: { 200: ok("Saved", ref(item)), 400: error("Invalid input"), 404: error("Unknown id"), 409: error("Conflict") } }, true),
+  replace: admin({ tags: [tag], summary: "Replace one (a field left out takes its default; the attribute set and the image are emptied)", parameters: [idParam], requestBody: { content: json(ref(input)) }, responses: { 200: ok("Saved", ref(item)), 400: error("Invalid input"), 404: error("Unknown id"), 409: error("Conflict") } }, true),
+  update: admin({ tags: [tag], summary: "Change the fields given (JSON Merge Patch: localised fields merge per language, null clears)", parameters: [idParam], requestBody: { content: json(ref(input)) }, responses: { 200: ok("Saved", ref(item)), 400: error("Invalid input"), 404: error("Unknown id"), 409: error("Conflict") } }, true),
   remove: admin({ tags: [tag], summary: "Delete one", parameters: [idParam], responses: { 204: { description: "Deleted" }, 404: error("Unknown id") } }, true),
 });
 
@@ -331,8 +332,8 @@ export const openApiDocument = publicUnlessSecured({
     },
     "/api/admin/articles/{id}": {
       get: admin({ tags: ["news"], summary: "One article", parameters: [idParam], responses: { 200: ok("The article"), 404: error("Unknown id") } }),
-      put: admin({ tags: ["news"], summary: "Change the fields given (localised fields merge per language)", parameters: [idParam], requestBody: { content: json(ref("ArticleInput")) }, responses: { 200: ok("Saved"), 400: error("Invalid fields"), 404: error("Unknown id"), 409: error("Saved by someone else meanwhile: `current` and `yours`") } }, true),
-      patch: admin({ tags: ["news"], summary: "As PUT; `{status}` alone publishes or unpublishes", parameters: [idParam], requestBody: { content: json(ref("ArticleInput")) }, responses: { 200: ok("Saved"), 400: error("Invalid fields"), 404: error("Unknown id"), 409: error("Conflict") } }, true),
+      put: admin({ tags: ["news"], summary: "Replace the article (a field left out takes its default)", parameters: [idParam], requestBody: { content: json(ref("ArticleInput")) }, responses: { 200: ok("Saved"), 400: error("Invalid fields"), 404: error("Unknown id"), 409: error("Saved by someone else meanwhile: `current` and `yours`") } }, true),
+      patch: admin({ tags: ["news"], summary: "Change the fields given (JSON Merge Patch: localised fields merge per language); `{status}` alone publishes or unpublishes", parameters: [idParam], requestBody: { content: json(ref("ArticleInput")) }, responses: { 200: ok("Saved"), 400: error("Invalid fields"), 404: error("Unknown id"), 409: error("Conflict") } }, true),
       delete: admin({ tags: ["news"], summary: "Delete an article", parameters: [idParam], responses: { 204: { description: "Deleted" }, 404: error("Unknown id") } }, true),
     },
     "/api/admin/translations": {
@@ -392,11 +393,11 @@ export const openApiDocument = publicUnlessSecured({
       delete: admin({ tags: ["tasks"], summary: "Delete a task", parameters: [idParam], responses: { 204: { description: "Deleted" }, 404: error("Unknown id") } }, true),
     },
     "/api/admin/categories": { get: categories.list, post: categories.create },
-    "/api/admin/categories/{id}": { get: categories.read, put: categories.update, patch: categories.update, delete: categories.remove },
+    "/api/admin/categories/{id}": { get: categories.read, put: categories.replace, patch: categories.update, delete: categories.remove },
     "/api/admin/subcategories": { get: subcategories.list, post: subcategories.create },
-    "/api/admin/subcategories/{id}": { get: subcategories.read, put: subcategories.update, patch: subcategories.update, delete: subcategories.remove },
+    "/api/admin/subcategories/{id}": { get: subcategories.read, put: subcategories.replace, patch: subcategories.update, delete: subcategories.remove },
     "/api/admin/applications": { get: applications.list, post: applications.create },
-    "/api/admin/applications/{id}": { get: applications.read, put: applications.update, patch: applications.update, delete: applications.remove },
+    "/api/admin/applications/{id}": { get: applications.read, put: applications.replace, patch: applications.update, delete: applications.remove },
   } as Record<string, Record<string, Operation>>,
   components: {
     securitySchemes: {

@@ -101,7 +101,7 @@ describe("staff calls /api/admin/articles", () => {
     expect((await call(`/blog/${created.slug.en}`)).status).toBe(404);
 
     // A stale version is a conflict carrying the stored article; nothing changes.
-    const stale = await call(`/api/admin/articles/${created.id}`, { method: "PUT", session: admin, json: { title: { en: "Stale" }, version: created.version } });
+    const stale = await call(`/api/admin/articles/${created.id}`, { method: "PUT", session: admin, json: article({ title: { en: "Stale", fr: "Périmé" }, version: created.version }) });
     expect(stale.status).toBe(409);
     expect(((await stale.json()) as { error: { code: string; current: { version: number } } }).error).toMatchObject({ code: "conflict", current: { version: created.version + 1 } });
 
@@ -109,6 +109,18 @@ describe("staff calls /api/admin/articles", () => {
     const french = await call(`/api/admin/articles/${created.id}`, { method: "PATCH", session: admin, json: { title: { fr: "Bien choisir une alimentation" }, version: created.version + 1 } });
     expect(french.status).toBe(200);
     expect(((await french.json()) as { title: { en: string; fr: string } }).title).toEqual({ en: article().title.en, fr: "Bien choisir une alimentation" });
+
+    // PUT is a replace: the tags and related parts its body leaves out are gone, and a body
+    // without a title is refused, naming the field, with nothing changed.
+    const { tags: _tags, relatedPartNumbers: _parts, ...untagged } = article({ version: created.version + 2 });
+    const replaced = await call(`/api/admin/articles/${created.id}`, { method: "PUT", session: admin, json: untagged });
+    expect(replaced.status).toBe(200);
+    expect((await replaced.json()) as { tags: string[]; relatedPartNumbers: string[]; title: { fr: string } }).toMatchObject({ tags: [], relatedPartNumbers: [], title: { fr: article().title.fr } });
+    const { title: _title, ...untitled } = article({ version: created.version + 3 });
+    const refused = await call(`/api/admin/articles/${created.id}`, { method: "PUT", session: admin, json: untitled });
+    expect(refused.status).toBe(400);
+    expect(Object.keys((await errorOf(refused)).fields ?? {})).toEqual(["title"]);
+    expect(((await (await call(`/api/admin/articles/${created.id}`, { session: admin })).json()) as { version: number }).version).toBe(created.version + 3);
 
     expect((await call(`/api/admin/articles/${created.id}`, { method: "DELETE", session: admin })).status).toBe(204);
     expect((await call(`/api/admin/articles/${created.id}`, { session: admin })).status).toBe(404);

@@ -70,6 +70,13 @@ describe("creating and changing", () => {
     const patched = await send("PATCH", `/api/admin/categories/${created.id}`, { name: { fr: "Essais et mesure" } });
     expect(patched.status).toBe(200);
     expect(((await patched.json()) as AdminTaxonomyRecord).name).toEqual({ en: "Test & Measurement", fr: "Essais et mesure" });
+
+    // PUT is a replace: what its body leaves out (the description, featured) takes its default.
+    const put = await send("PUT", `/api/admin/categories/${created.id}`, { name: { en: "Test equipment", fr: "Appareils de test" }, slug: "test-and-measurement" });
+    expect(put.status).toBe(200);
+    const replaced = (await put.json()) as AdminTaxonomyRecord;
+    expect(replaced).toMatchObject({ name: { en: "Test equipment", fr: "Appareils de test" }, slug: "test-and-measurement", featured: false });
+    expect(replaced.description ?? { en: "", fr: "" }).toEqual({ en: "", fr: "" });
   });
 
   it("creates a category with an image from the admin form, shown with a srcset", async () => {
@@ -104,7 +111,9 @@ describe("bad input changes nothing", () => {
     await expectError(await send("POST", "/api/admin/categories", { name: { en: "Timers again" }, slug: "timers" }), 409, "conflict", "slug", /"timers" is already used/);
     await expectError(await send("POST", "/api/admin/categories", { name: { en: "Switchs" } }), 409, "conflict", "slug", /"switchs" is already used/);
     const timers = before.find((c) => c.slug === "timers")!;
-    await expectError(await send("PUT", `/api/admin/categories/${timers.id}`, { aliases: ["solide-state-relays"] }), 409, "conflict", "aliases", /solide-state-relays/);
+    await expectError(await send("PATCH", `/api/admin/categories/${timers.id}`, { aliases: ["solide-state-relays"] }), 409, "conflict", "aliases", /solide-state-relays/);
+    // A PUT is the whole record: one without a name is refused, naming the field.
+    await expectError(await send("PUT", `/api/admin/categories/${timers.id}`, { slug: "timers", aliases: [] }), 400, "invalid_input", "name.en", /This field is required/);
     expect(await list("categories")).toEqual(before);
   });
 

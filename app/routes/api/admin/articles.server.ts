@@ -12,7 +12,7 @@ const STAFF = { access: "editor" } as const;
 const NOT_FOUND = "admin.news.notFound";
 const MAX_BYTES = 512 * 1024;
 
-/** The article as its input: what a PUT or PATCH body that gives only some fields is laid over. */
+/** The article as its input: what a PATCH body that gives only some fields is laid over. */
 const inputOf = (article: Article) => ({
   title: article.title,
   summary: article.summary,
@@ -61,7 +61,10 @@ export const articlesCollection = (args: RequestArgs) =>
     },
   });
 
-/** PUT and PATCH lay the body over the stored article (PATCH `{status}` publishes); DELETE removes it. */
+/**
+ * PUT replaces the article with its body; PATCH lays the body over the stored article (PATCH
+ * `{status}` publishes); DELETE removes it.
+ */
 const update = async (call: Call) => {
   const article = await stored(call);
   const body = await objectBody(call);
@@ -71,7 +74,8 @@ const update = async (call: Call) => {
     return answer(await setArticleStatus(call.db, article.id, status, version, call.actor), body);
   }
   // A JSON Merge Patch (RFC 7396) of the article: {"title": {"fr": "..."}} keeps the English title.
-  const merged = mergePatch(inputOf(article), body);
+  // A PUT is the whole article: laid over nothing, so what it leaves out takes its default.
+  const merged = mergePatch(call.request.method === "PUT" ? {} : inputOf(article), body);
   return answer(await saveArticle(call.db, article.id, parse(articleInputSchema, merged), call.actor), body);
 };
 

@@ -9,7 +9,7 @@ import { bodyType } from "~/http/read-body.server";
 // DESIGN "HTTP API": /api/admin/{categories,subcategories,applications} (list, create) and
 // /{id} (read, update, delete), over the same domain functions as the admin screens.
 
-/** The record as the input it was saved from, for PUT/PATCH bodies that give only some fields. */
+/** The record as the input it was saved from, for PATCH bodies that give only some fields. */
 function inputOf(record: AdminTaxonomyRecord): Record<string, unknown> {
   return {
     slug: record.slug,
@@ -26,8 +26,21 @@ function inputOf(record: AdminTaxonomyRecord): Record<string, unknown> {
 }
 
 /**
+ * What a PUT is laid over: the record's lists and image emptied, so that a field the body leaves
+ * out takes its default (the domain keeps a stored set or image that its input does not name).
+ */
+function emptiedOf(record: AdminTaxonomyRecord): Record<string, unknown> {
+  return {
+    ...(record.image !== undefined ? { imageId: null } : {}),
+    ...(record.keySpecs !== undefined ? { keySpecs: [] } : {}),
+    ...(record.attributeSet !== undefined ? { attributeSet: [] } : {}),
+  };
+}
+
+/**
  * The body (JSON, or a form's "name.en" fields) laid over `base` as a JSON Merge Patch (RFC 7396):
- * fields left out are kept, localised fields merge per language, null clears.
+ * fields left out are kept, localised fields merge per language, null clears. A PUT's base is
+ * empty: its body is the whole record.
  */
 function readInput(call: Call, kind: TaxonomyAdminKind, base: Record<string, unknown>) {
   const isJson = bodyType(call.request).includes("json");
@@ -58,14 +71,14 @@ const collection = (kind: TaxonomyAdminKind) => ({
 });
 
 const item = (kind: TaxonomyAdminKind) => {
-  const update = async (call: Call) => {
+  const update = (replace: boolean) => async (call: Call) => {
     const record = await recordOf(call, kind);
-    return Response.json(await save(call, kind, record.id, inputOf(record)));
+    return Response.json(await save(call, kind, record.id, replace ? emptiedOf(record) : inputOf(record)));
   };
   return {
     GET: async (call: Call) => Response.json(await recordOf(call, kind)),
-    PUT: update,
-    PATCH: update,
+    PUT: update(true),
+    PATCH: update(false),
     DELETE: async (call: Call) => {
       const result = await deleteTaxonomy(call.db, kind, (await recordOf(call, kind)).id, call.actor);
       if (!result.ok) throw notFound(taxonomyErrors.notFound);
@@ -77,5 +90,5 @@ const item = (kind: TaxonomyAdminKind) => {
 
 /** GET (every record, with product counts) and POST (create) on a kind's collection. */
 export const taxonomyCollection = (kind: TaxonomyAdminKind) => (args: RequestArgs) => json(args, { access: "editor", scopes: { GET: "catalogue:read" } }, collection(kind));
-/** GET, PUT/PATCH (fields left out are kept) and DELETE on one record. */
+/** GET, PUT (the body replaces the record), PATCH (fields left out are kept) and DELETE on one record. */
 export const taxonomyItem = (kind: TaxonomyAdminKind) => (args: RequestArgs) => json(args, { access: "editor", scopes: { GET: "catalogue:read" } }, item(kind));
