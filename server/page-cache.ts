@@ -1,6 +1,7 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
+import { LRUCache } from "lru-cache";
 import { onContentChanged } from "~/cache/content-cache.server";
 import { cookiesIn } from "~/security/cookies.server";
 import { isPageParam } from "~/http/page-query";
@@ -20,11 +21,11 @@ import { answerIfNotModified, bodyTag, chooseEncoding, etagFor, hashInlineScript
  * Policy, computed when it is stored, so a hit needs no nonce and no re-rendering. The key is the
  * canonical URL (the query parameters pages read, in a fixed order) plus the host and the
  * visitor's language: made-up query strings share one entry and cannot fill memory, which is
- * bounded in bytes.
+ * bounded in bytes. The store is an `LRUCache` (lru-cache) sized by each entry's bytes, whose
+ * entries expire after MAX_AGE_MS; the least recently served page goes first.
  */
 
 interface CachedPage {
-  storedAt: number;
   headers: [string, string][];
   /** script-src sources of the page's inline scripts ('sha256-...'). */
   scriptHashes: string;
@@ -78,26 +79,21 @@ export function canonicalQuery(search: URLSearchParams): string {
 export { hashInlineScripts };
 
 export function createPageCache({ maxBytes = DEFAULT_MAX_BYTES }: PageCacheOptions = {}) {
-  const pages = new Map<string, CachedPage>();
+  const pages = new LRUCache<string, CachedPage>({
+    maxSize: maxBytes,
+    sizeCalculation: (page) => page.bytes,
+    ttl: MAX_AGE_MS,
+  });
   // Keys being rendered now, resolved once the page is stored (or found not storable).
   const inflight = new Map<string, Promise<void>>();
-  let bytes = 0;
   // A write while a page renders must not let the stale page in: each capture carries the
   // generation it started in.
   let generation = 0;
   const clear = () => {
     generation += 1;
     pages.clear();
-    bytes = 0;
   };
   onContentChanged(clear);
-
-  function drop(key: string) {
-    const page = pages.get(key);
-    if (!page) return;
-    pages.delete(key);
-    bytes -= page.bytes;
-  }
 
   function keyOf(req: Request, res: Response): string | null {
     if (res.locals.noPageCache) return null;
@@ -123,8 +119,7 @@ export function createPageCache({ maxBytes = DEFAULT_MAX_BYTES }: PageCacheOptio
     const key = keyOf(req, res);
     if (key === null) return next();
     const hit = pages.get(key);
-    if (hit && Date.now() - hit.storedAt > MAX_AGE_MS) drop(key);
-    else if (hit) return sendHit(req, res, hit, "hit");
+    if (hit) return sendHit(req, res, hit, "hit");
     const rendering = inflight.get(key);
     if (rendering) {
       void rendering.then(() => {
@@ -252,7 +247,6 @@ export function createPageCache({ maxBytes = DEFAULT_MAX_BYTES }: PageCacheOptio
     ]);
     if (startedIn !== generation) return;
     const page: CachedPage = {
-      storedAt: Date.now(),
       headers,
       scriptHashes: hashes.map((hash) => ` ${hash}`).join(""),
       etag: bodyTag(identity),
@@ -261,15 +255,9 @@ export function createPageCache({ maxBytes = DEFAULT_MAX_BYTES }: PageCacheOptio
       br,
       bytes: identity.length + gz.length + br.length + key.length,
     };
-    drop(key);
+    // Over the bound in bytes, the least recently served pages go first.
     pages.set(key, page);
-    bytes += page.bytes;
-    // The oldest entries go first when the bytes are over the bound.
-    for (const oldest of pages.keys()) {
-      if (bytes <= maxBytes) break;
-      drop(oldest);
-    }
   }
 
-  return { serve, render, size: () => pages.size, bytes: () => bytes, clear };
+  return { serve, render, size: () => pages.size, bytes: () => pages.calculatedSize, clear };
 }
