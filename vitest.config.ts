@@ -12,7 +12,7 @@ export default defineConfig({
     // Vitest runs a project's global setup only when the run includes one of its files, so
     // `vitest run tests/unit` does not wait for the template database.
     projects: [
-      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], isolate: false } },
       {
         extends: true,
         test: {
