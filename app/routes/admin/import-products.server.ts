@@ -1,6 +1,6 @@
 import type { AdminActor } from "~/audit/admin-actor.server";
 import { recordAudit } from "~/audit/audit.server";
-import { readCsvUpload, type UploadResult } from "~/csv/csv-upload.server";
+import { readCsvUpload, type UploadResult } from "~/http/csv-upload.server";
 import type { Database } from "~/db/client.server";
 import type { ApiErrorBody } from "~/http/api-error.server";
 import type { Translator } from "~/i18n/translate";

@@ -1,0 +1,67 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { describe, expect, it } from "vitest";
+import { spoolMultipartFile } from "~/http/multipart-spool.server";
+
+// The streaming multipart reader (busboy) under the CSV upload and, later, bulk media: what it
+// keeps, what it skips, and that a refused body leaves no temporary file behind.
+const post = (body: BodyInit, headers: Record<string, string> = {}) => new Request("http://127.0.0.1/upload", { method: "POST", body, headers });
+
+function form(parts: Array<[string, string | Blob, string?]>): FormData {
+  const data = new FormData();
+  for (const [name, value, filename] of parts) {
+    if (typeof value === "string") data.append(name, value);
+    else data.append(name, value, filename);
+  }
+  return data;
+}
+
+describe("spoolMultipartFile", () => {
+  it("writes the named file to a temporary file, keeps the text fields and skips other files", async () => {
+    const csv = "part_number,name_en\nMY2N-GS,Relay\n";
+    const request = post(
+      form([
+        ["mode", "dry-run"],
+        ["other", new Blob(["not this one"]), "other.txt"],
+        ["file", new Blob([csv], { type: "text/csv" }), "products.csv"],
+        ["language", "fr"],
+      ]),
+    );
+    const result = await spoolMultipartFile(request, { maxBytes: 1024 });
+    if (!result.ok) throw new Error(result.problem);
+    expect(result.fields).toEqual({ mode: "dry-run", language: "fr" });
+    expect(result.file).toMatchObject({ filename: "products.csv", mimeType: "text/csv", size: Buffer.byteLength(csv) });
+    expect(readFileSync(result.file.path, "utf8")).toBe(csv);
+    await result.dispose();
+    expect(existsSync(result.file.path)).toBe(false);
+  });
+
+  it("refuses a file over the limit as soon as it passes it, and keeps nothing", async () => {
+    const prefix = `spool-test-${process.pid}-`;
+    const left = () => readdirSync(tmpdir()).filter((name) => name.startsWith(prefix));
+    const big = new Blob([new Uint8Array(64 * 1024).fill(65)]);
+    const oneOver = new Blob([new Uint8Array(10 * 1024 + 1).fill(65)]);
+    expect(await spoolMultipartFile(post(form([["file", oneOver, "over.csv"]])), { maxBytes: 10 * 1024, prefix })).toEqual({ ok: false, problem: "too_large" });
+    const result = await spoolMultipartFile(post(form([["file", big, "big.csv"]])), { maxBytes: 10 * 1024, prefix });
+    expect(result).toEqual({ ok: false, problem: "too_large" });
+    expect(left()).toEqual([]);
+  });
+
+  it("takes a file of exactly the limit", async () => {
+    const exact = new Blob([new Uint8Array(10 * 1024).fill(66)]);
+    const result = await spoolMultipartFile(post(form([["file", exact, "exact.csv"]])), { maxBytes: 10 * 1024 });
+    if (!result.ok) throw new Error(result.problem);
+    expect(result.file.size).toBe(10 * 1024);
+    await result.dispose();
+  });
+
+  it("says no_file when the field is missing, and not_multipart for other bodies or a broken one", async () => {
+    expect(await spoolMultipartFile(post(form([["name", "x"]])), { maxBytes: 1024 })).toEqual({ ok: false, problem: "no_file" });
+    expect(await spoolMultipartFile(post("a,b\n1,2\n", { "Content-Type": "text/csv" }), { maxBytes: 1024 })).toEqual({ ok: false, problem: "not_multipart" });
+    expect(await spoolMultipartFile(post("x", { "Content-Type": "multipart/form-data" }), { maxBytes: 1024 })).toEqual({ ok: false, problem: "not_multipart" });
+    // A boundary that is never closed: the body ends in the middle of the file's part.
+    const truncated = '--b\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nhalf a fi';
+    const result = await spoolMultipartFile(post(truncated, { "Content-Type": "multipart/form-data; boundary=b" }), { maxBytes: 1024 });
+    expect(result.ok).toBe(false);
+  });
+});
