@@ -94,36 +94,46 @@ export async function storeUpload(
   if ("error" in checked) return { ok: false, error: checked.error };
   const { type } = checked;
 
-  let stored: { key: string; bytes: Buffer; mimeType: string; width: number | null; height: number | null };
-  const keyOf = newStorageKey(type === "application/pdf" ? "pdf" : "webp");
+  let values: typeof media.$inferInsert;
   if (type === "application/pdf") {
-    stored = { key: keyOf, bytes: Buffer.from(file.bytes), mimeType: type, width: null, height: null };
+    const key = newStorageKey("pdf");
+    await storage.put(key, file.bytes);
+    values = mediaValues(key, filename, type, Buffer.from(file.bytes), null, null, alt);
   } else {
-    let encoded: Awaited<ReturnType<typeof encodeImage>>;
-    try {
-      encoded = await encodeImage(file.bytes);
-    } catch {
-      return { ok: false, error: "unreadableImage" };
-    }
-    if ("tooManyPixels" in encoded) return { ok: false, error: "tooManyPixels", vars: { max: UPLOAD_LIMITS.imagePixels / 1e6 } };
-    for (const variant of encoded.variants) await storage.put(variantKey(keyOf, variant.width), variant.bytes);
-    stored = { key: keyOf, bytes: encoded.full, mimeType: "image/webp", width: encoded.width, height: encoded.height };
+    const stored = await storeImage(storage, file.bytes, filename, alt);
+    if (!stored.ok) return stored;
+    values = stored.values;
   }
-  await storage.put(stored.key, stored.bytes);
-  const [row] = await db
-    .insert(media)
-    .values({
-      storageKey: stored.key,
-      filename: storedFilename(filename, stored.mimeType),
-      mimeType: stored.mimeType,
-      size: stored.bytes.byteLength,
-      checksum: sha256(stored.bytes),
-      width: stored.width,
-      height: stored.height,
-      alt,
-    })
-    .returning();
+  const [row] = await db.insert(media).values(values).returning();
   return { ok: true, media: describeMedia(row!) };
+}
+
+function mediaValues(key: string, filename: string, mimeType: string, bytes: Uint8Array, width: number | null, height: number | null, alt: Localized): typeof media.$inferInsert {
+  return { storageKey: key, filename: storedFilename(filename, mimeType), mimeType, size: bytes.byteLength, checksum: sha256(bytes), width, height, alt };
+}
+
+/**
+ * An image (already checked by its content) encoded and stored: WebP at its own size and the
+ * standard smaller widths, under a new key. Resolves with the media row to insert; the caller
+ * inserts it, in its own transaction (an upload, or the demo catalogue's illustrations).
+ */
+export async function storeImage(
+  storage: MediaStorage,
+  bytes: Uint8Array,
+  filename: string,
+  alt: Localized = {},
+): Promise<{ ok: true; values: typeof media.$inferInsert } | { ok: false; error: UploadError; vars?: Record<string, string | number> }> {
+  let encoded: Awaited<ReturnType<typeof encodeImage>>;
+  try {
+    encoded = await encodeImage(bytes);
+  } catch {
+    return { ok: false, error: "unreadableImage" };
+  }
+  if ("tooManyPixels" in encoded) return { ok: false, error: "tooManyPixels", vars: { max: UPLOAD_LIMITS.imagePixels / 1e6 } };
+  const key = newStorageKey("webp");
+  for (const variant of encoded.variants) await storage.put(variantKey(key, variant.width), variant.bytes);
+  await storage.put(key, encoded.full);
+  return { ok: true, values: mediaValues(key, filename, "image/webp", encoded.full, encoded.width, encoded.height, alt) };
 }
 
 /** What the admin screens and JSON calls say about a stored file. */

@@ -2,11 +2,13 @@ import { demoKeySpecs, demoSynonyms } from "./search";
 import { count, eq, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import { newStorageKey, sha256, type MediaStorage } from "~/media/storage.server";
+import { storeImage } from "~/media/upload.server";
 import type { Database } from "../client.server";
 import * as t from "../schema";
 import { articles as seedArticles } from "./articles";
 import { catalogues as seedCatalogues } from "./catalogues";
 import { renderCatalogue, renderDatasheet } from "./documents.server";
+import { renderIllustration } from "./illustrations.server";
 import { seedProductLinks } from "./product-links";
 import { products as seedProducts } from "./products";
 import { blankSettings, demoSettings, demoStockLocations } from "./settings";
@@ -44,6 +46,28 @@ function insertMedia(tx: Tx, file: PendingFile) {
     })
     .returning({ id: t.media.id })
     .then((rows) => rows[0]!.id);
+}
+
+/**
+ * Each product's illustration (illustrations.server.ts), stored as an upload is (WebP renditions)
+ * before any row points at it: the media rows to insert, in product order. Four at a time, which
+ * keeps both cores busy with sharp's own threads.
+ */
+async function illustrate(products: SeedProduct[], storage: MediaStorage) {
+  const rows: (typeof t.media.$inferInsert)[] = [];
+  for (let i = 0; i < products.length; i += 4) {
+    const batch = products.slice(i, i + 4);
+    rows.push(
+      ...(await Promise.all(
+        batch.map(async (product) => {
+          const stored = await storeImage(storage, await renderIllustration(product), `${product.partNumber.replace(/[^A-Za-z0-9.-]+/g, "_")}.png`, product.name);
+          if (!stored.ok) throw new Error(`The illustration of ${product.partNumber} could not be stored: ${stored.error}`);
+          return stored.values;
+        }),
+      )),
+    );
+  }
+  return rows;
 }
 
 const catalogueScopes: Array<[RegExp, string[]]> = [
@@ -86,6 +110,7 @@ async function loadDemoCatalogue(db: Database, storage: MediaStorage): Promise<v
     ),
   );
   for (const file of [...datasheets.flat(), ...catalogueFiles]) await storage.put(file.key, file.bytes);
+  const pictures = await illustrate(seedProducts, storage);
 
   await db.transaction(async (tx) => {
     await tx.insert(t.settings).values(demoSettings);
@@ -246,6 +271,10 @@ async function loadDemoCatalogue(db: Database, storage: MediaStorage): Promise<v
         });
       }
     }
+
+    // Every product's picture, its alt text the product's name in each language.
+    const pictureIds = await tx.insert(t.media).values(pictures).returning({ id: t.media.id });
+    await tx.insert(t.productImages).values(pictureIds.map(({ id }, i) => ({ productId: productRows[i]!.id, mediaId: id, alt: seedProducts[i]!.name, position: 0 })));
 
     const productIdByPart = new Map(seedProducts.map((p, i) => [p.partNumber, productRows[i]!.id]));
     for (const article of seedArticles) {
