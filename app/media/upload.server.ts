@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { Database } from "~/db/client.server";
 import { media } from "~/db/schema";
@@ -57,12 +58,12 @@ function check(bytes: Uint8Array, filename: string, purpose: UploadPurpose): { e
 }
 
 /** Re-encodes an image as WebP (turned upright, metadata dropped) at its size and smaller widths. */
-async function encodeImage(bytes: Uint8Array) {
-  const input = () => sharp(bytes, { limitInputPixels: UPLOAD_LIMITS.imagePixels, failOn: "error" });
+export async function encodeImage(bytes: Uint8Array, maxPixels: number = UPLOAD_LIMITS.imagePixels) {
+  const input = () => sharp(bytes, { limitInputPixels: maxPixels, failOn: "error" });
   // The header alone, without the pixel bound, so that a bomb is named as such.
   const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   if (!meta.width || !meta.height) throw new Error("no dimensions");
-  if (meta.width * meta.height > UPLOAD_LIMITS.imagePixels) return { tooManyPixels: true as const };
+  if (meta.width * meta.height > maxPixels) return { tooManyPixels: true as const };
   const full = await input()
     .rotate()
     .resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true })
@@ -93,6 +94,10 @@ export async function storeUpload(
   const checked = check(file.bytes, filename, purpose);
   if ("error" in checked) return { ok: false, error: checked.error };
   const { type } = checked;
+  // The library keeps one copy of each content: the same bytes uploaded again are the same file.
+  const contentHash = sha256(file.bytes);
+  const [known] = await db.select().from(media).where(eq(media.contentHash, contentHash));
+  if (known) return { ok: true, media: describeMedia(known) };
 
   let stored: { key: string; bytes: Buffer; mimeType: string; width: number | null; height: number | null };
   const keyOf = newStorageKey(type === "application/pdf" ? "pdf" : "webp");
@@ -110,6 +115,7 @@ export async function storeUpload(
     stored = { key: keyOf, bytes: encoded.full, mimeType: "image/webp", width: encoded.width, height: encoded.height };
   }
   await storage.put(stored.key, stored.bytes);
+  const written = [stored.key, ...(stored.width ? variantWidths(stored.width).map((w) => variantKey(stored.key, w)) : [])];
   const [row] = await db
     .insert(media)
     .values({
@@ -121,9 +127,17 @@ export async function storeUpload(
       width: stored.width,
       height: stored.height,
       alt,
+      contentHash,
     })
+    .onConflictDoNothing({ target: media.contentHash })
     .returning();
-  return { ok: true, media: describeMedia(row!) };
+  if (!row) {
+    // The same bytes were stored meanwhile by another request: keep theirs, drop our copy.
+    for (const key of written) await storage.remove(key);
+    const [theirs] = await db.select().from(media).where(eq(media.contentHash, contentHash));
+    return { ok: true, media: describeMedia(theirs!) };
+  }
+  return { ok: true, media: describeMedia(row) };
 }
 
 /** What the admin screens and JSON calls say about a stored file. */
