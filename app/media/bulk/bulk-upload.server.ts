@@ -188,7 +188,7 @@ export async function planBulkUpload(db: Database, sources: BulkSource[]): Promi
     const reading = readings.find((r) => byKey.has(r.key));
     if (!reading) {
       row.reason = "noProduct";
-      row.tried = readings.at(-1)?.partNumber ?? row.name;
+      row.tried = readings[0]?.partNumber ?? row.name;
       continue;
     }
     const matches = byKey.get(reading.key)!;
