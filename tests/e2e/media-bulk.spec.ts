@@ -68,6 +68,25 @@ test("bulk upload: dry run, alt text in both languages, apply, then nothing to d
     await expect(page.getByTestId("bulk-summary")).toContainText("1 identique", { timeout: 15_000 });
     await expect(page.getByTestId("bulk-summary")).toContainText("0 ajout");
     await expect(page.getByTestId("bulk-plan").getByRole("button")).toBeDisabled();
+
+    // The library: the file, the product using it; renamed per language, then deleted, which asks
+    // first and names the product.
+    await page.goto("/admin/media?lang=en");
+    const file = page.getByTestId("media-file").filter({ has: page.getByRole("link", { name: partNumber }) });
+    await expect(file).toHaveCount(1);
+    await file.getByLabel("Name (EN)").fill(`Relay ${tag} photo`);
+    await file.getByLabel("Name (FR)").fill(`Photo du relais ${tag}`);
+    await file.getByRole("button", { name: "Rename" }).click();
+    await expect(page.getByText(/” renamed\.$/)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId("media-file").filter({ hasText: `Relay ${tag} photo` })).toHaveCount(1);
+    await page.getByTestId("media-file").filter({ hasText: `Relay ${tag} photo` }).getByRole("button", { name: "Delete" }).click();
+    const confirm = page.getByTestId("confirm-delete");
+    await expect(confirm).toContainText("is used by 1 product: delete it anyway?", { timeout: 15_000 });
+    await expect(confirm).toContainText(partNumber);
+    await confirm.getByRole("button", { name: "Yes, delete and remove from the products" }).click();
+    await expect(page.getByText(/” deleted\.$/)).toBeVisible({ timeout: 15_000 });
+    const after = (await (await page.request.get(`/api/admin/products/${id}`)).json()) as { images: unknown[] };
+    expect(after.images).toEqual([]);
   } finally {
     await page.request.delete(`/api/admin/products/${id}`, { headers });
   }
