@@ -33,7 +33,7 @@ describe("the Media screen's posts", () => {
     expect(await notMultipart.text()).toContain("Send the files through the form.");
 
     const notAZip = new FormData();
-    notAZip.set("files", new Blob([Buffer.from("PK\x03\x04 not really a zip")]), "broken.zip");
+    notAZip.set("files", new Blob([new Uint8Array(Buffer.from("PK\x03\x04 not really a zip"))]), "broken.zip");
     const broken = await post("check", notAZip);
     expect(broken.status).toBe(400);
     expect(await broken.text()).toContain("is not a readable ZIP.");
@@ -65,7 +65,7 @@ describe("the Media screen's posts", () => {
     const zip = await zipOf([{ name: `${partNumber.replace(/\//g, "_")}-9.png`, bytes: photo }]);
     const form = () => {
       const body = new FormData();
-      body.set("files", new Blob([zip]), "photos.zip");
+      body.set("files", new Blob([new Uint8Array(zip)]), "photos.zip");
       return body;
     };
     const checked = await post("check", form());
