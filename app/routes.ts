@@ -57,6 +57,7 @@ export default [
       route("products/new", "routes/admin/product-new.tsx"),
       route("products/:id/edit", "routes/admin/product-edit.tsx"),
       route("products/csv", "routes/admin/products-csv.tsx"),
+      route("media", "routes/admin/media.tsx"),
       route("categories", "routes/admin/categories.tsx"),
       route("categories/:id", "routes/admin/category-edit.tsx"),
       route("categories/:id/delete", "routes/admin/category-delete.tsx"),

@@ -20,6 +20,7 @@ export const adminTabs: AdminTab[] = [
     "categories",
     "attributes",
     "applications",
+    "media",
     "news",
     "inquiries",
     ["addProduct", "/admin/products/new"],

@@ -93,6 +93,11 @@ export const media = pgTable("media", {
   mimeType: text().notNull(),
   size: integer().notNull(),
   checksum: text().notNull(),
+  // sha256 of the bytes as uploaded (before any re-encoding): the same file uploaded twice is
+  // stored once. Null for files stored before the media library (issue 35).
+  contentHash: text().unique(),
+  // The library's name of the file per language (the filename when empty).
+  title: localized(),
   width: integer(),
   height: integer(),
   alt: localized(),

@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
@@ -115,6 +116,10 @@ export function createS3Storage(config: S3Config, client: S3Client = createS3Cli
       }
     },
     read,
+    async remove(key) {
+      assertStorageKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: S3_PREFIX + key })).catch(unavailable(`remove ${key}`));
+    },
     keys,
     async get(key) {
       const body = await read(key);

@@ -41,6 +41,8 @@ export interface MediaStorage {
   stat(key: string): Promise<StoredObject | null>;
   /** The file's bytes (or a range of them) as a stream; null when there is none. */
   read(key: string, range?: ByteRange): Promise<Readable | null>;
+  /** Removes the file under `key` (nothing when there is none). */
+  remove(key: string): Promise<void>;
   /** Every stored key. */
   keys(): AsyncIterable<string>;
   /** A stored file's bytes, whole, or null when there is none (backups). */
@@ -125,6 +127,10 @@ export function createLocalStorage(root: string): MediaStorage {
         stream.once("open", () => resolve(stream));
         stream.once("error", (error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? resolve(null) : reject(error)));
       });
+    },
+    async remove(key) {
+      assertStorageKey(key);
+      await fs.rm(fileOf(key), { force: true });
     },
     keys,
     async get(key) {

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { Database } from "~/db/client.server";
 import { media } from "~/db/schema";
@@ -57,12 +58,12 @@ function check(bytes: Uint8Array, filename: string, purpose: UploadPurpose): { e
 }
 
 /** Re-encodes an image as WebP (turned upright, metadata dropped) at its size and smaller widths. */
-async function encodeImage(bytes: Uint8Array) {
-  const input = () => sharp(bytes, { limitInputPixels: UPLOAD_LIMITS.imagePixels, failOn: "error" });
+export async function encodeImage(bytes: Uint8Array, maxPixels: number = UPLOAD_LIMITS.imagePixels) {
+  const input = () => sharp(bytes, { limitInputPixels: maxPixels, failOn: "error" });
   // The header alone, without the pixel bound, so that a bomb is named as such.
   const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   if (!meta.width || !meta.height) throw new Error("no dimensions");
-  if (meta.width * meta.height > UPLOAD_LIMITS.imagePixels) return { tooManyPixels: true as const };
+  if (meta.width * meta.height > maxPixels) return { tooManyPixels: true as const };
   const full = await input()
     .rotate()
     .resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true })
@@ -93,6 +94,10 @@ export async function storeUpload(
   const checked = check(file.bytes, filename, purpose);
   if ("error" in checked) return { ok: false, error: checked.error };
   const { type } = checked;
+  // The library keeps one copy of each content: the same bytes uploaded again are the same file.
+  const contentHash = sha256(file.bytes);
+  const [known] = await db.select().from(media).where(eq(media.contentHash, contentHash));
+  if (known) return { ok: true, media: describeMedia(known) };
 
   let values: typeof media.$inferInsert;
   if (type === "application/pdf") {
@@ -104,8 +109,19 @@ export async function storeUpload(
     if (!stored.ok) return stored;
     values = stored.values;
   }
-  const [row] = await db.insert(media).values(values).returning();
-  return { ok: true, media: describeMedia(row!) };
+  const [row] = await db
+    .insert(media)
+    .values({ ...values, contentHash })
+    .onConflictDoNothing({ target: media.contentHash })
+    .returning();
+  if (!row) {
+    // The same bytes were stored meanwhile by another request: keep theirs, drop our copy.
+    const written = [values.storageKey, ...(values.width ? variantWidths(values.width).map((w) => variantKey(values.storageKey, w)) : [])];
+    for (const key of written) await storage.remove(key);
+    const [theirs] = await db.select().from(media).where(eq(media.contentHash, contentHash));
+    return { ok: true, media: describeMedia(theirs!) };
+  }
+  return { ok: true, media: describeMedia(row) };
 }
 
 function mediaValues(key: string, filename: string, mimeType: string, bytes: Uint8Array, width: number | null, height: number | null, alt: Localized): typeof media.$inferInsert {
@@ -133,7 +149,8 @@ export async function storeImage(
   const key = newStorageKey("webp");
   for (const variant of encoded.variants) await storage.put(variantKey(key, variant.width), variant.bytes);
   await storage.put(key, encoded.full);
-  return { ok: true, values: mediaValues(key, filename, "image/webp", encoded.full, encoded.width, encoded.height, alt) };
+  // The hash of the bytes given, as the library knows a file by (the same picture again is this one).
+  return { ok: true, values: { ...mediaValues(key, filename, "image/webp", encoded.full, encoded.width, encoded.height, alt), contentHash: sha256(bytes) } };
 }
 
 /** What the admin screens and JSON calls say about a stored file. */

@@ -1,0 +1,183 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { desc, eq, sql } from "drizzle-orm";
+import { data } from "react-router";
+import { recordAudit } from "~/audit/audit.server";
+import { contentChanged } from "~/cache/content-cache.server";
+import { queryRows } from "~/db/client.server";
+import { catalogues, media, productDocuments, productImages } from "~/db/schema";
+import { parseEnv } from "~/env.server";
+import { DomainError } from "~/errors";
+import { page, pageLoader, type RequestArgs } from "~/http/kit.server";
+import type { Localized } from "~/i18n/locales";
+import { BULK_LIMITS } from "~/media/bulk/archive.server";
+import { type AltEdits, applyBulkUpload, type BulkPlan, type BulkSource, planBulkUpload } from "~/media/bulk/bulk-upload.server";
+import { receiveBulkUpload } from "~/media/bulk/receive-upload.server";
+import { imageSource, variantKey, variantWidths } from "~/media/image-variants";
+import { errorMessage, logger } from "~/observability/logger.server";
+
+const STAFF = { access: "editor" } as const;
+
+export interface LibraryFile {
+  id: number;
+  filename: string;
+  title: Localized;
+  kind: "image" | "document";
+  size: number;
+  thumbnail?: string;
+  products: { id: number; partNumber: string }[];
+}
+
+/** The newest files of the library with the products using each (the first 200 files). */
+export const mediaLoader = (args: RequestArgs) =>
+  pageLoader(args, STAFF, async ({ db, session }) => {
+    const rows = await db.select().from(media).orderBy(desc(media.id)).limit(200);
+    const ids = rows.map((r) => r.id);
+    const uses = ids.length
+      ? await queryRows<{ media_id: number; id: number; part_number: string }>(
+          db,
+          sql`select u.media_id, p.id, p.part_number from (
+                select media_id, product_id from product_images where media_id = any(${sql.raw(`array[${ids.join(",")}]::int[]`)})
+                union select media_id, product_id from product_documents where media_id = any(${sql.raw(`array[${ids.join(",")}]::int[]`)})
+              ) u join products p on p.id = u.product_id order by p.part_number`,
+        )
+      : [];
+    const total = (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from media`))[0]?.n ?? 0;
+    const files: LibraryFile[] = rows.map((row) => ({
+      id: row.id,
+      filename: row.filename,
+      title: row.title,
+      kind: row.mimeType === "application/pdf" ? "document" : "image",
+      size: row.size,
+      ...(row.mimeType.startsWith("image/") ? { thumbnail: imageSource(row.storageKey, row.width, row.height).srcSet?.split(" ")[0] ?? `/media/${row.storageKey}` } : {}),
+      products: uses.filter((u) => u.media_id === row.id).map((u) => ({ id: u.id, partNumber: u.part_number })),
+    }));
+    return { files, total, csrfToken: session!.csrfToken, limits: { files: BULK_LIMITS.files, gigabytes: BULK_LIMITS.bytes / 1024 ** 3 } };
+  });
+
+// An upload checked in the dry run waits here (DATA_DIR/tmp, shared by the server's processes)
+// until it is applied, at most a day.
+const uploadsRoot = () => path.resolve(parseEnv().DATA_DIR, "tmp", "bulk-media");
+const TOKEN = /^[a-f0-9]{32}$/;
+const DAY = 24 * 60 * 60 * 1000;
+
+async function dropOldUploads(root: string): Promise<void> {
+  const names = await fs.readdir(root).catch(() => [] as string[]);
+  for (const name of names) {
+    const stat = await fs.stat(path.join(root, name)).catch(() => null);
+    if (stat && Date.now() - stat.mtimeMs > DAY) await fs.rm(path.join(root, name), { recursive: true, force: true });
+  }
+}
+
+async function sourcesOf(token: string): Promise<{ dir: string; sources: BulkSource[] } | null> {
+  if (!TOKEN.test(token)) return null;
+  const dir = path.join(uploadsRoot(), token);
+  try {
+    return { dir, sources: (JSON.parse(await fs.readFile(path.join(dir, "files.json"), "utf8")) as { name: string; file: string }[]).map((f) => ({ name: f.name, path: path.join(dir, f.file) })) };
+  } catch {
+    return null;
+  }
+}
+
+export type MediaAnswer =
+  | { step: "checked"; token: string; plan: BulkPlan }
+  | { step: "applied"; plan: BulkPlan; stored: number; linked: number }
+  | { step: "confirmDelete"; file: { id: number; filename: string }; products: string[] }
+  | { step: "deleted"; filename: string }
+  | { step: "renamed"; filename: string }
+  | { step: "refused"; message: string };
+
+const refused = (message: string, status = 400) => data<MediaAnswer>({ step: "refused", message }, { status });
+
+/** The Media screen's posts: `?intent=check` (multipart upload, the dry run), `apply`, `rename`, `delete`. */
+export const mediaAction = (args: RequestArgs) =>
+  page(args, STAFF, async (call) => {
+    const intent = new URL(call.request.url).searchParams.get("intent");
+    if (intent === "check") {
+      const root = uploadsRoot();
+      await fs.mkdir(root, { recursive: true });
+      await dropOldUploads(root);
+      const token = randomBytes(16).toString("hex");
+      const dir = path.join(root, token);
+      await fs.mkdir(dir);
+      const received = await receiveBulkUpload(call.request, dir);
+      if (!received.ok) {
+        await fs.rm(dir, { recursive: true, force: true });
+        return refused(call.t(`admin.media.bulk.upload.${received.problem}`, { files: BULK_LIMITS.files, gigabytes: 1 }), received.problem === "tooLarge" ? 413 : 400);
+      }
+      await fs.writeFile(path.join(dir, "files.json"), JSON.stringify(received.files.map((f) => ({ name: f.name, file: path.basename(f.path) }))));
+      const plan = await planBulkUpload(call.db, received.files);
+      if (plan.problem) await fs.rm(dir, { recursive: true, force: true });
+      return data<MediaAnswer>({ step: "checked", token, plan }, { status: plan.problem ? 400 : 200 });
+    }
+    const form = await call.request.formData().catch(() => new FormData());
+    const field = (name: string) => {
+      const value = form.get(name);
+      return typeof value === "string" ? value : "";
+    };
+    if (intent === "apply") {
+      const upload = await sourcesOf(field("token"));
+      if (!upload) return refused(call.t("admin.media.bulk.expired"), 404);
+      const edits: AltEdits = {};
+      for (const [name, value] of form) {
+        const match = /^alt_(\d{1,4})_(fr|en)$/.exec(name);
+        if (match && typeof value === "string") (edits[Number(match[1])] ??= {})[match[2] as "fr" | "en"] = value;
+      }
+      try {
+        const outcome = await applyBulkUpload(call.db, call.storage, upload.sources, call.actor, edits);
+        await fs.rm(upload.dir, { recursive: true, force: true });
+        return data<MediaAnswer>({ step: "applied", ...outcome });
+      } catch (error) {
+        if (error instanceof DomainError) throw error;
+        logger.error({ event: "media.bulk_failed", error: errorMessage(error) }, "bulk media upload failed");
+        return refused(call.t("admin.media.bulk.applyFailed"), 422);
+      }
+    }
+    const id = Number(field("id"));
+    const [file] = Number.isInteger(id) && id > 0 ? await call.db.select().from(media).where(eq(media.id, id)) : [];
+    if (!file) return refused(call.t("admin.media.library.notFound"), 404);
+    if (intent === "rename") {
+      const title: Localized = {};
+      for (const language of ["fr", "en"] as const) {
+        const text = field(`title_${language}`).replace(/[\p{Cc}\p{Cf}]/gu, "").trim();
+        if (text.length > 200) return refused(call.t("admin.media.library.titleTooLong", { max: 200 }));
+        if (text) title[language] = text;
+      }
+      await call.db.update(media).set({ title }).where(eq(media.id, id));
+      await recordAudit(call.db, { actor: call.actor, action: "media.rename", entity: "media", entityId: id, before: file.title, after: title, ip: call.actor.ip });
+      contentChanged();
+      return data<MediaAnswer>({ step: "renamed", filename: file.filename });
+    }
+    if (intent === "delete") {
+      const users = await queryRows<{ part_number: string }>(
+        call.db,
+        sql`select distinct p.part_number from products p where p.id in (select product_id from product_images where media_id = ${id} union select product_id from product_documents where media_id = ${id}) order by 1`,
+      );
+      const [catalogue] = await call.db.select({ id: catalogues.id }).from(catalogues).where(eq(catalogues.mediaId, id)).limit(1);
+      if (catalogue) return refused(call.t("admin.media.library.usedByCatalogue"), 409);
+      if (users.length && field("confirm") !== "yes") return data<MediaAnswer>({ step: "confirmDelete", file: { id, filename: file.filename }, products: users.map((u) => u.part_number) });
+      await call.db.transaction(async (tx) => {
+        await tx.delete(productImages).where(eq(productImages.mediaId, id));
+        await tx.delete(productDocuments).where(eq(productDocuments.mediaId, id));
+        await tx.delete(media).where(eq(media.id, id));
+      });
+      // The row is gone: its files are now orphans, removed (a failure leaves a stray file only).
+      for (const w of file.width ? variantWidths(file.width) : []) await call.storage.remove(variantKey(file.storageKey, w)).catch(() => undefined);
+      await call.storage.remove(file.storageKey).catch(() => undefined);
+      await recordAudit(call.db, {
+        actor: call.actor,
+        action: "media.delete",
+        entity: "media",
+        entityId: id,
+        before: { filename: file.filename, products: users.map((u) => u.part_number) },
+        after: null,
+        ip: call.actor.ip,
+      });
+      contentChanged();
+      return data<MediaAnswer>({ step: "deleted", filename: file.filename });
+    }
+    return refused(call.t("admin.media.library.unknownIntent"));
+  });
+
+

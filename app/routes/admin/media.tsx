@@ -1,0 +1,183 @@
+import { Form, Link, useNavigation } from "react-router";
+import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
+import { adminMeta } from "~/admin/admin-meta";
+import { CsrfField } from "~/admin/csrf-field";
+import { Button } from "~/components/ui/button";
+import { pickLocalized } from "~/i18n/locales";
+import { useTranslation } from "~/i18n/use-translation";
+import type { BulkRow } from "~/media/bulk/bulk-upload.server";
+import { mediaAction, mediaLoader, type MediaAnswer } from "./media.server";
+import type { Route } from "./+types/media";
+
+// The media library and its bulk upload (issue 35). Every step is a form post, so the screen
+// works before and without JavaScript: upload (dry run) → the plan, alt text editable → apply.
+export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.media.title");
+export const loader = (args: Route.LoaderArgs) => mediaLoader(args);
+export const action = (args: Route.ActionArgs) => mediaAction(args);
+
+const sizeText = (bytes: number, locale: string) =>
+  new Intl.NumberFormat(locale, { style: "unit", unit: bytes >= 1024 * 1024 ? "megabyte" : "kilobyte", maximumFractionDigits: 1 }).format(bytes >= 1024 * 1024 ? bytes / 1024 / 1024 : bytes / 1024);
+
+function PlanRow({ row }: { row: BulkRow }) {
+  const { t, locale } = useTranslation();
+  const what = row.action ? t(`admin.media.bulk.actions.${row.action}`) : t(`admin.media.bulk.reasons.${row.reason ?? "noProduct"}`, { partNumber: row.tried ?? row.name });
+  return (
+    <tr className="border-t border-slate-200 align-top" data-testid="bulk-row" data-action={row.action ?? "refused"}>
+      <td className="px-2 py-2 break-all">{row.name}</td>
+      <td className="px-2 py-2">{row.product ? `${row.product.partNumber}, ${pickLocalized(row.product.name, locale)}` : "—"}</td>
+      <td className="px-2 py-2">
+        {what}
+        {row.kind === "document" && row.documentType ? ` (${t(`admin.media.bulk.kinds.${row.documentType}`)}${row.language ? `, ${row.language.toUpperCase()}` : ""})` : ""}
+        {row.kind === "image" && row.position ? ` (${t("admin.media.bulk.position", { position: row.position })})` : ""}
+      </td>
+      <td className="px-2 py-2">
+        {row.kind === "image" && row.action && row.action !== "skip" ? (
+          <div className="flex flex-col gap-1">
+            {(["fr", "en"] as const).map((language) => (
+              <label key={language} className="text-xs text-slate-600">
+                {t(`admin.media.bulk.alt.${language}`)}
+                <input name={`alt_${row.index}_${language}`} defaultValue={row.alt?.[language] ?? ""} maxLength={250} className="mt-0.5 block w-full rounded border border-slate-300 px-2 py-1 text-sm text-slate-900" />
+              </label>
+            ))}
+          </div>
+        ) : (
+          sizeText(row.size, locale)
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function Answer({ answer }: { answer: MediaAnswer }) {
+  const { t } = useTranslation();
+  if (answer.step === "refused") return <p role="alert" className="mt-4 rounded border border-red-300 bg-red-50 p-3 text-red-800">{answer.message}</p>;
+  if (answer.step === "deleted" || answer.step === "renamed")
+    return <p role="status" className="mt-4 rounded border border-green-300 bg-green-50 p-3 text-green-800">{t(`admin.media.library.${answer.step}`, { filename: answer.filename })}</p>;
+  if (answer.step === "confirmDelete")
+    return (
+      <Form method="post" action="?intent=delete" className="mt-4 rounded border border-amber-300 bg-amber-50 p-3" data-testid="confirm-delete">
+        <CsrfField />
+        <input type="hidden" name="id" value={answer.file.id} />
+        <input type="hidden" name="confirm" value="yes" />
+        <p className="font-medium">{t("admin.media.library.confirmDelete", { filename: answer.file.filename, count: answer.products.length })}</p>
+        <p className="mt-1 text-sm">{answer.products.join(", ")}</p>
+        <Button type="submit" variant="danger" className="mt-2">{t("admin.media.library.deleteAnyway")}</Button>
+      </Form>
+    );
+  const { plan } = answer;
+  if (plan.problem)
+    return <p role="alert" className="mt-4 rounded border border-red-300 bg-red-50 p-3 text-red-800">{t(`admin.media.bulk.archive.${plan.problem.reason}`, { name: plan.problem.source })}</p>;
+  const counts = plan.counts;
+  const table = (
+    <table className="mt-3 w-full text-left text-sm">
+      <thead>
+        <tr className="text-slate-600">
+          <th className="px-2 py-1">{t("admin.media.bulk.columns.file")}</th>
+          <th className="px-2 py-1">{t("admin.media.bulk.columns.product")}</th>
+          <th className="px-2 py-1">{t("admin.media.bulk.columns.action")}</th>
+          <th className="px-2 py-1">{t("admin.media.bulk.columns.alt")}</th>
+        </tr>
+      </thead>
+      <tbody>{plan.rows.map((row) => <PlanRow key={row.index} row={row} />)}</tbody>
+    </table>
+  );
+  const summary = (
+    <p role="status" className="mt-4 font-medium" data-testid="bulk-summary">
+      {t("admin.media.bulk.summary.add", { count: counts.add })} · {t("admin.media.bulk.summary.replace", { count: counts.replace })} · {t("admin.media.bulk.summary.skip", { count: counts.skip })} ·{" "}
+      {t("admin.media.bulk.summary.refused", { count: counts.refused })}
+    </p>
+  );
+  if (answer.step === "applied")
+    return (
+      <div data-testid="bulk-applied">
+        <p role="status" className="mt-4 rounded border border-green-300 bg-green-50 p-3 text-green-800">{t("admin.media.bulk.applied", { count: answer.linked, stored: answer.stored })}</p>
+        {table}
+      </div>
+    );
+  return (
+    <Form method="post" action="?intent=apply" data-testid="bulk-plan">
+      <CsrfField />
+      <input type="hidden" name="token" value={answer.token} />
+      {summary}
+      {table}
+      <Button type="submit" className="mt-4" disabled={counts.add + counts.replace === 0}>{t("admin.media.bulk.apply", { count: counts.add + counts.replace })}</Button>
+    </Form>
+  );
+}
+
+export default function AdminMedia({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, locale } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <section aria-labelledby="media-title">
+      <h1 id="media-title" className="text-2xl font-semibold text-brand-900">{t("admin.media.title")}</h1>
+      <p className="mt-2 max-w-3xl text-slate-600">{t("admin.media.bulk.intro", { files: loaderData.limits.files, gigabytes: loaderData.limits.gigabytes })}</p>
+      <Form method="post" action="?intent=check" encType="multipart/form-data" className="mt-4 flex flex-wrap items-end gap-3">
+        <CsrfField />
+        <label className="flex flex-col text-sm text-slate-700">
+          {t("admin.media.bulk.choose")}
+          <input type="file" name="files" multiple required accept=".zip,application/zip,image/jpeg,image/png,image/webp,image/avif,application/pdf" className="mt-1" />
+        </label>
+        <Button type="submit" disabled={busy}>{busy ? t("admin.media.bulk.checking") : t("admin.media.bulk.check")}</Button>
+      </Form>
+      {actionData ? <Answer answer={actionData} /> : null}
+
+      <h2 className="mt-8 text-xl font-semibold text-brand-900">{t("admin.media.library.title", { count: loaderData.total })}</h2>
+      <table className="mt-3 w-full text-left text-sm" data-testid="media-library">
+        <thead>
+          <tr className="text-slate-600">
+            <th className="px-2 py-1">{t("admin.media.library.columns.file")}</th>
+            <th className="px-2 py-1">{t("admin.media.library.columns.kind")}</th>
+            <th className="px-2 py-1">{t("admin.media.library.columns.size")}</th>
+            <th className="px-2 py-1">{t("admin.media.library.columns.products")}</th>
+            <th className="px-2 py-1">{t("admin.media.library.columns.actions")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {loaderData.files.map((file) => (
+            <tr key={file.id} className="border-t border-slate-200 align-top" data-testid="media-file">
+              <td className="px-2 py-2">
+                <div className="flex items-center gap-2">
+                  {file.thumbnail ? <img src={file.thumbnail} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded object-contain" /> : null}
+                  <span className="break-all">{pickLocalized(file.title, locale) || file.filename}</span>
+                </div>
+              </td>
+              <td className="px-2 py-2">{t(`admin.media.library.kinds.${file.kind}`)}</td>
+              <td className="px-2 py-2">{sizeText(file.size, locale)}</td>
+              <td className="px-2 py-2">
+                {file.products.length
+                  ? file.products.map((p, i) => (
+                      <span key={p.id}>
+                        {i ? ", " : ""}
+                        <Link to={`/admin/products/${p.id}/edit`} className="text-brand-700 underline">{p.partNumber}</Link>
+                      </span>
+                    ))
+                  : t("admin.media.library.unused")}
+              </td>
+              <td className="px-2 py-2">
+                <Form method="post" action="?intent=rename" className="flex flex-wrap items-end gap-1">
+                  <CsrfField />
+                  <input type="hidden" name="id" value={file.id} />
+                  {(["fr", "en"] as const).map((language) => (
+                    <label key={language} className="text-xs text-slate-600">
+                      {t(`admin.media.library.name.${language}`)}
+                      <input name={`title_${language}`} defaultValue={file.title[language] ?? ""} maxLength={200} className="block w-32 rounded border border-slate-300 px-1 py-0.5 text-sm text-slate-900" />
+                    </label>
+                  ))}
+                  <Button type="submit" size="xs" variant="outline">{t("admin.media.library.rename")}</Button>
+                </Form>
+                <Form method="post" action="?intent=delete" className="mt-1">
+                  <CsrfField />
+                  <input type="hidden" name="id" value={file.id} />
+                  <Button type="submit" size="xs" variant="danger">{t("admin.media.library.delete")}</Button>
+                </Form>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+export const ErrorBoundary = AdminErrorBoundary;
