@@ -71,5 +71,6 @@ describe("seedDatabase", () => {
     } finally {
       await handle.close();
     }
-  });
+    // It seeds the whole demo: 186 pictures and 380 PDFs.
+  }, 120_000);
 });
