@@ -1,3 +1,7 @@
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import busboy from "busboy";
+
 export type BodyProblem = "invalid_json" | "too_large" | "unsupported_type";
 export type BodyResult = { ok: true; value: unknown } | { ok: false; problem: BodyProblem };
 
@@ -90,10 +94,47 @@ export async function readJsonOrForm(request: Request, maxBytes = MAX_FORM_BYTES
 export async function readFormField(request: Request, name: string): Promise<string | undefined> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return undefined;
-  // Large uploads are not read twice: they send their fields (the anti-forgery token) as headers.
-  if (Number(request.headers.get("Content-Length")) > MAX_FORM_BYTES) return undefined;
+  // A large upload is not read twice: its field is read from the head of a multipart body (a
+  // form puts it before its files); a large URL-encoded body sends it as a header instead.
+  if (Number(request.headers.get("Content-Length")) > MAX_FORM_BYTES) return /^multipart\/form-data/i.test(type) ? multipartHeadField(request, type, name) : undefined;
   const result = await readJsonOrForm(request.clone());
   if (!result.ok) return undefined;
   const value = (result.value as Record<string, unknown>)[name];
   return typeof value === "string" ? value : undefined;
+}
+
+/**
+ * The field `name` of a multipart body when it comes before any file part, read from a copy of the
+ * body's first parts only (busboy, stopped as soon as the field or a file is reached): the body
+ * itself stays whole for the action, which streams its files.
+ */
+function multipartHeadField(request: Request, type: string, name: string): Promise<string | undefined> {
+  const body = request.clone().body;
+  if (!body) return Promise.resolve(undefined);
+  return new Promise((resolve) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: { "content-type": type }, limits: { fields: 20, fieldSize: 4096 } });
+    } catch {
+      resolve(undefined);
+      return;
+    }
+    const source = Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
+    const done = (value: string | undefined) => {
+      source.unpipe(parser);
+      source.destroy();
+      resolve(value);
+    };
+    parser.on("field", (field, value) => {
+      if (field === name) done(value);
+    });
+    parser.on("file", (_field, stream) => {
+      stream.resume();
+      done(undefined);
+    });
+    parser.on("error", () => done(undefined));
+    parser.on("close", () => done(undefined));
+    source.on("error", () => done(undefined));
+    source.pipe(parser);
+  });
 }

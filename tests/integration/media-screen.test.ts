@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import yazl from "yazl";
@@ -56,6 +57,28 @@ describe("the Media screen's posts", () => {
   it("refuses a post without the anti-forgery token", async () => {
     const response = await call("/admin/media?intent=delete", { method: "POST", session: server.session, csrf: false, body: new URLSearchParams({ id: "1" }) });
     expect(response.status).toBe(403);
+  });
+
+  it("takes a ZIP over 2 MB posted by the form without JavaScript (the token is read from the body's head), and refuses it when the token comes after the files", async () => {
+    const listed = (await (await call("/api/products?limit=1")).json()) as { items: { partNumber: string }[] };
+    const partNumber = listed.items[0]!.partNumber.replace(/\//g, "_");
+    // Noise does not compress: the PNG, and so the ZIP, is over 2 MB.
+    const noise = randomBytes(1200 * 800 * 3);
+    const photo = await sharp(noise, { raw: { width: 1200, height: 800, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const zip = await zipOf([{ name: `${partNumber}-8.png`, bytes: photo }]);
+    expect(zip.length).toBeGreaterThan(2 * 1024 * 1024);
+    const form = (tokenFirst: boolean) => {
+      const body = new FormData();
+      if (tokenFirst) body.set("csrfToken", server.session.status.csrfToken!);
+      body.set("files", new Blob([new Uint8Array(zip)]), "large.zip");
+      if (!tokenFirst) body.set("csrfToken", server.session.status.csrfToken!);
+      return body;
+    };
+    const late = await call("/admin/media?intent=check", { method: "POST", session: server.session, csrf: false, body: form(false), headers: { "Accept-Language": "en" } });
+    expect(late.status).toBe(403);
+    const checked = await call("/admin/media?intent=check", { method: "POST", session: server.session, csrf: false, body: form(true), headers: { "Accept-Language": "en" } });
+    expect(checked.status).toBe(200);
+    expect(await checked.text()).toContain(`${partNumber}-8.png`);
   });
 
   it("checks then applies a small ZIP, and the same ZIP again is all identical", async () => {
