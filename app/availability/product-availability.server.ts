@@ -37,18 +37,25 @@ export async function checkLocations(db: Database, input: AvailabilityInput, fie
   if (Object.keys(fields).length) throw new DomainError("invalid", Object.values(fields)[0]!, { fields });
 }
 
-/** Replaces one product's figures (a location left out has none); whether anything changed. */
+/**
+ * Replaces one product's figures inside the caller's transaction `tx` (a location left out has
+ * none): the `availability.changed` event and the audit entry are written in it too. Whether
+ * anything changed; the caller calls contentChanged() once the transaction is committed.
+ */
+export async function writeProductAvailability(tx: Database, productId: number, input: AvailabilityInput, actor: AdminActor): Promise<boolean> {
+  const locations = await readStockLocations(tx);
+  const applied = await applyAvailability(tx, [replaceWrite(productId, { ...input, stock: input.stock }, locations)]);
+  await announceAvailabilityChanges(tx, applied.products);
+  if (applied.products.size) {
+    await availabilityWritten(tx, actor, { action: "availability.update", entityId: String(productId), after: { ...input, leadTime: leadTimeText(input.leadTime) || null } }, false);
+  }
+  return applied.products.size > 0;
+}
+
+/** Replaces one product's figures in a transaction of its own (a location left out has none); whether anything changed. */
 export async function upsertAvailability(db: Database, productId: number, input: AvailabilityInput, actor: AdminActor): Promise<boolean> {
   await checkLocations(db, input);
-  const changes = await db.transaction(async (tx) => {
-    const locations = await readStockLocations(tx as unknown as Database);
-    const applied = await applyAvailability(tx as unknown as Database, [replaceWrite(productId, { ...input, stock: input.stock }, locations)]);
-    await announceAvailabilityChanges(tx as unknown as Database, applied.products);
-    if (applied.products.size) {
-      await availabilityWritten(tx as unknown as Database, actor, { action: "availability.update", entityId: String(productId), after: { ...input, leadTime: leadTimeText(input.leadTime) || null } }, false);
-    }
-    return applied;
-  });
-  if (changes.products.size) contentChanged();
-  return changes.products.size > 0;
+  const changed = await db.transaction(async (tx) => writeProductAvailability(tx as unknown as Database, productId, input, actor));
+  if (changed) contentChanged();
+  return changed;
 }

@@ -81,6 +81,10 @@ describe("PUT /api/admin/products/by-part-number/{pn} and PUT /api/admin/availab
     expect(badUpsert.status).toBe(400);
     expect((await errorOf(badUpsert)).fields).toHaveProperty(["availability.stock.mars"]);
     expect(await (await send("GET", "/api/admin/products/by-part-number/VT-ERP-2")).json()).toEqual(before);
+    // A new part number whose figures are refused: the product is not created either (one transaction).
+    const badNew = await send("PUT", "/api/admin/products/by-part-number/VT-ERP-2B", { ...product, availability: { stock: { mars: 1 } } });
+    expect(badNew.status).toBe(400);
+    expect((await send("GET", "/api/admin/products/by-part-number/VT-ERP-2B")).status).toBe(404);
     // Without a session: 401, before anything is read.
     expect((await call("/api/admin/availability", { method: "PUT", json: { lines: [] } })).status).toBe(401);
   });

@@ -99,7 +99,14 @@ const audit = (db: Database, actor: AdminActor, action: string, entityId: number
   recordAudit(db, { actor: { id: actor.id, name: actor.name }, action, entity: "product", entityId: String(entityId), before, after, ip: actor.ip });
 
 /** Creates a product (the part number must be new) or saves the product with this id. */
-export async function saveProduct(db: Database, input: ProductInput, actor: AdminActor, id?: number): Promise<SaveResult> {
+export async function saveProduct(
+  db: Database,
+  input: ProductInput,
+  actor: AdminActor,
+  id?: number,
+  /** More writes for the saved product in the SAME transaction (its figures); a throw rolls the product back too. */
+  alsoInTransaction?: (tx: Database, id: number) => Promise<unknown>,
+): Promise<SaveResult> {
   const [resolution] = await resolveProducts(db, [input]);
   if (!resolution!.ok) return { ok: false, status: 400, errors: resolution!.errors };
   const product = resolution!.product;
@@ -113,6 +120,7 @@ export async function saveProduct(db: Database, input: ProductInput, actor: Admi
       if (clash) return { ok: false as const, status: 409 as const, errors: [{ field: "partNumber", key: productErrors.partNumberTaken }] };
       const [written] = await writeProducts(tx, [product]);
       await enqueueProductEvents(tx, "product.created", { ids: [written!.id] });
+      if (alsoInTransaction) await alsoInTransaction(tx as unknown as Database, written!.id);
       return { ok: true as const, id: written!.id };
     }
     const updated = await updateProductById(tx, id, product);
@@ -122,6 +130,7 @@ export async function saveProduct(db: Database, input: ProductInput, actor: Admi
         : { ok: false as const, status: 409 as const, errors: [{ field: "partNumber", key: productErrors.partNumberTaken }] };
     }
     await enqueueProductEvents(tx, "product.updated", { ids: [id] });
+    if (alsoInTransaction) await alsoInTransaction(tx as unknown as Database, id);
     return { ok: true as const, id };
   });
   if (!result.ok) return result;

@@ -5,12 +5,13 @@ import { productInputSchema, productKeys } from "~/catalogue/products/product-sc
 import { type Call, page, type RequestArgs, routeId, validate } from "~/http/kit.server";
 import { fieldError, notFound } from "~/http/errors";
 import type { ProductInput } from "~/catalogue/products/product-schema";
+import type { Database } from "~/db/client.server";
 
 export const PRODUCT_NOT_FOUND = "admin.products.notFound";
 
 /** Saves a checked product (a new one without `id`); a refusal (400 fields, 404, 409 part number taken) is thrown. */
-export async function saveOrRefuse(call: Call, input: ProductInput, id?: number): Promise<number> {
-  const result = await saveProduct(call.db, input, call.actor, id);
+export async function saveOrRefuse(call: Call, input: ProductInput, id?: number, alsoInTransaction?: (tx: Database, id: number) => Promise<unknown>): Promise<number> {
+  const result = await saveProduct(call.db, input, call.actor, id, alsoInTransaction);
   if (!result.ok) throw fieldError(result.status, result.errors, PRODUCT_NOT_FOUND);
   return result.id;
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { productUpsertSchema } from "~/availability/availability-schema";
-import { checkLocations, readProductAvailabilityInput, upsertAvailability } from "~/availability/product-availability.server";
+import { checkLocations, readProductAvailabilityInput, upsertAvailability, writeProductAvailability } from "~/availability/product-availability.server";
 import { type ProductInput, productInputSchema, productKeys } from "~/catalogue/products/product-schema";
 import { resolveProducts } from "~/catalogue/products/product-write.server";
 import { readProductInputs } from "~/catalogue/products/stored-products.server";
@@ -62,10 +62,12 @@ const handlers = {
     let id = current?.id;
     let changed = false;
     if (!current || !(await sameProduct(call, current.input, input))) {
-      id = await saveOrRefuse(call, input, current?.id);
+      // The product and its figures in ONE transaction: a refused figure leaves the product unwritten.
+      id = await saveOrRefuse(call, input, current?.id, availability ? (tx, savedId) => writeProductAvailability(tx, savedId, availability, call.actor) : undefined);
       changed = true;
+    } else if (availability) {
+      changed = await upsertAvailability(call.db, id!, availability, call.actor);
     }
-    if (availability) changed = (await upsertAvailability(call.db, id!, availability, call.actor)) || changed;
     return Response.json({ id, created: !current, changed }, { status: current ? 200 : 201, headers: current ? {} : { Location: `/api/admin/products/${id}` } });
   },
 } satisfies Parameters<typeof json>[2];
