@@ -69,8 +69,9 @@ describe("spec sheets", () => {
       expect(read.pages).toHaveLength(1);
       expect(read.text).toContain("K8DT-PM1CN");
       expect(read.text).toContain(words);
-      // The letterhead: the site's mark (no logo in the demo settings), the settings' phone, e-mail and address.
-      expect(read.images).toBe(1);
+      // Two images: the letterhead's mark (no logo in the demo settings) and the product's picture
+      // (every demo product has one); then the settings' phone, e-mail and address.
+      expect(read.images).toBe(2);
       expect(read.text).toContain("+212 522 33 44 55");
       expect(read.text).toContain("sales@vitrine-industrie.ma");
       expect(read.text).toContain(path.startsWith("/fr") ? "Parc d’affaires de Sidi Maârouf, 20270 Casablanca, Maroc" : "Sidi Maârouf Business Park, 20270 Casablanca, Morocco");
