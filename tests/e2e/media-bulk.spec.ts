@@ -1,19 +1,10 @@
 import sharp from "sharp";
-import yazl from "yazl";
+import { zipOf } from "../support/zip-of";
 import { csrfToken, expect, test } from "./fixtures";
 
 // Issue 35: the Media screen's bulk upload in a real browser: a ZIP named by part number, the dry
 // run listing what matched and what did not, alt text edited in both languages, apply, and the
 // second identical upload that changes nothing. The test's own product is deleted at the end.
-
-const zipOf = (entries: { name: string; bytes: Buffer }[]) =>
-  new Promise<Buffer>((resolve, reject) => {
-    const zip = new yazl.ZipFile();
-    for (const entry of entries) zip.addBuffer(entry.bytes, entry.name);
-    zip.end();
-    const chunks: Buffer[] = [];
-    zip.outputStream.on("data", (chunk: Buffer) => chunks.push(chunk)).on("end", () => resolve(Buffer.concat(chunks))).on("error", reject);
-  });
 
 test("bulk upload: dry run, alt text in both languages, apply, then nothing to do", async ({ adminPage: page }) => {
   test.setTimeout(120_000);

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import yazl from "yazl";
+import { zipOf } from "../support/zip-of";
 import { serverForFile } from "../support/server";
 
 // The Media screen's posts through the built server: bad input of every kind is answered with
@@ -11,15 +11,6 @@ const { call } = server;
 
 const post = (intent: string, body: FormData | URLSearchParams, headers: Record<string, string> = {}) =>
   call(`/admin/media?intent=${intent}`, { method: "POST", session: server.session, body, headers: { "Accept-Language": "en", ...headers } });
-
-const zipOf = (entries: { name: string; bytes: Buffer }[]) =>
-  new Promise<Buffer>((resolve, reject) => {
-    const zip = new yazl.ZipFile();
-    for (const entry of entries) zip.addBuffer(entry.bytes, entry.name);
-    zip.end();
-    const chunks: Buffer[] = [];
-    zip.outputStream.on("data", (chunk: Buffer) => chunks.push(chunk)).on("end", () => resolve(Buffer.concat(chunks))).on("error", reject);
-  });
 
 describe("the Media screen's posts", () => {
   it("answers bad input with its message, never a 5xx", async () => {
