@@ -58,7 +58,7 @@ function check(bytes: Uint8Array, filename: string, purpose: UploadPurpose): { e
 }
 
 /** Re-encodes an image as WebP (turned upright, metadata dropped) at its size and smaller widths. */
-export async function encodeImage(bytes: Uint8Array, maxPixels: number = UPLOAD_LIMITS.imagePixels) {
+async function encodeImage(bytes: Uint8Array, maxPixels: number = UPLOAD_LIMITS.imagePixels) {
   const input = () => sharp(bytes, { limitInputPixels: maxPixels, failOn: "error" });
   // The header alone, without the pixel bound, so that a bomb is named as such.
   const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -105,7 +105,7 @@ export async function storeUpload(
     await storage.put(key, file.bytes);
     values = mediaValues(key, filename, type, Buffer.from(file.bytes), null, null, alt);
   } else {
-    const stored = await storeImage(storage, file.bytes, filename, alt);
+    const stored = await storeImage(storage, file.bytes, filename, alt, { contentHash });
     if (!stored.ok) return stored;
     values = stored.values;
   }
@@ -116,8 +116,7 @@ export async function storeUpload(
     .returning();
   if (!row) {
     // The same bytes were stored meanwhile by another request: keep theirs, drop our copy.
-    const written = [values.storageKey, ...(values.width ? variantWidths(values.width).map((w) => variantKey(values.storageKey, w)) : [])];
-    for (const key of written) await storage.remove(key);
+    for (const key of storedImageKeys(values)) await storage.remove(key);
     const [theirs] = await db.select().from(media).where(eq(media.contentHash, contentHash));
     return { ok: true, media: describeMedia(theirs!) };
   }
@@ -128,29 +127,44 @@ function mediaValues(key: string, filename: string, mimeType: string, bytes: Uin
   return { storageKey: key, filename: storedFilename(filename, mimeType), mimeType, size: bytes.byteLength, checksum: sha256(bytes), width, height, alt };
 }
 
+/** The keys an image's row names on the storage: the file and its smaller widths. */
+export const storedImageKeys = (values: typeof media.$inferInsert) => [values.storageKey, ...(values.width ? variantWidths(values.width).map((w) => variantKey(values.storageKey, w)) : [])];
+
 /**
  * An image (already checked by its content) encoded and stored: WebP at its own size and the
  * standard smaller widths, under a new key. Resolves with the media row to insert; the caller
- * inserts it, in its own transaction (an upload, or the demo catalogue's illustrations).
+ * inserts it, in its own transaction (an upload, the bulk upload, or the demo's illustrations).
+ * A storage failure removes what it wrote before it is passed on.
  */
 export async function storeImage(
   storage: MediaStorage,
   bytes: Uint8Array,
   filename: string,
   alt: Localized = {},
+  { maxPixels = UPLOAD_LIMITS.imagePixels, contentHash = sha256(bytes) }: { maxPixels?: number; contentHash?: string } = {},
 ): Promise<{ ok: true; values: typeof media.$inferInsert } | { ok: false; error: UploadError; vars?: Record<string, string | number> }> {
   let encoded: Awaited<ReturnType<typeof encodeImage>>;
   try {
-    encoded = await encodeImage(bytes);
+    encoded = await encodeImage(bytes, maxPixels);
   } catch {
     return { ok: false, error: "unreadableImage" };
   }
-  if ("tooManyPixels" in encoded) return { ok: false, error: "tooManyPixels", vars: { max: UPLOAD_LIMITS.imagePixels / 1e6 } };
+  if ("tooManyPixels" in encoded) return { ok: false, error: "tooManyPixels", vars: { max: maxPixels / 1e6 } };
   const key = newStorageKey("webp");
-  for (const variant of encoded.variants) await storage.put(variantKey(key, variant.width), variant.bytes);
-  await storage.put(key, encoded.full);
+  const written: string[] = [];
+  try {
+    for (const variant of encoded.variants) {
+      written.push(variantKey(key, variant.width));
+      await storage.put(variantKey(key, variant.width), variant.bytes);
+    }
+    written.push(key);
+    await storage.put(key, encoded.full);
+  } catch (error) {
+    for (const done of written) await storage.remove(done).catch(() => undefined);
+    throw error;
+  }
   // The hash of the bytes given, as the library knows a file by (the same picture again is this one).
-  return { ok: true, values: { ...mediaValues(key, filename, "image/webp", encoded.full, encoded.width, encoded.height, alt), contentHash: sha256(bytes) } };
+  return { ok: true, values: { ...mediaValues(key, filename, "image/webp", encoded.full, encoded.width, encoded.height, alt), contentHash } };
 }
 
 /** What the admin screens and JSON calls say about a stored file. */

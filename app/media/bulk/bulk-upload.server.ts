@@ -10,7 +10,7 @@ import type { Localized } from "~/i18n/locales";
 import { sniffFileType, storedFilename, type UploadType } from "../file-type";
 import { variantKey, variantWidths } from "../image-variants";
 import { newStorageKey, sha256, type MediaStorage } from "../storage.server";
-import { encodeImage } from "../upload.server";
+import { storedImageKeys, storeImage } from "../upload.server";
 import { type ArchiveProblem, BULK_LIMITS, type EntryProblem, readArchive } from "./archive.server";
 import { type DocumentKind, type NameReading, readFileName } from "./file-name";
 
@@ -303,26 +303,10 @@ export async function applyBulkUpload(
         written.push(key);
         fresh.set(hash, { storageKey: key, filename: storedFilename(name, "application/pdf"), mimeType: "application/pdf", size: bytes.length, checksum: hash, contentHash: hash });
       } else {
-        const encoded = await encodeImage(bytes, BULK_LIMITS.imagePixels);
-        if ("tooManyPixels" in encoded) throw new Error(`The image ${name} has too many pixels.`);
-        const key = newStorageKey("webp");
-        for (const variant of encoded.variants) {
-          await storage.put(variantKey(key, variant.width), variant.bytes);
-          written.push(variantKey(key, variant.width));
-        }
-        await storage.put(key, encoded.full);
-        written.push(key);
-        fresh.set(hash, {
-          storageKey: key,
-          filename: storedFilename(name, "image/webp"),
-          mimeType: "image/webp",
-          size: encoded.full.length,
-          checksum: sha256(encoded.full),
-          contentHash: hash,
-          width: encoded.width,
-          height: encoded.height,
-          alt: row.alt ?? {},
-        });
+        const stored = await storeImage(storage, bytes, name, row.alt ?? {}, { maxPixels: BULK_LIMITS.imagePixels, contentHash: hash });
+        if (!stored.ok) throw new Error(`The image ${name} could not be stored (${stored.error}).`);
+        written.push(...storedImageKeys(stored.values));
+        fresh.set(hash, stored.values);
       }
     });
     if (fresh.size !== wanted.size) throw new Error("The upload's files could not all be read again.");
