@@ -163,6 +163,23 @@ describe("catalogue calls and pages", () => {
     expect(xml).toContain('hreflang="x-default"');
     const products = (await (await get("/api/products?limit=1")).json()) as { total: number };
     expect(xml.match(/\/fr\/products\/\d+<\/loc>/g)).toHaveLength(products.total);
+    // Google's image extension: each product page names its picture (every demo product has one), in each language's entry.
+    expect(xml).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"');
+    const frenchEntry = xml.split("\n").find((line) => /\/fr\/products\/3<\/loc>/.test(line))!;
+    const englishEntry = xml.split("\n").find((line) => /\d\/products\/3<\/loc>/.test(line))!;
+    const picture = /<image:image><image:loc>(http:\/\/127\.0\.0\.1:\d+\/media\/[\w-]+\.webp)<\/image:loc><\/image:image><\/url>$/;
+    expect(frenchEntry).toMatch(picture);
+    expect(englishEntry.match(picture)?.[1]).toBe(frenchEntry.match(picture)?.[1]);
+    expect((await fetch(frenchEntry.match(picture)![1]!)).headers.get("content-type")).toBe("image/webp");
+    expect(xml.match(/<image:image>/g)).toHaveLength(2 * products.total);
+    // A part of the index that large catalogues get (tests/integration/sitemap.test.ts): served on
+    // its own; a part that does not exist is a 404.
+    const part = await get("/sitemap.xml?part=pages");
+    expect(part.status).toBe(200);
+    expect(await part.text()).toMatch(/<loc>http:\/\/127\.0\.0\.1:\d+\/fr\/contact<\/loc>/);
+    for (const missing of ["products-999", "nope", "products-0"]) expect((await get(`/sitemap.xml?part=${missing}`)).status, missing).toBe(404);
+    // Pages that are not products name no picture.
+    expect(xml.split("\n").find((line) => /\/fr\/contact<\/loc>/.test(line))).not.toContain("<image:");
   });
 });
 
