@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { catalogues, media } from "~/db/schema";
 import type { Localized } from "~/i18n/locales";
+import { mediaUrl } from "~/media/media-url";
 
 export const AEROSPACE_SEGMENTS = ["general-aviation", "commercial-aircraft", "military"] as const;
 
@@ -42,13 +43,13 @@ export async function listCatalogues(db: Database, segments?: readonly string[])
   const covers = coverIds.length
     ? new Map(
         (await db.select({ id: media.id, key: media.storageKey }).from(media).where(inArray(media.id, coverIds))).map(
-          (cover) => [cover.id, `/media/${cover.key}`],
+          (cover) => [cover.id, mediaUrl(cover.key)],
         ),
       )
     : new Map<number, string>();
   return rows.map(({ storageKey, coverId, ...row }) => ({
     ...row,
-    url: `/media/${storageKey}`,
+    url: mediaUrl(storageKey),
     cover: coverId ? (covers.get(coverId) ?? null) : null,
   }));
 }

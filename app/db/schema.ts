@@ -21,6 +21,7 @@ import {
   type AnyPgColumn,
   type PgColumn,
 } from "drizzle-orm/pg-core";
+import { LIFECYCLES } from "~/catalogue/products/lifecycle";
 import { type Locale, type Localized, locales } from "~/i18n/locales";
 
 // Localised text is one jsonb object per field ({"en": "...", "fr": "..."}) so that a new
@@ -69,7 +70,7 @@ const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
 export const productStatus = pgEnum("product_status", ["active", "inactive"]);
-export const lifecycle = pgEnum("lifecycle", ["active", "new", "nrnd", "obsolete"]);
+export const lifecycle = pgEnum("lifecycle", LIFECYCLES);
 export const documentType = pgEnum("document_type", [
   "datasheet",
   "manual",

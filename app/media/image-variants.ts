@@ -1,3 +1,4 @@
+import { mediaUrl } from "~/media/media-url";
 // Uploaded images are stored as WebP at their own size (at most MAX_IMAGE_WIDTH) plus one copy
 // per standard width below it, named `<key>-w<width>.webp`: the srcset follows from the stored
 // key and width alone.
@@ -22,9 +23,9 @@ export interface ImageSource {
 
 /** `src`, `srcSet`, `width` and `height` of a stored image (older images without variants: src only). */
 export function imageSource(storageKey: string, width: number | null, height: number | null): ImageSource {
-  const src = `/media/${storageKey}`;
+  const src = mediaUrl(storageKey);
   if (!width || !height || !storageKey.endsWith(".webp")) return { src, ...(width && height ? { width, height } : {}) };
-  const set = [...variantWidths(width).map((w) => `/media/${variantKey(storageKey, w)} ${w}w`), `${src} ${width}w`];
+  const set = [...variantWidths(width).map((w) => `${mediaUrl(variantKey(storageKey, w))} ${w}w`), `${src} ${width}w`];
   return { src, srcSet: set.join(", "), width, height };
 }
 

@@ -7,6 +7,7 @@ import { media, settings } from "~/db/schema";
 import { isIco, sniffFileType } from "~/media/file-type";
 import { type MediaStorage, newStorageKey, sha256 } from "~/media/storage.server";
 import { UPLOAD_LIMITS } from "~/media/upload.server";
+import { mediaUrl } from "~/media/media-url";
 
 /** The logo and favicon of the site settings: stored as sent (an ICO cannot be re-encoded). */
 export const MAX_SETTINGS_IMAGE_BYTES = 1024 * 1024;
@@ -62,7 +63,7 @@ export async function saveSettingsImage(
     after: { mediaId: row!.id, file: file.name.slice(0, 200), mimeType: type.mimeType, size: file.bytes.length },
     ip: editor.ip,
   });
-  return { ok: true, url: `/media/${storageKey}` };
+  return { ok: true, url: mediaUrl(storageKey) };
 }
 
 /**

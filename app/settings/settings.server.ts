@@ -5,6 +5,7 @@ import { media, settings } from "~/db/schema";
 import type { OpeningDay } from "./opening-hours";
 import { readOpeningHours } from "./opening-hours-schema";
 import { type Locale, defaultLocale, isLocale, locales, pickLocalized } from "~/i18n/locales";
+import { mediaUrl } from "~/media/media-url";
 
 export type SettingsRow = typeof settings.$inferSelect;
 
@@ -48,7 +49,7 @@ export function getSiteSettings(db: Database): Promise<SiteSettings> {
     const files = ids.length ? await db.select({ id: media.id, key: media.storageKey }).from(media).where(inArray(media.id, ids)) : [];
     const url = (id: number | null | undefined) => {
       const file = files.find((f) => f.id === id);
-      return file ? `/media/${file.key}` : null;
+      return file ? mediaUrl(file.key) : null;
     };
     return { row, logoUrl: url(row?.logoId), faviconUrl: url(row?.faviconId) };
   });

@@ -8,20 +8,21 @@ import { defaultLocale, locales } from "~/i18n/locales";
 import { readOpeningHours } from "./opening-hours-schema";
 import type { SettingsForm } from "./settings-schema";
 import { type SettingsRow, getSettings } from "./settings.server";
+import { mediaUrl } from "~/media/media-url";
 
 
 /** The settings as the form and the API show them: flat fields, the images' URLs, the version. */
 export type SettingsView = Required<SettingsForm> & { logoUrl: string | null; faviconUrl: string | null };
 
-const mediaUrl = async (db: Database, id: number | null) => {
+const storedFileUrl = async (db: Database, id: number | null) => {
   if (!id) return null;
   const [row] = await db.select({ key: media.storageKey }).from(media).where(eq(media.id, id));
-  return row ? `/media/${row.key}` : null;
+  return row ? mediaUrl(row.key) : null;
 };
 
 export async function readSettingsView(db: Database): Promise<SettingsView> {
   const row = await getSettings(db);
-  return { ...toForm(row), logoUrl: await mediaUrl(db, row?.logoId ?? null), faviconUrl: await mediaUrl(db, row?.faviconId ?? null) };
+  return { ...toForm(row), logoUrl: await storedFileUrl(db, row?.logoId ?? null), faviconUrl: await storedFileUrl(db, row?.faviconId ?? null) };
 }
 
 function toForm(row: SettingsRow | undefined): Required<SettingsForm> {

@@ -4,7 +4,8 @@ import { type Facets, loadFacets } from "~/catalogue/products/product-facets.ser
 import { countKeys, countPairs, keyConditions, needsKeyFilters, resolveKeyFilters } from "~/catalogue/products/facet-keys.server";
 import { type ResolvedFilters } from "~/catalogue/products/product-query.server";
 import { loadCatalogueContext } from "~/catalogue/products/resolve-filters.server";
-import { type LifecycleState, parseProductFilters } from "~/catalogue/products/product-filters";
+import type { Lifecycle } from "~/catalogue/products/lifecycle";
+import { parseProductFilters } from "~/catalogue/products/product-filters";
 import { deleteProducts, saveProduct, setProductsStatus } from "~/catalogue/products/product-admin.server";
 import { exportProductsCsv } from "~/catalogue/product-csv/product-csv-export.server";
 import { importProductsCsv } from "~/catalogue/product-csv/product-csv-import.server";
@@ -211,7 +212,7 @@ async function expectPairViews(db: Database, step = 1) {
     if (row.dimension === "subcategory") views.push({ categoryId, subcategoryId: Number(row.value) });
     else if (row.dimension === "application") views.push({ categoryId, applicationId: Number(row.value) });
     else if (row.dimension === "manufacturer") views.push({ categoryId, manufacturer: [row.value] });
-    else if (row.dimension === "lifecycle") views.push({ categoryId, lifecycle: [row.value as LifecycleState] });
+    else if (row.dimension === "lifecycle") views.push({ categoryId, lifecycle: [row.value as Lifecycle] });
     else {
       const attributeId = Number(row.dimension.slice("spec:".length));
       views.push({ categoryId, specs: [{ attributeId, values: [row.value] }] });

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { ADMIN_SORTS, type AdminProductQuery } from "~/catalogue/products/product-admin-query";
-import { LIFECYCLES, PRODUCT_STATUSES } from "~/catalogue/products/product-schema";
+import { LIFECYCLES } from "~/catalogue/products/lifecycle";
+import { PRODUCT_STATUSES } from "~/catalogue/products/product-schema";
 import { type Localized, locales, pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { Input } from "~/components/ui/input";

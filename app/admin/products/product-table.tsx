@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { CsrfField } from "~/admin/csrf-field";
+import type { Lifecycle } from "~/catalogue/products/lifecycle";
 import { LifecycleBadge } from "~/components/lifecycle-badge";
 import { StatusBadge } from "~/components/status-badge";
 import { type Locale, type Localized, intlTag, locales, pickLocalized } from "~/i18n/locales";
@@ -17,7 +18,7 @@ export interface ProductRow {
   categoryName: Localized;
   manufacturer: string;
   status: "active" | "inactive";
-  lifecycle: "active" | "new" | "nrnd" | "obsolete";
+  lifecycle: Lifecycle;
   featured: boolean;
   updatedAt: string | Date;
   completeness: Record<Locale, number>;

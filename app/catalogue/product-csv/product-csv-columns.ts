@@ -16,7 +16,8 @@ import {
   parsePartNumbers,
   parseSpecs,
 } from "./product-csv-cells";
-import { LIFECYCLES, PRODUCT_STATUSES, type ProductInput } from "~/catalogue/products/product-schema";
+import { LIFECYCLES } from "~/catalogue/products/lifecycle";
+import { PRODUCT_STATUSES, type ProductInput } from "~/catalogue/products/product-schema";
 
 const localizedFields = ["name", "description", "details"] as const;
 const perLocale = (field: string) => locales.map((l) => `${field}_${l}`);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { SortOption } from "./product-filters";
-import { LIFECYCLES, PRODUCT_STATUSES } from "./product-schema";
+import { LIFECYCLES } from "./lifecycle";
+import { PRODUCT_STATUSES } from "./product-schema";
 import { locales } from "~/i18n/locales";
 
 // The staff product list's URL: search, filters, sort and page (also the export's filter).

@@ -11,7 +11,8 @@ import { completenessColumn, completenessColumns, leastCompleteness } from "./co
 import { contentChanged } from "~/cache/content-cache.server";
 import { normalizePartNumber } from "~/catalogue/index/part-number";
 import { ADMIN_PAGE_SIZE, type AdminProductQuery } from "./product-admin-query";
-import { type LIFECYCLES, type PRODUCT_STATUSES, productErrors, type ProductInput } from "./product-schema";
+import type { Lifecycle } from "./lifecycle";
+import { type PRODUCT_STATUSES, productErrors, type ProductInput } from "./product-schema";
 import { readProductInputs } from "./stored-products.server";
 import { resolveProducts, updateProductById, writeProducts } from "./product-write.server";
 
@@ -26,7 +27,7 @@ export interface AdminProductRow {
   categoryName: Localized;
   manufacturer: string;
   status: (typeof PRODUCT_STATUSES)[number];
-  lifecycle: (typeof LIFECYCLES)[number];
+  lifecycle: Lifecycle;
   featured: boolean;
   updatedAt: Date;
   /** The share of what a product should have that it has, per language (completeness.server.ts). */

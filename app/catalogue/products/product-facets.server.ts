@@ -1,3 +1,4 @@
+import { LIFECYCLES } from "~/catalogue/products/lifecycle";
 import { type Localized, perLocale } from "~/i18n/locales";
 import { type AttributeDef, type AttributeType, formatSpecValue } from "~/catalogue/specs/spec-values";
 import { findUnit, unitLabel } from "~/catalogue/specs/quantities";
@@ -175,7 +176,7 @@ export async function loadFacets(
     applications: taxonomyFacet(context.applications, applications),
     // A product without a manufacturer (stored as "") is counted, but offers no value to filter by.
     manufacturers: [...manufacturers].flatMap(([value, count]) => (value ? [{ value, count }] : [])).sort((a, b) => a.value.localeCompare(b.value)),
-    lifecycle: ["active", "new", "nrnd", "obsolete"].flatMap((value) => {
+    lifecycle: LIFECYCLES.flatMap((value) => {
       const count = lifecycle.get(value);
       return count ? [{ value, count }] : [];
     }),

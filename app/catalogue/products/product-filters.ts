@@ -1,3 +1,5 @@
+import { LIFECYCLES, type Lifecycle } from "./lifecycle";
+
 /** What the product list can be narrowed and ordered by; it all lives in the URL. */
 export const sortOptions = ["newest", "name-asc", "name-desc", "relevance", "availability"] as const;
 /** The table view's column sorts: part number, manufacturer, lifecycle, a spec by its key. */
@@ -10,8 +12,6 @@ export function parseSort(value: string | null): SortOption | undefined {
   if (!value) return undefined;
   return sortOptions.find((option) => option === value) ?? (COLUMN_SORT.test(value) ? (value as ColumnSort) : undefined);
 }
-export const lifecycleStates = ["active", "new", "nrnd", "obsolete"] as const;
-export type LifecycleState = (typeof lifecycleStates)[number];
 
 export const PAGE_SIZE = 24;
 export const MAX_PAGE = 200;
@@ -25,7 +25,7 @@ export interface ProductFilters {
   subcategory: string;
   application: string;
   manufacturer: string[];
-  lifecycle: LifecycleState[];
+  lifecycle: Lifecycle[];
   /** spec.<key>=<value as displayed>, several values of one key match any of them. */
   specs: Record<string, string[]>;
   /** spec.<key>.min / spec.<key>.max, on the numeric value. */
@@ -89,7 +89,7 @@ export function parseProductFilters(params: URLSearchParams): ProductFilters {
     subcategory: text(MAX_QUERY)(params.get("subcategory")),
     application: text(MAX_QUERY)(params.get("application")),
     manufacturer: values("manufacturer"),
-    lifecycle: values("lifecycle").filter((v): v is LifecycleState => (lifecycleStates as readonly string[]).includes(v)),
+    lifecycle: values("lifecycle").filter((v): v is Lifecycle => (LIFECYCLES as readonly string[]).includes(v)),
     specs,
     ranges,
     inStock: parseInStock(params.get("inStock")),

@@ -7,7 +7,8 @@ import type { SearchQuery } from "~/catalogue/search/search-query";
 import type { AttributeDef } from "~/catalogue/specs/spec-values";
 import { bestMatchCondition, holdsRanges, searchBranches, searchCondition, searchRank } from "~/catalogue/search/search-sql.server";
 import { type KeyFilter, keyConditions } from "./facet-keys.server";
-import type { ColumnSort, LifecycleState, ProductFilters, SortOption } from "./product-filters";
+import type { Lifecycle } from "./lifecycle";
+import type { ColumnSort, ProductFilters, SortOption } from "./product-filters";
 
 /** A filter set with names and slugs turned into ids; `null` marks a value that matches nothing. */
 export interface ResolvedFilters {
@@ -17,7 +18,7 @@ export interface ResolvedFilters {
   subcategoryId?: number | null;
   applicationId?: number | null;
   manufacturer: string[];
-  lifecycle: LifecycleState[];
+  lifecycle: Lifecycle[];
   specs: Array<{ attributeId: number; values: string[] }>;
   /** A quantity attribute's values that meet [min, max] (a 100–240 V range meets 230 V). */
   ranges: Array<{ attributeId: number; min?: number; max?: number; attribute: AttributeDef }>;

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import type { FieldKeys } from "~/i18n/field-messages";
 import { locales } from "~/i18n/locales";
+import { LIFECYCLES } from "./lifecycle";
 
 // What staff (the product form, the JSON calls, the CSV import) give for one product. Taxonomy is
 // named by slug, alternate spelling or name and resolved on the server (product-write.server.ts).
 
 export const PRODUCT_STATUSES = ["active", "inactive"] as const;
-export const LIFECYCLES = ["active", "new", "nrnd", "obsolete"] as const;
 export const DOCUMENT_TYPES = ["datasheet", "manual", "certificate", "drawing", "brochure", "other"] as const;
 export const DOCUMENT_LANGUAGES = ["", ...locales] as const;
 

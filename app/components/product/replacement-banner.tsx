@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { EndOfLifeLifecycle } from "~/catalogue/products/lifecycle";
 import type { LinkedProduct } from "~/catalogue/products/product-links.server";
 import { pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
@@ -22,7 +23,7 @@ function KeySpecs({ product }: { product: LinkedProduct }) {
  * An obsolete or NRND part's notice: the replacement first and prominently (its key
  * specifications and a link), or the plain notice when there is none.
  */
-export function ReplacementBanner({ lifecycle, replacedBy }: { lifecycle: "nrnd" | "obsolete"; replacedBy: LinkedProduct | null }) {
+export function ReplacementBanner({ lifecycle, replacedBy }: { lifecycle: EndOfLifeLifecycle; replacedBy: LinkedProduct | null }) {
   const { t, href, locale } = useTranslation();
   return (
     <section className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950" aria-labelledby="lifecycle-notice" data-testid="replacement-banner">

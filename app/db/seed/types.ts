@@ -1,3 +1,4 @@
+import type { Lifecycle } from "~/catalogue/products/lifecycle";
 import type { AttributeType } from "~/catalogue/specs/spec-values";
 import type { Dimension } from "~/catalogue/specs/quantities";
 import type { Locale } from "~/i18n/locales";
@@ -69,7 +70,7 @@ export interface SeedProduct {
   name: Text;
   description: Text;
   details: Text;
-  lifecycle: "active" | "new" | "nrnd" | "obsolete";
+  lifecycle: Lifecycle;
   status?: "active" | "inactive";
   featured?: boolean;
   specs: SeedSpec[];

@@ -1,4 +1,5 @@
-import { lifecycleStates, PAGE_SIZE, parseProductFilters, sortOptions } from "~/catalogue/products/product-filters";
+import { LIFECYCLES } from "~/catalogue/products/lifecycle";
+import { PAGE_SIZE, parseProductFilters, sortOptions } from "~/catalogue/products/product-filters";
 import { listProducts } from "~/catalogue/products/products.server";
 import { json, type RequestArgs } from "~/http/kit.server";
 import { defaultLocale, locales } from "~/i18n/locales";
@@ -11,7 +12,7 @@ const handlers = {
   /** GET /api/products: {items, total, page, limit, facets}, the list page's query as JSON. */
   GET: async (call) => {
     // Unknown sort, lifecycle or locale values are refused (400) rather than silently ignored.
-    call.enums({ sort: sortOptions, lifecycle: lifecycleStates, locale: locales });
+    call.enums({ sort: sortOptions, lifecycle: LIFECYCLES, locale: locales });
     const params = new URL(call.request.url).searchParams;
     const filters = parseProductFilters(params);
     const requested = Number.parseInt(params.get("limit") ?? String(PAGE_SIZE), 10);

@@ -1,6 +1,7 @@
 import { propertyValue } from "~/catalogue/specs/property-value";
 import { recordNotFoundBoundary } from "~/components/not-found";
 import { Form, Link, data, redirect, useLocation } from "react-router";
+import { isEndOfLife } from "~/catalogue/products/lifecycle";
 import { getProduct, listRelatedProducts } from "~/catalogue/products/products.server";
 import { ContactForm } from "~/components/contact-form";
 import { FavoriteButton } from "~/components/favorite-button";
@@ -138,7 +139,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </>
             ) : null}
           </dl>
-          {product.lifecycle === "obsolete" || product.lifecycle === "nrnd" ? (
+          {isEndOfLife(product.lifecycle) ? (
             <ReplacementBanner lifecycle={product.lifecycle} replacedBy={product.replacedBy} />
           ) : null}
           <AvailabilityBlock availability={product.availability} />

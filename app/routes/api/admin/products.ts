@@ -1,6 +1,7 @@
 import { ADMIN_SORTS, OLD_ADMIN_SORTS, adminProductQuerySchema } from "~/catalogue/products/product-admin-query";
 import { listAdminProducts } from "~/catalogue/products/product-admin.server";
-import { LIFECYCLES, PRODUCT_STATUSES, productInputSchema, productKeys } from "~/catalogue/products/product-schema";
+import { LIFECYCLES } from "~/catalogue/products/lifecycle";
+import { PRODUCT_STATUSES, productInputSchema, productKeys } from "~/catalogue/products/product-schema";
 import { json, type RequestArgs } from "~/http/kit.server";
 import { saveOrRefuse } from "../../admin/product-save.server";
 
