@@ -94,6 +94,9 @@ export function perLocale<T>(make: (locale: Locale) => T): Record<Locale, T> {
   return Object.fromEntries(locales.map((locale) => [locale, make(locale)])) as Record<Locale, T>;
 }
 
+/** An empty text in every language: a blank name, description or label. */
+export const emptyLocalized = (): Record<Locale, string> => perLocale(() => "");
+
 /** The text in the wanted language, else the default language, else any language that has one. */
 export function pickLocalized(value: Localized | null | undefined, locale: Locale): string {
   if (!value) return "";

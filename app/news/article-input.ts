@@ -3,6 +3,7 @@ import type { FieldIssue } from "~/errors";
 import { zodFieldIssues } from "~/i18n/field-messages";
 import { taxonomySlug } from "~/i18n/taxonomy";
 import { type Locale, locales } from "~/i18n/locales";
+import { localized } from "~/i18n/localized-schema";
 
 // One schema for the article form, its action and the JSON calls (both sides may import it).
 
@@ -43,13 +44,10 @@ const list = (item: z.ZodString, max: number) =>
     .transform((values) => [...new Set(values)])
     .pipe(z.array(item).max(max));
 
-/** One field per language, each checked by `field()`. */
-const perLocale = <T extends z.ZodType>(field: () => T) =>
-  z.object(Object.fromEntries(locales.map((locale) => [locale, field()])) as Record<Locale, T>);
 
-const localizedText = (max: number, needed: boolean) => (needed ? perLocale(() => required(max)) : perLocale(() => text(max).default("")));
+const localizedText = (max: number, needed: boolean) => (needed ? localized(() => required(max)) : localized(() => text(max).default("")));
 
-const slugs = perLocale(() =>
+const slugs = localized(() =>
   text(ARTICLE_LIMITS.slug)
     .refine((value) => value === "" || ARTICLE_SLUG_PATTERN.test(value), "admin.news.errors.slugFormat")
     .default(""),

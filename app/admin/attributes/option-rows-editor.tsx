@@ -5,7 +5,7 @@ import { ATTRIBUTE_LIMITS, SPARE_OPTION_ROWS } from "~/catalogue/specs/attribute
 import { Button } from "~/components/ui/button";
 import { controlProps, FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { locales } from "~/i18n/locales";
+import { emptyLocalized, locales } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 
 /** One option as the form edits it: labels per language, other spellings as one comma-separated line. */
@@ -17,7 +17,7 @@ export interface OptionRow {
   productCount: number;
 }
 
-const blankRow = (): OptionRow => ({ key: "", name: { en: "", fr: "" }, aliases: "", productCount: 0 });
+const blankRow = (): OptionRow => ({ key: "", name: emptyLocalized(), aliases: "", productCount: 0 });
 
 /**
  * The options of a choice: key, a label per language and other spellings per row, added, removed

@@ -1,7 +1,7 @@
 import { controlProps, FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { PRODUCT_LIMITS, type ImageRow } from "~/catalogue/products/product-schema";
-import { locales } from "~/i18n/locales";
+import { emptyLocalized, locales } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import type { StoredMedia } from "~/media/upload.server";
 import { RowButtons } from "./row-buttons";
@@ -47,7 +47,7 @@ export function ImageRowsEditor({ initial, media, errors }: { initial: ImageRow[
         accept="image/jpeg,image/png,image/webp,image/avif"
         label={t("admin.products.form.uploadImage")}
         testId="upload-image"
-        onUploaded={(file) => list.add({ mediaId: file.id, alt: { en: "", fr: "" }, file })}
+        onUploaded={(file) => list.add({ mediaId: file.id, alt: emptyLocalized(), file })}
       />
     </fieldset>
   );

@@ -1,7 +1,7 @@
 // The cells that hold a list (applications, specifications, documents, images): items joined by
 // " | ", parts of an item by ":" (or "key=value [unit]" for a specification), and a backslash
 // before any of \ | : = [ ] that belongs to the text. docs/product-csv.md describes the format.
-import { type Locale, defaultLocale, isLocale, locales } from "~/i18n/locales";
+import { type Locale, defaultLocale, emptyLocalized, isLocale, locales } from "~/i18n/locales";
 import type { ProductInput } from "~/catalogue/products/product-schema";
 
 export type CellProblem = { key: string; vars?: Record<string, string | number> };
@@ -65,7 +65,7 @@ export function parseSpecs(cell: string): Parsed<ProductInput["specs"]> {
     if (language && language[2] !== defaultLocale && isLocale(language[2])) {
       const row = specs.find((s) => s.attribute === language[1]);
       if (!row) return { ok: false, key: "admin.csv.errors.specFormat", vars: { item } };
-      row.label = { en: "", fr: "", ...row.label, [language[2]]: unescapePart(value) };
+      row.label = { ...emptyLocalized(), ...row.label, [language[2]]: unescapePart(value) };
       continue;
     }
     let unit = "";

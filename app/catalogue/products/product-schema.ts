@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { FieldKeys } from "~/i18n/field-messages";
-import { locales } from "~/i18n/locales";
+import { defaultLocale, emptyLocalized, locales } from "~/i18n/locales";
 import { LIFECYCLES } from "./lifecycle";
+import { localized } from "~/i18n/localized-schema";
 
 // What staff (the product form, the JSON calls, the CSV import) give for one product. Taxonomy is
 // named by slug, alternate spelling or name and resolved on the server (product-write.server.ts).
@@ -62,8 +63,8 @@ const line = (max: number) => z.string().overwrite(oneLine).max(max, { error: pr
 const text = (max: number) => z.string().overwrite(clean).max(max, { error: productErrors.tooLong });
 const list = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max, { error: productErrors.tooMany });
 
-const localizedLine = (max: number) => z.object({ en: line(max).default(""), fr: line(max).default("") }).prefault({});
-const localizedText = (max: number) => z.object({ en: text(max).default(""), fr: text(max).default("") });
+const localizedLine = (max: number) => localized(() => line(max).default("")).prefault({});
+const localizedText = (max: number) => localized(() => text(max).default(""));
 
 /**
  * One attribute's value(s) as staff write them (readSpecValue reads them by the attribute's type):
@@ -74,7 +75,7 @@ export const specRowSchema = z.object({
   attribute: line(PRODUCT_LIMITS.taxonomy).min(1, { error: productErrors.required }),
   value: line(PRODUCT_LIMITS.specValue).min(1, { error: productErrors.required }),
   unit: line(PRODUCT_LIMITS.unit).default(""),
-  label: z.object({ en: line(PRODUCT_LIMITS.specValue).default(""), fr: line(PRODUCT_LIMITS.specValue).default("") }).optional(),
+  label: localized(() => line(PRODUCT_LIMITS.specValue).default("")).optional(),
 });
 
 export const documentRowSchema = z.object({
@@ -101,10 +102,9 @@ export const productInputSchema = z.object({
     .min(1, { error: productErrors.required })
     .regex(PART_NUMBER, { error: productErrors.partNumber }),
   // English is the fallback language of the site, so a product always has an English name.
-  name: z.object({
-    en: line(PRODUCT_LIMITS.name).min(1, { error: productErrors.required }),
-    fr: line(PRODUCT_LIMITS.name).default(""),
-  }).prefault({ en: "" }),
+  name: localized((locale) =>
+    locale === defaultLocale ? line(PRODUCT_LIMITS.name).min(1, { error: productErrors.required }) : line(PRODUCT_LIMITS.name).default(""),
+  ).prefault(emptyLocalized()),
   description: localizedText(PRODUCT_LIMITS.description).prefault({}),
   details: localizedText(PRODUCT_LIMITS.details).prefault({}),
   manufacturer: line(PRODUCT_LIMITS.manufacturer).default(""),
@@ -135,12 +135,11 @@ export const productKeys: FieldKeys = { invalid: productErrors.invalid };
 
 /** A product with nothing filled in: the add form's start, an imported row's base. */
 export function emptyProductInput(partNumber = ""): ProductInput {
-  const blank = { en: "", fr: "" };
   return {
     partNumber,
-    name: { ...blank },
-    description: { ...blank },
-    details: { ...blank },
+    name: emptyLocalized(),
+    description: emptyLocalized(),
+    details: emptyLocalized(),
     manufacturer: "",
     category: "",
     subcategory: "",

@@ -15,7 +15,7 @@ import {
   specAttributes,
   subcategories,
 } from "~/db/schema";
-import { isLocale, type Localized, perLocale } from "~/i18n/locales";
+import { emptyLocalized, isLocale, type Localized, perLocale } from "~/i18n/locales";
 import type { ProductInput } from "./product-schema";
 import { type SpecEntry, specInputOf } from "~/catalogue/specs/spec-values";
 import { type SpecAttribute, attributesByKey, listSpecAttributes } from "./attributes.server";
@@ -187,6 +187,6 @@ function specInputs(rows: Array<SpecEntry & { attribute: string }>, attributes: 
     if (!attribute) return { attribute: key, value: entries.map((e) => e.value).join("; "), unit: "" };
     const input = specInputOf(attribute, entries);
     // A text value's other languages; other types are the same in every language.
-    return attribute.type === "text" ? { attribute: key, value: input.value, unit: input.unit, label: { en: "", fr: "", ...input.label } } : { attribute: key, value: input.value, unit: input.unit };
+    return attribute.type === "text" ? { attribute: key, value: input.value, unit: input.unit, label: { ...emptyLocalized(), ...input.label } } : { attribute: key, value: input.value, unit: input.unit };
   });
 }

@@ -3,6 +3,8 @@ import type { FieldIssue } from "~/errors";
 import type { FieldKeys } from "~/i18n/field-messages";
 import { attributeTypes, optionWord } from "./spec-values";
 import { type Dimension, dimensionNames, unitsOf } from "./quantities";
+import { localized } from "~/i18n/localized-schema";
+import { emptyLocalized } from "~/i18n/locales";
 
 // What staff give for a specification attribute: one schema used by the admin form (client and
 // action) and by any other caller of saveAttribute. The rules that need the database (a key in
@@ -65,15 +67,7 @@ const line = (max: number) => z.string({ error: attributeErrors.invalid }).overw
 
 // Both languages are required: an attribute's name is shown on every French page too.
 const bothNames = () =>
-  z
-    .object(
-      {
-        en: line(ATTRIBUTE_LIMITS.name).min(1, { error: attributeErrors.required }),
-        fr: line(ATTRIBUTE_LIMITS.name).min(1, { error: attributeErrors.required }),
-      },
-      { error: attributeErrors.invalid },
-    )
-    .prefault({ en: "", fr: "" });
+  localized(() => line(ATTRIBUTE_LIMITS.name).min(1, { error: attributeErrors.required }), { error: attributeErrors.invalid }).prefault(emptyLocalized());
 
 // Other spellings: a list, or a comma-separated line from the form.
 const aliases = z

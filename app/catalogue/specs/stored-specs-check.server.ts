@@ -4,7 +4,7 @@ import { recordAudit } from "~/audit/audit.server";
 import type { Database } from "~/db/client.server";
 import { products, productSpecs } from "~/db/schema";
 import type { FieldIssue } from "~/errors";
-import { type Localized, locales } from "~/i18n/locales";
+import { emptyLocalized, type Localized, locales } from "~/i18n/locales";
 import { type SpecAttribute, listSpecAttributes } from "~/catalogue/products/attributes.server";
 import type { ProductInput } from "~/catalogue/products/product-schema";
 import { loadCatalogueNames, resolveProducts, writeProducts } from "~/catalogue/products/product-write.server";
@@ -273,7 +273,7 @@ function withConvertedSpecs(input: ProductInput, conversions: SpecConversion[], 
       if (!entries || !attribute) return row;
       const written = specInputOf(attribute, entries);
       return attribute.type === "text"
-        ? { attribute: row.attribute, value: written.value, unit: written.unit, label: { en: "", fr: "", ...written.label } }
+        ? { attribute: row.attribute, value: written.value, unit: written.unit, label: { ...emptyLocalized(), ...written.label } }
         : { attribute: row.attribute, value: written.value, unit: written.unit };
     }),
   };

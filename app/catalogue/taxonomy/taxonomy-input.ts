@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { FieldKeys } from "~/i18n/field-messages";
 import { taxonomySlug } from "~/i18n/taxonomy";
+import { localized } from "~/i18n/localized-schema";
+import { defaultLocale, emptyLocalized } from "~/i18n/locales";
 
 // What staff give for a category, subcategory or application: one schema per kind, used by the
 // admin forms (client and action) and by the JSON calls alike.
@@ -49,16 +51,12 @@ const text = (max: number) => z.string({ error: taxonomyErrors.invalid }).overwr
 const slug = line(TAXONOMY_LIMITS.slug).regex(SLUG_PATTERN, { error: taxonomyErrors.slugFormat });
 
 // English is the site's fallback language, so every entry has an English name.
-const name = z.object(
-  {
-    en: line(TAXONOMY_LIMITS.name).min(1, { error: taxonomyErrors.required }),
-    fr: line(TAXONOMY_LIMITS.name).default(""),
-  },
+const name = localized(
+  (locale) =>
+    locale === defaultLocale ? line(TAXONOMY_LIMITS.name).min(1, { error: taxonomyErrors.required }) : line(TAXONOMY_LIMITS.name).default(""),
   { error: taxonomyErrors.invalid },
-).prefault({ en: "" }); // A missing name is reported on name.en, the field the form shows.
-const description = z
-  .object({ en: text(TAXONOMY_LIMITS.description).default(""), fr: text(TAXONOMY_LIMITS.description).default("") })
-  .default({ en: "", fr: "" });
+).prefault(emptyLocalized()); // A missing name is reported on name.en, the field the form shows.
+const description = localized(() => text(TAXONOMY_LIMITS.description).default("")).default(emptyLocalized());
 // Alternate spellings: a list, or a comma-separated line from a form.
 const aliases = z
   .union([z.array(z.string()), z.string()], { error: taxonomyErrors.invalid })
