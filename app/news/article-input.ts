@@ -4,6 +4,7 @@ import { zodFieldIssues } from "~/i18n/field-messages";
 import { taxonomySlug } from "~/i18n/taxonomy";
 import { type Locale, locales } from "~/i18n/locales";
 import { localized } from "~/i18n/localized-schema";
+import { type PostedFields, decodeFormFields, formLocalized, formText } from "~/form-fields";
 
 // One schema for the article form, its action and the JSON calls (both sides may import it).
 
@@ -100,20 +101,20 @@ export function articleSlugs(input: Pick<ArticleInput, "slug" | "title">): Recor
 }
 
 /** The form's flat fields (`title.en`, `tags`...) as the schema's shape. */
-export function formToArticleInput(fields: Record<string, string | undefined>) {
-  const perLocale = (name: string) => Object.fromEntries(locales.map((locale) => [locale, fields[`${name}.${locale}`] ?? ""]));
+export function formToArticleInput(fields: PostedFields) {
+  const posted = decodeFormFields(fields);
   return {
-    title: perLocale("title"),
-    summary: perLocale("summary"),
-    body: perLocale("body"),
-    slug: perLocale("slug"),
-    author: fields.author ?? "",
-    publishedAt: fields.publishedAt || undefined,
-    status: fields.status || "draft",
-    tags: fields.tags ?? "",
-    relatedPartNumbers: fields.relatedPartNumbers ?? "",
-    coverId: fields.coverId ? fields.coverId : null,
-    version: fields.version || undefined,
+    title: formLocalized(posted.title),
+    summary: formLocalized(posted.summary),
+    body: formLocalized(posted.body),
+    slug: formLocalized(posted.slug),
+    author: formText(posted.author),
+    publishedAt: formText(posted.publishedAt) || undefined,
+    status: formText(posted.status) || "draft",
+    tags: formText(posted.tags),
+    relatedPartNumbers: formText(posted.relatedPartNumbers),
+    coverId: formText(posted.coverId) || null,
+    version: formText(posted.version) || undefined,
   };
 }
 

@@ -1,6 +1,7 @@
 import { RowButtons } from "~/admin/products/row-buttons";
 import { useRowList } from "~/admin/products/row-list";
-import { type AttributeSetRow, SPARE_ATTRIBUTE_ROWS, type TaxonomyAdminKind } from "~/catalogue/taxonomy/taxonomy-input";
+import { type AttributeSetRow, SPARE_ATTRIBUTE_ROWS, type TaxonomyAdminKind, attributeSetRows } from "~/catalogue/taxonomy/taxonomy-input";
+import { decodeFormFields } from "~/form-fields";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { controlProps, FieldError } from "~/components/ui/field";
@@ -12,15 +13,7 @@ import type { KeySpecOption } from "./key-spec-fields";
 import type { FieldMessages } from "./taxonomy-fields";
 
 /** The set's rows of a refused post ("attributeSet.2.required"), in their order. */
-function postedRows(posted: Record<string, string>): AttributeSetRow[] {
-  return Object.keys(posted)
-    .map((name) => /^attributeSet\.(\d{1,3})\.attribute$/.exec(name)?.[1])
-    .filter((n): n is string => n !== undefined)
-    .map(Number)
-    .sort((a, b) => a - b)
-    .map((i) => ({ attribute: posted[`attributeSet.${i}.attribute`] ?? "", filter: posted[`attributeSet.${i}.filter`] === "on", required: posted[`attributeSet.${i}.required`] === "on" }))
-    .filter((row) => row.attribute);
-}
+const postedRows = (posted: Record<string, string>): AttributeSetRow[] => attributeSetRows(decodeFormFields(posted).attributeSet);
 
 /**
  * "Specifications of this family": the attributes that apply to a category's or subcategory's

@@ -4,7 +4,8 @@ import type { FieldKeys } from "~/i18n/field-messages";
 import { attributeTypes, optionWord } from "./spec-values";
 import { type Dimension, dimensionNames, unitsOf } from "./quantities";
 import { localized } from "~/i18n/localized-schema";
-import { emptyLocalized } from "~/i18n/locales";
+import { type PostedFields, decodeFormFields, formChecked, formLocalized, formRows, formText } from "~/form-fields";
+import { defaultLocale, emptyLocalized } from "~/i18n/locales";
 
 // What staff give for a specification attribute: one schema used by the admin form (client and
 // action) and by any other caller of saveAttribute. The rules that need the database (a key in
@@ -115,31 +116,24 @@ const blank = (value: string | undefined) => !value || !value.trim();
  * checkbox. A blank key is made from the English name (the attribute's, or the option's); an
  * option row left entirely blank (a spare row, or one emptied to remove it) is dropped.
  */
-export function formToAttributeInput(form: Record<string, string>): Record<string, unknown> {
-  const type = form.type ?? "";
-  const rows = new Set<number>();
-  for (const name of Object.keys(form)) {
-    const match = /^options\.(\d{1,3})\./.exec(name);
-    if (match) rows.add(Number(match[1]));
-  }
-  const options = [...rows]
-    .sort((a, b) => a - b)
-    .map((i) => {
-      const field = (name: string) => form[`options.${i}.${name}`] ?? "";
-      return { key: field("key").trim(), name: { en: field("name.en"), fr: field("name.fr") }, aliases: field("aliases") };
-    })
-    .filter((row) => !(blank(row.key) && blank(row.name.en) && blank(row.name.fr) && blank(row.aliases)))
-    .map((row) => ({ ...row, key: row.key || keyOf(row.name.en, "-") }));
+export function formToAttributeInput(form: PostedFields): Record<string, unknown> {
+  const posted = decodeFormFields(form);
+  const type = formText(posted.type);
+  const options = formRows(posted.options)
+    .map((row) => ({ key: formText(row.key).trim(), name: formLocalized(row.name), aliases: formText(row.aliases) }))
+    .filter((row) => !(blank(row.key) && Object.values(row.name).every(blank) && blank(row.aliases)))
+    .map((row) => ({ ...row, key: row.key || keyOf(row.name[defaultLocale], "-") }));
+  const name = formLocalized(posted.name);
   return {
-    key: (form.key ?? "").trim() || keyOf(form["name.en"] ?? "", "_"),
-    name: { en: form["name.en"] ?? "", fr: form["name.fr"] ?? "" },
+    key: formText(posted.key).trim() || keyOf(name[defaultLocale], "_"),
+    name,
     type,
-    dimension: type === "quantity" && form.dimension ? form.dimension : null,
-    unit: type === "quantity" && form.unit ? form.unit : null,
-    multiple: type === "choice" && (form.multiple === "on" || form.multiple === "true"),
+    dimension: type === "quantity" && formText(posted.dimension) ? formText(posted.dimension) : null,
+    unit: type === "quantity" && formText(posted.unit) ? formText(posted.unit) : null,
+    multiple: type === "choice" && formChecked(posted.multiple),
     // The options of another type are not kept (the form shows them only for a choice).
     options: type === "choice" ? options : [],
-    position: form.position || undefined,
+    position: formText(posted.position) || undefined,
   };
 }
 

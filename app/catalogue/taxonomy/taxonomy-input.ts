@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { FieldKeys } from "~/i18n/field-messages";
 import { taxonomySlug } from "~/i18n/taxonomy";
 import { localized } from "~/i18n/localized-schema";
+import { type PostedFields, decodeFormFields, formChecked, formLocalized, formRows, formText, formTexts } from "~/form-fields";
 import { defaultLocale, emptyLocalized } from "~/i18n/locales";
 
 // What staff give for a category, subcategory or application: one schema per kind, used by the
@@ -134,40 +135,31 @@ export const taxonomyKeys: FieldKeys = { invalid: taxonomyErrors.invalid, requir
  * A form post's fields as the schema's input: "name.en" -> {name: {en}}, checkboxes as booleans.
  * Only the fields the kind has are taken.
  */
-export function formToTaxonomyInput(kind: TaxonomyAdminKind, form: Record<string, string>): Record<string, unknown> {
-  const pair = (field: string) => ({ en: form[`${field}.en`] ?? "", fr: form[`${field}.fr`] ?? "" });
+export function formToTaxonomyInput(kind: TaxonomyAdminKind, form: PostedFields): Record<string, unknown> {
+  const posted = decodeFormFields(form);
   const input: Record<string, unknown> = {
-    slug: form.slug || undefined,
-    aliases: form.aliases ?? "",
-    name: pair("name"),
-    position: form.position || undefined,
+    slug: formText(posted.slug) || undefined,
+    aliases: formText(posted.aliases),
+    name: formLocalized(posted.name),
+    position: formText(posted.position) || undefined,
   };
   if (kind !== "subcategories") {
-    input.description = pair("description");
-    input.imageId = form.imageId ? form.imageId : null;
+    input.description = formLocalized(posted.description);
+    input.imageId = formText(posted.imageId) || null;
   }
   if (kind === "categories") {
-    input.featured = form.featured === "on" || form.featured === "true";
-    input.keySpecs = Array.from({ length: MAX_KEY_SPECS }, (_, i) => form[`keySpecs.${i}`] ?? "").filter(Boolean);
+    input.featured = formChecked(posted.featured);
+    input.keySpecs = formTexts(posted.keySpecs).slice(0, MAX_KEY_SPECS).filter(Boolean);
   }
-  if (kind === "subcategories") input.categoryId = form.categoryId ?? "";
+  if (kind === "subcategories") input.categoryId = formText(posted.categoryId);
   // The form marks that it carries the set (an empty set is a choice too); other posts keep it.
-  if (kind !== "applications" && "attributeSet" in form) input.attributeSet = attributeSetFromForm(form);
+  if (kind !== "applications" && "attributeSet" in posted) input.attributeSet = attributeSetRows(posted.attributeSet);
   return input;
 }
 
-/** The rows "attributeSet.N.attribute" (with ".filter", ".required" checkboxes), in N's order; rows without an attribute are dropped. */
-function attributeSetFromForm(form: Record<string, string>): AttributeSetRow[] {
-  const checked = (name: string) => form[name] === "on" || form[name] === "true";
-  return Object.keys(form)
-    .map((name) => /^attributeSet\.(\d{1,3})\.attribute$/.exec(name)?.[1])
-    .filter((n): n is string => n !== undefined)
-    .map(Number)
-    .sort((a, b) => a - b)
-    .filter((i) => (form[`attributeSet.${i}.attribute`] ?? "").trim() !== "")
-    .map((i) => ({
-      attribute: form[`attributeSet.${i}.attribute`]!.trim(),
-      filter: checked(`attributeSet.${i}.filter`),
-      required: checked(`attributeSet.${i}.required`),
-    }));
+/** The decoded rows "attributeSet.N.attribute" (with ".filter", ".required" checkboxes), in N's order; rows without an attribute are dropped. */
+export function attributeSetRows(value: unknown): AttributeSetRow[] {
+  return formRows(value)
+    .map((row) => ({ attribute: formText(row.attribute).trim(), filter: formChecked(row.filter), required: formChecked(row.required) }))
+    .filter((row) => row.attribute !== "");
 }
