@@ -1,4 +1,5 @@
-import { Link, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
+import { ScreenHeading } from "~/admin/screen-heading";
 import type { AdminAttribute } from "~/catalogue/specs/attribute-record";
 import type { FieldIssue } from "~/http/errors";
 import { pickLocalized } from "~/i18n/locales";
@@ -18,23 +19,13 @@ export function AttributeEditPage() {
   const title = attribute ? t("admin.attributes.editTitle", { name: pickLocalized(attribute.name, locale) || attribute.key }) : t("admin.attributes.newTitle");
   return (
     <section aria-labelledby="attribute-edit-title" className="max-w-5xl">
-      <Link to="/admin/attributes" className="text-sm text-brand-700 underline">
-        {t("admin.attributes.back")}
-      </Link>
-      <h1 id="attribute-edit-title" className="mt-2 text-2xl font-semibold text-brand-900">
-        {title}
-      </h1>
-      {attribute ? (
-        <p className="mt-1 text-sm text-slate-600">
-          {t("admin.attributes.productCount", { count: attribute.productCount })}
-          {" · "}
-          {t("admin.attributes.inFamilies", { count: attribute.familyCount })}
-          {" · "}
-          <Link to={`/admin/attributes/${attribute.id}/delete`} className="text-red-700 underline">
-            {t("admin.attributes.delete")}
-          </Link>
-        </p>
-      ) : null}
+      <ScreenHeading
+        id="attribute-edit-title"
+        back={{ to: "/admin/attributes", label: t("admin.attributes.back") }}
+        title={title}
+        facts={attribute ? [t("admin.attributes.productCount", { count: attribute.productCount }), t("admin.attributes.inFamilies", { count: attribute.familyCount })] : []}
+        remove={attribute ? { to: `/admin/attributes/${attribute.id}/delete`, label: t("admin.attributes.delete") } : undefined}
+      />
       {/* Keyed by attribute so a new attribute's form starts empty after navigating from an edit. */}
       <AttributeForm key={attribute?.id ?? "new"} attribute={attribute} csrfToken={csrfToken} refused={refused} />
     </section>

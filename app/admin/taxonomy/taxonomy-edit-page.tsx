@@ -1,4 +1,5 @@
-import { Link, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
+import { ScreenHeading } from "~/admin/screen-heading";
 import type { TaxonomyAdminKind } from "~/catalogue/taxonomy/taxonomy-input";
 import type { FieldIssue } from "~/http/errors";
 import type { AdminTaxonomyRecord } from "~/catalogue/taxonomy/taxonomy-record";
@@ -30,21 +31,13 @@ export function TaxonomyEditPage() {
     : t(`admin.taxonomy.${kind}.newTitle`);
   return (
     <section aria-labelledby="taxonomy-edit-title" className="max-w-4xl">
-      <Link to={back} className="text-sm text-brand-700 underline">
-        {t(`admin.taxonomy.${kind}.back`)}
-      </Link>
-      <h1 id="taxonomy-edit-title" className="mt-2 text-2xl font-semibold text-brand-900">
-        {title}
-      </h1>
-      {record ? (
-        <p className="mt-1 text-sm text-slate-600">
-          {t("admin.taxonomy.productCount", { count: record.productCount })}
-          {" · "}
-          <Link to={`/admin/${kind}/${record.id}/delete`} className="text-red-700 underline">
-            {t("admin.taxonomy.delete")}
-          </Link>
-        </p>
-      ) : null}
+      <ScreenHeading
+        id="taxonomy-edit-title"
+        back={{ to: back, label: t(`admin.taxonomy.${kind}.back`) }}
+        title={title}
+        facts={record ? [t("admin.taxonomy.productCount", { count: record.productCount })] : []}
+        remove={record ? { to: `/admin/${kind}/${record.id}/delete`, label: t("admin.taxonomy.delete") } : undefined}
+      />
       {/* Keyed by record so a new record's form starts empty after navigating from an edit. */}
       <TaxonomyForm
         key={record?.id ?? "new"}

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
+import { ScreenHeading } from "~/admin/screen-heading";
 import { ArticleForm } from "~/admin/news/article-form";
 import { pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
@@ -17,15 +17,12 @@ export default function AdminNewsEdit({ loaderData, actionData }: Route.Componen
   const { article } = loaderData;
   return (
     <section aria-labelledby="article-edit-title" className="max-w-5xl">
-      <Link to="/admin/news" className="text-sm text-brand-700 underline">{t("admin.news.back")}</Link>
-      <h1 id="article-edit-title" className="mt-2 text-2xl font-semibold text-brand-900">
-        {article ? t("admin.news.editTitle", { title: pickLocalized(article.title, locale) }) : t("admin.news.newTitle")}
-      </h1>
-      {article ? (
-        <p className="mt-1 text-sm">
-          <Link to={`/admin/news/${article.id}/delete`} className="text-red-700 underline">{t("admin.news.delete")}</Link>
-        </p>
-      ) : null}
+      <ScreenHeading
+        id="article-edit-title"
+        back={{ to: "/admin/news", label: t("admin.news.back") }}
+        title={article ? t("admin.news.editTitle", { title: pickLocalized(article.title, locale) }) : t("admin.news.newTitle")}
+        remove={article ? { to: `/admin/news/${article.id}/delete`, label: t("admin.news.delete") } : undefined}
+      />
       <ArticleForm key={article?.id ?? "new"} article={article} answer={actionData} />
     </section>
   );

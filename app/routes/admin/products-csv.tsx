@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Link, data } from "react-router";
+import { data } from "react-router";
+import { ScreenHeading } from "~/admin/screen-heading";
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
 import { getCsrfToken } from "~/admin/auth-status-store";
@@ -75,8 +76,7 @@ export default function ProductsCsv({ loaderData, actionData }: Route.ComponentP
 
   return (
     <section aria-labelledby="csv-title">
-      <Link to="/admin" className="text-sm text-brand-700 underline">{t("admin.csv.backToProducts")}</Link>
-      <h1 id="csv-title" className="mt-2 text-2xl font-semibold text-brand-900">{t("admin.csv.title")}</h1>
+      <ScreenHeading id="csv-title" back={{ to: "/admin", label: t("admin.csv.backToProducts") }} title={t("admin.csv.title")} />
       <p className="mt-2 max-w-3xl text-slate-600">{t("admin.csv.intro")}</p>
 
       <div className="mt-6 rounded border border-slate-200 bg-white p-4">
