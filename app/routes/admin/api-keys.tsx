@@ -14,6 +14,7 @@ import { pageLoader } from "~/http/kit.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { apiKeysAction } from "./api-keys.server";
 import type { Route } from "./+types/api-keys";
+import { SecretShownOnce } from "~/admin/secret-shown-once";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.apiKeys.title");
 
@@ -34,18 +35,13 @@ function Outcome({ result }: { result: Route.ComponentProps["actionData"] }) {
     return <p role="status" className="mt-4 rounded bg-emerald-50 p-3 text-sm text-emerald-900">{t("admin.apiKeys.revoked", { name: result.name })}</p>;
   }
   return (
-    <div role="status" className="mt-4 rounded border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="new-api-key">
-      <p className="font-semibold">{t("admin.apiKeys.createdTitle")}</p>
-      <p className="mt-1">{t("admin.apiKeys.createdText", { name: result.name })}</p>
-      <input
-        readOnly
-        aria-label={t("admin.apiKeys.key")}
-        value={result.key}
-        onFocus={(event) => event.currentTarget.select()}
-        className="mt-2 w-full rounded border border-amber-300 bg-white px-2 py-1 font-mono text-xs"
-        data-testid="new-api-key-value"
-      />
-    </div>
+    <SecretShownOnce
+      testId="new-api-key"
+      title={t("admin.apiKeys.createdTitle")}
+      text={t("admin.apiKeys.createdText", { name: result.name })}
+      label={t("admin.apiKeys.key")}
+      value={result.key}
+    />
   );
 }
 

@@ -13,6 +13,7 @@ import { listEndpoints } from "~/webhooks/endpoints.server";
 import { WEBHOOK_EVENTS } from "~/webhooks/events";
 import { webhooksAction } from "./webhooks.server";
 import type { Route } from "./+types/webhooks";
+import { SecretShownOnce } from "~/admin/secret-shown-once";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.webhooks.title");
 
@@ -39,7 +40,7 @@ export default function Webhooks({ loaderData, actionData }: Route.ComponentProp
         <Field id="webhook-description" label={t("admin.webhooks.description")} error={failed?.fields?.description}>
           <Input name="description" maxLength={200} defaultValue={values?.description ?? ""} />
         </Field>
-        <fieldset>
+        <fieldset aria-describedby={failed?.fields?.events ? "webhook-events-error" : undefined}>
           <legend className="text-sm font-medium text-slate-800">{t("admin.webhooks.events")}</legend>
           <div className="mt-1 grid gap-1 sm:grid-cols-2">
             {WEBHOOK_EVENTS.map((event) => (
@@ -56,11 +57,13 @@ export default function Webhooks({ loaderData, actionData }: Route.ComponentProp
         <p role="alert" className="mt-4 rounded bg-red-50 p-3 text-sm text-red-900">{actionData.message}</p>
       ) : null}
       {actionData?.ok && actionData.intent === "create" ? (
-        <div role="status" className="mt-4 rounded border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="new-webhook-secret">
-          <p className="font-semibold">{t("admin.webhooks.createdTitle")}</p>
-          <p className="mt-1">{t("admin.webhooks.createdText", { url: actionData.url })}</p>
-          <input readOnly aria-label={t("admin.webhooks.createdTitle")} value={actionData.secret} className="mt-2 w-full rounded border border-amber-300 bg-white px-2 py-1 font-mono text-xs" />
-        </div>
+        <SecretShownOnce
+          testId="new-webhook-secret"
+          title={t("admin.webhooks.createdTitle")}
+          text={t("admin.webhooks.createdText", { url: actionData.url })}
+          label={t("admin.webhooks.createdTitle")}
+          value={actionData.secret}
+        />
       ) : null}
       <p className="mt-6 text-sm text-slate-600">{t("admin.webhooks.count", { count: endpoints.length })}</p>
       {endpoints.length ? (
