@@ -250,7 +250,7 @@ export interface BulkOutcome {
   linked: number;
 }
 
-const DOCUMENT_NAMES: Record<DocumentKind, Localized> = {
+export const DOCUMENT_NAMES: Record<DocumentKind, Localized> = {
   datasheet: { fr: "Fiche technique", en: "Datasheet" },
   manual: { fr: "Notice", en: "Manual" },
   certificate: { fr: "Certificat", en: "Certificate" },
