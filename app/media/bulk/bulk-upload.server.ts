@@ -303,7 +303,7 @@ export async function applyBulkUpload(
         written.push(key);
         fresh.set(hash, { storageKey: key, filename: storedFilename(name, "application/pdf"), mimeType: "application/pdf", size: bytes.length, checksum: hash, contentHash: hash });
       } else {
-        const stored = await storeImage(storage, bytes, name, row.alt ?? {}, { maxPixels: BULK_LIMITS.imagePixels, contentHash: hash });
+        const stored = await storeImage(storage, bytes, name, row.alt ?? {}, { contentHash: hash });
         if (!stored.ok) throw new Error(`The image ${name} could not be stored (${stored.error}).`);
         written.push(...storedImageKeys(stored.values));
         fresh.set(hash, stored.values);
