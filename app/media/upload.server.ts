@@ -107,9 +107,7 @@ export async function storeUpload(
 
   let values: typeof media.$inferInsert;
   if (type === "application/pdf") {
-    const key = newStorageKey("pdf");
-    await storage.put(key, file.bytes);
-    values = mediaValues(key, filename, type, Buffer.from(file.bytes), null, null, alt);
+    values = await storeDocument(storage, file.bytes, filename, alt, { contentHash });
   } else {
     const stored = await storeImage(storage, file.bytes, filename, alt, { contentHash });
     if (!stored.ok) return stored;
@@ -131,6 +129,23 @@ export async function storeUpload(
 
 function mediaValues(key: string, filename: string, mimeType: string, bytes: Uint8Array, width: number | null, height: number | null, alt: Localized): typeof media.$inferInsert {
   return { storageKey: key, filename: storedFilename(filename, mimeType), mimeType, size: bytes.byteLength, checksum: sha256(bytes), width, height, alt };
+}
+
+/**
+ * A PDF document (already checked by its content) stored as uploaded under a new key. Resolves
+ * with the media row to insert; the caller inserts it, in its own transaction (an upload or the
+ * bulk upload). Its stored bytes are its uploaded bytes: one hash is both checksums.
+ */
+export async function storeDocument(
+  storage: MediaStorage,
+  bytes: Uint8Array,
+  filename: string,
+  alt: Localized = {},
+  { contentHash = sha256(bytes) }: { contentHash?: string } = {},
+): Promise<typeof media.$inferInsert> {
+  const key = newStorageKey("pdf");
+  await storage.put(key, bytes);
+  return { storageKey: key, filename: storedFilename(filename, "application/pdf"), mimeType: "application/pdf", size: bytes.byteLength, checksum: contentHash, contentHash, width: null, height: null, alt };
 }
 
 /** The keys an image's row names on the storage: the file and its smaller widths. */

@@ -9,7 +9,7 @@ import { serverForFile } from "../support/server";
 // Linking a library file to more products and unlinking it, through the built server: one
 // datasheet linked to ten products is stored once and shows on all ten pages; a bad request
 // names its reason and writes nothing.
-const server = serverForFile({ admin: { username: "media-linker", password: "a long enough password" }, signInFrom: "198.51.100.62" });
+const server = serverForFile({ admin: { username: "media-linker", password: "a long enough password" }, signInFrom: "198.51.100.62", startTimeoutMs: 240_000 });
 const { call } = server;
 
 const post = (intent: string, body: FormData | URLSearchParams) =>
