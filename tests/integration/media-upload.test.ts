@@ -8,7 +8,7 @@ import { serverForFile } from "../support/server";
 
 // POST /api/admin/media through the built server: what is taken, what is refused, and that a
 // refusal stores nothing.
-const server = serverForFile({ admin: { username: "media-keeper", password: "a long enough password" }, signInFrom: "198.51.100.60" });
+const server = serverForFile({ admin: { username: "media-keeper", password: "a long enough password" }, signInFrom: "198.51.100.60", startTimeoutMs: 240_000 });
 const { call } = server;
 
 const mediaDir = () => path.join(server.storageEnv.DATA_DIR!, "media");
