@@ -1,5 +1,5 @@
 import { createWriteStream } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -16,11 +16,130 @@ export interface SpooledFile {
   mimeType: string;
 }
 
-export type SpoolProblem = "too_large" | "no_file" | "not_multipart";
+export type SpoolProblem = "too_large" | "too_many_files" | "no_file" | "not_multipart";
 
-export type SpoolResult =
-  | { ok: true; file: SpooledFile; fields: Record<string, string>; dispose: () => Promise<void> }
+export type SpoolManyResult =
+  | { ok: true; files: SpooledFile[]; fields: Record<string, string>; dispose: () => Promise<void> }
   | { ok: false; problem: SpoolProblem };
+
+export interface SpoolManyOptions {
+  /** The form field that carries the files; files of other fields are skipped. Every field's when absent. */
+  field?: string;
+  /** The most files taken. */
+  maxFiles: number;
+  /** Past `maxFiles`: refuse the upload (`too_many_files`), or skip the rest. */
+  extraFiles: "refuse" | "skip";
+  /** The largest file taken, in bytes (a file of exactly this size is taken). */
+  maxFileBytes: number;
+  /** The most bytes taken in all the files together. */
+  maxTotalBytes: number;
+  /** Where the files go: this directory (made if missing), or a new temporary one named `prefix…`. */
+  dir?: string;
+  prefix?: string;
+  /** How many text fields, and how large each, the form may carry. */
+  maxFields?: number;
+}
+
+/**
+ * A `multipart/form-data` body read as it streams in (busboy), the one reader of uploads: its
+ * files (in `field`, up to `maxFiles`) are written to temporary files, never held in memory, and
+ * its text fields kept. A file over `maxFileBytes`, files over `maxTotalBytes` together, or (when
+ * refused) more than `maxFiles` files stop the read at once, and nothing is kept; a body that is
+ * not multipart, or is malformed, is `not_multipart`; a form whose file input was left empty (a
+ * file part with no name) has no file. Call `dispose()` when done with the files.
+ */
+export async function spoolMultipart(request: Request, options: SpoolManyOptions): Promise<SpoolManyResult> {
+  const contentType = request.headers.get("Content-Type") ?? "";
+  if (!/^multipart\/form-data/i.test(contentType)) return { ok: false, problem: "not_multipart" };
+  if (!request.body) return { ok: false, problem: "no_file" };
+  let parser: busboy.Busboy;
+  try {
+    // Files are counted here, not by busboy: parts of other fields do not count.
+    parser = busboy({ headers: { "content-type": contentType }, limits: { fields: options.maxFields ?? 100, fieldSize: 64 * 1024, fileSize: options.maxFileBytes + 1 } });
+  } catch {
+    // No boundary, or a type busboy does not read.
+    return { ok: false, problem: "not_multipart" };
+  }
+  let dir: string;
+  if (options.dir) {
+    dir = options.dir;
+    await mkdir(dir, { recursive: true });
+  } else dir = await mkdtemp(path.join(tmpdir(), options.prefix ?? "vitrine-upload-"));
+  const dispose = () => rm(dir, { recursive: true, force: true });
+  const source = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
+  const fields: Record<string, string> = {};
+  const files: SpooledFile[] = [];
+  const writes: Promise<void>[] = [];
+  let total = 0;
+
+  const outcome = await new Promise<"done" | SpoolProblem>((resolve) => {
+    let settled = false;
+    const stop = (result: SpoolProblem) => {
+      if (settled) return;
+      settled = true;
+      source.unpipe(parser);
+      source.destroy();
+      resolve(result);
+    };
+    parser.on("field", (name, value) => {
+      fields[name] = value;
+    });
+    parser.on("file", (name, stream, info) => {
+      if ((options.field !== undefined && name !== options.field) || !info.filename) {
+        stream.resume();
+        return;
+      }
+      if (files.length >= options.maxFiles) {
+        stream.resume();
+        if (options.extraFiles === "refuse") stop("too_many_files");
+        return;
+      }
+      const target = path.join(dir, `upload-${files.length}`);
+      const file: SpooledFile = { path: target, size: 0, filename: info.filename, mimeType: info.mimeType };
+      files.push(file);
+      const out = createWriteStream(target);
+      stream.on("data", (chunk: Buffer) => {
+        total += chunk.length;
+        if (total > options.maxTotalBytes) stop("too_large");
+      });
+      // busboy stops a file one byte over our limit: a file of exactly maxFileBytes is taken.
+      stream.on("limit", () => stop("too_large"));
+      const writing = pipeline(stream, out).then(() => {
+        file.size = out.bytesWritten;
+      });
+      writing.catch(() => undefined);
+      writes.push(writing);
+    });
+    parser.on("error", () => stop("not_multipart"));
+    parser.on("close", () => {
+      if (!settled) {
+        settled = true;
+        resolve("done");
+      }
+    });
+    source.on("error", () => stop("not_multipart"));
+    source.pipe(parser);
+  });
+
+  let problem: SpoolProblem | undefined = outcome === "done" ? undefined : outcome;
+  if (!problem) {
+    try {
+      await Promise.all(writes);
+    } catch {
+      problem = "not_multipart";
+    }
+  }
+  if (!problem && files.some((f) => f.size > options.maxFileBytes)) problem = "too_large";
+  if (!problem && !files.length) problem = "no_file";
+  if (problem) {
+    // A file cut short is still open: its data is removed with the directory.
+    await dispose();
+    return { ok: false, problem };
+  }
+  return { ok: true, files, fields, dispose };
+}
+
+export type SpoolResult = { ok: true; file: SpooledFile; fields: Record<string, string>; dispose: () => Promise<void> } | { ok: false; problem: SpoolProblem };
 
 export interface SpoolOptions {
   /** The form field that carries the file. */
@@ -31,77 +150,18 @@ export interface SpoolOptions {
   prefix?: string;
 }
 
-// The form's other fields are a few short values (a language, a choice of mode).
-const LIMITS = { fields: 100, fieldSize: 64 * 1024, parts: 200 } as const;
-
 /**
- * A `multipart/form-data` body read as it streams in (busboy): the file in `field` is written to
- * a temporary file, never held in memory, the other file parts are skipped, and the text fields
- * are kept. A file over `maxBytes` stops the read at once (`too_large`, nothing kept); a body
- * that is not multipart, or is malformed, is `not_multipart`. Call `dispose()` when done with
- * the file.
+ * One file of a multipart form (`spoolMultipart` with one file): the first file in `field`, other
+ * files skipped. A file over `maxBytes` is `too_large`.
  */
 export async function spoolMultipartFile(request: Request, options: SpoolOptions): Promise<SpoolResult> {
-  const field = options.field ?? "file";
-  const contentType = request.headers.get("Content-Type") ?? "";
-  if (!/^multipart\/form-data/i.test(contentType)) return { ok: false, problem: "not_multipart" };
-  if (!request.body) return { ok: false, problem: "no_file" };
-  let parser: busboy.Busboy;
-  try {
-    parser = busboy({ headers: { "content-type": contentType }, limits: { ...LIMITS, fileSize: options.maxBytes + 1 } });
-  } catch {
-    // No boundary, or a type busboy does not read.
-    return { ok: false, problem: "not_multipart" };
-  }
-  const dir = await mkdtemp(path.join(tmpdir(), options.prefix ?? "vitrine-upload-"));
-  const dispose = () => rm(dir, { recursive: true, force: true });
-  const source = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
-  const fields: Record<string, string> = {};
-  let file: SpooledFile | undefined;
-  let writing: Promise<void> | undefined;
-
-  const outcome = await new Promise<"done" | SpoolProblem>((resolve) => {
-    const stop = (result: "done" | SpoolProblem) => {
-      source.unpipe(parser);
-      source.destroy();
-      resolve(result);
-    };
-    parser.on("field", (name, value) => {
-      fields[name] = value;
-    });
-    parser.on("file", (name, stream, info) => {
-      if (name !== field || file) {
-        stream.resume();
-        return;
-      }
-      const target = path.join(dir, "upload");
-      const out = createWriteStream(target);
-      file = { path: target, size: 0, filename: info.filename ?? "", mimeType: info.mimeType };
-      stream.on("limit", () => stop("too_large"));
-      writing = pipeline(stream, out).then(() => {
-        file!.size = out.bytesWritten;
-      });
-      writing.catch(() => undefined);
-    });
-    parser.on("error", () => stop("not_multipart"));
-    parser.on("close", () => resolve("done"));
-    source.on("error", () => stop("not_multipart"));
-    source.pipe(parser);
+  const result = await spoolMultipart(request, {
+    field: options.field ?? "file",
+    maxFiles: 1,
+    extraFiles: "skip",
+    maxFileBytes: options.maxBytes,
+    maxTotalBytes: options.maxBytes,
+    ...(options.prefix ? { prefix: options.prefix } : {}),
   });
-
-  if (outcome === "done" && writing) {
-    try {
-      await writing;
-    } catch {
-      await dispose();
-      return { ok: false, problem: "not_multipart" };
-    }
-  }
-  // busboy stops a file at its limit (one byte over ours); a file of exactly maxBytes is taken.
-  const over = file !== undefined && file.size > options.maxBytes;
-  if (outcome !== "done" || !file || over) {
-    await dispose();
-    return { ok: false, problem: over ? "too_large" : outcome === "done" ? "no_file" : outcome };
-  }
-  return { ok: true, file, fields, dispose };
+  return result.ok ? { ok: true, file: result.files[0]!, fields: result.fields, dispose: result.dispose } : result;
 }

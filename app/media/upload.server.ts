@@ -9,11 +9,17 @@ import { newStorageKey, sha256, type MediaStorage } from "./storage.server";
 
 export type UploadPurpose = "image" | "document";
 
+/**
+ * The most pixels an image may have, whichever way it is uploaded (the product form, the Media
+ * screen's bulk upload, the API): read from its header, so a decompression bomb (a small PNG
+ * claiming 50,000 x 50,000) is refused before it is decoded. Issue 35 says 50 megapixels.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
 export const UPLOAD_LIMITS = {
   imageBytes: 10 * 1024 * 1024,
   documentBytes: 15 * 1024 * 1024,
-  // A decompression bomb (a small PNG claiming 50,000 x 50,000) is refused from its header.
-  imagePixels: 40_000_000,
+  imagePixels: MAX_IMAGE_PIXELS,
 } as const;
 
 export type UploadError =
@@ -58,12 +64,12 @@ function check(bytes: Uint8Array, filename: string, purpose: UploadPurpose): { e
 }
 
 /** Re-encodes an image as WebP (turned upright, metadata dropped) at its size and smaller widths. */
-async function encodeImage(bytes: Uint8Array, maxPixels: number = UPLOAD_LIMITS.imagePixels) {
-  const input = () => sharp(bytes, { limitInputPixels: maxPixels, failOn: "error" });
+async function encodeImage(bytes: Uint8Array) {
+  const input = () => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" });
   // The header alone, without the pixel bound, so that a bomb is named as such.
   const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   if (!meta.width || !meta.height) throw new Error("no dimensions");
-  if (meta.width * meta.height > maxPixels) return { tooManyPixels: true as const };
+  if (meta.width * meta.height > MAX_IMAGE_PIXELS) return { tooManyPixels: true as const };
   const full = await input()
     .rotate()
     .resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true })
@@ -101,9 +107,7 @@ export async function storeUpload(
 
   let values: typeof media.$inferInsert;
   if (type === "application/pdf") {
-    const key = newStorageKey("pdf");
-    await storage.put(key, file.bytes);
-    values = mediaValues(key, filename, type, Buffer.from(file.bytes), null, null, alt);
+    values = await storeDocument(storage, file.bytes, filename, alt, { contentHash });
   } else {
     const stored = await storeImage(storage, file.bytes, filename, alt, { contentHash });
     if (!stored.ok) return stored;
@@ -127,6 +131,23 @@ function mediaValues(key: string, filename: string, mimeType: string, bytes: Uin
   return { storageKey: key, filename: storedFilename(filename, mimeType), mimeType, size: bytes.byteLength, checksum: sha256(bytes), width, height, alt };
 }
 
+/**
+ * A PDF document (already checked by its content) stored as uploaded under a new key. Resolves
+ * with the media row to insert; the caller inserts it, in its own transaction (an upload or the
+ * bulk upload). Its stored bytes are its uploaded bytes: one hash is both checksums.
+ */
+export async function storeDocument(
+  storage: MediaStorage,
+  bytes: Uint8Array,
+  filename: string,
+  alt: Localized = {},
+  { contentHash = sha256(bytes) }: { contentHash?: string } = {},
+): Promise<typeof media.$inferInsert> {
+  const key = newStorageKey("pdf");
+  await storage.put(key, bytes);
+  return { storageKey: key, filename: storedFilename(filename, "application/pdf"), mimeType: "application/pdf", size: bytes.byteLength, checksum: contentHash, contentHash, width: null, height: null, alt };
+}
+
 /** The keys an image's row names on the storage: the file and its smaller widths. */
 export const storedImageKeys = (values: typeof media.$inferInsert) => [values.storageKey, ...(values.width ? variantWidths(values.width).map((w) => variantKey(values.storageKey, w)) : [])];
 
@@ -141,15 +162,15 @@ export async function storeImage(
   bytes: Uint8Array,
   filename: string,
   alt: Localized = {},
-  { maxPixels = UPLOAD_LIMITS.imagePixels, contentHash = sha256(bytes) }: { maxPixels?: number; contentHash?: string } = {},
+  { contentHash = sha256(bytes) }: { contentHash?: string } = {},
 ): Promise<{ ok: true; values: typeof media.$inferInsert } | { ok: false; error: UploadError; vars?: Record<string, string | number> }> {
   let encoded: Awaited<ReturnType<typeof encodeImage>>;
   try {
-    encoded = await encodeImage(bytes, maxPixels);
+    encoded = await encodeImage(bytes);
   } catch {
     return { ok: false, error: "unreadableImage" };
   }
-  if ("tooManyPixels" in encoded) return { ok: false, error: "tooManyPixels", vars: { max: maxPixels / 1e6 } };
+  if ("tooManyPixels" in encoded) return { ok: false, error: "tooManyPixels", vars: { max: MAX_IMAGE_PIXELS / 1e6 } };
   const key = newStorageKey("webp");
   const written: string[] = [];
   try {

@@ -4,7 +4,11 @@ import { csrfToken, expect, test } from "./fixtures";
 
 // Issue 35: the Media screen's bulk upload in a real browser: a ZIP named by part number, the dry
 // run listing what matched and what did not, alt text edited in both languages, apply, and the
-// second identical upload that changes nothing. The test's own product is deleted at the end.
+// second identical upload that changes nothing; the library file linked to a second product by its
+// part number and unlinked from it. The test's own products are deleted at the end.
+
+// Linking to an unknown part number is refused with a 400, which the browser logs.
+test.use({ allowedConsoleErrors: [/status of 400/] });
 
 test("bulk upload: dry run, alt text in both languages, apply, then nothing to do", async ({ adminPage: page }) => {
   test.setTimeout(120_000);
@@ -18,6 +22,7 @@ test("bulk upload: dry run, alt text in both languages, apply, then nothing to d
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
+  let secondId: number | undefined;
   try {
     const photo = await sharp({ create: { width: 700, height: 500, channels: 3, background: { r: 200, g: Number.parseInt(tag.slice(-2), 36) % 256, b: 40 } } })
       .png()
@@ -70,6 +75,26 @@ test("bulk upload: dry run, alt text in both languages, apply, then nothing to d
     await file.getByRole("button", { name: "Rename" }).click();
     await expect(page.getByText(/” renamed\.$/)).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId("media-file").filter({ hasText: `Relay ${tag} photo` })).toHaveCount(1);
+
+    // Linked to a second product by its part number (written loosely), then unlinked from it.
+    const second = `VT-MEDIA-${tag}-B`;
+    const made = await page.request.post("/api/admin/products", { headers, data: { partNumber: second, name: { en: `Second relay ${tag}`, fr: `Second relais ${tag}` }, category: categories.items[0]!.slug } });
+    expect(made.status()).toBe(201);
+    secondId = ((await made.json()) as { id: number }).id;
+    const row = page.getByTestId("media-file").filter({ hasText: `Relay ${tag} photo` });
+    await row.getByLabel("Link to part numbers (one per line or comma-separated)").fill(`${second.toLowerCase()}, NOT-A-PART-43`);
+    await row.getByRole("button", { name: "Link", exact: true }).click();
+    await expect(page.getByRole("alert")).toContainText("No product has the part number NOT-A-PART-43: nothing was linked.", { timeout: 15_000 });
+    await row.getByLabel("Link to part numbers (one per line or comma-separated)").fill(second.toLowerCase().replace(/-/g, " "));
+    await row.getByRole("button", { name: "Link", exact: true }).click();
+    await expect(page.getByTestId("media-linked")).toContainText(`linked to 1 product: ${second}.`, { timeout: 15_000 });
+    await expect(row.getByRole("link", { name: second })).toBeVisible();
+    const secondImages = (await (await page.request.get(`/api/admin/products/${secondId}`)).json()) as { images: unknown[] };
+    expect(secondImages.images).toHaveLength(1);
+    await row.getByRole("button", { name: `Unlink from ${second}` }).click();
+    await expect(page.getByText(`unlinked from ${second} (the file stays in the library)`)).toBeVisible({ timeout: 15_000 });
+    await expect(row.getByRole("link", { name: second })).toHaveCount(0);
+
     await page.getByTestId("media-file").filter({ hasText: `Relay ${tag} photo` }).getByRole("button", { name: "Delete" }).click();
     const confirm = page.getByTestId("confirm-delete");
     await expect(confirm).toContainText("is used by 1 product: delete it anyway?", { timeout: 15_000 });
@@ -80,5 +105,6 @@ test("bulk upload: dry run, alt text in both languages, apply, then nothing to d
     expect(after.images).toEqual([]);
   } finally {
     await page.request.delete(`/api/admin/products/${id}`, { headers });
+    if (secondId) await page.request.delete(`/api/admin/products/${secondId}`, { headers });
   }
 });

@@ -13,6 +13,7 @@ import { applyBulkUpload, type BulkSource, planBulkUpload } from "~/media/bulk/b
 import { readFileName } from "~/media/bulk/file-name";
 import { PdfComposer } from "~/media/pdf-composer.server";
 import { createS3Storage } from "~/media/s3-storage.server";
+import { MAX_IMAGE_PIXELS } from "~/media/upload.server";
 import { createLocalStorage, type MediaStorage } from "~/media/storage.server";
 import { createTestAdmin } from "../support/admin";
 import { createTestDatabase } from "../support/database";
@@ -220,10 +221,15 @@ describe.each([
       await refuse([{ name: `${fileSafe(parts[7]!.partNumber)}.pdf`, bytes: Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(40 * 1024 * 1024)]) }], { reason: "bomb" });
     });
 
-    it("an image over 50 megapixels", async () => {
-      const big = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: "#fff" } }).png({ compressionLevel: 9 }).toBuffer();
-      await refuse([{ name: `${fileSafe(parts[8]!.partNumber)}.png`, bytes: big, store: true }], { reason: "tooManyPixels" });
-    }, 60_000);
+    it("an image over 50 megapixels (MAX_IMAGE_PIXELS, the product form's bound too), one pixel row past it", async () => {
+      expect(MAX_IMAGE_PIXELS).toBe(50_000_000);
+      const white = (height: number) => sharp({ create: { width: 10_000, height, channels: 3, background: "#fff" } }).png({ compressionLevel: 9 }).toBuffer();
+      await refuse([{ name: `${fileSafe(parts[8]!.partNumber)}.png`, bytes: await white(5_001), store: true }], { reason: "tooManyPixels" });
+      // Exactly 50 megapixels is within the bound: planned, not refused.
+      const plan = await planBulkUpload(handle.db, [await makeZip([{ name: `${fileSafe(parts[8]!.partNumber)}.png`, bytes: await white(5_000), store: true }])]);
+      expect(plan.rows[0]).toMatchObject({ kind: "image", action: "add" });
+      expect(plan.rows[0]!.reason).toBeUndefined();
+    }, 90_000);
 
     it("an encrypted entry", async () => {
       const upload = await makeZip([{ name: `${fileSafe(parts[9]!.partNumber)}.png`, bytes: await photo(9) }]);

@@ -6,7 +6,7 @@ import { serverForFile } from "../support/server";
 
 // The Media screen's posts through the built server: bad input of every kind is answered with
 // its message (never a 5xx) and nothing is stored; a small ZIP goes through check and apply.
-const server = serverForFile({ admin: { username: "media-librarian", password: "a long enough password" }, signInFrom: "198.51.100.61" });
+const server = serverForFile({ admin: { username: "media-librarian", password: "a long enough password" }, signInFrom: "198.51.100.61", startTimeoutMs: 240_000 });
 const { call } = server;
 
 const post = (intent: string, body: FormData | URLSearchParams, headers: Record<string, string> = {}) =>

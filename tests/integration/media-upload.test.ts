@@ -8,7 +8,7 @@ import { serverForFile } from "../support/server";
 
 // POST /api/admin/media through the built server: what is taken, what is refused, and that a
 // refusal stores nothing.
-const server = serverForFile({ admin: { username: "media-keeper", password: "a long enough password" }, signInFrom: "198.51.100.60" });
+const server = serverForFile({ admin: { username: "media-keeper", password: "a long enough password" }, signInFrom: "198.51.100.60", startTimeoutMs: 240_000 });
 const { call } = server;
 
 const mediaDir = () => path.join(server.storageEnv.DATA_DIR!, "media");
@@ -87,7 +87,11 @@ describe("POST /api/admin/media", () => {
     await expectRefused(await upload(pdf, "photo.png"), 400, "invalid_input", /does not match its content/);
     await expectRefused(await upload(pdf, "photo", { purpose: "image" }), 400, "invalid_input", /not an image/);
     await expectRefused(await upload(await photo(10, 10), "sheet.png", { purpose: "document" }), 400, "invalid_input", /not a PDF/);
-    await expectRefused(await upload(pngClaiming(50_000, 50_000), "bomb.png"), 400, "invalid_input", /too many pixels \(at most 40 megapixels\)/);
+    await expectRefused(await upload(pngClaiming(50_000, 50_000), "bomb.png"), 400, "invalid_input", /too many pixels \(at most 50 megapixels\)/);
+    // The bound (MAX_IMAGE_PIXELS, the bulk upload's too): one pixel row past 50 megapixels is too
+    // many; exactly 50 passes the bound and is then decoded (this header has no pixels: damaged).
+    await expectRefused(await upload(pngClaiming(10_000, 5_001), "over.png"), 400, "invalid_input", /too many pixels \(at most 50 megapixels\)/);
+    await expectRefused(await upload(pngClaiming(10_000, 5_000), "at-bound.png"), 400, "invalid_input", /damaged/);
     const broken = Buffer.concat([(await photo(40, 40)).subarray(0, 60)]);
     await expectRefused(await upload(broken, "broken.png"), 400, "invalid_input", /damaged/);
     await expectRefused(await upload(new Uint8Array(0), "empty.png"), 400, "invalid_input", /empty/);

@@ -143,6 +143,8 @@ export interface TestServerOptions {
   admin?: Credentials;
   /** Signs that administrator in once the server listens, from this client address: `server.session`. */
   signInFrom?: string;
+  /** How long the server may take to listen at its first start (it seeds the demo, pictures included): 60 s unless given. */
+  startTimeoutMs?: number;
   /** Runs on the new, empty storage before the server first starts (a restore, the admin CLI). */
   beforeStart?: (storageEnv: Record<string, string>) => Promise<void>;
 }
@@ -235,7 +237,7 @@ export function testServer(options: TestServerOptions = {}): TestServer {
     async start() {
       storage = await createServerStorage();
       await options.beforeStart?.(storage.env);
-      running = await startServerProcess({ ...storage.env, ...serverEnv() });
+      running = await startServerProcess({ ...storage.env, ...serverEnv() }, options.startTimeoutMs);
       if (options.signInFrom) session = await server.signIn(options.signInFrom);
     },
     async stop() {
@@ -258,7 +260,7 @@ export function testServer(options: TestServerOptions = {}): TestServer {
 /** A test server for the file: started before its tests (signed in if asked), removed after them. */
 export function serverForFile(options: TestServerOptions = {}): TestServer {
   const server = testServer(options);
-  beforeAll(() => server.start(), 120_000);
+  beforeAll(() => server.start(), Math.max(120_000, (options.startTimeoutMs ?? 0) + 60_000));
   afterAll(() => server.dispose());
   return server;
 }

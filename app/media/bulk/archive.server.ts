@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import type { Readable } from "node:stream";
 import yauzl from "yauzl";
+import { MAX_IMAGE_PIXELS } from "../upload.server";
 
 /** What one bulk upload may hold (decision 061). */
 export const BULK_LIMITS = {
@@ -9,7 +10,7 @@ export const BULK_LIMITS = {
   bytes: 1024 * 1024 * 1024,
   imageBytes: 25 * 1024 * 1024,
   documentBytes: 50 * 1024 * 1024,
-  imagePixels: 50_000_000,
+  imagePixels: MAX_IMAGE_PIXELS,
   /** A file packed more than this many times smaller, once over `bombFloor` bytes, is a bomb. */
   bombRatio: 100,
   bombFloor: 1024 * 1024,

@@ -7,10 +7,10 @@ import { contentChanged } from "~/cache/content-cache.server";
 import type { Database } from "~/db/client.server";
 import { media, productDocuments, productImages, products } from "~/db/schema";
 import type { Localized } from "~/i18n/locales";
-import { sniffFileType, storedFilename, type UploadType } from "../file-type";
+import { sniffFileType, type UploadType } from "../file-type";
 import { variantKey, variantWidths } from "../image-variants";
-import { newStorageKey, sha256, type MediaStorage } from "../storage.server";
-import { storedImageKeys, storeImage } from "../upload.server";
+import { sha256, type MediaStorage } from "../storage.server";
+import { storeDocument, storedImageKeys, storeImage } from "../upload.server";
 import { type ArchiveProblem, BULK_LIMITS, type EntryProblem, readArchive } from "./archive.server";
 import { type DocumentKind, type NameReading, readFileName } from "./file-name";
 
@@ -250,7 +250,7 @@ export interface BulkOutcome {
   linked: number;
 }
 
-const DOCUMENT_NAMES: Record<DocumentKind, Localized> = {
+export const DOCUMENT_NAMES: Record<DocumentKind, Localized> = {
   datasheet: { fr: "Fiche technique", en: "Datasheet" },
   manual: { fr: "Notice", en: "Manual" },
   certificate: { fr: "Certificat", en: "Certificate" },
@@ -298,12 +298,11 @@ export async function applyBulkUpload(
       const hash = sha256(bytes);
       if (hash !== row.hash) throw new Error(`The file ${name} changed between its check and its storing.`);
       if (row.kind === "document") {
-        const key = newStorageKey("pdf");
-        await storage.put(key, bytes);
-        written.push(key);
-        fresh.set(hash, { storageKey: key, filename: storedFilename(name, "application/pdf"), mimeType: "application/pdf", size: bytes.length, checksum: hash, contentHash: hash });
+        const stored = await storeDocument(storage, bytes, name, {}, { contentHash: hash });
+        written.push(stored.storageKey);
+        fresh.set(hash, stored);
       } else {
-        const stored = await storeImage(storage, bytes, name, row.alt ?? {}, { maxPixels: BULK_LIMITS.imagePixels, contentHash: hash });
+        const stored = await storeImage(storage, bytes, name, row.alt ?? {}, { contentHash: hash });
         if (!stored.ok) throw new Error(`The image ${name} could not be stored (${stored.error}).`);
         written.push(...storedImageKeys(stored.values));
         fresh.set(hash, stored.values);

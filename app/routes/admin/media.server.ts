@@ -15,6 +15,8 @@ import { BULK_LIMITS } from "~/media/bulk/archive.server";
 import { type AltEdits, applyBulkUpload, type BulkPlan, type BulkSource, planBulkUpload } from "~/media/bulk/bulk-upload.server";
 import { receiveBulkUpload } from "~/media/bulk/receive-upload.server";
 import { imageSource, variantKey, variantWidths } from "~/media/image-variants";
+import { type DocumentPlace, linkMedia, readPartNumbers, RELINK_MAX_PARTS, RelinkMissing, unlinkMedia } from "~/media/relink.server";
+import { RELINK_KINDS, RELINK_LANGUAGES } from "~/media/relink";
 import { errorMessage, logger } from "~/observability/logger.server";
 
 const STAFF = { access: "editor" } as const;
@@ -86,11 +88,13 @@ export type MediaAnswer =
   | { step: "confirmDelete"; file: { id: number; filename: string }; products: string[] }
   | { step: "deleted"; filename: string }
   | { step: "renamed"; filename: string }
+  | { step: "linked"; filename: string; linked: string[]; already: string[] }
+  | { step: "unlinked"; filename: string; partNumber: string }
   | { step: "refused"; message: string };
 
 const refused = (message: string, status = 400) => data<MediaAnswer>({ step: "refused", message }, { status });
 
-/** The Media screen's posts: `?intent=check` (multipart upload, the dry run), `apply`, `rename`, `delete`. */
+/** The Media screen's posts: `?intent=check` (multipart upload, the dry run), `apply`, `rename`, `link`, `unlink`, `delete`. */
 export const mediaAction = (args: RequestArgs) =>
   page(args, STAFF, async (call) => {
     const intent = new URL(call.request.url).searchParams.get("intent");
@@ -148,6 +152,32 @@ export const mediaAction = (args: RequestArgs) =>
       await recordAudit(call.db, { actor: call.actor, action: "media.rename", entity: "media", entityId: id, before: file.title, after: title, ip: call.actor.ip });
       contentChanged();
       return data<MediaAnswer>({ step: "renamed", filename: file.filename });
+    }
+    if (intent === "link") {
+      const place: DocumentPlace = {
+        type: (RELINK_KINDS as readonly string[]).includes(field("type")) ? (field("type") as DocumentPlace["type"]) : "datasheet",
+        language: (RELINK_LANGUAGES as readonly string[]).includes(field("language")) ? (field("language") as DocumentPlace["language"]) : null,
+      };
+      if (field("type") && !(RELINK_KINDS as readonly string[]).includes(field("type"))) return refused(call.t("admin.media.library.link.badType"));
+      if (field("language") && !(RELINK_LANGUAGES as readonly string[]).includes(field("language"))) return refused(call.t("admin.media.library.link.badLanguage"));
+      let outcome;
+      try {
+        outcome = await linkMedia(call.db, id, readPartNumbers(field("partNumbers")), place, call.actor);
+      } catch (error) {
+        if (error instanceof RelinkMissing) return refused(call.t("admin.media.library.notFound"), 404);
+        throw error;
+      }
+      if (!outcome.ok)
+        return "partNumbers" in outcome
+          ? refused(call.t(`admin.media.library.link.${outcome.problem}`, { count: outcome.partNumbers.length, partNumbers: outcome.partNumbers.join(", ") }))
+          : refused(call.t(`admin.media.library.link.${outcome.problem}`, { max: RELINK_MAX_PARTS }));
+      return data<MediaAnswer>({ step: "linked", filename: file.filename, linked: outcome.linked, already: outcome.already });
+    }
+    if (intent === "unlink") {
+      const productId = Number(field("product"));
+      const outcome = Number.isInteger(productId) && productId > 0 ? await unlinkMedia(call.db, id, productId, call.actor) : null;
+      if (!outcome) return refused(call.t("admin.media.library.link.notLinked"), 404);
+      return data<MediaAnswer>({ step: "unlinked", filename: file.filename, partNumber: outcome.partNumber });
     }
     if (intent === "delete") {
       const users = await queryRows<{ part_number: string }>(

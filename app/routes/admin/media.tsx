@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import type { BulkRow } from "~/media/bulk/bulk-upload.server";
+import { RELINK_KINDS } from "~/media/relink";
 import { mediaAction, mediaLoader, type MediaAnswer } from "./media.server";
 import type { Route } from "./+types/media";
 
@@ -53,6 +54,15 @@ function Answer({ answer }: { answer: MediaAnswer }) {
   if (answer.step === "refused") return <p role="alert" className="mt-4 rounded border border-red-300 bg-red-50 p-3 text-red-800">{answer.message}</p>;
   if (answer.step === "deleted" || answer.step === "renamed")
     return <p role="status" className="mt-4 rounded border border-green-300 bg-green-50 p-3 text-green-800">{t(`admin.media.library.${answer.step}`, { filename: answer.filename })}</p>;
+  if (answer.step === "linked")
+    return (
+      <p role="status" className="mt-4 rounded border border-green-300 bg-green-50 p-3 text-green-800" data-testid="media-linked">
+        {t("admin.media.library.link.linked", { filename: answer.filename, count: answer.linked.length, partNumbers: answer.linked.join(", ") })}
+        {answer.already.length ? ` ${t("admin.media.library.link.already", { count: answer.already.length, partNumbers: answer.already.join(", ") })}` : ""}
+      </p>
+    );
+  if (answer.step === "unlinked")
+    return <p role="status" className="mt-4 rounded border border-green-300 bg-green-50 p-3 text-green-800">{t("admin.media.library.link.unlinked", { filename: answer.filename, partNumber: answer.partNumber })}</p>;
   if (answer.step === "confirmDelete")
     return (
       <Form method="post" action="?intent=delete" className="mt-4 rounded border border-amber-300 bg-amber-50 p-3" data-testid="confirm-delete">
@@ -145,14 +155,54 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
               <td className="px-2 py-2">{t(`admin.media.library.kinds.${file.kind}`)}</td>
               <td className="px-2 py-2">{sizeText(file.size, locale)}</td>
               <td className="px-2 py-2">
-                {file.products.length
-                  ? file.products.map((p, i) => (
-                      <span key={p.id}>
-                        {i ? ", " : ""}
+                {file.products.length ? (
+                  <ul className="flex flex-wrap gap-x-3 gap-y-1">
+                    {file.products.map((p) => (
+                      <li key={p.id} className="flex items-center gap-1">
                         <Link to={`/admin/products/${p.id}/edit`} className="text-brand-700 underline">{p.partNumber}</Link>
-                      </span>
-                    ))
-                  : t("admin.media.library.unused")}
+                        <Form method="post" action="?intent=unlink">
+                          <CsrfField />
+                          <input type="hidden" name="id" value={file.id} />
+                          <input type="hidden" name="product" value={p.id} />
+                          <button type="submit" className="rounded px-1 text-slate-500 hover:bg-red-50 hover:text-red-700" aria-label={t("admin.media.library.link.unlink", { partNumber: p.partNumber })} title={t("admin.media.library.link.unlink", { partNumber: p.partNumber })}>
+                            ×
+                          </button>
+                        </Form>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  t("admin.media.library.unused")
+                )}
+                <Form method="post" action="?intent=link" className="mt-2 flex flex-wrap items-end gap-1" data-testid="media-link">
+                  <CsrfField />
+                  <input type="hidden" name="id" value={file.id} />
+                  <label className="text-xs text-slate-600">
+                    {t("admin.media.library.link.partNumbers")}
+                    <textarea name="partNumbers" rows={1} required maxLength={20000} className="block w-48 rounded border border-slate-300 px-1 py-0.5 text-sm text-slate-900" />
+                  </label>
+                  {file.kind === "document" ? (
+                    <>
+                      <label className="text-xs text-slate-600">
+                        {t("admin.media.library.link.type")}
+                        <select name="type" defaultValue="datasheet" className="block rounded border border-slate-300 px-1 py-0.5 text-sm text-slate-900">
+                          {RELINK_KINDS.map((type) => (
+                            <option key={type} value={type}>{t(`admin.media.bulk.kinds.${type}`)}</option>
+                          ))}
+                        </select>
+                      </label>
+                      <label className="text-xs text-slate-600">
+                        {t("admin.media.library.link.language")}
+                        <select name="language" defaultValue="" className="block rounded border border-slate-300 px-1 py-0.5 text-sm text-slate-900">
+                          <option value="">{t("admin.media.library.link.allLanguages")}</option>
+                          <option value="fr">FR</option>
+                          <option value="en">EN</option>
+                        </select>
+                      </label>
+                    </>
+                  ) : null}
+                  <Button type="submit" size="xs" variant="outline">{t("admin.media.library.link.submit")}</Button>
+                </Form>
               </td>
               <td className="px-2 py-2">
                 <Form method="post" action="?intent=rename" className="flex flex-wrap items-end gap-1">
