@@ -8,6 +8,7 @@ import { contentChanged } from "~/cache/content-cache.server";
 import { queryRows } from "~/db/client.server";
 import { catalogues, media, productDocuments, productImages } from "~/db/schema";
 import { parseEnv } from "~/env.server";
+import { mediaUrl } from "~/media/media-url";
 import { DomainError } from "~/errors";
 import { page, pageLoader, type RequestArgs } from "~/http/kit.server";
 import type { Localized } from "~/i18n/locales";
@@ -52,7 +53,7 @@ export const mediaLoader = (args: RequestArgs) =>
       title: row.title,
       kind: row.mimeType === "application/pdf" ? "document" : "image",
       size: row.size,
-      ...(row.mimeType.startsWith("image/") ? { thumbnail: imageSource(row.storageKey, row.width, row.height).srcSet?.split(" ")[0] ?? `/media/${row.storageKey}` } : {}),
+      ...(row.mimeType.startsWith("image/") ? { thumbnail: imageSource(row.storageKey, row.width, row.height).srcSet?.split(" ")[0] ?? mediaUrl(row.storageKey) } : {}),
       products: uses.filter((u) => u.media_id === row.id).map((u) => ({ id: u.id, partNumber: u.part_number })),
     }));
     return { files, total, csrfToken: session!.csrfToken, limits: { files: BULK_LIMITS.files, gigabytes: BULK_LIMITS.bytes / 1024 ** 3 } };
