@@ -39,7 +39,9 @@ export interface NoticeView {
   createdAt: Date;
   decidedByName: string;
   decidedAt: Date | null;
+  /** Who gets it (an open notice), or nobody listed (a decided one: see recipientCount). */
   recipients: NoticeRecipient[];
+  recipientCount: number;
 }
 
 const localeOf = (value: string): Locale => (isLocale(value) ? value : defaultLocale);
@@ -105,12 +107,12 @@ export async function listNotices(db: Database, locale: Locale, now: Date = new 
     (await db.select().from(lifecycleNoticeRecipients).where(eq(lifecycleNoticeRecipients.noticeId, noticeId)).orderBy(asc(lifecycleNoticeRecipients.email))).map(
       (row) => ({ email: row.email, locale: localeOf(row.locale), references: row.references, sentAt: row.sentAt }),
     );
-  const view = async (row: (typeof open)[number], live: boolean): Promise<NoticeView> => ({
-    ...row,
-    name: pickLocalized(row.name, locale),
-    // A pending notice shows who would get it now; a started or decided one, who was recorded.
-    recipients: live && row.status === "pending" ? await noticeRecipients(db, row.productId, now) : await stored(row.id),
-  });
+  const view = async (row: (typeof open)[number], live: boolean): Promise<NoticeView> => {
+    // A pending notice shows who would get it now; a started one, who was recorded; a decided
+    // one only how many (its addresses stay out of the page).
+    const recipients = live && row.status === "pending" ? await noticeRecipients(db, row.productId, now) : await stored(row.id);
+    return { ...row, name: pickLocalized(row.name, locale), recipients: live ? recipients : [], recipientCount: recipients.length };
+  };
   return {
     open: await Promise.all(open.map((row) => view(row, true))),
     decided: await Promise.all(decided.map((row) => view(row, false))),

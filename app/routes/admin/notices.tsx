@@ -90,7 +90,7 @@ export default function Notices({ loaderData, actionData }: Route.ComponentProps
                 {notice.decidedByName
                   ? t("admin.notices.decidedBy", { status: t(`admin.notices.statuses.${notice.status}`), name: notice.decidedByName })
                   : t(`admin.notices.statuses.${notice.status}`)} ·{" "}
-                {t("admin.notices.recipients", { count: notice.recipients.length })}
+                {t("admin.notices.recipients", { count: notice.recipientCount })}
               </li>
             ))}
           </ul>
