@@ -23,6 +23,7 @@ export const adminTabs: AdminTab[] = [
     "media",
     "news",
     "inquiries",
+    "notices",
     ["addProduct", "/admin/products/new"],
     ["editProduct", null],
     "translations",

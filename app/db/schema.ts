@@ -1045,6 +1045,55 @@ export const webhookDeliveries = pgTable(
   ],
 );
 
+// Lifecycle notices (issue 33, decision 063): when a product quoted in the last two years turns
+// NRND or obsolete, a trigger on products records a pending notice in the same transaction
+// (whatever wrote it: the form, the API, a CSV import). Nothing is sent until staff confirm it.
+export const lifecycleNoticeStatus = pgEnum("lifecycle_notice_status", ["pending", "sending", "sent", "cancelled"]);
+export const lifecycleNotices = pgTable(
+  "lifecycle_notices",
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    lifecycle: lifecycle().notNull(),
+    status: lifecycleNoticeStatus().notNull().default("pending"),
+    createdAt: createdAt(),
+    // Who sent or cancelled it, and when.
+    decidedBy: integer().references(() => adminUsers.id, { onDelete: "set null" }),
+    decidedByName: text().notNull().default(""),
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    // One open notice per product: a second change before staff decide updates it.
+    uniqueIndex("lifecycle_notices_open_idx").on(t.productId).where(sql`status in ('pending', 'sending')`),
+    index().on(t.status, t.createdAt),
+  ],
+);
+
+// The addresses of a notice being sent, each with its own sent time: a send that stops half-way
+// (a crash, the rate limit) resumes with the addresses not yet mailed, never mailing one twice.
+export const lifecycleNoticeRecipients = pgTable(
+  "lifecycle_notice_recipients",
+  {
+    noticeId: integer()
+      .notNull()
+      .references(() => lifecycleNotices.id, { onDelete: "cascade" }),
+    email: text().notNull(),
+    locale: text().notNull(),
+    references: text().array().notNull().default(sql`'{}'::text[]`),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.noticeId, t.email] })],
+);
+
+// Addresses that asked for no more lifecycle notices (the unsubscribe link of the notice mail),
+// stored lower-cased.
+export const lifecycleNoticeSuppressions = pgTable("lifecycle_notice_suppressions", {
+  email: text().primaryKey(),
+  createdAt: createdAt(),
+});
+
 export const schema = {
   media,
   categories,
@@ -1087,4 +1136,7 @@ export const schema = {
   apiKeys,
   webhookEndpoints,
   webhookDeliveries,
+  lifecycleNotices,
+  lifecycleNoticeRecipients,
+  lifecycleNoticeSuppressions,
 };

@@ -14,7 +14,7 @@ export const MAX_FORM_BYTES = 2 * 1024 * 1024;
 
 // A body over the limit is still read (and dropped) up to this much, so that the client, still
 // sending, gets the 413 instead of a reset connection; beyond it the connection is cut.
-const DRAIN_BYTES = 16 * 1024 * 1024;
+export const DRAIN_BYTES = 16 * 1024 * 1024;
 
 /** The body's bytes, or undefined when it is larger than `maxBytes` (then read and dropped). */
 export async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | undefined> {

@@ -23,6 +23,8 @@ export const rateLimitTiers = {
   newsletter: { limit: 5, windowMs: TEN_MINUTES },
   /** Parts lists pasted, uploaded or mapped on /quote, per client address: each one matches up to 500 lines. */
   partsList: { limit: 30, windowMs: TEN_MINUTES },
+  /** Lifecycle notice mails (decision 063), all notices together: a long list goes out in steps. */
+  lifecycleNotice: { limit: 60, windowMs: 60_000 },
 } as const;
 
 export type RateLimitTier = keyof typeof rateLimitTiers;

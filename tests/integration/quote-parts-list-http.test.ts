@@ -18,9 +18,11 @@ describe("POST /quote?upload", () => {
   it("refuses a file over 2 MB, a body that is not a form and a binary file with a message, and adds nothing", async () => {
     const big = multipart(new Uint8Array(2 * 1024 * 1024 + 70 * 1024).fill(0x41));
     const tooLarge = await call("/quote?upload", { method: "POST", ip: freshIp(), headers: { "Content-Type": big.type }, body: big.body });
-    // Refused before any reading: by the server's own body cap, or by the page with its message.
+    // The page itself answers (not the request edge's JSON), with its message, nothing stored.
     expect(tooLarge.status).toBe(413);
-    expect(await tooLarge.text()).toMatch(/payload_too_large|larger than 2 MB/);
+    expect(tooLarge.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(await tooLarge.text()).toContain("larger than 2 MB");
+    expect(tooLarge.headers.get("set-cookie")).toBeNull();
 
     const notForm = await call("/quote?upload", { method: "POST", ip: freshIp(), headers: { "Content-Type": "application/octet-stream" }, body: "garbage" });
     expect(notForm.status).toBeLessThan(500);
@@ -31,6 +33,25 @@ describe("POST /quote?upload", () => {
     const html = await binary.text();
     expect(html).toContain("ni un CSV ni un classeur Excel");
     expect(binary.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("answers a parts-list file well over 2 MB on the page in the page's language, with and without JavaScript, storing nothing", async () => {
+    const big = multipart(new Uint8Array(5 * 1024 * 1024).fill(0x41));
+    // Without JavaScript: the French page, its message in French.
+    const fr = await call("/fr/quote?upload", { method: "POST", ip: freshIp(), headers: { "Content-Type": big.type, Origin: server.url }, body: big.body });
+    expect(fr.status).toBe(413);
+    expect(fr.headers.get("content-type")).toMatch(/^text\/html/);
+    const frHtml = await fr.text();
+    expect(frHtml).toContain('lang="fr"');
+    expect(frHtml).toContain("Le fichier dépasse 2");
+    expect(fr.headers.get("set-cookie")).toBeNull();
+    // With JavaScript: the route's data request carries the same message, never the edge's JSON.
+    const en = await call("/quote.data?upload", { method: "POST", ip: freshIp(), headers: { "Content-Type": big.type, Origin: server.url }, body: big.body });
+    expect(en.status).toBe(413);
+    const data = await en.text();
+    expect(data).not.toContain("payload_too_large");
+    expect(data).toContain("larger than 2 MB");
+    expect(en.headers.get("set-cookie")).toBeNull();
   });
 
   it("answers a paste of 501 lines with its message, and a bad mapping without a file", async () => {

@@ -72,7 +72,8 @@ export const action = (args: Route.ActionArgs) =>
     const max = upload ? MAX_UPLOAD_BODY : MAX_INQUIRY_BYTES;
     let form: FormData;
     try {
-      if (upload && Number(args.request.headers.get("Content-Length") ?? 0) > max) return await refuseUpload(call, locale, "partsList.errors.fileTooLarge");
+      // A file over the cap is read and dropped (up to the drain bound, which the request edge
+      // enforces), so that the connection stays usable and the page answers with its message.
       form = await call.formData(max);
     } catch (error) {
       if (!upload || !(error instanceof RequestError)) throw error;
