@@ -59,3 +59,5 @@ END $$;
 CREATE TRIGGER products_lifecycle_notice AFTER UPDATE OF lifecycle ON products
   FOR EACH ROW WHEN (OLD.lifecycle IS DISTINCT FROM NEW.lifecycle)
   EXECUTE FUNCTION record_lifecycle_notice();
+--> statement-breakpoint
+ALTER TABLE products ENABLE ALWAYS TRIGGER products_lifecycle_notice;
