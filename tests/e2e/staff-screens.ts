@@ -25,6 +25,8 @@ export const adminScreens = [
   "/admin/backups",
   "/admin/api-keys",
   "/admin/webhooks",
+  "/admin/media",
+  "/admin/notices",
   "/textedit",
   "/fr/textedit",
 ];

@@ -1,9 +1,10 @@
 import { Form, Link, useNavigation } from "react-router";
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
+import { AdminTable } from "~/admin/admin-table";
 import { CsrfField } from "~/admin/csrf-field";
 import { Button } from "~/components/ui/button";
-import { pickLocalized } from "~/i18n/locales";
+import { locales, pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import type { BulkRow } from "~/media/bulk/bulk-upload.server";
 import { RELINK_KINDS } from "~/media/relink";
@@ -23,18 +24,18 @@ function PlanRow({ row }: { row: BulkRow }) {
   const { t, locale } = useTranslation();
   const what = row.action ? t(`admin.media.bulk.actions.${row.action}`) : t(`admin.media.bulk.reasons.${row.reason ?? "noProduct"}`, { partNumber: row.tried ?? row.name });
   return (
-    <tr className="border-t border-slate-200 align-top" data-testid="bulk-row" data-action={row.action ?? "refused"}>
-      <td className="px-2 py-2 break-all">{row.name}</td>
-      <td className="px-2 py-2">{row.product ? `${row.product.partNumber}, ${pickLocalized(row.product.name, locale)}` : "—"}</td>
-      <td className="px-2 py-2">
+    <tr className="align-top" data-testid="bulk-row" data-action={row.action ?? "refused"}>
+      <td className="px-3 py-2 break-all" data-label={t("admin.media.bulk.columns.file")}>{row.name}</td>
+      <td className="px-3 py-2" data-label={t("admin.media.bulk.columns.product")}>{row.product ? `${row.product.partNumber}, ${pickLocalized(row.product.name, locale)}` : "—"}</td>
+      <td className="px-3 py-2" data-label={t("admin.media.bulk.columns.action")}>
         {what}
         {row.kind === "document" && row.documentType ? ` (${t(`admin.media.bulk.kinds.${row.documentType}`)}${row.language ? `, ${row.language.toUpperCase()}` : ""})` : ""}
         {row.kind === "image" && row.position ? ` (${t("admin.media.bulk.position", { position: row.position })})` : ""}
       </td>
-      <td className="px-2 py-2">
+      <td className="px-3 py-2" data-label={t("admin.media.bulk.columns.alt")}>
         {row.kind === "image" && row.action && row.action !== "skip" ? (
           <div className="flex flex-col gap-1">
-            {(["fr", "en"] as const).map((language) => (
+            {locales.map((language) => (
               <label key={language} className="text-xs text-slate-600">
                 {t(`admin.media.bulk.alt.${language}`)}
                 <input name={`alt_${row.index}_${language}`} defaultValue={row.alt?.[language] ?? ""} maxLength={250} className="mt-0.5 block w-full rounded border border-slate-300 px-2 py-1 text-sm text-slate-900" />
@@ -79,17 +80,17 @@ function Answer({ answer }: { answer: MediaAnswer }) {
     return <p role="alert" className="mt-4 rounded border border-red-300 bg-red-50 p-3 text-red-800">{t(`admin.media.bulk.archive.${plan.problem.reason}`, { name: plan.problem.source })}</p>;
   const counts = plan.counts;
   const table = (
-    <table className="mt-3 w-full text-left text-sm">
-      <thead>
-        <tr className="text-slate-600">
-          <th className="px-2 py-1">{t("admin.media.bulk.columns.file")}</th>
-          <th className="px-2 py-1">{t("admin.media.bulk.columns.product")}</th>
-          <th className="px-2 py-1">{t("admin.media.bulk.columns.action")}</th>
-          <th className="px-2 py-1">{t("admin.media.bulk.columns.alt")}</th>
-        </tr>
-      </thead>
-      <tbody>{plan.rows.map((row) => <PlanRow key={row.index} row={row} />)}</tbody>
-    </table>
+    <AdminTable
+      columns={[
+        { label: t("admin.media.bulk.columns.file") },
+        { label: t("admin.media.bulk.columns.product") },
+        { label: t("admin.media.bulk.columns.action") },
+        { label: t("admin.media.bulk.columns.alt") },
+      ]}
+      testId="bulk-plan"
+    >
+      {plan.rows.map((row) => <PlanRow key={row.index} row={row} />)}
+    </AdminTable>
   );
   const summary = (
     <p role="status" className="mt-4 font-medium" data-testid="bulk-summary">
@@ -133,28 +134,27 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
       {actionData ? <Answer answer={actionData} /> : null}
 
       <h2 className="mt-8 text-xl font-semibold text-brand-900">{t("admin.media.library.title", { count: loaderData.total })}</h2>
-      <table className="mt-3 w-full text-left text-sm" data-testid="media-library">
-        <thead>
-          <tr className="text-slate-600">
-            <th className="px-2 py-1">{t("admin.media.library.columns.file")}</th>
-            <th className="px-2 py-1">{t("admin.media.library.columns.kind")}</th>
-            <th className="px-2 py-1">{t("admin.media.library.columns.size")}</th>
-            <th className="px-2 py-1">{t("admin.media.library.columns.products")}</th>
-            <th className="px-2 py-1">{t("admin.media.library.columns.actions")}</th>
-          </tr>
-        </thead>
-        <tbody>
+      <AdminTable
+        columns={[
+          { label: t("admin.media.library.columns.file") },
+          { label: t("admin.media.library.columns.kind") },
+          { label: t("admin.media.library.columns.size") },
+          { label: t("admin.media.library.columns.products") },
+          { label: t("admin.media.library.columns.actions") },
+        ]}
+        testId="media-library"
+      >
           {loaderData.files.map((file) => (
-            <tr key={file.id} className="border-t border-slate-200 align-top" data-testid="media-file">
-              <td className="px-2 py-2">
+            <tr key={file.id} className="align-top" data-testid="media-file">
+              <td className="px-3 py-2" data-label={t("admin.media.library.columns.file")}>
                 <div className="flex items-center gap-2">
                   {file.thumbnail ? <img src={file.thumbnail} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded object-contain" /> : null}
                   <span className="break-all">{pickLocalized(file.title, locale) || file.filename}</span>
                 </div>
               </td>
-              <td className="px-2 py-2">{t(`admin.media.library.kinds.${file.kind}`)}</td>
-              <td className="px-2 py-2">{sizeText(file.size, locale)}</td>
-              <td className="px-2 py-2">
+              <td className="px-3 py-2" data-label={t("admin.media.library.columns.kind")}>{t(`admin.media.library.kinds.${file.kind}`)}</td>
+              <td className="px-3 py-2" data-label={t("admin.media.library.columns.size")}>{sizeText(file.size, locale)}</td>
+              <td className="px-3 py-2" data-label={t("admin.media.library.columns.products")}>
                 {file.products.length ? (
                   <ul className="flex flex-wrap gap-x-3 gap-y-1">
                     {file.products.map((p) => (
@@ -204,11 +204,11 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
                   <Button type="submit" size="xs" variant="outline">{t("admin.media.library.link.submit")}</Button>
                 </Form>
               </td>
-              <td className="px-2 py-2">
+              <td className="px-3 py-2" data-label={t("admin.media.library.columns.actions")}>
                 <Form method="post" action="?intent=rename" className="flex flex-wrap items-end gap-1">
                   <CsrfField />
                   <input type="hidden" name="id" value={file.id} />
-                  {(["fr", "en"] as const).map((language) => (
+                  {locales.map((language) => (
                     <label key={language} className="text-xs text-slate-600">
                       {t(`admin.media.library.name.${language}`)}
                       <input name={`title_${language}`} defaultValue={file.title[language] ?? ""} maxLength={200} className="block w-32 rounded border border-slate-300 px-1 py-0.5 text-sm text-slate-900" />
@@ -224,8 +224,7 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
               </td>
             </tr>
           ))}
-        </tbody>
-      </table>
+      </AdminTable>
     </section>
   );
 }
