@@ -29,6 +29,8 @@ export function productInputFromForm(form: FormData): unknown {
   const out: Record<string, unknown> = {};
   for (const [name, value] of form) {
     if (typeof value !== "string" || name === "applications" || name === "csrfToken" || name === "intent") continue;
+    // The availability fieldset is read apart (app/availability/availability-form.ts).
+    if (name.startsWith("availability.")) continue;
     const path = name.split(".");
     // A crafted field name must not reach Object.prototype.
     if (path.some((segment) => UNSAFE_SEGMENTS.has(segment))) continue;
