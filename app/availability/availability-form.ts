@@ -52,7 +52,8 @@ export function availabilityFormValuesFrom(form: FormData, locationKeys: readonl
     return typeof value === "string" ? value : "";
   };
   return {
-    stock: Object.fromEntries(locationKeys.map((key) => [key, text(`stock.${key}`)])),
+    // A location whose field was not posted (added while the form was open) is left as stored.
+    stock: Object.fromEntries(locationKeys.filter((key) => form.has(`${AVAILABILITY_FIELD}.stock.${key}`)).map((key) => [key, text(`stock.${key}`)])),
     leadTimeMin: text("leadTimeMin"),
     leadTimeMax: text("leadTimeMax"),
     leadTimeUnit: text("leadTimeUnit") || "weeks",
@@ -73,16 +74,25 @@ export function readWholeNumber(text: string): number | null | undefined {
   return n <= MAX_FIGURE ? n : undefined;
 }
 
-/** The figures the form gives, or each field's problem (field names as posted, messages naming the field). */
+/**
+ * The figures the form gives, and the locations it gave no field for (`untouched`: kept as
+ * stored), or each field's problem (field names as posted, messages naming the field).
+ */
 export function readAvailabilityForm(
   values: AvailabilityFormValues,
   locations: readonly { key: string; name: string }[],
-): { ok: true; input: AvailabilityInput } | { ok: false; problems: FieldProblems } {
+): { ok: true; input: AvailabilityInput; untouched: Set<string> } | { ok: false; problems: FieldProblems } {
   const problems: FieldProblems = {};
   const field = (name: string) => `${AVAILABILITY_FIELD}.${name}`;
   const stock: Record<string, number> = {};
+  const untouched = new Set<string>();
   for (const location of locations) {
-    const quantity = readWholeNumber(values.stock[location.key] ?? "");
+    const typed = values.stock[location.key];
+    if (typed === undefined) {
+      untouched.add(location.key);
+      continue;
+    }
+    const quantity = readWholeNumber(typed);
     if (quantity === undefined) problems[field(`stock.${location.key}`)] = { key: `${E}.stock`, vars: { location: location.name } };
     else if (quantity !== null) stock[location.key] = quantity;
   }
@@ -105,5 +115,5 @@ export function readAvailabilityForm(
   const orderMultiple = readWholeNumber(values.orderMultiple);
   if (orderMultiple === undefined || orderMultiple === 0) problems[field("orderMultiple")] = { key: `${E}.orderMultiple` };
   if (Object.keys(problems).length) return { ok: false, problems };
-  return { ok: true, input: { stock, leadTime, minimumOrder: minimumOrder ?? null, orderMultiple: orderMultiple ?? null } };
+  return { ok: true, input: { stock, leadTime, minimumOrder: minimumOrder ?? null, orderMultiple: orderMultiple ?? null }, untouched };
 }

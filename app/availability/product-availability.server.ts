@@ -41,12 +41,15 @@ export async function checkLocations(db: Database, input: AvailabilityInput, fie
 
 /**
  * Replaces one product's figures inside the caller's transaction `tx` (a location left out has
- * none): the `availability.changed` event and the audit entry are written in it too. Whether
+ * none, unless it is in `untouched`): the `availability.changed` event and the audit entry are written in it too. Whether
  * anything changed; the caller calls contentChanged() once the transaction is committed.
  */
-export async function writeProductAvailability(tx: Database, productId: number, input: AvailabilityInput, actor: AdminActor): Promise<boolean> {
+export async function writeProductAvailability(tx: Database, productId: number, input: AvailabilityInput, actor: AdminActor, untouched?: ReadonlySet<string>): Promise<boolean> {
   const locations = await readStockLocations(tx);
-  const applied = await applyAvailability(tx, [replaceWrite(productId, { ...input, stock: input.stock }, locations)]);
+  const write = replaceWrite(productId, { ...input, stock: input.stock }, locations);
+  // Locations the caller gave no figure for, not even a blank (the form's, added meanwhile): kept as stored.
+  for (const location of locations) if (untouched?.has(location.key)) write.stock!.delete(location.id);
+  const applied = await applyAvailability(tx, [write]);
   await announceAvailabilityChanges(tx, applied.products);
   if (applied.products.size) {
     await availabilityWritten(tx, actor, { action: "availability.update", entityId: String(productId), after: { ...input, leadTime: leadTimeText(input.leadTime) || null } }, false);

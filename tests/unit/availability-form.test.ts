@@ -25,8 +25,10 @@ describe("readAvailabilityForm", () => {
     expect(readAvailabilityForm(form({ stock: { casablanca: "12", dubai: "" }, leadTimeMin: "10", leadTimeUnit: "days", minimumOrder: "5" }), locations)).toEqual({
       ok: true,
       input: { stock: { casablanca: 12 }, leadTime: { min: 10, max: 10, unit: "days" }, minimumOrder: 5, orderMultiple: null },
+      untouched: new Set(),
     });
-    expect(readAvailabilityForm(form({}), locations)).toEqual({ ok: true, input: { stock: {}, leadTime: null, minimumOrder: null, orderMultiple: null } });
+    // A location with no field posted (added while the form was open) is left as stored.
+    expect(readAvailabilityForm(form({}), locations)).toEqual({ ok: true, input: { stock: {}, leadTime: null, minimumOrder: null, orderMultiple: null }, untouched: new Set(["casablanca", "dubai"]) });
     expect(readAvailabilityForm(form({ stock: { dubai: "0" }, leadTimeMin: "3", leadTimeMax: "4" }), locations)).toMatchObject({ ok: true, input: { stock: { dubai: 0 }, leadTime: { min: 3, max: 4, unit: "weeks" } } });
   });
 
@@ -52,7 +54,7 @@ describe("readAvailabilityForm", () => {
     posted.set("availability.stock.casablanca", "7");
     posted.set("availability.stock.mars", "9");
     posted.set("availability.leadTimeMin", "2");
-    expect(availabilityFormValuesFrom(posted, ["casablanca", "dubai"])).toEqual({ stock: { casablanca: "7", dubai: "" }, leadTimeMin: "2", leadTimeMax: "", leadTimeUnit: "weeks", minimumOrder: "", orderMultiple: "" });
+    expect(availabilityFormValuesFrom(posted, ["casablanca", "dubai"])).toEqual({ stock: { casablanca: "7" }, leadTimeMin: "2", leadTimeMax: "", leadTimeUnit: "weeks", minimumOrder: "", orderMultiple: "" });
     expect(availabilityFormValuesOf({ stock: { dubai: 0 }, leadTime: { min: 3, max: 4, unit: "days" }, minimumOrder: null, orderMultiple: 5 })).toEqual({ stock: { dubai: "0" }, leadTimeMin: "3", leadTimeMax: "4", leadTimeUnit: "days", minimumOrder: "", orderMultiple: "5" });
   });
 });

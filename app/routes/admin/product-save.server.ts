@@ -40,9 +40,9 @@ export function productFormAction(args: RequestArgs, existing: boolean) {
       const product = productInputSchema.safeParse(values);
       const problems = { ...(product.success ? {} : zodFieldProblems(product.error, productKeys)), ...(figures.read.ok ? {} : figures.read.problems) };
       if (!product.success || !figures.read.ok) throw invalidInput(problems);
-      const input = figures.read.input;
+      const { input, untouched } = figures.read;
       // Figures equal to the stored ones write nothing (no "last updated", no availability.changed).
-      const saved = await saveOrRefuse(call, product.data, id, (tx, savedId) => writeProductAvailability(tx, savedId, input, call.actor));
+      const saved = await saveOrRefuse(call, product.data, id, (tx, savedId) => writeProductAvailability(tx, savedId, input, call.actor, untouched));
       return redirect(`/admin/products/${saved}/edit?saved=${id ? "updated" : "created"}`);
     },
     (error) => ({ errors: error.fields ?? { _: error.message }, values, availability }),
