@@ -3,7 +3,9 @@ import type { AdminActor } from "~/audit/admin-actor.server";
 import { contentChanged } from "~/cache/content-cache.server";
 import type { Database } from "~/db/client.server";
 import { DomainError, type FieldProblems } from "~/errors";
-import { leadTimeText } from "./availability";
+import { type Locale, pickLocalized } from "~/i18n/locales";
+import { type Availability, leadTimeText } from "./availability";
+import { type AvailabilityFieldsData, availabilityFormValuesFrom, availabilityFormValuesOf, emptyAvailabilityForm, readAvailabilityForm } from "./availability-form";
 import type { AvailabilityInput } from "./availability-schema";
 import { announceAvailabilityChanges, applyAvailability, availabilityWritten, listStockLocations, readAvailability, readStockLocations, replaceWrite } from "./availability.server";
 
@@ -39,12 +41,15 @@ export async function checkLocations(db: Database, input: AvailabilityInput, fie
 
 /**
  * Replaces one product's figures inside the caller's transaction `tx` (a location left out has
- * none): the `availability.changed` event and the audit entry are written in it too. Whether
+ * none, unless it is in `untouched`): the `availability.changed` event and the audit entry are written in it too. Whether
  * anything changed; the caller calls contentChanged() once the transaction is committed.
  */
-export async function writeProductAvailability(tx: Database, productId: number, input: AvailabilityInput, actor: AdminActor): Promise<boolean> {
+export async function writeProductAvailability(tx: Database, productId: number, input: AvailabilityInput, actor: AdminActor, untouched?: ReadonlySet<string>): Promise<boolean> {
   const locations = await readStockLocations(tx);
-  const applied = await applyAvailability(tx, [replaceWrite(productId, { ...input, stock: input.stock }, locations)]);
+  const write = replaceWrite(productId, { ...input, stock: input.stock }, locations);
+  // Locations the caller gave no figure for, not even a blank (the form's, added meanwhile): kept as stored.
+  for (const location of locations) if (untouched?.has(location.key)) write.stock!.delete(location.id);
+  const applied = await applyAvailability(tx, [write]);
   await announceAvailabilityChanges(tx, applied.products);
   if (applied.products.size) {
     await availabilityWritten(tx, actor, { action: "availability.update", entityId: String(productId), after: { ...input, leadTime: leadTimeText(input.leadTime) || null } }, false);
@@ -58,4 +63,27 @@ export async function upsertAvailability(db: Database, productId: number, input:
   const changed = await db.transaction(async (tx) => writeProductAvailability(tx as unknown as Database, productId, input, actor));
   if (changed) contentChanged();
   return changed;
+}
+
+/** The product form's fieldset: the locations in the settings' order and the product's figures (none for a new product). */
+export async function availabilityFormData(db: Database, productId?: number): Promise<AvailabilityFieldsData> {
+  const [locations, stored] = await Promise.all([listStockLocations(db), productId ? readAvailability(db, [productId]) : new Map<number, Availability>()]);
+  const availability = productId ? stored.get(productId) : undefined;
+  return {
+    locations: locations.map(({ key, name }) => ({ key, name })),
+    values: availability
+      ? availabilityFormValuesOf({ ...availability, stock: Object.fromEntries(availability.stock.map((s) => [s.location, s.quantity])) })
+      : emptyAvailabilityForm(),
+    updatedAt: availability?.updatedAt ?? null,
+  };
+}
+
+/**
+ * The fieldset of a posted product form: what was typed (to show it again) and the figures, or
+ * each field's problem. Location names in the problems are in the admin's language.
+ */
+export async function availabilityFromForm(db: Database, form: FormData, locale: Locale) {
+  const locations = await listStockLocations(db);
+  const values = availabilityFormValuesFrom(form, locations.map((l) => l.key));
+  return { values, read: readAvailabilityForm(values, locations.map((l) => ({ key: l.key, name: pickLocalized(l.name, locale) || l.key }))) };
 }

@@ -13,6 +13,8 @@ import { PRODUCT_LIMITS, PRODUCT_STATUSES, type ProductInput } from "~/catalogue
 import { defaultLocale, type Localized, pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import type { StoredMedia } from "~/media/upload.server";
+import { AvailabilityFields } from "./availability-fields";
+import type { AvailabilityFieldsData } from "~/availability/availability-form";
 import { DocumentRowsEditor } from "./document-rows-editor";
 import { ImageRowsEditor } from "./image-rows-editor";
 import { ProductLinksFields } from "./product-links-fields";
@@ -28,7 +30,7 @@ export interface ProductFormOptionsData {
 const section = "rounded-lg border border-slate-200 bg-white p-5";
 
 /** The add and edit form: every field, English and French side by side. */
-export function ProductForm({ values, options, media, errors }: { values: ProductInput; options: ProductFormOptionsData; media: Record<number, StoredMedia>; errors: Record<string, string> }) {
+export function ProductForm({ values, options, media, errors, availability }: { values: ProductInput; options: ProductFormOptionsData; media: Record<number, StoredMedia>; errors: Record<string, string>; availability: AvailabilityFieldsData }) {
   const { t, locale } = useTranslation();
   const navigation = useNavigation();
   const unsaved = useDirty();
@@ -110,6 +112,10 @@ export function ProductForm({ values, options, media, errors }: { values: Produc
             ))}
           </div>
         </fieldset>
+      </section>
+
+      <section className={section}>
+        <AvailabilityFields {...availability} errors={errors} />
       </section>
 
       <section className={section}>

@@ -8,6 +8,8 @@ const blank = (value: unknown) => typeof value !== "string" || value.trim() === 
 /** The fields of a posted product form as a value for `productInputSchema`. */
 export function productInputFromForm(form: FormData): unknown {
   const out = decodeFormFields(form, ["applications"]);
+  // The availability fieldset is read apart (app/availability/availability-form.ts).
+  delete out.availability;
   out.featured = formChecked(out.featured);
   // A row the person left empty (a spare line of the editor) is not an error.
   out.specs = formRows(out.specs).filter((row) => !(blank(row.attribute) && blank(row.value)));

@@ -6,8 +6,9 @@ import { ProductGaps } from "~/admin/products/completeness-panels";
 import { productCompleteness } from "~/catalogue/products/completeness.server";
 import { describeProductMedia, productFormOptions } from "~/catalogue/products/product-form.server";
 import { PRODUCT_NOT_FOUND, productFormAction } from "./product-save.server";
-import type { ProductInput } from "~/catalogue/products/product-schema";
+import { emptyProductInput, type ProductInput } from "~/catalogue/products/product-schema";
 import { readProductInputs } from "~/catalogue/products/stored-products.server";
+import { availabilityFormData } from "~/availability/product-availability.server";
 import { notFound } from "~/http/errors";
 import { pageLoader, routeId } from "~/http/kit.server";
 import { locales, localizePath, pickLocalized } from "~/i18n/locales";
@@ -20,9 +21,14 @@ export const loader = (args: Route.LoaderArgs) =>
   pageLoader(args, { access: "editor" }, async ({ db, request, params }) => {
     const [product] = await readProductInputs(db, { ids: [routeId(params.id, notFound(PRODUCT_NOT_FOUND))] });
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
-    const [options, media, completeness] = await Promise.all([productFormOptions(db), describeProductMedia(db, product.input), productCompleteness(db, product.id)]);
+    const [options, media, completeness, availability] = await Promise.all([
+      productFormOptions(db),
+      describeProductMedia(db, product.input),
+      productCompleteness(db, product.id),
+      availabilityFormData(db, product.id),
+    ]);
     const saved = new URL(request.url).searchParams.get("saved");
-    return { id: product.id, input: product.input, options, media, completeness: completeness!, saved: saved === "created" || saved === "updated" ? (saved as "created" | "updated") : null };
+    return { id: product.id, input: product.input, options, media, availability, completeness: completeness!, saved: saved === "created" || saved === "updated" ? (saved as "created" | "updated") : null };
   });
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -31,8 +37,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function AdminEditProduct({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useTranslation();
-  const { id, input, options, media, completeness, saved } = loaderData;
-  const values = (actionData?.values as ProductInput | undefined) ?? input;
+  const { id, input, options, media, availability, completeness, saved } = loaderData;
+  // After a refusal the form comes back as posted (a field the post left out, empty).
+  const values = actionData?.values ? { ...emptyProductInput(), ...(actionData.values as Partial<ProductInput>) } : input;
+  const figures = { ...availability, values: actionData?.availability ?? availability.values };
   return (
     <section aria-labelledby="edit-product-title">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -59,7 +67,7 @@ export default function AdminEditProduct({ loaderData, actionData }: Route.Compo
       ) : null}
       <ProductGaps completeness={completeness} attributeNames={Object.fromEntries(options.attributes.map((a) => [a.key, a.name]))} />
       {/* A new key after each save: the row editors start again from what was stored. */}
-      <ProductForm key={`${id}-${saved}-${input.partNumber}`} values={values} options={options} media={media} errors={actionData?.errors ?? {}} />
+      <ProductForm key={`${id}-${saved}-${input.partNumber}`} values={values} options={options} media={media} availability={figures} errors={actionData?.errors ?? {}} />
     </section>
   );
 }

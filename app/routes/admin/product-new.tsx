@@ -3,6 +3,7 @@ import { adminMeta } from "~/admin/admin-meta";
 import { ProductForm } from "~/admin/products/product-form";
 import { pageLoader } from "~/http/kit.server";
 import { productFormOptions } from "~/catalogue/products/product-form.server";
+import { availabilityFormData } from "~/availability/product-availability.server";
 import { productFormAction } from "./product-save.server";
 import { emptyProductInput, type ProductInput } from "~/catalogue/products/product-schema";
 import { useTranslation } from "~/i18n/use-translation";
@@ -10,7 +11,10 @@ import type { Route } from "./+types/product-new";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.tabs.addProduct");
 
-export const loader = (args: Route.LoaderArgs) => pageLoader(args, { access: "editor" }, async ({ db }) => ({ options: await productFormOptions(db) }));
+export const loader = (args: Route.LoaderArgs) => pageLoader(args, { access: "editor" }, async ({ db }) => {
+  const [options, availability] = await Promise.all([productFormOptions(db), availabilityFormData(db)]);
+  return { options, availability };
+});
 
 export const action = ({ request, context }: Route.ActionArgs) => productFormAction({ request, context }, false);
 
@@ -23,7 +27,7 @@ export default function AdminNewProduct({ loaderData, actionData }: Route.Compon
   return (
     <section aria-labelledby="new-product-title">
       <h1 id="new-product-title" className="text-2xl font-semibold text-brand-900">{t("admin.products.newTitle")}</h1>
-      <ProductForm values={{ ...empty, ...values }} options={loaderData.options} media={{}} errors={actionData?.errors ?? {}} />
+      <ProductForm values={{ ...empty, ...values }} options={loaderData.options} media={{}} availability={{ ...loaderData.availability, values: actionData?.availability ?? loaderData.availability.values }} errors={actionData?.errors ?? {}} />
     </section>
   );
 }
