@@ -14,7 +14,7 @@ import { page, pageLoader, type RequestArgs } from "~/http/kit.server";
 import type { Localized } from "~/i18n/locales";
 import { BULK_LIMITS } from "~/media/bulk/archive.server";
 import { type AltEdits, applyBulkUpload, type BulkPlan, type BulkSource, planBulkUpload } from "~/media/bulk/bulk-upload.server";
-import { receiveBulkUpload } from "~/media/bulk/receive-upload.server";
+import { receiveBulkUpload } from "./media-upload.server";
 import { imageSource, variantKey, variantWidths } from "~/media/image-variants";
 import { type DocumentPlace, linkMedia, readPartNumbers, RELINK_MAX_PARTS, RelinkMissing, unlinkMedia } from "~/media/relink.server";
 import { RELINK_KINDS, RELINK_LANGUAGES } from "~/media/relink";

@@ -1,6 +1,6 @@
 import { spoolMultipart } from "~/http/multipart-spool.server";
-import { BULK_LIMITS } from "./archive.server";
-import type { BulkSource } from "./bulk-upload.server";
+import { BULK_LIMITS } from "~/media/bulk/archive.server";
+import type { BulkSource } from "~/media/bulk/bulk-upload.server";
 
 export type ReceivedUpload =
   | { ok: true; files: BulkSource[]; fields: Record<string, string> }
