@@ -127,7 +127,8 @@ describe("online backups", () => {
 
       // A file the site had lost before the snapshot: the snapshot names it, the restore says so.
       const mediaDir = path.join(site.storageEnv.DATA_DIR!, "media");
-      const lostBefore = fs.readdirSync(mediaDir).sort()[0]!;
+      // A stored file the database names (an upload), not one of an image's renditions (`-w320.webp`).
+      const lostBefore = fs.readdirSync(mediaDir).sort().find((name) => !/-w\d{3,4}\.webp$/.test(name))!;
       fs.rmSync(path.join(mediaDir, lostBefore));
 
       const created = await site.call("/api/admin/backups", as({ method: "POST" }));
