@@ -5,10 +5,9 @@ import { contentChanged } from "~/cache/content-cache.server";
 import type { Database } from "~/db/client.server";
 import { media, productDocuments, productImages, products } from "~/db/schema";
 import { normalizePartNumber, partNumberKey } from "~/catalogue/index/part-number";
-import type { Localized } from "~/i18n/locales";
+import type { Locale, Localized } from "~/i18n/locales";
 import { DOCUMENT_NAMES } from "./bulk/bulk-upload.server";
 import type { DocumentKind } from "./bulk/file-name";
-import type { RELINK_LANGUAGES } from "./relink";
 
 // Linking a file of the library to more products, and unlinking it, without uploading it again
 // (issue 35). A file is stored once (by content hash); products point at it.
@@ -20,7 +19,7 @@ export const RELINK_MAX_PARTS = 500;
 export interface DocumentPlace {
   type: DocumentKind;
   /** null: the document serves every language. */
-  language: (typeof RELINK_LANGUAGES)[number] | null;
+  language: Locale | null;
 }
 
 export type LinkOutcome =

@@ -11,13 +11,13 @@ import { parseEnv } from "~/env.server";
 import { mediaUrl } from "~/media/media-url";
 import { DomainError } from "~/errors";
 import { page, pageLoader, type RequestArgs } from "~/http/kit.server";
-import type { Localized } from "~/i18n/locales";
+import { isLocale, type Localized } from "~/i18n/locales";
 import { BULK_LIMITS } from "~/media/bulk/archive.server";
 import { type AltEdits, applyBulkUpload, type BulkPlan, type BulkSource, planBulkUpload } from "~/media/bulk/bulk-upload.server";
 import { receiveBulkUpload } from "./media-upload.server";
 import { imageSource, variantKey, variantWidths } from "~/media/image-variants";
 import { type DocumentPlace, linkMedia, readPartNumbers, RELINK_MAX_PARTS, RelinkMissing, unlinkMedia } from "~/media/relink.server";
-import { RELINK_KINDS, RELINK_LANGUAGES } from "~/media/relink";
+import { RELINK_KINDS } from "~/media/relink";
 import { errorMessage, logger } from "~/observability/logger.server";
 
 const STAFF = { access: "editor" } as const;
@@ -157,10 +157,10 @@ export const mediaAction = (args: RequestArgs) =>
     if (intent === "link") {
       const place: DocumentPlace = {
         type: (RELINK_KINDS as readonly string[]).includes(field("type")) ? (field("type") as DocumentPlace["type"]) : "datasheet",
-        language: (RELINK_LANGUAGES as readonly string[]).includes(field("language")) ? (field("language") as DocumentPlace["language"]) : null,
+        language: isLocale(field("language")) ? (field("language") as DocumentPlace["language"]) : null,
       };
       if (field("type") && !(RELINK_KINDS as readonly string[]).includes(field("type"))) return refused(call.t("admin.media.library.link.badType"));
-      if (field("language") && !(RELINK_LANGUAGES as readonly string[]).includes(field("language"))) return refused(call.t("admin.media.library.link.badLanguage"));
+      if (field("language") && !isLocale(field("language"))) return refused(call.t("admin.media.library.link.badLanguage"));
       let outcome;
       try {
         outcome = await linkMedia(call.db, id, readPartNumbers(field("partNumbers")), place, call.actor);

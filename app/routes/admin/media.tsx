@@ -195,8 +195,9 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
                         {t("admin.media.library.link.language")}
                         <select name="language" defaultValue="" className="block rounded border border-slate-300 px-1 py-0.5 text-sm text-slate-900">
                           <option value="">{t("admin.media.library.link.allLanguages")}</option>
-                          <option value="fr">FR</option>
-                          <option value="en">EN</option>
+                          {locales.map((language) => (
+                            <option key={language} value={language}>{language.toUpperCase()}</option>
+                          ))}
                         </select>
                       </label>
                     </>
