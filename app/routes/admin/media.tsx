@@ -87,7 +87,7 @@ function Answer({ answer }: { answer: MediaAnswer }) {
         { label: t("admin.media.bulk.columns.action") },
         { label: t("admin.media.bulk.columns.alt") },
       ]}
-      testId="bulk-plan"
+      testId="bulk-plan-rows"
     >
       {plan.rows.map((row) => <PlanRow key={row.index} row={row} />)}
     </AdminTable>
