@@ -84,6 +84,7 @@ export async function linkMedia(db: Database, mediaId: number, partNumbers: stri
         .from(productImages)
         .where(inArray(productImages.productId, ids))
         .orderBy(asc(productImages.position));
+      const rows: Array<typeof productImages.$inferInsert> = [];
       for (const product of targets.values()) {
         const gallery = own.filter((i) => i.productId === product.id);
         if (gallery.some((i) => i.mediaId === mediaId)) {
@@ -91,9 +92,11 @@ export async function linkMedia(db: Database, mediaId: number, partNumbers: stri
           continue;
         }
         const position = gallery.length ? Math.max(...gallery.map((i) => i.position)) + 1 : 0;
-        await tx.insert(productImages).values({ productId: product.id, mediaId, alt: { ...product.name }, position });
+        rows.push({ productId: product.id, mediaId, alt: { ...product.name }, position });
         linked.push(product.partNumber);
       }
+      // One statement for every product linked.
+      if (rows.length) await tx.insert(productImages).values(rows);
     } else {
       const own = await tx
         .select({ productId: productDocuments.productId, mediaId: productDocuments.mediaId, type: productDocuments.type, language: productDocuments.language, position: productDocuments.position })
@@ -106,13 +109,16 @@ export async function linkMedia(db: Database, mediaId: number, partNumbers: stri
         else if (documents.some((d) => d.type === place.type && (d.language ?? null) === place.language)) taken.push(product.partNumber);
       }
       if (taken.length) return { ok: false, problem: "placeTaken", partNumbers: taken };
+      const rows: Array<typeof productDocuments.$inferInsert> = [];
       for (const product of targets.values()) {
         if (already.includes(product.partNumber)) continue;
         const documents = own.filter((d) => d.productId === product.id);
         const position = documents.length ? Math.max(...documents.map((d) => d.position)) + 1 : 0;
-        await tx.insert(productDocuments).values({ productId: product.id, mediaId, type: place.type, language: place.language, name: DOCUMENT_NAMES[place.type], position });
+        rows.push({ productId: product.id, mediaId, type: place.type, language: place.language, name: DOCUMENT_NAMES[place.type], position });
         linked.push(product.partNumber);
       }
+      // One statement for every product linked.
+      if (rows.length) await tx.insert(productDocuments).values(rows);
     }
     if (linked.length)
       await recordAudit(tx as unknown as Database, {
