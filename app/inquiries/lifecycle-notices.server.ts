@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { AdminActor } from "~/audit/admin-actor.server";
 import { recordAudit } from "~/audit/audit.server";
 import { loadProductLinks, type LinkedProduct } from "~/catalogue/products/product-links.server";
@@ -107,15 +107,23 @@ export async function listNotices(db: Database, locale: Locale, now: Date = new 
     (await db.select().from(lifecycleNoticeRecipients).where(eq(lifecycleNoticeRecipients.noticeId, noticeId)).orderBy(asc(lifecycleNoticeRecipients.email))).map(
       (row) => ({ email: row.email, locale: localeOf(row.locale), references: row.references, sentAt: row.sentAt }),
     );
-  const view = async (row: (typeof open)[number], live: boolean): Promise<NoticeView> => {
-    // A pending notice shows who would get it now; a started one, who was recorded; a decided
-    // one only how many (its addresses stay out of the page).
-    const recipients = live && row.status === "pending" ? await noticeRecipients(db, row.productId, now) : await stored(row.id);
-    return { ...row, name: pickLocalized(row.name, locale), recipients: live ? recipients : [], recipientCount: recipients.length };
+  const view = async (row: (typeof open)[number]): Promise<NoticeView> => {
+    // A pending notice shows who would get it now; a started one, who was recorded.
+    const recipients = row.status === "pending" ? await noticeRecipients(db, row.productId, now) : await stored(row.id);
+    return { ...row, name: pickLocalized(row.name, locale), recipients, recipientCount: recipients.length };
   };
+  // A decided notice shows only how many it was sent to: counted for all of them at once.
+  const sentTo = decided.length
+    ? await db
+        .select({ noticeId: lifecycleNoticeRecipients.noticeId, n: count() })
+        .from(lifecycleNoticeRecipients)
+        .where(inArray(lifecycleNoticeRecipients.noticeId, decided.map((row) => row.id)))
+        .groupBy(lifecycleNoticeRecipients.noticeId)
+    : [];
+  const counts = new Map(sentTo.map((row) => [row.noticeId, row.n]));
   return {
-    open: await Promise.all(open.map((row) => view(row, true))),
-    decided: await Promise.all(decided.map((row) => view(row, false))),
+    open: await Promise.all(open.map((row) => view(row))),
+    decided: decided.map((row) => ({ ...row, name: pickLocalized(row.name, locale), recipients: [], recipientCount: counts.get(row.id) ?? 0 })),
   };
 }
 
