@@ -49,13 +49,11 @@ export async function createApiKey(db: Database, input: ApiKeyInput, actor: Admi
     })
     .returning();
   const { keyHash: _hash, ...shown } = row!;
-  await recordAudit(db, {
-    actor: { id: actor.id, name: actor.name },
+  await recordAudit(db, actor, {
     action: "api_key.create",
     entity: "api_key",
     entityId: shown.id,
     after: { name: shown.name, scopes: shown.scopes, rateLimitPerMinute: shown.rateLimitPerMinute, expiresAt: shown.expiresAt },
-    ip: actor.ip,
   });
   return { key, row: shown };
 }
@@ -74,7 +72,7 @@ export async function revokeApiKey(db: Database, id: number, actor: AdminActor):
     .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
     .returning({ id: apiKeys.id, name: apiKeys.name });
   if (!row) return false;
-  await recordAudit(db, { actor: { id: actor.id, name: actor.name }, action: "api_key.revoke", entity: "api_key", entityId: row.id, after: { name: row.name }, ip: actor.ip });
+  await recordAudit(db, actor, { action: "api_key.revoke", entity: "api_key", entityId: row.id, after: { name: row.name } });
   return true;
 }
 

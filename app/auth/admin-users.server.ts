@@ -35,8 +35,7 @@ export async function createAdminUser(
     .insert(adminUsers)
     .values({ username, passwordHash: await hashPassword(input.password), role: input.role })
     .returning({ id: adminUsers.id, username: adminUsers.username, role: adminUsers.role });
-  await recordAudit(db, {
-    actor,
+  await recordAudit(db, actor, {
     action: "admin_user.create",
     entity: "admin_user",
     entityId: user!.id,
@@ -57,7 +56,7 @@ export async function changeAdminPassword(
   if (problem) throw new AdminUserError(problem);
   await db.update(adminUsers).set({ passwordHash: await hashPassword(input.password) }).where(eq(adminUsers.id, user.id));
   await endUserSessions(db, user.id);
-  await recordAudit(db, { actor, action: "admin_user.password_change", entity: "admin_user", entityId: user.id });
+  await recordAudit(db, actor, { action: "admin_user.password_change", entity: "admin_user", entityId: user.id });
 }
 
 /**

@@ -70,11 +70,9 @@ export async function signIn(db: Database, input: SignInInput, context: SignInCo
   const usable = user && !user.disabled ? user : undefined;
   const valid = await verifyPassword(input.password, usable?.passwordHash);
   if (!usable || !valid) {
-    await recordAudit(db, {
-      actor: { id: user?.id ?? null, name: username },
+    await recordAudit(db, { id: user?.id ?? null, name: username, ip: context.ip }, {
       action: "auth.sign_in_failed",
       entity: "session",
-      ip: context.ip,
     });
     return { kind: "invalid" };
   }
@@ -92,11 +90,9 @@ export async function signIn(db: Database, input: SignInInput, context: SignInCo
     ip: context.ip,
     userAgent: context.userAgent,
   });
-  await recordAudit(db, {
-    actor: { id: usable.id, name: usable.username },
+  await recordAudit(db, { id: usable.id, name: usable.username, ip: context.ip }, {
     action: "auth.sign_in",
     entity: "session",
-    ip: context.ip,
   });
   return { kind: "signed_in", token, session };
 }

@@ -14,10 +14,8 @@ export async function signOut(
 ): Promise<void> {
   if (closing) await closeSessionSoon(db, session.idHash, { now, policy });
   else await endSession(db, session.idHash);
-  await recordAudit(db, {
-    actor: { id: session.user.id, name: session.user.username },
+  await recordAudit(db, { id: session.user.id, name: session.user.username, ip }, {
     action: closing ? "auth.page_closed" : "auth.sign_out",
     entity: "session",
-    ip,
   });
 }

@@ -221,7 +221,7 @@ export function replaceWrite(productId: number, figures: AvailabilityFigures, lo
 
 /** After a committed write that changed figures: the audit entry and the caches (lists show availability). */
 export async function availabilityWritten(db: Database, actor: AdminActor, what: { action: string; after: Record<string, unknown>; entityId?: string }, changed: boolean) {
-  await recordAudit(db, { actor: { id: actor.id, name: actor.name }, action: what.action, entity: "availability", entityId: what.entityId, after: what.after, ip: actor.ip });
+  await recordAudit(db, actor, { action: what.action, entity: "availability", entityId: what.entityId, after: what.after });
   if (changed) contentChanged();
 }
 

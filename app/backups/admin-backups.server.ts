@@ -8,7 +8,7 @@ import type { SnapshotInfo } from "./snapshots.server";
 export async function createBackup(backups: BackupService, db: Database, by: AdminActor): Promise<SnapshotInfo | "busy"> {
   const info = await backups.create("admin");
   if (info !== "busy") {
-    await recordAudit(db, { actor: by, action: "backup.create", entity: "backup", entityId: info.name, after: { size: info.size }, ip: by.ip });
+    await recordAudit(db, by, { action: "backup.create", entity: "backup", entityId: info.name, after: { size: info.size } });
   }
   return info;
 }
@@ -18,6 +18,6 @@ export async function openBackupForDownload(backups: BackupService, db: Database
   const file = backups.path(name);
   const info = file ? (await backups.list()).find((snapshot) => snapshot.name === name) : undefined;
   if (!file || !info) return null;
-  await recordAudit(db, { actor: by, action: "backup.download", entity: "backup", entityId: name, ip: by.ip });
+  await recordAudit(db, by, { action: "backup.download", entity: "backup", entityId: name });
   return { ...info, path: file };
 }

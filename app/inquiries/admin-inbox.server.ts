@@ -122,13 +122,11 @@ export async function setInquiryRead(db: Database, id: number, read: boolean, by
     .where(and(eq(inquiries.id, id), read ? isNull(inquiries.readAt) : isNotNull(inquiries.readAt)))
     .returning();
   if (!after) return getInquiry(db, id);
-  await recordAudit(db, {
-    actor: by,
+  await recordAudit(db, by, {
     action: read ? "inquiry.mark_read" : "inquiry.mark_unread",
     entity: "inquiry",
     entityId: id,
     after: { readAt: after.readAt },
-    ip: by.ip,
   });
   return after;
 }
@@ -140,6 +138,6 @@ export async function deleteInquiry(db: Database, id: number, by: AdminActor): P
   await db.delete(inquiries).where(eq(inquiries.id, id));
   // Only what identifies the message: copying its personal data into the log would undo the deletion.
   const { kind, subject, createdAt } = before;
-  await recordAudit(db, { actor: by, action: "inquiry.delete", entity: "inquiry", entityId: id, before: { kind, subject, createdAt }, ip: by.ip });
+  await recordAudit(db, by, { action: "inquiry.delete", entity: "inquiry", entityId: id, before: { kind, subject, createdAt } });
   return true;
 }

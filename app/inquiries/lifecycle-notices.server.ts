@@ -135,7 +135,7 @@ export async function cancelNotice(db: Database, id: number, by: AdminActor, now
     .where(and(eq(lifecycleNotices.id, id), eq(lifecycleNotices.status, "pending")))
     .returning();
   if (!row) return false;
-  await recordAudit(db, { actor: by, action: "lifecycle_notice.cancel", entity: "product", entityId: row.productId, after: { notice: id, lifecycle: row.lifecycle }, ip: by.ip });
+  await recordAudit(db, by, { action: "lifecycle_notice.cancel", entity: "product", entityId: row.productId, after: { notice: id, lifecycle: row.lifecycle } });
   return true;
 }
 
@@ -302,13 +302,11 @@ export async function sendNotice(
       return { status: "failed", reason: "send_failed", detail: errorMessage(error).slice(0, 500), sent, left: await countLeft() };
     }
     sent += 1;
-    await recordAudit(db, {
-      actor: by,
+    await recordAudit(db, by, {
       action: "lifecycle_notice.send",
       entity: "product",
       entityId: product.id,
       after: { notice: id, lifecycle: notice.lifecycle, to: recipient.email, references: recipient.references },
-      ip: by.ip,
     });
   }
   await db.update(lifecycleNotices).set({ status: "sent", decidedAt: new Date() }).where(and(eq(lifecycleNotices.id, id), eq(lifecycleNotices.status, "sending")));

@@ -84,13 +84,11 @@ export async function openQuotationDraft(db: Database, inquiryId: number, by: Ad
   // Two staff opening at once: the unique (request, revision) lets one insert win; the other reads it.
   const [made] = await db.insert(quotations).values(values).onConflictDoNothing().returning();
   if (!made) return { status: "ok", quotation: (await latestQuotation(db, inquiryId))!, created: false };
-  await recordAudit(db, {
-    actor: by,
+  await recordAudit(db, by, {
     action: "quotation.create",
     entity: "inquiry",
     entityId: inquiryId,
     after: { quotationId: made.id, reference: revisionReference(inquiry.reference, made.revision) },
-    ip: by.ip,
   });
   return { status: "ok", quotation: made, created: true };
 }
@@ -117,14 +115,12 @@ export async function saveQuotationDraft(db: Database, quotationId: number, valu
     .where(and(eq(quotations.id, quotationId), eq(quotations.status, "draft")))
     .returning();
   if (!saved) return { status: "frozen" };
-  await recordAudit(db, {
-    actor: by,
+  await recordAudit(db, by, {
     action: "quotation.save",
     entity: "inquiry",
     entityId: stored.inquiryId,
     before: { revision: stored.revision, currency: stored.currency, totalMinor: stored.totalMinor },
     after: { revision: saved.revision, currency: saved.currency, totalMinor: saved.totalMinor, lines: saved.lines.length },
-    ip: by.ip,
   });
   return { status: "saved", quotation: saved };
 }
@@ -245,14 +241,12 @@ export async function sendQuotation(db: Database, quotationId: number, by: Admin
     return frozen;
   });
   if (!sent) return { status: "frozen" };
-  await recordAudit(db, {
-    actor: by,
+  await recordAudit(db, by, {
     action: "quotation.send",
     entity: "inquiry",
     entityId: inquiry.id,
     before: { status: inquiry.status },
     after: { status: "quoted", reference, to: inquiry.email, currency: sent.currency, totalMinor: sent.totalMinor },
-    ip: by.ip,
   });
   return { status: "sent", quotation: sent, to: inquiry.email };
 }
@@ -275,14 +269,12 @@ export async function confirmWon(db: Database, inquiryId: number, by: AdminActor
   if (inquiry.status === "won") return { status: "confirmed" };
   await db.update(inquiries).set({ status: "won" }).where(eq(inquiries.id, inquiryId));
   await db.insert(quoteEvents).values({ inquiryId, kind: "won", revision: accepted.revision });
-  await recordAudit(db, {
-    actor: by,
+  await recordAudit(db, by, {
     action: "quotation.confirm_won",
     entity: "inquiry",
     entityId: inquiryId,
     before: { status: inquiry.status },
     after: { status: "won", revision: accepted.revision, totalMinor: accepted.totalMinor, currency: accepted.currency },
-    ip: by.ip,
   });
   return { status: "confirmed" };
 }

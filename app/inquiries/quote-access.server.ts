@@ -66,6 +66,6 @@ export async function revokeQuoteLinks(db: Database, id: number, by: AdminActor)
     .where(and(eq(inquiries.id, id), eq(inquiries.kind, "quote")))
     .returning({ id: inquiries.id, reference: inquiries.reference });
   if (!row) return false;
-  await recordAudit(db, { actor: by, action: "quotation.revoke_link", entity: "inquiry", entityId: id, after: { reference: row.reference }, ip: by.ip });
+  await recordAudit(db, by, { action: "quotation.revoke_link", entity: "inquiry", entityId: id, after: { reference: row.reference } });
   return true;
 }

@@ -30,14 +30,12 @@ export async function setQuoteStatus(db: Database, id: number, next: QuoteStatus
   });
   if (!after) return { status: "not_found" };
   if (before.status === next) return { status: "unchanged", inquiry: after };
-  await recordAudit(db, {
-    actor: by,
+  await recordAudit(db, by, {
     action: "inquiry.quote_status",
     entity: "inquiry",
     entityId: id,
     before: { status: before.status, reference: before.reference },
     after: { status: next, reference: after.reference },
-    ip: by.ip,
   });
   return { status: "changed", inquiry: after };
 }

@@ -72,13 +72,11 @@ export async function replyToInquiry(
       error: failure ? `${failure.reason}: ${failure.detail}` : null,
     })
     .returning();
-  await recordAudit(db, {
-    actor: by,
+  await recordAudit(db, by, {
     action: failure ? "inquiry.reply_failed" : "inquiry.reply",
     entity: "inquiry",
     entityId: id,
     after: { replyId: reply!.id, to: inquiry.email, subject: input.subject, error: reply!.error },
-    ip: by.ip,
   });
   if (failure) return { status: "failed", reply: reply!, ...failure };
   return { status: "sent", reply: reply! };

@@ -121,14 +121,12 @@ export async function linkMedia(db: Database, mediaId: number, partNumbers: stri
       if (rows.length) await tx.insert(productDocuments).values(rows);
     }
     if (linked.length)
-      await recordAudit(tx as unknown as Database, {
-        actor: { id: actor.id, name: actor.name },
+      await recordAudit(tx as unknown as Database, actor, {
         action: "media.link",
         entity: "media",
         entityId: mediaId,
         before: null,
         after: { filename: file.filename, products: linked, ...(isImage ? {} : { type: place.type, language: place.language }) },
-        ...(actor.ip ? { ip: actor.ip } : {}),
       });
     return { ok: true, linked, already };
   });
@@ -148,14 +146,12 @@ export async function unlinkMedia(db: Database, mediaId: number, productId: numb
       .where(and(eq(productDocuments.mediaId, mediaId), eq(productDocuments.productId, productId)))
       .returning({ id: productDocuments.id, type: productDocuments.type, language: productDocuments.language });
     if (!images.length && !documents.length) return null;
-    await recordAudit(tx as unknown as Database, {
-      actor: { id: actor.id, name: actor.name },
+    await recordAudit(tx as unknown as Database, actor, {
       action: "media.unlink",
       entity: "media",
       entityId: mediaId,
       before: { filename: file.filename, product: product.partNumber, images: images.length, documents: documents.map((d) => ({ type: d.type, language: d.language })) },
       after: null,
-      ...(actor.ip ? { ip: actor.ip } : {}),
     });
     return { partNumber: product.partNumber };
   });

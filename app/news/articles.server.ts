@@ -248,9 +248,7 @@ export async function saveArticle(db: Database, id: number | null, input: Articl
     return row!.id;
   });
   const article = (await readArticle(db, savedId))!;
-  await recordAudit(db, {
-    actor: by,
-    ip: by.ip,
+  await recordAudit(db, by, {
     action: id ? "article.update" : "article.create",
     entity: "article",
     entityId: savedId,
@@ -271,9 +269,7 @@ export async function setArticleStatus(db: Database, id: number, status: Article
     .set({ status, version: sql`${t.articles.version} + 1`, updatedAt: sql`now()` })
     .where(eq(t.articles.id, id));
   const article = (await readArticle(db, id))!;
-  await recordAudit(db, {
-    actor: by,
-    ip: by.ip,
+  await recordAudit(db, by, {
     action: status === "published" ? "article.publish" : "article.unpublish",
     entity: "article",
     entityId: id,
@@ -288,7 +284,7 @@ export async function deleteArticle(db: Database, id: number, by: AdminActor): P
   const before = await readArticle(db, id);
   if (!before) return false;
   await db.delete(t.articles).where(eq(t.articles.id, id));
-  await recordAudit(db, { actor: by, ip: by.ip, action: "article.delete", entity: "article", entityId: id, before: auditView(before) });
+  await recordAudit(db, by, { action: "article.delete", entity: "article", entityId: id, before: auditView(before) });
   contentChanged();
   return true;
 }

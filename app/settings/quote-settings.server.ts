@@ -24,6 +24,6 @@ export async function updateQuoteSettings(db: Database, value: QuoteSettings, by
   const [written] = await db.update(settings).set({ ...value, updatedAt: new Date() }).where(eq(settings.id, 1)).returning({ id: settings.id });
   if (!written) return false;
   contentChanged();
-  await recordAudit(db, { actor: by, action: "settings.quotes", entity: "settings", entityId: 1, before, after: value, ip: by.ip });
+  await recordAudit(db, by, { action: "settings.quotes", entity: "settings", entityId: 1, before, after: value });
   return true;
 }

@@ -54,14 +54,12 @@ export async function saveSettingsImage(
   const [before] = await db.select({ logoId: settings.logoId, faviconId: settings.faviconId }).from(settings).where(eq(settings.id, 1));
   await db.update(settings).set(kind === "logo" ? { logoId: row!.id } : { faviconId: row!.id }).where(eq(settings.id, 1));
   contentChanged();
-  await recordAudit(db, {
-    actor: { id: editor.id, name: editor.name },
+  await recordAudit(db, editor, {
     action: `settings.${kind}`,
     entity: "settings",
     entityId: 1,
     before: before ? { mediaId: kind === "logo" ? before.logoId : before.faviconId } : null,
     after: { mediaId: row!.id, file: file.name.slice(0, 200), mimeType: type.mimeType, size: file.bytes.length },
-    ip: editor.ip,
   });
   return { ok: true, url: mediaUrl(storageKey) };
 }
@@ -76,13 +74,11 @@ export async function removeSettingsImage(db: Database, kind: SettingsImageKind,
   if (!mediaId) return;
   await db.update(settings).set(kind === "logo" ? { logoId: null } : { faviconId: null }).where(eq(settings.id, 1));
   contentChanged();
-  await recordAudit(db, {
-    actor: { id: editor.id, name: editor.name },
+  await recordAudit(db, editor, {
     action: `settings.${kind}_remove`,
     entity: "settings",
     entityId: 1,
     before: { mediaId },
     after: { mediaId: null },
-    ip: editor.ip,
   });
 }

@@ -75,14 +75,12 @@ export async function updateSettings(db: Database, values: SettingsForm, editor:
       : [];
   if (!written.length) return { ok: false, reason: "conflict", current: await readSettingsView(db), yours: values };
   contentChanged();
-  await recordAudit(db, {
-    actor: { id: editor.id, name: editor.name },
+  await recordAudit(db, editor, {
     action: "settings.update",
     entity: "settings",
     entityId: 1,
     before: before ? toForm(before) : null,
     after: values,
-    ip: editor.ip,
   });
   return { ok: true, settings: await readSettingsView(db) };
 }

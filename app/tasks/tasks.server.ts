@@ -71,7 +71,7 @@ export async function createTask(db: Database, input: CreateTaskInput, by: Admin
       .returning();
     return row!;
   });
-  await recordAudit(db, { actor: by, action: "task.create", entity: "task", entityId: task.id, after: task, ip: by.ip });
+  await recordAudit(db, by, { action: "task.create", entity: "task", entityId: task.id, after: task });
   return { status: "ok", task };
 }
 
@@ -104,14 +104,12 @@ export async function updateTask(db: Database, id: number, input: UpdateTaskInpu
       if (status !== before.status) await renumber(tx, before.status);
     }
     const [final] = await tx.select().from(tasks).where(eq(tasks.id, id));
-    await recordAudit(tx as unknown as Database, {
-      actor: by,
+    await recordAudit(tx as unknown as Database, by, {
       action: moves ? "task.move" : "task.update",
       entity: "task",
       entityId: id,
       before,
       after: final,
-      ip: by.ip,
     });
     return { status: "ok", task: final! };
   });
@@ -125,6 +123,6 @@ export async function deleteTask(db: Database, id: number, by: AdminActor): Prom
     await tx.delete(tasks).where(eq(tasks.id, id));
     await renumber(tx, before.status);
   });
-  await recordAudit(db, { actor: by, action: "task.delete", entity: "task", entityId: id, before, ip: by.ip });
+  await recordAudit(db, by, { action: "task.delete", entity: "task", entityId: id, before });
   return true;
 }

@@ -167,14 +167,12 @@ export async function saveTranslations(
   if (audits.size) contentChanged();
   for (const [key, { before, after }] of audits) {
     const reset = Object.values(after).every((value) => value === null);
-    await recordAudit(db, {
-      actor: { id: editor.id, name: editor.name },
+    await recordAudit(db, editor, {
       action: reset ? "text.reset" : "text.update",
       entity: "translation",
       entityId: key,
       before,
       after,
-      ip: editor.ip,
     });
   }
   const keys = new Set(changes.map((change) => change.key));

@@ -20,7 +20,7 @@ export type EndpointInput = z.infer<typeof endpointInputSchema>;
 export type EndpointRow = Omit<typeof webhookEndpoints.$inferSelect, "secret"> & { pending: number; failed: number; delivered: number };
 
 const audit = (db: Database, actor: AdminActor, action: string, id: number, after: unknown) =>
-  recordAudit(db, { actor: { id: actor.id, name: actor.name }, action, entity: "webhook_endpoint", entityId: id, after, ip: actor.ip });
+  recordAudit(db, actor, { action, entity: "webhook_endpoint", entityId: id, after });
 
 /** Registers an endpoint; its secret is in the answer only (the sender keeps it to sign). */
 export async function createEndpoint(db: Database, input: EndpointInput, actor: AdminActor, { production }: { production: boolean }) {

@@ -97,7 +97,7 @@ export async function listAdminProducts(db: Database, query: AdminProductQuery) 
 export type SaveResult = { ok: true; id: number } | { ok: false; status: 400 | 404 | 409; errors: FieldIssue[] };
 
 const audit = (db: Database, actor: AdminActor, action: string, entityId: number | string, before: unknown, after: unknown) =>
-  recordAudit(db, { actor: { id: actor.id, name: actor.name }, action, entity: "product", entityId: String(entityId), before, after, ip: actor.ip });
+  recordAudit(db, actor, { action, entity: "product", entityId: String(entityId), before, after });
 
 /** Creates a product (the part number must be new) or saves the product with this id. */
 export async function saveProduct(

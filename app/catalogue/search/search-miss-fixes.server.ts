@@ -68,9 +68,7 @@ async function recordOutcome(db: Database, miss: MissKey, outcome: Outcome, acto
   };
   await db.transaction(async (tx) => {
     await tx.insert(searchMissOutcomes).values({ ...miss, ...values }).onConflictDoUpdate({ target: [searchMissOutcomes.query, searchMissOutcomes.locale], set: values });
-    await recordAudit(tx as unknown as Database, {
-      actor,
-      ip: actor.ip,
+    await recordAudit(tx as unknown as Database, actor, {
       action: outcome.fix ? "search.miss_fix" : "search.miss_reopen",
       entity: "search_miss",
       entityId: `${miss.locale}:${miss.query}`,

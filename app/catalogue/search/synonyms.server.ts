@@ -31,7 +31,7 @@ export async function saveSynonyms(db: Database, lists: Partial<Record<Locale, S
         .values({ locale, groups })
         .onConflictDoUpdate({ target: searchSynonyms.locale, set: { groups, updatedAt: new Date() } });
     }
-    await recordAudit(tx as unknown as Database, { actor, ip: actor.ip, action: "search.synonyms_update", entity: "search_synonyms", before, after: lists });
+    await recordAudit(tx as unknown as Database, actor, { action: "search.synonyms_update", entity: "search_synonyms", before, after: lists });
   });
   contentChanged();
 }

@@ -175,14 +175,12 @@ export async function saveAttribute(db: Database, id: number | null, given: Attr
             set: { name: sql`excluded.name`, aliases: sql`excluded.aliases`, position: sql`excluded.position` },
           });
       }
-      await recordAudit(tx, {
-        actor: { id: context.id, name: context.name },
+      await recordAudit(tx, context, {
         action: `attribute.${id === null ? "create" : "update"}`,
         entity: "attribute",
         entityId: attributeId,
         before: before ? { ...auditShape(before), productCount: before.productCount } : null,
         after: auditShape({ ...input, position }),
-        ip: context.ip,
       });
       return attributeId;
     });
@@ -226,14 +224,12 @@ export async function deleteAttribute(
       .update(categories)
       .set({ keySpecs: sql`array_remove(${categories.keySpecs}, ${before.key})`, updatedAt: sql`now()` })
       .where(sql`${before.key} = any(${categories.keySpecs})`);
-    await recordAudit(tx, {
-      actor: { id: context.id, name: context.name },
+    await recordAudit(tx, context, {
       action: "attribute.delete",
       entity: "attribute",
       entityId: id,
       before: { ...auditShape(before), deletedValuesOfProducts: impact.products, removedFromFamilies: impact.families },
       after: null,
-      ip: context.ip,
     });
     return { key: before.key, ...impact };
   });

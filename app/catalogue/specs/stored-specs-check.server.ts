@@ -239,8 +239,7 @@ export async function convertStoredSpecs(db: Database, actor: AuditActor): Promi
       written.push(...inputs.map((input) => input.partNumber));
     }
     if (written.length) {
-      await recordAudit(tx, {
-        actor,
+      await recordAudit(tx, actor, {
         action: "product.specs_convert",
         entity: "product",
         entityId: ids.join(","),

@@ -135,14 +135,12 @@ export async function saveTaxonomy(
           : await tx.update(table).set({ ...values, updatedAt: sql`now()` }).where(eq(table.id, id)).returning({ id: table.id });
       // The family's attribute set is written with it: a save never leaves half of the two.
       if (attributeSet && resolvedSet && kind !== "applications") await replaceAttributeSet(tx, kind, row!.id, attributeSet, resolvedSet.ids);
-      await recordAudit(tx, {
-        actor: { id: context.id, name: context.name },
+      await recordAudit(tx, context, {
         action: `${entityOf[kind]}.${id === null ? "create" : "update"}`,
         entity: entityOf[kind],
         entityId: row!.id,
         before: before ?? null,
         after: attributeSet ? { ...values, attributeSet } : values,
-        ip: context.ip,
       });
       return row!.id;
     });
@@ -185,14 +183,12 @@ export async function deleteTaxonomy(
   const removed = await db.transaction(async (tx) => {
     const rows = await tx.delete(table).where(eq(table.id, id)).returning({ id: table.id });
     if (!rows.length) return false;
-    await recordAudit(tx, {
-      actor: { id: context.id, name: context.name },
+    await recordAudit(tx, context, {
       action: `${entityOf[kind]}.delete`,
       entity: entityOf[kind],
       entityId: id,
       before: { ...before, deletedProducts: impact.products, deletedSubcategories: impact.subcategories },
       after: null,
-      ip: context.ip,
     });
     return true;
   });

@@ -351,8 +351,7 @@ export async function applyBulkUpload(
         }
         count++;
       }
-      await recordAudit(tx as unknown as Database, {
-        actor: { id: actor.id, name: actor.name },
+      await recordAudit(tx as unknown as Database, actor, {
         action: "media.bulk_apply",
         entity: "media",
         before: null,
@@ -365,7 +364,6 @@ export async function applyBulkUpload(
           refused: plan.counts.refused,
           products: [...new Set(work.map((r) => r.product!.partNumber))].slice(0, 200),
         },
-        ...(actor.ip ? { ip: actor.ip } : {}),
       });
       return count;
     });

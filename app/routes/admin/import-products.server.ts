@@ -55,12 +55,10 @@ export async function importProducts(db: Database, upload: UploadResult, request
       dryRun,
       onProgress: request.onProgress,
       async onApplied(tx, done) {
-        await recordAudit(tx, {
-          actor: { id: request.actor.id, name: request.actor.name },
+        await recordAudit(tx, { id: request.actor.id, name: request.actor.name, ip: request.actor.ip }, {
           action: "product.import",
           entity: "product",
           after: { ...done.counts, encoding: done.encoding, separator: done.separator },
-          ip: request.actor.ip,
         });
       },
     });

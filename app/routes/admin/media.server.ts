@@ -150,7 +150,7 @@ export const mediaAction = (args: RequestArgs) =>
         if (text) title[language] = text;
       }
       await call.db.update(media).set({ title }).where(eq(media.id, id));
-      await recordAudit(call.db, { actor: call.actor, action: "media.rename", entity: "media", entityId: id, before: file.title, after: title, ip: call.actor.ip });
+      await recordAudit(call.db, call.actor, { action: "media.rename", entity: "media", entityId: id, before: file.title, after: title });
       contentChanged();
       return data<MediaAnswer>({ step: "renamed", filename: file.filename });
     }
@@ -196,14 +196,12 @@ export const mediaAction = (args: RequestArgs) =>
       // The row is gone: its files are now orphans, removed (a failure leaves a stray file only).
       for (const w of file.width ? variantWidths(file.width) : []) await call.storage.remove(variantKey(file.storageKey, w)).catch(() => undefined);
       await call.storage.remove(file.storageKey).catch(() => undefined);
-      await recordAudit(call.db, {
-        actor: call.actor,
+      await recordAudit(call.db, call.actor, {
         action: "media.delete",
         entity: "media",
         entityId: id,
         before: { filename: file.filename, products: users.map((u) => u.part_number) },
         after: null,
-        ip: call.actor.ip,
       });
       contentChanged();
       return data<MediaAnswer>({ step: "deleted", filename: file.filename });

@@ -21,14 +21,12 @@ const handlers = {
     const result = await storeUpload(call.db, call.storage, upload.file, purpose, { en: upload.fields.alt_en ?? "", fr: upload.fields.alt_fr ?? "" });
     if (!result.ok) throw refused(result.error, result.vars);
     const { actor } = call;
-    await recordAudit(call.db, {
-      actor: { id: actor.id, name: actor.name },
+    await recordAudit(call.db, actor, {
       action: "media.upload",
       entity: "media",
       entityId: String(result.media.id),
       before: null,
       after: { filename: result.media.filename, mimeType: result.media.mimeType, size: result.media.size },
-      ip: actor.ip,
     });
     return Response.json(result.media, { status: 201 });
   },
