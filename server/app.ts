@@ -18,6 +18,7 @@ import { serveMedia } from "./media";
 import { metricsEndpoint } from "./metrics-endpoint";
 import { conditionalGet } from "./conditional-get";
 import { createPageCache } from "./page-cache";
+import { routeHandles } from "./route-handles";
 import { reactRouterHandler } from "./react-router-handler";
 import { requestLog, requestLogFields } from "./request-log";
 import { isHttps, securityHeaders } from "./security-headers";
@@ -90,9 +91,15 @@ export function createApp({ services, build, devMiddleware, clientDir, drain = {
     if (foreign) res.locals.noPageCache = true;
     next();
   });
-  // A cached page is answered before anything else runs (it is stored compressed already).
-  const pageCache = devMiddleware ? undefined : createPageCache();
-  if (pageCache) app.use(pageCache.serve);
+  // A cached page is answered before anything else runs (it is stored compressed already). Which
+  // pages it may keep, and by which parameters, their routes say (app/http/page-query.ts).
+  let pageHandles: ((pathname: string) => readonly unknown[]) | undefined;
+  const pageCache = devMiddleware ? undefined : createPageCache({ pageHandles: (pathname) => pageHandles?.(pathname) ?? [] });
+  if (pageCache) {
+    const routesRead = build().then((built) => void (pageHandles = routeHandles(built.routes)));
+    app.use((_req, _res, next) => (pageHandles ? next() : routesRead.then(() => next(), next)));
+    app.use(pageCache.serve);
+  }
   // What the conditional GET below coded itself is not coded again.
   app.use(compression({ filter: (req, res) => !res.locals.encoded && compression.filter(req, res) }));
   app.use(refuseCrossSiteChanges({ publicUrl: env.PUBLIC_URL }));

@@ -4,22 +4,23 @@ import type { NextFunction, Request, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { onContentChanged } from "~/cache/content-cache.server";
 import { cookiesIn } from "~/security/cookies.server";
-import { isPageParam } from "~/http/page-query";
+import { pagePolicy } from "~/http/page-query";
 import { LANG_COOKIE, localeFromAcceptLanguage } from "~/i18n/language.server";
 import { isLocale } from "~/i18n/locales";
 import { answerIfNotModified, bodyTag, chooseEncoding, etagFor, hashInlineScripts } from "./conditional-get";
 
 /**
  * Anonymous public pages, kept in memory until the next content change (DESIGN "Performance
- * budgets", issue 11). Only a plain visitor's GET is served from here: a request carrying any
- * cookie but `lang` (a session, a quote list) is rendered as usual, and so is any page under
- * /admin, /api, /kanban or /textedit, and any response marked `Cache-Control: private` or
- * `no-store`.
+ * budgets", issue 11). Only a plain visitor's GET of a page whose route declares it may be cached
+ * (`cachedPage(...)` in its `handle`, app/http/page-query.ts) is served from here: every other
+ * route (the staff area, the API, a page with a personal token or a quote reference) is rendered
+ * as usual, and so is a request carrying any cookie but `lang` (a session, a quote list) and any
+ * response marked `Cache-Control: private` or `no-store`.
  *
  * An entry is stored once, already compressed (brotli, gzip and plain), with its ETag; a hit is
  * a lookup and one write. Its inline scripts are allowed by their hashes in the Content-Security-
  * Policy, computed when it is stored, so a hit needs no nonce and no re-rendering. The key is the
- * canonical URL (the query parameters pages read, in a fixed order) plus the host and the
+ * canonical URL (the query parameters the page's routes read, in a fixed order) plus the host and the
  * visitor's language: made-up query strings share one entry and cannot fill memory, which is
  * bounded in bytes. The store is an `LRUCache` (lru-cache) sized by each entry's bytes, whose
  * entries expire after MAX_AGE_MS; the least recently served page goes first.
@@ -48,15 +49,14 @@ export type PageCache = ReturnType<typeof createPageCache>;
 
 export interface PageCacheOptions {
   maxBytes?: number;
+  /** The `handle`s of the routes a path matches, root first (server/route-handles.ts). */
+  pageHandles: (pathname: string) => readonly unknown[];
 }
 
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 // Bounds staleness where no write is heard: the footer's year.
 const MAX_AGE_MS = 5 * 60 * 1000;
 const MAX_PAGE_BYTES = 512 * 1024;
-// The newsletter's confirm and unsubscribe pages carry a personal token, the quote page's thank-you
-// the sender's quote reference (?sent=Q-2026-0042): never cached.
-const PRIVATE_PATHS = /^\/(admin|api|kanban|textedit|fr\/textedit|media|healthz|assets|newsletter|fr\/newsletter|quote|fr\/quote)(\/|$)/;
 // Files (robots.txt, favicon.ico) and React Router's .data requests are not pages.
 const FILE_LIKE = /\.[a-z0-9]+$/i;
 // Headers of the page itself; the security headers are set afresh for every response.
@@ -69,16 +69,16 @@ function onlyLanguageCookie(cookies: Record<string, string | undefined>): boolea
   return Object.keys(cookies).every((name) => name === LANG_COOKIE);
 }
 
-/** The parameters pages read (`app/http/page-query.ts`), sorted by name (values in their order): the same page, the same key. */
-export function canonicalQuery(search: URLSearchParams): string {
-  const kept = [...search].filter(([name]) => isPageParam(name));
+/** The parameters the page reads (`reads`, from its routes), sorted by name (values in their order): the same page, the same key. */
+export function canonicalQuery(search: URLSearchParams, reads: (name: string) => boolean): string {
+  const kept = [...search].filter(([name]) => reads(name));
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return new URLSearchParams(kept).toString();
 }
 
 export { hashInlineScripts };
 
-export function createPageCache({ maxBytes = DEFAULT_MAX_BYTES }: PageCacheOptions = {}) {
+export function createPageCache({ maxBytes = DEFAULT_MAX_BYTES, pageHandles }: PageCacheOptions) {
   const pages = new LRUCache<string, CachedPage>({
     maxSize: maxBytes,
     sizeCalculation: (page) => page.bytes,
@@ -98,10 +98,12 @@ export function createPageCache({ maxBytes = DEFAULT_MAX_BYTES }: PageCacheOptio
   function keyOf(req: Request, res: Response): string | null {
     if (res.locals.noPageCache) return null;
     if (req.method !== "GET" && req.method !== "HEAD") return null;
-    if (PRIVATE_PATHS.test(req.path) || FILE_LIKE.test(req.path)) return null;
+    if (FILE_LIKE.test(req.path)) return null;
+    const page = pagePolicy(pageHandles(req.path));
+    if (!page.cached) return null;
     const cookies = cookiesIn(req.headers.cookie);
     if (!onlyLanguageCookie(cookies)) return null;
-    const query = req.originalUrl.includes("?") ? canonicalQuery(new URL(req.originalUrl, "http://x").searchParams) : "";
+    const query = req.originalUrl.includes("?") ? canonicalQuery(new URL(req.originalUrl, "http://x").searchParams, page.reads) : "";
     // The unprefixed pages redirect French readers: their language is part of the key.
     const chosen = cookies[LANG_COOKIE];
     const language = (isLocale(chosen) ? chosen : localeFromAcceptLanguage(req.headers["accept-language"] ?? null)) ?? "";

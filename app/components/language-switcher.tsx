@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { pageQuery } from "~/http/page-query";
+import { usePageQuery } from "~/http/use-page-query";
 import { type Locale, locales, localizePath } from "~/i18n/locales";
 import { storedItems } from "~/security/cookie-register";
 import { useSettings, useTranslation } from "~/i18n/use-translation";
@@ -24,14 +24,14 @@ export function LanguageSwitcher({ className = "", tone = "dark" }: { className?
   const settings = useSettings();
   const location = useLocation();
   const enabled = locales.filter((l) => settings?.enabledLanguages.includes(l) ?? true);
+  // Only the parameters the page reads: a made-up one would be written into a cached page.
+  const query = usePageQuery(["lang"]);
   if (enabled.length < 2) return null;
   const idle = tone === "dark" ? "text-white/80 hover:text-white" : "text-slate-600 hover:text-brand-700";
   const current = tone === "dark" ? "bg-white/15 text-white font-semibold" : "bg-brand-50 text-brand-800 font-semibold";
   return (
     <ul className={`flex items-center gap-1 ${className}`} aria-label={t("language.label")}>
       {enabled.map((l) => {
-        // Only the parameters the page reads: a made-up one would be written into a cached page.
-        const query = pageQuery(location.search, ["lang"]);
         const to = `${localizePath(location.pathname, l)}${query ? `${query}&` : "?"}lang=${l}`;
         const isCurrent = l === locale;
         return (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { pageQuery } from "~/http/page-query";
+import { usePageQuery } from "~/http/use-page-query";
 import { useTranslation } from "~/i18n/use-translation";
 import { HONEYPOT_FIELD } from "~/inquiries/options";
 import { buttonClass } from "~/components/ui/button";
@@ -17,6 +17,7 @@ export function NewsletterForm() {
   const { t, locale } = useTranslation();
   const location = useLocation();
   const [searchParams] = useSearchParams();
+  const carried = usePageQuery(["newsletter"]);
   const fromRedirect = searchParams.get("newsletter");
   const [result, setResult] = useState<Result | null>(results.includes(fromRedirect ?? "") ? (fromRedirect as Result) : null);
   const [sending, setSending] = useState(false);
@@ -48,7 +49,7 @@ export function NewsletterForm() {
     <div id="newsletter" className="scroll-mt-24">
       <form method="post" action="/api/newsletter" className="mt-3 flex gap-2" onSubmit={onSubmit} data-testid="newsletter-form">
         <input type="hidden" name="locale" value={locale} />
-        <input type="hidden" name="redirectTo" value={`${location.pathname}${pageQuery(location.search, ["newsletter"])}`} />
+        <input type="hidden" name="redirectTo" value={`${location.pathname}${carried}`} />
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label htmlFor="newsletter-trap">{t("inquiry.honeypot")}</label>
           <input id="newsletter-trap" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />

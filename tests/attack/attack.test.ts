@@ -75,10 +75,17 @@ describe("redirects stay on the site (finding 1)", () => {
       method: "POST",
       ip: freshIp(),
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ email: "nope", redirectTo: "/fr/products?q=relais&x=1" }),
+      body: new URLSearchParams({ email: "nope", redirectTo: "/fr/products?q=relais&xjunk=1&newsletter=pending" }),
     });
-    // Less the parameters no page reads (audit 31: they were written into cached pages).
-    expect(response.headers.get("location")).toBe("/fr/products?q=relais&newsletter=invalid#newsletter");
+    // The earlier result is replaced by this one.
+    expect(response.headers.get("location")).toBe("/fr/products?q=relais&xjunk=1&newsletter=invalid#newsletter");
+    // A parameter no route reads is written into none of the page's links or forms (audit 31:
+    // they were written into cached pages); the page cache's key leaves it out (page-cache tests).
+    const html = await (await call("/fr/products?q=relais&xjunk=1&newsletter=invalid")).text();
+    expect(html).toContain("newsletter=invalid");
+    expect(html).not.toContain("xjunk");
+    // The language switcher carries on what the page and its layout read, and only that.
+    expect(html).toContain('href="/products?q=relais&amp;newsletter=invalid&amp;lang=en"');
   });
 });
 

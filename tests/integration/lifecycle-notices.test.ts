@@ -214,6 +214,12 @@ describe("lifecycle notices", () => {
     const html = await page.text();
     expect(html).toContain("buyer@plant.example");
     expect(html).toContain('name="token"');
+    // A personal page: never kept by the page cache, whose key drops the token (another buyer's
+    // link would otherwise be answered with this address and this token).
+    expect(page.headers.get("x-page-cache")).toBeNull();
+    const again = await call(url.pathname + url.search);
+    expect(again.headers.get("x-page-cache")).toBeNull();
+    expect(await again.text()).toContain("buyer@plant.example");
     const frPage = await (await call(`/fr${url.pathname}${url.search}`)).text();
     expect(frPage).toContain("Arrêter ces avis");
 

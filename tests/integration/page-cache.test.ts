@@ -48,6 +48,27 @@ describe("public page cache", () => {
     expect(again.status).toBe(304);
   });
 
+  it("keeps only the pages whose routes say so, keyed by the parameters they read", async () => {
+    // Pages that declare cachedPage(...): a visitor's GET is looked up.
+    for (const path of ["/", "/fr/about", "/blog?tag=relays", "/compare", "/fr/contact", "/privacy"]) {
+      const response = await call(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("x-page-cache"), path).not.toBeNull();
+      await response.arrayBuffer();
+    }
+    // Routes that declare nothing: the staff area, the quote list and its thank-you, personal links.
+    for (const path of ["/quote", "/fr/quote?sent=Q-2026-0042", "/admin/login", "/kanban", "/textedit", "/newsletter/confirm?token=x", "/notices/unsubscribe?token=x"]) {
+      const response = await call(path);
+      expect(response.headers.get("x-page-cache"), path).toBeNull();
+      await response.arrayBuffer();
+    }
+    // The blog reads `tag`, the product list does not: one entry for the list whatever its tag.
+    await (await hitOf("/products?category=timers")).arrayBuffer();
+    expect((await call("/products?category=timers&tag=relays")).headers.get("x-page-cache")).toBe("hit");
+    await (await hitOf("/blog?tag=relays")).arrayBuffer();
+    expect((await call("/blog?tag=sensors")).headers.get("x-page-cache")).toBe("miss");
+  });
+
   it("is bypassed by a session or a quote list, and emptied by an admin write", async () => {
     const { cookie, status } = await signIn("198.51.100.80");
     expect((await call("/products", { headers: { Cookie: cookie } })).headers.get("x-page-cache")).toBeNull();

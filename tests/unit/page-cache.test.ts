@@ -2,13 +2,19 @@ import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cachedPage, pagePolicy, readsQuery } from "../../app/http/page-query";
 import { canonicalQuery, createPageCache, hashInlineScripts } from "../../server/page-cache";
 import { sendResponse } from "../../server/react-router-handler";
 import { securityHeaders } from "../../server/security-headers";
 
 // The page cache in front of a stand-in page: its key, its bound in bytes, its opt-out.
 const MAX_BYTES = 40_000;
-const cache = createPageCache({ maxBytes: MAX_BYTES });
+// The stand-in routes: a layout reading `lang`; /quote and /secret declare nothing (never kept),
+// every other path is a page the cache may keep, keyed by the list's parameters.
+const layout = readsQuery("lang");
+const listPage = cachedPage("category", "sort", "q", /^spec\.[a-z0-9_]+(\.(min|max))?$/);
+const pageHandles = (pathname: string) => (/^\/(fr\/)?(quote|secret)(\/|$)/.test(pathname) ? [layout, undefined] : [layout, listPage]);
+const cache = createPageCache({ maxBytes: MAX_BYTES, pageHandles });
 let base = "";
 let close: () => void;
 let renders = 0;
@@ -46,9 +52,17 @@ const until = async (check: () => boolean) => {
 };
 
 describe("page cache", () => {
-  it("keys on the known parameters only, in a fixed order", () => {
-    expect(canonicalQuery(new URLSearchParams("utm_source=x&sort=name-asc&category=timers&fbclid=1"))).toBe("category=timers&sort=name-asc");
-    expect(canonicalQuery(new URLSearchParams("spec.voltage.min=12&q=relay&junk=2"))).toBe("q=relay&spec.voltage.min=12");
+  it("keys on the parameters the page's routes read only, in a fixed order", () => {
+    const { reads } = pagePolicy(pageHandles("/products"));
+    expect(canonicalQuery(new URLSearchParams("utm_source=x&sort=name-asc&category=timers&fbclid=1&lang=fr"), reads)).toBe("category=timers&lang=fr&sort=name-asc");
+    expect(canonicalQuery(new URLSearchParams("spec.voltage.min=12&q=relay&junk=2"), reads)).toBe("q=relay&spec.voltage.min=12");
+  });
+
+  it("keeps a page only when the deepest route says so", () => {
+    expect(pagePolicy([layout, listPage]).cached).toBe(true);
+    expect(pagePolicy([layout, undefined]).cached).toBe(false);
+    expect(pagePolicy([listPage, layout]).cached).toBe(false);
+    expect(pagePolicy([]).cached).toBe(false);
   });
 
   it("allows inline scripts by hash and drops this render's nonce", () => {
@@ -83,7 +97,7 @@ describe("page cache", () => {
     expect(cache.size()).toBe(0);
   });
 
-  it("stores no quote page (its thank-you carries the sender's quote reference)", async () => {
+  it("stores no page of a route that declares nothing (the quote page's thank-you carries the sender's quote reference)", async () => {
     cache.clear();
     for (const path of ["/quote?sent=Q-2026-0042", "/fr/quote?sent=Q-2026-0043", "/quote"]) await (await fetch(`${base}${path}`)).text();
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -46,6 +46,9 @@ export function parseInStock(value: string | null): string {
 
 const SPEC_PARAM = /^spec\.([a-z0-9_]{1,64})(?:\.(min|max))?$/;
 
+/** Every query parameter the list reads (parseProductFilters): what the page cache keys the list by. */
+export const PRODUCT_LIST_QUERY = ["q", "category", "subcategory", "application", "manufacturer", "lifecycle", "inStock", "sort", "page", SPEC_PARAM] as const;
+
 const text = (max: number) => (value: string | null) => (value ?? "").trim().slice(0, max);
 // Plain parsing rather than a schema: this module ships with the product list page, and the
 // list must stay light.

@@ -2,7 +2,6 @@ import { redirect } from "react-router";
 import { logger } from "~/observability/logger.server";
 import { RequestError } from "~/http/errors";
 import { type Call, json, type RequestArgs } from "~/http/kit.server";
-import { pageQuery } from "~/http/page-query";
 import { safeRedirect } from "~/http/safe-redirect";
 import { preferredLocale } from "~/i18n/language.server";
 import { getMessages } from "~/i18n/messages.server";
@@ -17,12 +16,17 @@ type Result = "pending" | "invalid" | "limited" | "error";
 const statusOf: Record<Result, number> = { pending: 202, invalid: 400, limited: 429, error: 500 };
 const codeOf: Record<Exclude<Result, "pending">, string> = { invalid: "invalid_input", limited: "rate_limited", error: "error" };
 
-/** Only a path on this site (never an open redirect), with only the parameters its page reads. */
+/**
+ * Only a path on this site (never an open redirect), without an earlier result. The form carries
+ * only the parameters its page reads (usePageQuery); any other one is ignored by the page and by
+ * the page cache's key, and written into no link.
+ */
 function safeReturnPath(value: unknown): string | null {
   const path = safeRedirect(value, "");
   if (!path) return null;
   const url = new URL(path, "http://site.invalid");
-  return `${url.pathname}${pageQuery(url.search, ["newsletter"])}`;
+  url.searchParams.delete("newsletter");
+  return `${url.pathname}${url.search}`;
 }
 
 /**

@@ -8,6 +8,9 @@ import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/about";
 import { pageTexts } from "./page-texts.server";
 import { pageLoader } from "~/http/kit.server";
+import { cachedPage } from "~/http/page-query";
+
+export const handle = cachedPage();
 
 // References and brands are counted from the catalogue; the other two are staff texts.
 const WRITTEN_FIGURES = ["countries", "delivery"] as const;

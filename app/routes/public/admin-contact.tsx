@@ -7,6 +7,9 @@ import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/admin-contact";
 import { pageTexts } from "./page-texts.server";
 import { pageLoader } from "~/http/kit.server";
+import { cachedPage } from "~/http/page-query";
+
+export const handle = cachedPage();
 
 // This page's own texts travel with it, not with every page (decision 041).
 export const loader = (args: Route.LoaderArgs) => pageLoader(args, { access: "public" }, async (call) => ({ texts: await pageTexts(call, ["adminContact"]) }));

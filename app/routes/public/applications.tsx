@@ -8,6 +8,9 @@ import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/applications";
 import { pageTexts } from "./page-texts.server";
 import { pageLoader } from "~/http/kit.server";
+import { cachedPage } from "~/http/page-query";
+
+export const handle = cachedPage();
 
 export const loader = (args: Route.LoaderArgs) =>
   pageLoader(args, { access: "public" }, async ({ db, request }) => {

@@ -12,6 +12,9 @@ import { pageMeta } from "~/seo/meta";
 import { DEFAULT_LOGO_PATH } from "~/seo/organization";
 import type { Route } from "./+types/blog-article";
 import { pageLoader } from "~/http/kit.server";
+import { cachedPage } from "~/http/page-query";
+
+export const handle = cachedPage();
 
 export const loader = (args: Route.LoaderArgs) =>
   pageLoader(args, { access: "public" }, async ({ db, request }) => {

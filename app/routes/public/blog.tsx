@@ -8,6 +8,9 @@ import { listArticleTags, listPublishedArticles } from "~/news/articles.server";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/blog";
 import { pageLoader } from "~/http/kit.server";
+import { cachedPage } from "~/http/page-query";
+
+export const handle = cachedPage("tag", "page");
 
 // /blog: published articles, newest first, a page at a time, optionally of one topic. The page
 // and topic are in the URL, so every view is a plain link (no JavaScript needed).

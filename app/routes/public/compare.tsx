@@ -12,6 +12,9 @@ import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/compare";
 import { Button, buttonClass } from "~/components/ui/button";
 import { type RequestArgs, pageLoader } from "~/http/kit.server";
+import { cachedPage } from "~/http/page-query";
+
+export const handle = cachedPage("ids", "diff");
 
 // Everything comes from the URL (?ids=1,2,3&diff=1): shareable, printable, no JavaScript needed.
 export const loader = (args: RequestArgs) =>

@@ -5,6 +5,9 @@ import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/cookies";
 import { pageTexts } from "./page-texts.server";
 import { pageLoader } from "~/http/kit.server";
+import { cachedPage } from "~/http/page-query";
+
+export const handle = cachedPage();
 
 const SECTIONS = ["what", "manage"] as const;
 // Generated from the register the code sets them from: the page cannot describe a cookie that does

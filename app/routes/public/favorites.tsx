@@ -7,6 +7,9 @@ import { pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/favorites";
+import { cachedPage } from "~/http/page-query";
+
+export const handle = cachedPage();
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "favorites.title", description: "pages.favorites.intro", noindex: true });
 

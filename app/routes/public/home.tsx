@@ -14,6 +14,9 @@ import { telHref } from "~/components/contact-links";
 import type { Route } from "./+types/home";
 import { buttonClass } from "~/components/ui/button";
 import { pageLoader } from "~/http/kit.server";
+import { cachedPage } from "~/http/page-query";
+
+export const handle = cachedPage();
 
 export const loader = (args: Route.LoaderArgs) =>
   pageLoader(args, { access: "public" }, async ({ db, request }) => {

@@ -13,6 +13,10 @@ import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/layout";
 import { pageLoader } from "~/http/kit.server";
+import { readsQuery } from "~/http/page-query";
+
+// The language switcher's choice and the footer's newsletter result, on every public page.
+export const handle = readsQuery("lang", "newsletter");
 
 export const loader = (args: Route.LoaderArgs) =>
   pageLoader(args, { access: "public" }, async ({ db, request }) => {

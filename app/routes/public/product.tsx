@@ -25,6 +25,10 @@ import type { Route } from "./+types/product";
 import { buttonClass } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { pageLoader } from "~/http/kit.server";
+import { cachedPage } from "~/http/page-query";
+
+// ?added=<id>: the confirmation that the part went into the quote list.
+export const handle = cachedPage("added");
 
 export const loader = (args: Route.LoaderArgs) =>
   pageLoader(args, { access: "public" }, async ({ db, request }) => {

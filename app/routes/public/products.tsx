@@ -23,6 +23,10 @@ import { AskForPart } from "~/components/catalogue/ask-for-part";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { pageLoader } from "~/http/kit.server";
+import { cachedPage } from "~/http/page-query";
+import { PRODUCT_LIST_QUERY } from "~/catalogue/products/product-filters";
+
+export const handle = cachedPage(...PRODUCT_LIST_QUERY, "view");
 
 export const loader = (args: Route.LoaderArgs) =>
   pageLoader(args, { access: "public" }, async ({ db, request, log }) => {

@@ -7,6 +7,9 @@ import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/services";
 import { pageTexts } from "./page-texts.server";
 import { pageLoader } from "~/http/kit.server";
+import { cachedPage } from "~/http/page-query";
+
+export const handle = cachedPage();
 
 // SPEC §1: industrial integration, IoT, training, after-sales, logistics; the drawing of each.
 const SERVICES = [

@@ -3,6 +3,9 @@ import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/terms";
 import { pageTexts } from "./page-texts.server";
 import { pageLoader } from "~/http/kit.server";
+import { cachedPage } from "~/http/page-query";
+
+export const handle = cachedPage();
 
 const SECTIONS = ["purpose", "information", "quotes", "property", "use", "liability", "law"] as const;
 
