@@ -3,7 +3,7 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { backupServiceContext, databaseContext, mailerContext, sessionPolicyContext, storageContext } from "~/http/context";
+import { backupServiceContext, databaseContext, mailerContext, pageHandlesContext, sessionPolicyContext, storageContext } from "~/http/context";
 import { createSmtpMailer } from "~/mail/mailer.server";
 import { sessionPolicyFromSeconds } from "~/auth/session-policy.server";
 import { requestInfoContext } from "~/http/request-info.server";
@@ -93,13 +93,18 @@ export function createApp({ services, build, devMiddleware, clientDir, drain = {
   });
   // A cached page is answered before anything else runs (it is stored compressed already). Which
   // pages it may keep, and by which parameters, their routes say (app/http/page-query.ts).
+  // The app reads them too (pageHandlesContext: the newsletter's redirect back).
   let pageHandles: ((pathname: string) => readonly unknown[]) | undefined;
+  let routesRead: Promise<void> | undefined;
+  const readRoutes = () => build().then((built) => void (pageHandles = routeHandles(built.routes)));
+  const routesKnown: express.RequestHandler = (_req, _res, next) => {
+    // In development the routes change under the dev server: read for each page request.
+    if (devMiddleware) return void readRoutes().then(() => next(), next);
+    if (pageHandles) return next();
+    (routesRead ??= readRoutes()).then(() => next(), next);
+  };
   const pageCache = devMiddleware ? undefined : createPageCache({ pageHandles: (pathname) => pageHandles?.(pathname) ?? [] });
-  if (pageCache) {
-    const routesRead = build().then((built) => void (pageHandles = routeHandles(built.routes)));
-    app.use((_req, _res, next) => (pageHandles ? next() : routesRead.then(() => next(), next)));
-    app.use(pageCache.serve);
-  }
+  if (pageCache) app.use(routesKnown, pageCache.serve);
   // What the conditional GET below coded itself is not coded again.
   app.use(compression({ filter: (req, res) => !res.locals.encoded && compression.filter(req, res) }));
   app.use(refuseCrossSiteChanges({ publicUrl: env.PUBLIC_URL }));
@@ -119,6 +124,7 @@ export function createApp({ services, build, devMiddleware, clientDir, drain = {
 
   app.all(
     "/{*path}",
+    ...(devMiddleware ? [routesKnown] : []),
     reactRouterHandler({
       build,
       // A page the cache may keep is rendered to its end even when its client hangs up.
@@ -127,6 +133,7 @@ export function createApp({ services, build, devMiddleware, clientDir, drain = {
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(databaseContext, db);
+        context.set(pageHandlesContext, (pathname) => pageHandles?.(pathname) ?? []);
         context.set(storageContext, services.storage);
         context.set(backupServiceContext, services.backups);
         context.set(mailerContext, mailer);

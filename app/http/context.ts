@@ -19,3 +19,6 @@ export const sessionPolicyContext = createContext<SessionPolicy>(defaultSessionP
 
 /** The snapshots of this site (Backups screen and API), set once per request by the server. */
 export const backupServiceContext = createContext<BackupService>();
+
+/** The `handle`s of the routes a path matches, root first (server/route-handles.ts), set by the server. */
+export const pageHandlesContext = createContext<(pathname: string) => readonly unknown[]>(() => []);

@@ -12,7 +12,8 @@ import type { z } from "zod";
 import { type AdminActor, adminActor, apiKeyActor } from "~/audit/admin-actor.server";
 import type { AdminRole } from "~/auth/roles";
 import type { AdminSession } from "~/auth/sessions.server";
-import { backupServiceContext, databaseContext, mailerContext, sessionPolicyContext, storageContext } from "~/http/context";
+import { backupServiceContext, databaseContext, mailerContext, pageHandlesContext, sessionPolicyContext, storageContext } from "~/http/context";
+import { pagePolicy, pageQuery } from "~/http/page-query";
 import type { Database } from "~/db/client.server";
 import { type FieldKeys, fieldMessages, zodFieldProblems } from "~/i18n/field-messages";
 import type { Locale } from "~/i18n/locales";
@@ -121,6 +122,10 @@ export class Call {
   }
   get mailer() {
     return this.context.get(mailerContext);
+  }
+  /** `search` with only the parameters the routes of `pathname` read (app/http/page-query.ts), none of `drop`. */
+  pageQueryOf(pathname: string, search: string, drop: readonly string[] = []): string {
+    return pageQuery(search, pagePolicy(this.context.get(pageHandlesContext)(pathname)).reads, drop);
   }
   /** The signed-in member of staff as the audit log names them. */
   get actor(): AdminActor {

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { zodFieldProblems } from "~/i18n/field-messages";
 import {
   COUNTRIES,
-  HONEYPOT_FIELD,
   INQUIRY_KINDS,
   MAX_LENGTH,
   MAX_QUOTE_ITEMS,
@@ -148,10 +147,4 @@ export function validateInquiry(values: InquiryValues): InquiryValidation {
   const result = inquirySchema.safeParse(values);
   if (result.success) return { success: true, data: result.data };
   return { success: false, errors: zodFieldProblems(result.error, INQUIRY_KEYS) as FieldErrors };
-}
-
-/** True when the trap field holds anything: a robot filled in the form. */
-export function isHoneypotFilled(raw: Record<string, unknown>): boolean {
-  const value = raw[HONEYPOT_FIELD];
-  return value !== undefined && value !== null && value !== "";
 }

@@ -5,10 +5,10 @@ import { type Locale, isLocale } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { translate } from "~/i18n/translate";
 import type { Mailer } from "~/mail/mailer.server";
-import { rateLimiter } from "~/security/rate-limit-tiers.server";
+import { screenPublicForm } from "~/security/public-form.server";
 import type { RateLimit } from "~/security/rate-limits.server";
 import { createInquiry } from "./create-inquiry.server";
-import { type InquiryValues, isHoneypotFilled, toInquiryValues, validateInquiry } from "./schema";
+import { type InquiryValues, toInquiryValues, validateInquiry } from "./schema";
 
 export type RefusalCode =
   | "rate_limited"
@@ -62,7 +62,7 @@ const refusalStatus: Record<RefusalCode, 400 | 413 | 415 | 429 | 500> = {
  * throws: it comes back as an outcome with a clear message.
  */
 export async function submitInquiry(read: () => Promise<PostedBody>, options: SubmitOptions): Promise<InquiryOutcome> {
-  const { db, clientAddress, limiter = rateLimiter(options.db, "inquiry") } = options;
+  const { db, clientAddress, limiter } = options;
   const posted = await read();
   const raw = "values" in posted ? posted.values : {};
   const bodyError: RefusalCode | undefined = "problem" in posted ? posted.problem : undefined;
@@ -81,13 +81,10 @@ export async function submitInquiry(read: () => Promise<PostedBody>, options: Su
   });
 
   // Counted before anything else is looked at, so that malformed floods are limited too.
-  const allowance = await limiter.consume(`inquiry:${clientAddress}`);
-  if (!allowance.allowed) {
-    const minutes = Math.ceil(allowance.retryAfterSeconds / 60);
-    return refuse("rate_limited", { retryAfterSeconds: allowance.retryAfterSeconds, vars: { minutes } });
-  }
+  const screening = await screenPublicForm(db, "inquiry", clientAddress, raw, limiter);
+  if (screening.outcome === "limited") return refuse("rate_limited", { retryAfterSeconds: screening.retryAfterSeconds, vars: { minutes: screening.minutes } });
   if (bodyError) return refuse(bodyError);
-  if (isHoneypotFilled(raw)) return refuse("spam_detected");
+  if (screening.outcome === "trap") return refuse("spam_detected");
 
   const validation = validateInquiry(values);
   if (!validation.success) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { COUNTRIES, PRODUCT_INTERESTS } from "~/inquiries/options";
-import { isHoneypotFilled, toInquiryValues, validateInquiry } from "~/inquiries/schema";
+import { toInquiryValues, validateInquiry } from "~/inquiries/schema";
+import { isHoneypotFilled } from "~/security/public-form.server";
 import { bundledMessages } from "~/i18n/bundled";
 
 const base = { name: "Ann", email: "ann@example.com", country: "egypt", message: "Hello", privacyConsent: true };

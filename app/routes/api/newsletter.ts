@@ -6,27 +6,21 @@ import { safeRedirect } from "~/http/safe-redirect";
 import { preferredLocale } from "~/i18n/language.server";
 import { getMessages } from "~/i18n/messages.server";
 import { translate } from "~/i18n/translate";
-import { isHoneypotFilled } from "~/inquiries/schema";
 import { requestSubscription } from "~/newsletter/opt-in.server";
 import { newsletterSchema } from "~/newsletter/subscribe.server";
 import { siteOrigin } from "~/http/site-origin.server";
-import { rateLimiter } from "~/security/rate-limit-tiers.server";
+import { screenPublicForm } from "~/security/public-form.server";
 
 type Result = "pending" | "invalid" | "limited" | "error";
 const statusOf: Record<Result, number> = { pending: 202, invalid: 400, limited: 429, error: 500 };
 const codeOf: Record<Exclude<Result, "pending">, string> = { invalid: "invalid_input", limited: "rate_limited", error: "error" };
 
-/**
- * Only a path on this site (never an open redirect), without an earlier result. The form carries
- * only the parameters its page reads (usePageQuery); any other one is ignored by the page and by
- * the page cache's key, and written into no link.
- */
-function safeReturnPath(value: unknown): string | null {
+/** Only a path on this site (never an open redirect), with only the parameters its page's routes read, and no earlier result. */
+function safeReturnPath(call: Call, value: unknown): string | null {
   const path = safeRedirect(value, "");
   if (!path) return null;
   const url = new URL(path, "http://site.invalid");
-  url.searchParams.delete("newsletter");
-  return `${url.pathname}${url.search}`;
+  return `${url.pathname}${call.pageQueryOf(url.pathname, url.search, ["newsletter"])}`;
 }
 
 /**
@@ -44,31 +38,40 @@ async function post(call: Call): Promise<Response> {
   // The body's `locale` when it names one of ours (the schema's lenient field), else the browser's.
   const language = () => newsletterSchema.shape.locale.parse(fields.locale) ?? preferredLocale(request);
   try {
-    fields = await call.body(16 * 1024);
-    const allowance = await rateLimiter(db, "newsletter").consume(`newsletter:${call.ip}`);
+    let unreadable: RequestError | undefined;
+    try {
+      fields = await call.body(16 * 1024);
+    } catch (error) {
+      if (!(error instanceof RequestError)) throw error;
+      unreadable = error;
+      tooLarge = error.status === 413;
+    }
+    // The order every public form follows (security/public-form.server.ts): counted, trap, schema.
+    const screening = await screenPublicForm(db, "newsletter", call.ip, fields);
     const parsed = newsletterSchema.safeParse(fields);
-    if (!allowance.allowed) {
+    if (screening.outcome === "limited") {
       result = "limited";
-      retryAfter = allowance.retryAfterSeconds;
+      retryAfter = screening.retryAfterSeconds;
+    } else if (unreadable) {
+      result = "invalid";
+    } else if (screening.outcome === "trap") {
+      // Filled by robots only: the same answer as a sign-up, and nothing done.
+      result = "pending";
     } else if (!parsed.success) {
       result = "invalid";
-    } else if (isHoneypotFilled(fields)) {
-      // The trap field, filled by robots only: the same answer as a sign-up, and nothing done.
-      result = "pending";
     } else {
       await requestSubscription(db, parsed.data.email, language(), { mailer: call.mailer, origin: siteOrigin(call.context) });
       result = "pending";
     }
   } catch (error) {
-    if (!(error instanceof RequestError)) logger.error({ event: "newsletter.failed", err: error }, "A newsletter sign-up failed.");
-    result = error instanceof RequestError ? "invalid" : "error";
-    tooLarge = error instanceof RequestError && error.status === 413;
+    logger.error({ event: "newsletter.failed", err: error }, "A newsletter sign-up failed.");
+    result = "error";
   }
 
   const headers: Record<string, string> = retryAfter ? { "Retry-After": String(retryAfter) } : {};
   // An oversized body was left unread: the connection cannot carry another request.
   if (tooLarge) headers.Connection = "close";
-  const back = safeReturnPath(fields.redirectTo);
+  const back = safeReturnPath(call, fields.redirectTo);
   if (back) {
     const separator = back.includes("?") ? "&" : "?";
     return redirect(`${back}${separator}newsletter=${result}#newsletter`, { status: 303, headers });

@@ -5,7 +5,7 @@ import { inquiries } from "~/db/schema";
 import type { Database } from "~/db/client.server";
 import type { Call } from "~/http/kit.server";
 import { safeRedirect } from "~/http/safe-redirect";
-import { rateLimiter } from "~/security/rate-limit-tiers.server";
+import { screenPublicForm } from "~/security/public-form.server";
 import type { Locale } from "~/i18n/locales";
 import { translate } from "~/i18n/translate";
 import { getMessages } from "~/i18n/messages.server";
@@ -82,10 +82,11 @@ export async function changePartsList(call: Call, form: FormData, here: string, 
     return redirect(`${here}${anchor}`, { headers: { "Set-Cookie": quoteListCookie(cookie.lines, secureOf(request), cookie.parts, draft) } });
   };
   if (intent === "paste" || intent === "upload" || intent === "map") {
-    const allowance = await rateLimiter(db, "partsList").consume(`parts-list:${call.ip}`);
-    if (!allowance.allowed) {
-      const refused = await refuse(db, locale, { key: "partsList.errors.rateLimited", vars: { minutes: Math.ceil(allowance.retryAfterSeconds / 60) } });
-      return data(refused.data, { status: 429, headers: { "Retry-After": String(allowance.retryAfterSeconds) } });
+    // The parts list has no trap field: a list matched is nothing sent.
+    const screening = await screenPublicForm(db, "partsList", call.ip, null);
+    if (screening.outcome === "limited") {
+      const refused = await refuse(db, locale, { key: "partsList.errors.rateLimited", vars: { minutes: screening.minutes } });
+      return data(refused.data, { status: 429, headers: { "Retry-After": String(screening.retryAfterSeconds) } });
     }
   }
   switch (intent) {
