@@ -10,6 +10,7 @@ import type { Localized } from "~/i18n/locales";
 import { sniffFileType, type UploadType } from "../file-type";
 import { variantKey, variantWidths } from "../image-variants";
 import { sha256, type MediaStorage } from "../storage.server";
+import { nextPosition } from "../gallery-position";
 import { storeDocument, storedImageKeys, storeImage } from "../upload.server";
 import { type ArchiveProblem, BULK_LIMITS, type EntryProblem, readArchive } from "./archive.server";
 import { type DocumentKind, type NameReading, readFileName } from "./file-name";
@@ -332,8 +333,7 @@ export async function applyBulkUpload(
           if (row.action === "replace" && target) {
             await tx.update(productImages).set({ mediaId: stored.id, alt: row.alt! }).where(eq(productImages.id, target.id));
           } else {
-            const position = own.length ? Math.max(...own.map((i) => i.position)) + 1 : 0;
-            await tx.insert(productImages).values({ productId, mediaId: stored.id, alt: row.alt!, position });
+            await tx.insert(productImages).values({ productId, mediaId: stored.id, alt: row.alt!, position: nextPosition(own) });
           }
         } else {
           const type = row.documentType!;
@@ -345,8 +345,7 @@ export async function applyBulkUpload(
           const target = own.find((d) => d.type === type && (d.language ?? null) === language);
           if (target) await tx.update(productDocuments).set({ mediaId: stored.id }).where(eq(productDocuments.id, target.id));
           else {
-            const position = own.length ? Math.max(...own.map((d) => d.position)) + 1 : 0;
-            await tx.insert(productDocuments).values({ productId, mediaId: stored.id, type, language, name: DOCUMENT_NAMES[type], position });
+            await tx.insert(productDocuments).values({ productId, mediaId: stored.id, type, language, name: DOCUMENT_NAMES[type], position: nextPosition(own) });
           }
         }
         count++;
