@@ -89,7 +89,7 @@ test("bulk upload: dry run, alt text in both languages, apply, then nothing to d
     await row.getByLabel("Link to part numbers (one per line or comma-separated)").fill(second.toLowerCase().replace(/-/g, " "));
     await row.getByRole("button", { name: "Link", exact: true }).click();
     await expect(page.getByTestId("media-linked")).toContainText(`linked to 1 product: ${second}.`, { timeout: 15_000 });
-    await expect(row.getByRole("link", { name: second })).toBeVisible();
+    await expect(row.getByRole("link", { name: second })).toBeVisible({ timeout: 15_000 });
     const secondImages = (await (await page.request.get(`/api/admin/products/${secondId}`)).json()) as { images: unknown[] };
     expect(secondImages.images).toHaveLength(1);
     await row.getByRole("button", { name: `Unlink from ${second}` }).click();

@@ -8,7 +8,7 @@ import type { Database } from "~/db/client.server";
 import { media, productDocuments, productImages, products } from "~/db/schema";
 import type { Localized } from "~/i18n/locales";
 import { sniffFileType, type UploadType } from "../file-type";
-import { variantKey, variantWidths } from "../image-variants";
+import { renditionKeys } from "../image-variants";
 import { sha256, type MediaStorage } from "../storage.server";
 import { nextPosition } from "../gallery-position";
 import { storeDocument, storedImageKeys, storeImage } from "../upload.server";
@@ -413,7 +413,7 @@ export async function applyBulkUpload(
 }
 
 async function removeStored(storage: MediaStorage, key: string, width: number | null): Promise<void> {
-  for (const w of width ? variantWidths(width) : []) await storage.remove(variantKey(key, w));
+  for (const rendition of renditionKeys(key, width)) await storage.remove(rendition);
   await storage.remove(key);
 }
 

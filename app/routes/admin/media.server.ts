@@ -11,7 +11,7 @@ import { isLocale, type Localized } from "~/i18n/locales";
 import { BULK_LIMITS } from "~/media/bulk/archive.server";
 import type { BulkPlan } from "~/media/bulk/bulk-upload.server";
 import { ALT_MAX, applyPendingUpload, openPendingUpload, planPendingUpload, readAltEdits, receivePendingUpload, uploadRefusal } from "./media-pending.server";
-import { imageSource, variantKey, variantWidths } from "~/media/image-variants";
+import { imageSource, renditionKeys } from "~/media/image-variants";
 import { type DocumentPlace, linkMedia, readPartNumbers, RELINK_MAX_PARTS, RelinkMissing, unlinkMedia } from "~/media/relink.server";
 import { RELINK_KINDS } from "~/media/relink";
 import { errorMessage, logger } from "~/observability/logger.server";
@@ -151,7 +151,7 @@ export const mediaAction = (args: RequestArgs) =>
         await tx.delete(media).where(eq(media.id, id));
       });
       // The row is gone: its files are now orphans, removed (a failure leaves a stray file only).
-      for (const w of file.width ? variantWidths(file.width) : []) await call.storage.remove(variantKey(file.storageKey, w)).catch(() => undefined);
+      for (const rendition of renditionKeys(file.storageKey, file.width)) await call.storage.remove(rendition).catch(() => undefined);
       await call.storage.remove(file.storageKey).catch(() => undefined);
       await recordAudit(call.db, {
         actor: call.actor,
