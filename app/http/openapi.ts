@@ -210,7 +210,7 @@ export const openApiDocument = publicUnlessSecured({
       post: admin(
         {
           tags: ["media"],
-          summary: "Upload an image (JPEG, PNG, WebP, AVIF; stored as WebP in responsive widths) or a PDF",
+          summary: "Upload an image (JPEG, PNG, WebP, AVIF; stored as WebP in responsive widths, with JPEG renditions of the same widths) or a PDF",
           requestBody: { content: { "multipart/form-data": { schema: { type: "object", required: ["file"], properties: { file: { type: "string", format: "binary" }, purpose: { enum: ["image", "document"] }, alt_en: { type: "string" }, alt_fr: { type: "string" } } } } } },
           responses: { 201: ok("Stored", ref("Media")), 400: error("Refused: type, SVG, mismatch, pixels, damaged"), 413: error("Too large"), 503: error("The file storage (S3) cannot be reached: nothing stored; Retry-After") },
         },

@@ -129,7 +129,7 @@ const noisyPhotos = (count: number, kilobytes: number) =>
     }),
   );
 
-test("with JavaScript, the bulk upload shows a progress bar (bytes sent, then files checked, then stored), announced politely", async ({ adminPage: page }) => {
+test("with JavaScript, the bulk upload shows a progress bar (bytes sent, then files checked), announced politely", async ({ adminPage: page }) => {
   test.setTimeout(180_000);
   const tag = Date.now().toString(36).toUpperCase();
   const partNumber = `VT-PROGRESS-${tag}`;

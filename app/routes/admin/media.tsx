@@ -174,7 +174,9 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
   const progress =
     phase.kind === "uploading"
       ? { value: phase.percent, label: t("admin.media.bulk.progress.uploading", { percent: phase.percent }) }
-      : phase.kind === "working"
+      : phase.kind === "working" && phase.progress.total === 0
+        ? { value: undefined, label: t("admin.media.bulk.checking") }
+        : phase.kind === "working"
         ? {
             value: phase.progress.total ? Math.round((phase.progress.done / phase.progress.total) * 100) : 0,
             label: t(`admin.media.bulk.progress.${phase.progress.step}`, { done: phase.progress.done, count: phase.progress.total }),
