@@ -65,7 +65,7 @@ function check(bytes: Uint8Array, filename: string, purpose: UploadPurpose): { e
 }
 
 /** Re-encodes an image as WebP and JPEG (turned upright, metadata dropped) at its size and smaller widths. */
-async function encodeImage(bytes: Uint8Array) {
+async function encodeImage(bytes: Uint8Array, withJpeg: boolean) {
   const input = () => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" });
   // The header alone, without the pixel bound, so that a bomb is named as such.
   const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -80,10 +80,10 @@ async function encodeImage(bytes: Uint8Array) {
     variantWidths(full.info.width).map(async (width) => ({
       width,
       bytes: await input().rotate().resize({ width }).webp({ quality: 80 }).toBuffer(),
-      jpeg: await toJpeg(input().rotate().resize({ width })).toBuffer(),
+      jpeg: withJpeg ? await toJpeg(input().rotate().resize({ width })).toBuffer() : undefined,
     })),
   );
-  const jpeg = await toJpeg(input().rotate().resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true })).toBuffer();
+  const jpeg = withJpeg ? await toJpeg(input().rotate().resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true })).toBuffer() : undefined;
   return { full: full.data, jpeg, width: full.info.width, height: full.info.height, variants };
 }
 
@@ -165,11 +165,18 @@ export async function storeImage(
   bytes: Uint8Array,
   filename: string,
   alt: Localized = {},
-  { contentHash = sha256(bytes) }: { contentHash?: string } = {},
+  {
+    contentHash = sha256(bytes),
+    jpeg = true,
+  }: {
+    contentHash?: string;
+    /** false: no JPEG renditions now; each is made on its first request (the demo's seed, kept fast). */
+    jpeg?: boolean;
+  } = {},
 ): Promise<{ ok: true; values: typeof media.$inferInsert } | { ok: false; error: UploadError; vars?: Record<string, string | number> }> {
   let encoded: Awaited<ReturnType<typeof encodeImage>>;
   try {
-    encoded = await encodeImage(bytes);
+    encoded = await encodeImage(bytes, jpeg);
   } catch {
     return { ok: false, error: "unreadableImage" };
   }
@@ -180,11 +187,15 @@ export async function storeImage(
     for (const variant of encoded.variants) {
       written.push(variantKey(key, variant.width));
       await storage.put(variantKey(key, variant.width), variant.bytes);
-      written.push(jpegKey(key, variant.width));
-      await storage.put(jpegKey(key, variant.width), variant.jpeg);
+      if (variant.jpeg) {
+        written.push(jpegKey(key, variant.width));
+        await storage.put(jpegKey(key, variant.width), variant.jpeg);
+      }
     }
-    written.push(jpegKey(key));
-    await storage.put(jpegKey(key), encoded.jpeg);
+    if (encoded.jpeg) {
+      written.push(jpegKey(key));
+      await storage.put(jpegKey(key), encoded.jpeg);
+    }
     written.push(key);
     await storage.put(key, encoded.full);
   } catch (error) {

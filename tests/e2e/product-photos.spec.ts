@@ -32,6 +32,10 @@ test("cards and the product page show each product's picture, with alt text in t
     // The first card's image loads (width known to the browser, not a broken image).
     await cards.first().scrollIntoViewIfNeeded();
     await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The JPEG fallback a browser without WebP takes (the demo's are made on their first request).
+    const fallback = await page.request.get((await images.first().getAttribute("src"))!);
+    expect(fallback.status()).toBe(200);
+    expect(fallback.headers()["content-type"]).toBe("image/jpeg");
   }
 
   await page.goto("/fr/products?q=RXM4AB2BD");
