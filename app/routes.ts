@@ -17,6 +17,8 @@ export default [
     route("admin/login", "routes/api/admin/login.ts"),
     route("admin/logout", "routes/api/admin/logout.ts"),
     route("admin/media", "routes/api/admin/media.ts"),
+    route("admin/media/bulk", "routes/api/admin/media-bulk.ts"),
+    route("admin/media/bulk/:token/apply", "routes/api/admin/media-bulk-apply.ts"),
     route("admin/products", "routes/api/admin/products.ts"),
     route("admin/products/:id", "routes/api/admin/product.ts"),
     route("admin/products/by-part-number/:pn", "routes/api/admin/product-by-part-number.ts"),

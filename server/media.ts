@@ -5,6 +5,7 @@ import type { Database } from "~/db/client.server";
 import { media } from "~/db/schema";
 import { storedFilename } from "~/media/file-type";
 import { parseVariantKey } from "~/media/image-variants";
+import { ensureJpegRendition } from "~/media/jpeg-renditions.server";
 import { errorMessage, logger } from "~/observability/logger.server";
 import { type ByteRange, isStorageKey, type MediaStorage, type StoredObject, StorageUnavailableError } from "~/media/storage.server";
 
@@ -57,13 +58,18 @@ export function serveMedia(db: Database, storage: MediaStorage) {
     try {
       const key = String(req.params.key);
       if (!isStorageKey(key)) return next();
-      // A responsive width of an uploaded image is served under its original's record.
-      const recordKey = parseVariantKey(key)?.storageKey ?? key;
-      const [row] = await db.select().from(media).where(eq(media.storageKey, recordKey));
+      // A rendition of an uploaded image (a smaller width, a JPEG) is served under its original's
+      // record; a name that is a record of its own (an image stored before WebP) is that record.
+      let [row] = await db.select().from(media).where(eq(media.storageKey, key));
+      const rendition = row ? undefined : parseVariantKey(key);
+      if (rendition) [row] = await db.select().from(media).where(eq(media.storageKey, rendition.storageKey));
       if (!row) return next();
-      const file = await storage.stat(key);
+      let file = await storage.stat(key);
+      // An image stored before JPEG renditions gets each one the first time it is asked for.
+      if (!file && rendition && (await ensureJpegRendition(storage, row, key, rendition))) file = await storage.stat(key);
       if (!file) return next();
-      const inline = INLINE_TYPES.has(row.mimeType);
+      const mimeType = rendition?.format === "jpeg" ? "image/jpeg" : row.mimeType;
+      const inline = INLINE_TYPES.has(mimeType);
       res.set({
         "Accept-Ranges": "bytes",
         "Cache-Control": CACHE_CONTROL,
@@ -82,9 +88,9 @@ export function serveMedia(db: Database, storage: MediaStorage) {
       // Removed between the two calls: as if it had never been there.
       if (body === null) return next();
       res.set({
-        "Content-Type": inline ? row.mimeType : "application/octet-stream",
+        "Content-Type": inline ? mimeType : "application/octet-stream",
         // Names stored before the upload rules of issue 13 are made safe on the way out too.
-        "Content-Disposition": contentDisposition(storedFilename(row.filename, row.mimeType), inline),
+        "Content-Disposition": contentDisposition(storedFilename(row.filename, mimeType), inline),
         "Content-Length": String(range ? range.end - range.start + 1 : file.size),
       });
       if (range) res.status(206).set("Content-Range", `bytes ${range.start}-${range.end}/${file.size}`);

@@ -5,7 +5,7 @@ import { TopicDrawing } from "./topic-icon";
 export const CARD_IMAGE_SIZES = "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw";
 
 /**
- * A product photo in responsive widths, or, while a product has none, the drawing of its family
+ * A product photo in responsive widths (a `<picture>`: WebP, and JPEG for browsers without it), or, while a product has none, the drawing of its family
  * so the list stays readable; never a broken image.
  */
 export function ProductImage({
@@ -24,10 +24,10 @@ export function ProductImage({
   className?: string;
 }) {
   if (source) {
-    return (
+    const image = (
       <img
-        src={source.src}
-        srcSet={source.srcSet}
+        src={source.jpeg?.src ?? source.src}
+        srcSet={source.jpeg?.srcSet ?? source.srcSet}
         sizes={source.srcSet ? sizes : undefined}
         alt={alt}
         loading={eager ? "eager" : "lazy"}
@@ -38,6 +38,14 @@ export function ProductImage({
         height={source.height ?? 300}
         className={`rounded-md bg-slate-50 object-contain ${className}`}
       />
+    );
+    // WebP for every browser that takes it; the <img>'s JPEGs (same widths) for the others.
+    if (!source.jpeg || !source.srcSet) return image;
+    return (
+      <picture className="contents">
+        <source type="image/webp" srcSet={source.srcSet} sizes={sizes} />
+        {image}
+      </picture>
     );
   }
   return (

@@ -285,7 +285,7 @@ export function jsonError(error: RequestError, t: Translator["t"]): Response {
  * A domain command's refusal becomes the request's (a file store that does not answer is a 503
  * for the caller, logged here with its cause, not a 500).
  */
-function asRequestError(error: unknown): unknown {
+export function asRequestError(error: unknown): unknown {
   if (!(error instanceof DomainError)) return error;
   if (error instanceof StorageUnavailableError) logger.error({ event: "storage.unavailable", error: errorMessage(error.cause) }, error.message);
   return fromDomainError(error);

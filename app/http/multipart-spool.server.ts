@@ -20,7 +20,7 @@ export type SpoolProblem = "too_large" | "too_many_files" | "no_file" | "not_mul
 
 export type SpoolManyResult =
   | { ok: true; files: SpooledFile[]; fields: Record<string, string>; dispose: () => Promise<void> }
-  | { ok: false; problem: SpoolProblem };
+  | { ok: false; problem: SpoolProblem; filename?: string };
 
 export interface SpoolManyOptions {
   /** The form field that carries the files; files of other fields are skipped. Every field's when absent. */
@@ -72,11 +72,14 @@ export async function spoolMultipart(request: Request, options: SpoolManyOptions
   const writes: Promise<void>[] = [];
   let total = 0;
 
+  // The file being read when the upload was refused (too large, one too many), to name it.
+  let culprit: string | undefined;
   const outcome = await new Promise<"done" | SpoolProblem>((resolve) => {
     let settled = false;
-    const stop = (result: SpoolProblem) => {
+    const stop = (result: SpoolProblem, filename?: string) => {
       if (settled) return;
       settled = true;
+      culprit = filename;
       source.unpipe(parser);
       source.destroy();
       resolve(result);
@@ -91,7 +94,7 @@ export async function spoolMultipart(request: Request, options: SpoolManyOptions
       }
       if (files.length >= options.maxFiles) {
         stream.resume();
-        if (options.extraFiles === "refuse") stop("too_many_files");
+        if (options.extraFiles === "refuse") stop("too_many_files", info.filename);
         return;
       }
       const target = path.join(dir, `upload-${files.length}`);
@@ -100,10 +103,10 @@ export async function spoolMultipart(request: Request, options: SpoolManyOptions
       const out = createWriteStream(target);
       stream.on("data", (chunk: Buffer) => {
         total += chunk.length;
-        if (total > options.maxTotalBytes) stop("too_large");
+        if (total > options.maxTotalBytes) stop("too_large", info.filename);
       });
       // busboy stops a file one byte over our limit: a file of exactly maxFileBytes is taken.
-      stream.on("limit", () => stop("too_large"));
+      stream.on("limit", () => stop("too_large", info.filename));
       const writing = pipeline(stream, out).then(() => {
         file.size = out.bytesWritten;
       });
@@ -134,7 +137,7 @@ export async function spoolMultipart(request: Request, options: SpoolManyOptions
   if (problem) {
     // A file cut short is still open: its data is removed with the directory.
     await dispose();
-    return { ok: false, problem };
+    return { ok: false, problem, ...(culprit !== undefined && problem === outcome ? { filename: culprit } : {}) };
   }
   return { ok: true, files, fields, dispose };
 }

@@ -210,9 +210,42 @@ export const openApiDocument = publicUnlessSecured({
       post: admin(
         {
           tags: ["media"],
-          summary: "Upload an image (JPEG, PNG, WebP, AVIF; stored as WebP in responsive widths) or a PDF",
+          summary: "Upload an image (JPEG, PNG, WebP, AVIF; stored as WebP in responsive widths, with JPEG renditions of the same widths) or a PDF",
           requestBody: { content: { "multipart/form-data": { schema: { type: "object", required: ["file"], properties: { file: { type: "string", format: "binary" }, purpose: { enum: ["image", "document"] }, alt_en: { type: "string" }, alt_fr: { type: "string" } } } } } },
           responses: { 201: ok("Stored", ref("Media")), 400: error("Refused: type, SVG, mismatch, pixels, damaged"), 413: error("Too large"), 503: error("The file storage (S3) cannot be reached: nothing stored; Retry-After") },
+        },
+        true,
+      ),
+    },
+    "/api/admin/media/bulk": {
+      post: admin(
+        {
+          tags: ["media"],
+          summary: "The bulk upload's dry run: a ZIP (or several images and PDFs) matched to products by part number; writes nothing (docs/admin-media.md)",
+          requestBody: { content: { "multipart/form-data": { schema: { type: "object", required: ["files"], properties: { files: { type: "array", items: { type: "string", format: "binary" }, description: "Up to 2,000 files or 1 GB in all" } } } } } },
+          responses: {
+            200: ok("The plan, file by file, and the token to apply it (with Accept: application/x-ndjson, {\"progress\": {step, done, total}} lines then {status, body})", ref("BulkCheck")),
+            400: { description: "No file, or a ZIP refused as a whole (named; its plan given)", content: json({ allOf: [ref("Error"), { type: "object", properties: { plan: ref("BulkPlan") } }] }) },
+            413: error("The upload is over 1 GB (the file at fault named)"),
+            415: error("Not a multipart form"),
+          },
+        },
+        true,
+      ),
+    },
+    "/api/admin/media/bulk/{token}/apply": {
+      post: admin(
+        {
+          tags: ["media"],
+          summary: "Applies a checked bulk upload, all or nothing (planned again against the current catalogue)",
+          parameters: [{ name: "token", in: "path", required: true, description: "From the dry run", schema: { type: "string", pattern: "^[a-f0-9]{32}$" } }],
+          requestBody: { required: false, content: json({ type: "object", properties: { alt: { type: "object", description: "Alt text edits by the plan's row index", additionalProperties: { type: "object", properties: { fr: { type: "string", maxLength: 250 }, en: { type: "string", maxLength: 250 } } } } } }) },
+          responses: {
+            200: ok("Applied (with Accept: application/x-ndjson, progress lines, step read then store, then {status, body})", ref("BulkApplied")),
+            400: error("An alt text too long or of the wrong shape (its field named)"),
+            404: error("No upload under this token: applied already, older than a day, or unknown"),
+            422: { description: "Applying failed: nothing changed", content: json({ type: "object", required: ["error"], properties: { error: { type: "object", required: ["code", "message"], properties: { code: { const: "apply_failed" }, message: { type: "string" } } } } }) },
+          },
         },
         true,
       ),
@@ -461,6 +494,39 @@ export const openApiDocument = publicUnlessSecured({
         ],
       },
       Media: { type: "object", properties: { id: { type: "integer" }, url: { type: "string" }, srcSet: { type: "string" }, filename: { type: "string" }, mimeType: { type: "string" }, size: { type: "integer" }, width: { type: ["integer", "null"] }, height: { type: ["integer", "null"] } } },
+      BulkPlan: {
+        type: "object",
+        required: ["rows", "counts"],
+        properties: {
+          rows: {
+            type: "array",
+            items: {
+              type: "object",
+              required: ["index", "name", "size"],
+              properties: {
+                index: { type: "integer", description: "The key of alt text edits" },
+                name: { type: "string", description: "Its path in the ZIP, or its name" },
+                size: { type: "integer" },
+                kind: { enum: ["image", "document"] },
+                hash: { type: "string", description: "SHA-256 of its bytes" },
+                product: { type: "object", properties: { id: { type: "integer" }, partNumber: { type: "string" }, name: localized } },
+                action: { enum: ["add", "replace", "skip"], description: "Absent when refused" },
+                position: { type: "integer", description: "Images: place among the product's images, 1 the first" },
+                documentType: { enum: ["datasheet", "manual", "certificate", "drawing"] },
+                language: { type: ["string", "null"], description: "Documents: null for every language" },
+                inLibrary: { type: "boolean", description: "The library already holds these bytes" },
+                alt: localized,
+                reason: { type: "string", description: "Why it is refused (unsafePath, link, encrypted, bomb, tooLarge, sizeMismatch, notImageOrPdf, tooManyPixels, unreadableImage, empty, noProduct, ambiguous, duplicateInUpload)" },
+                tried: { type: "string", description: "The part number the name was read as" },
+              },
+            },
+          },
+          problem: { type: "object", description: "A ZIP refused as a whole", properties: { source: { type: "string" }, reason: { enum: ["notAZip", "tooManyFiles", "tooLarge"] } } },
+          counts: { type: "object", properties: { add: { type: "integer" }, replace: { type: "integer" }, skip: { type: "integer" }, refused: { type: "integer" } } },
+        },
+      },
+      BulkCheck: { type: "object", required: ["token", "plan"], properties: { token: { type: "string", pattern: "^[a-f0-9]{32}$" }, plan: ref("BulkPlan") } },
+      BulkApplied: { type: "object", required: ["plan", "stored", "linked"], properties: { plan: ref("BulkPlan"), stored: { type: "integer", description: "Files new in the library" }, linked: { type: "integer", description: "Links made or replaced" } } },
       InquiryInput: inquiryBody(),
       InquiryRead: fromZod(inquiryReadSchema),
       InquiryPatch: inquiryPatch(),

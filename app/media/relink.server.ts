@@ -8,6 +8,7 @@ import { normalizePartNumber, partNumberKey } from "~/catalogue/index/part-numbe
 import type { Locale, Localized } from "~/i18n/locales";
 import { DOCUMENT_NAMES } from "./bulk/bulk-upload.server";
 import type { DocumentKind } from "./bulk/file-name";
+import { nextPosition } from "./gallery-position";
 
 // Linking a file of the library to more products, and unlinking it, without uploading it again
 // (issue 35). A file is stored once (by content hash); products point at it.
@@ -91,8 +92,7 @@ export async function linkMedia(db: Database, mediaId: number, partNumbers: stri
           already.push(product.partNumber);
           continue;
         }
-        const position = gallery.length ? Math.max(...gallery.map((i) => i.position)) + 1 : 0;
-        rows.push({ productId: product.id, mediaId, alt: { ...product.name }, position });
+        rows.push({ productId: product.id, mediaId, alt: { ...product.name }, position: nextPosition(gallery) });
         linked.push(product.partNumber);
       }
       // One statement for every product linked.
@@ -113,8 +113,7 @@ export async function linkMedia(db: Database, mediaId: number, partNumbers: stri
       for (const product of targets.values()) {
         if (already.includes(product.partNumber)) continue;
         const documents = own.filter((d) => d.productId === product.id);
-        const position = documents.length ? Math.max(...documents.map((d) => d.position)) + 1 : 0;
-        rows.push({ productId: product.id, mediaId, type: place.type, language: place.language, name: DOCUMENT_NAMES[place.type], position });
+        rows.push({ productId: product.id, mediaId, type: place.type, language: place.language, name: DOCUMENT_NAMES[place.type], position: nextPosition(documents) });
         linked.push(product.partNumber);
       }
       // One statement for every product linked.

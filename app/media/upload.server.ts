@@ -4,7 +4,8 @@ import type { Database } from "~/db/client.server";
 import { media } from "~/db/schema";
 import type { Localized } from "~/i18n/locales";
 import { cleanFilename, sniffFileType, storedFilename, typeFromName, type UploadType } from "./file-type";
-import { imageSource, MAX_IMAGE_WIDTH, variantKey, variantWidths } from "./image-variants";
+import { imageSource, jpegKey, MAX_IMAGE_WIDTH, renditionKeys, variantKey, variantWidths } from "./image-variants";
+import { toJpeg } from "./jpeg-renditions.server";
 import { newStorageKey, sha256, type MediaStorage } from "./storage.server";
 
 export type UploadPurpose = "image" | "document";
@@ -63,8 +64,8 @@ function check(bytes: Uint8Array, filename: string, purpose: UploadPurpose): { e
   return { type };
 }
 
-/** Re-encodes an image as WebP (turned upright, metadata dropped) at its size and smaller widths. */
-async function encodeImage(bytes: Uint8Array) {
+/** Re-encodes an image as WebP and JPEG (turned upright, metadata dropped) at its size and smaller widths. */
+async function encodeImage(bytes: Uint8Array, withJpeg: boolean) {
   const input = () => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" });
   // The header alone, without the pixel bound, so that a bomb is named as such.
   const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -79,9 +80,11 @@ async function encodeImage(bytes: Uint8Array) {
     variantWidths(full.info.width).map(async (width) => ({
       width,
       bytes: await input().rotate().resize({ width }).webp({ quality: 80 }).toBuffer(),
+      jpeg: withJpeg ? await toJpeg(input().rotate().resize({ width })).toBuffer() : undefined,
     })),
   );
-  return { full: full.data, width: full.info.width, height: full.info.height, variants };
+  const jpeg = withJpeg ? await toJpeg(input().rotate().resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true })).toBuffer() : undefined;
+  return { full: full.data, jpeg, width: full.info.width, height: full.info.height, variants };
 }
 
 /**
@@ -148,8 +151,8 @@ export async function storeDocument(
   return { storageKey: key, filename: storedFilename(filename, "application/pdf"), mimeType: "application/pdf", size: bytes.byteLength, checksum: contentHash, contentHash, width: null, height: null, alt };
 }
 
-/** The keys an image's row names on the storage: the file and its smaller widths. */
-export const storedImageKeys = (values: typeof media.$inferInsert) => [values.storageKey, ...(values.width ? variantWidths(values.width).map((w) => variantKey(values.storageKey, w)) : [])];
+/** The keys an image's row names on the storage: the file and its renditions (smaller widths, JPEGs). */
+export const storedImageKeys = (values: typeof media.$inferInsert) => [values.storageKey, ...renditionKeys(values.storageKey, values.width ?? null)];
 
 /**
  * An image (already checked by its content) encoded and stored: WebP at its own size and the
@@ -162,11 +165,18 @@ export async function storeImage(
   bytes: Uint8Array,
   filename: string,
   alt: Localized = {},
-  { contentHash = sha256(bytes) }: { contentHash?: string } = {},
+  {
+    contentHash = sha256(bytes),
+    jpeg = true,
+  }: {
+    contentHash?: string;
+    /** false: no JPEG renditions now; each is made on its first request (the demo's seed, kept fast). */
+    jpeg?: boolean;
+  } = {},
 ): Promise<{ ok: true; values: typeof media.$inferInsert } | { ok: false; error: UploadError; vars?: Record<string, string | number> }> {
   let encoded: Awaited<ReturnType<typeof encodeImage>>;
   try {
-    encoded = await encodeImage(bytes);
+    encoded = await encodeImage(bytes, jpeg);
   } catch {
     return { ok: false, error: "unreadableImage" };
   }
@@ -177,6 +187,14 @@ export async function storeImage(
     for (const variant of encoded.variants) {
       written.push(variantKey(key, variant.width));
       await storage.put(variantKey(key, variant.width), variant.bytes);
+      if (variant.jpeg) {
+        written.push(jpegKey(key, variant.width));
+        await storage.put(jpegKey(key, variant.width), variant.jpeg);
+      }
+    }
+    if (encoded.jpeg) {
+      written.push(jpegKey(key));
+      await storage.put(jpegKey(key), encoded.jpeg);
     }
     written.push(key);
     await storage.put(key, encoded.full);

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { zipOf } from "../support/zip-of";
 import { csrfToken, expect, test } from "./fixtures";
@@ -88,7 +89,7 @@ test("bulk upload: dry run, alt text in both languages, apply, then nothing to d
     await row.getByLabel("Link to part numbers (one per line or comma-separated)").fill(second.toLowerCase().replace(/-/g, " "));
     await row.getByRole("button", { name: "Link", exact: true }).click();
     await expect(page.getByTestId("media-linked")).toContainText(`linked to 1 product: ${second}.`, { timeout: 15_000 });
-    await expect(row.getByRole("link", { name: second })).toBeVisible();
+    await expect(row.getByRole("link", { name: second })).toBeVisible({ timeout: 15_000 });
     const secondImages = (await (await page.request.get(`/api/admin/products/${secondId}`)).json()) as { images: unknown[] };
     expect(secondImages.images).toHaveLength(1);
     await row.getByRole("button", { name: `Unlink from ${second}` }).click();
@@ -107,4 +108,103 @@ test("bulk upload: dry run, alt text in both languages, apply, then nothing to d
     await page.request.delete(`/api/admin/products/${id}`, { headers });
     if (secondId) await page.request.delete(`/api/admin/products/${secondId}`, { headers });
   }
+});
+
+/** A product of the test's own, deleted by the caller. */
+async function ownProduct(page: Page, partNumber: string, headers: Record<string, string>) {
+  const categories = (await (await page.request.get("/api/admin/categories")).json()) as { items: { slug: string }[] };
+  const created = await page.request.post("/api/admin/products", { headers, data: { partNumber, name: { en: `Progress relay ${partNumber}`, fr: `Relais progression ${partNumber}` }, category: categories.items[0]!.slug } });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}
+
+/** Pictures of noise (they do not compress): `count` of them, about `kilobytes` each. */
+const noisyPhotos = (count: number, kilobytes: number) =>
+  Promise.all(
+    Array.from({ length: count }, (_, i) => {
+      const side = Math.round(Math.sqrt((kilobytes * 1024) / 3));
+      const pixels = Buffer.alloc(side * side * 3);
+      for (let p = 0; p < pixels.length; p++) pixels[p] = (p * 2654435761 + i * 97) >>> 24;
+      return sharp(pixels, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    }),
+  );
+
+test("with JavaScript, the bulk upload shows a progress bar (bytes sent, then files checked), announced politely", async ({ adminPage: page }) => {
+  test.setTimeout(180_000);
+  const tag = Date.now().toString(36).toUpperCase();
+  const partNumber = `VT-PROGRESS-${tag}`;
+  const headers = { "X-CSRF-Token": await csrfToken(page) };
+  const id = await ownProduct(page, partNumber, headers);
+  try {
+    const photos = await noisyPhotos(30, 60);
+    const zip = await zipOf(photos.map((bytes, i) => ({ name: i === 0 ? `${partNumber}-1.png` : `unmatched/NOT-A-PART-${i}.png`, bytes })));
+    await page.goto("/admin/media?lang=en");
+    // Every text the progress region shows, as screen readers hear it (a live region).
+    const region = page.getByTestId("bulk-progress");
+    await expect(region).toHaveAttribute("aria-live", "polite");
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+      const target = document.querySelector('[data-testid="bulk-progress"]')!;
+      new MutationObserver(() => {
+        const bar = target.querySelector("progress");
+        if (bar) seen.push(`${target.textContent} [${bar.getAttribute("value") ?? ""}/${bar.getAttribute("max")}]`);
+      }).observe(target, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    // A slow line: about 1.4 MB sent at 400 KB/s, answers in small pieces.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 40, uploadThroughput: 400 * 1024, downloadThroughput: 64 * 1024 });
+    await page.getByLabel("Files (ZIP, images, PDF)").setInputFiles({ name: "progress.zip", mimeType: "application/zip", buffer: zip });
+    const sent = page.waitForRequest((request) => request.url().endsWith("/api/admin/media/bulk") && request.method() === "POST");
+    await page.getByRole("button", { name: "Check (writes nothing)" }).click();
+    await sent;
+    await expect(page.getByTestId("bulk-summary")).toContainText("1 to add", { timeout: 60_000 });
+    await expect(page.getByTestId("bulk-summary")).toContainText("29 refused");
+    await expect(region.getByRole("progressbar")).toHaveCount(0);
+    await page.getByTestId("bulk-plan").getByRole("button", { name: "Apply 1 change" }).click();
+    await expect(page.getByTestId("bulk-applied")).toContainText("1 file linked to products (1 new in the library).", { timeout: 60_000 });
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, uploadThroughput: -1, downloadThroughput: -1 });
+
+    const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
+    expect(seen.some((text) => /^Sending the files… \d+% \[\d+\/100\]$/.test(text)), seen.join("\n")).toBe(true);
+    expect(seen.some((text) => /^Checking the files… \d+ of 30 \[\d+\/100\]$/.test(text)), seen.join("\n")).toBe(true);
+    // The library list was refreshed after applying: the new file is there, linked to the product.
+    await expect(page.getByTestId("media-file").filter({ has: page.getByRole("link", { name: partNumber }) })).toHaveCount(1);
+    const stored = (await (await page.request.get(`/api/admin/products/${id}`)).json()) as { images: unknown[] };
+    expect(stored.images).toHaveLength(1);
+  } finally {
+    await page.request.delete(`/api/admin/products/${id}`, { headers });
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the bulk upload's form posts check and apply, with alt text edited", async ({ adminPage: page }) => {
+    test.setTimeout(120_000);
+    const tag = Date.now().toString(36).toUpperCase();
+    const partNumber = `VT-NOJS-${tag}`;
+    const headers = { "X-CSRF-Token": await csrfToken(page) };
+    const id = await ownProduct(page, partNumber, headers);
+    try {
+      const [photo] = await noisyPhotos(1, 20);
+      const zip = await zipOf([{ name: `${partNumber.toLowerCase()}.png`, bytes: photo! }]);
+      await page.goto("/admin/media?lang=fr");
+      await page.getByLabel("Fichiers (ZIP, images, PDF)").setInputFiles({ name: "sans-js.zip", mimeType: "application/zip", buffer: zip });
+      await page.getByRole("button", { name: "Vérifier (sans rien écrire)" }).click();
+      await page.waitForURL("**/admin/media?intent=check");
+      await expect(page.getByTestId("bulk-summary")).toContainText("1 ajout");
+      await expect(page.getByTestId("bulk-progress").getByRole("progressbar")).toHaveCount(0);
+      const row = page.getByTestId("bulk-plan").locator('[data-action="add"]');
+      await row.getByLabel("Texte alternatif (FR)").fill(`Relais ${tag} sans script`);
+      await row.getByLabel("Texte alternatif (EN)").fill(`Relay ${tag} without script`);
+      await page.getByTestId("bulk-plan").getByRole("button", { name: "Appliquer 1 changement" }).click();
+      await page.waitForURL("**/admin/media?intent=apply");
+      await expect(page.getByTestId("bulk-applied")).toContainText("1 fichier relié aux produits (1 nouveau dans la bibliothèque).");
+      const stored = (await (await page.request.get(`/api/admin/products/${id}`)).json()) as { images: { alt: { en?: string; fr?: string } }[] };
+      expect(stored.images.map((i) => i.alt)).toEqual([{ en: `Relay ${tag} without script`, fr: `Relais ${tag} sans script` }]);
+    } finally {
+      await page.request.delete(`/api/admin/products/${id}`, { headers });
+    }
+  });
 });

@@ -23,12 +23,19 @@ test("cards and the product page show each product's picture, with alt text in t
       // The alt text is the product's name in the page's language (the title may be clamped).
       expect(await image.getAttribute("alt"), `${language} card ${i}`).toContain(title.slice(0, 20));
       // Other tests may add products with photos of their own: their size is theirs.
-      expect(await image.getAttribute("srcset")).toMatch(/-w320\.webp 320w, /);
+      // A <picture>: WebP for browsers that take it, the same widths in JPEG in the <img>.
+      expect(await card.locator('picture source[type="image/webp"]').getAttribute("srcset")).toMatch(/-w320\.webp 320w, /);
+      expect(await image.getAttribute("srcset")).toMatch(/-w320\.jpg 320w, /);
+      expect(await image.getAttribute("src")).toMatch(/\.jpg$/);
       expect(Number(await image.getAttribute("width"))).toBeGreaterThan(0);
     }
     // The first card's image loads (width known to the browser, not a broken image).
     await cards.first().scrollIntoViewIfNeeded();
     await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The JPEG fallback a browser without WebP takes (the demo's are made on their first request).
+    const fallback = await page.request.get((await images.first().getAttribute("src"))!);
+    expect(fallback.status()).toBe(200);
+    expect(fallback.headers()["content-type"]).toBe("image/jpeg");
   }
 
   await page.goto("/fr/products?q=RXM4AB2BD");
@@ -36,6 +43,9 @@ test("cards and the product page show each product's picture, with alt text in t
   await expect(page).toHaveURL(/\/fr\/products\/\d+$/);
   const main = page.locator("main img[fetchpriority=high]");
   await expect(main).toHaveAttribute("alt", /Relais/);
+  // The main photo is loaded at once, in WebP; the others wait until they are near the screen.
+  await expect(main).not.toHaveAttribute("loading", "lazy");
+  await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/\.webp$/);
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   const product = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data["@type"] === "Product");
   expect(product?.image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\/.+\.webp$/);

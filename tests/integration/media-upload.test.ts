@@ -68,6 +68,38 @@ describe("POST /api/admin/media", () => {
     expect((await sharp(Buffer.from(await small.arrayBuffer())).metadata()).width).toBe(320);
   });
 
+  it("stores the same widths in JPEG beside the WebP ones, and makes an older image's JPEG the first time it is asked for", async () => {
+    const response = await upload(await sharp({ create: { width: 1000, height: 700, channels: 4, background: { r: 200, g: 40, b: 40, alpha: 0.5 } } }).png().toBuffer(), "halftone.png");
+    expect(response.status).toBe(201);
+    const media = (await response.json()) as { url: string; width: number };
+    const base = media.url.replace(/^\/media\//, "").replace(/\.webp$/, "");
+    const jpegs = () => fs.readdirSync(mediaDir()).filter((name) => name.startsWith(base) && name.endsWith(".jpg")).sort();
+    expect(jpegs()).toEqual([`${base}-w320.jpg`, `${base}-w640.jpg`, `${base}-w960.jpg`, `${base}.jpg`]);
+    const served = await call(`/media/${base}-w640.jpg`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/jpeg");
+    expect(served.headers.get("content-disposition")).toContain('.jpg"');
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: "jpeg", width: 640, height: 448 });
+    // No transparency in JPEG: the half-transparent red is laid on white.
+    const { data } = await sharp(`${mediaDir()}/${base}-w320.jpg`).raw().toBuffer({ resolveWithObject: true });
+    expect(data[0]).toBeGreaterThan(200);
+    expect(data[1]).toBeGreaterThan(120);
+
+    // As if stored before JPEG renditions: made once, on the first request, then kept.
+    for (const name of jpegs()) fs.rmSync(path.join(mediaDir(), name));
+    const made = await call(`/media/${base}-w320.jpg`);
+    expect(made.status).toBe(200);
+    expect(made.headers.get("content-type")).toBe("image/jpeg");
+    expect((await sharp(Buffer.from(await made.arrayBuffer())).metadata()).width).toBe(320);
+    const own = await call(`/media/${base}.jpg`);
+    expect((await sharp(Buffer.from(await own.arrayBuffer())).metadata()).width).toBe(1000);
+    expect(jpegs()).toEqual([`${base}-w320.jpg`, `${base}.jpg`]);
+    // A width the image is not stored in, or no standard width: not found, nothing made.
+    for (const name of [`${base}-w1280.jpg`, `${base}-w500.jpg`, `${base}-w1280.webp`]) expect((await call(`/media/${name}`)).status, name).toBe(404);
+    expect(jpegs()).toEqual([`${base}-w320.jpg`, `${base}.jpg`]);
+  });
+
   it("stores a PDF document as it is", async () => {
     const pdf = await (await PdfComposer.create({ title: "Datasheet", language: "en" })).text("Coil 24 V").save();
     const response = await upload(pdf, "datasheet.pdf", { purpose: "document" });

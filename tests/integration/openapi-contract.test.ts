@@ -100,6 +100,19 @@ describe("the OpenAPI document is the contract", () => {
     const text = new FormData();
     text.set("file", new Blob(["not an image"]), "note.png");
     await contract("POST", "/api/admin/media", "/api/admin/media", { body: text }, 400);
+    // The bulk upload: the dry run, a ZIP refused as a whole, the apply, a spent token, a bad alt text.
+    const listed = (await (await server.call("/api/products?limit=1")).json()) as { items: { partNumber: string }[] };
+    const bulk = new FormData();
+    bulk.append("files", new Blob([Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==", "base64")]), `${listed.items[0]!.partNumber.replace(/\//g, "_")}-9.png`);
+    const checked = await contract("POST", "/api/admin/media/bulk", "/api/admin/media/bulk", { body: bulk }, 200);
+    const { token } = (await checked.json()) as { token: string };
+    const broken = new FormData();
+    broken.append("files", new Blob([Buffer.from("PK\x03\x04 not a zip")]), "broken.zip");
+    await contract("POST", "/api/admin/media/bulk", "/api/admin/media/bulk", { body: broken }, 400);
+    await contract("POST", "/api/admin/media/bulk", "/api/admin/media/bulk", json({ files: [] }), 415);
+    await contract("POST", "/api/admin/media/bulk/{token}/apply", `/api/admin/media/bulk/${token}/apply`, json({ alt: { 0: { en: "x".repeat(251) } } }), 400);
+    await contract("POST", "/api/admin/media/bulk/{token}/apply", `/api/admin/media/bulk/${token}/apply`, json({ alt: { 0: { en: "Contract dot", fr: "Point contrat" } } }), 200);
+    await contract("POST", "/api/admin/media/bulk/{token}/apply", `/api/admin/media/bulk/${token}/apply`, {}, 404);
     await contract("DELETE", "/api/admin/products/{id}", `/api/admin/products/${id}`, {}, 204);
     await contract("GET", "/api/admin/products/{id}", `/api/admin/products/${id}`, {}, 404);
   });

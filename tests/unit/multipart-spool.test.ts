@@ -42,9 +42,9 @@ describe("spoolMultipartFile", () => {
     const left = () => readdirSync(tmpdir()).filter((name) => name.startsWith(prefix));
     const big = new Blob([new Uint8Array(64 * 1024).fill(65)]);
     const oneOver = new Blob([new Uint8Array(10 * 1024 + 1).fill(65)]);
-    expect(await spoolMultipartFile(post(form([["file", oneOver, "over.csv"]])), { maxBytes: 10 * 1024, prefix })).toEqual({ ok: false, problem: "too_large" });
+    expect(await spoolMultipartFile(post(form([["file", oneOver, "over.csv"]])), { maxBytes: 10 * 1024, prefix })).toEqual({ ok: false, problem: "too_large", filename: "over.csv" });
     const result = await spoolMultipartFile(post(form([["file", big, "big.csv"]])), { maxBytes: 10 * 1024, prefix });
-    expect(result).toEqual({ ok: false, problem: "too_large" });
+    expect(result).toEqual({ ok: false, problem: "too_large", filename: "big.csv" });
     expect(left()).toEqual([]);
   });
 
@@ -92,18 +92,18 @@ describe("spoolMultipart (many files)", () => {
     expect(left()).toEqual([]);
   });
 
-  it("refuses one file a byte over the per-file limit, and keeps nothing", async () => {
-    expect(await spoolMultipart(post(files(10, 1001)), limits)).toEqual({ ok: false, problem: "too_large" });
+  it("refuses one file a byte over the per-file limit, naming it, and keeps nothing", async () => {
+    expect(await spoolMultipart(post(files(10, 1001)), limits)).toEqual({ ok: false, problem: "too_large", filename: "f1.bin" });
     expect(left()).toEqual([]);
   });
 
-  it("refuses files a byte over the total limit together, each within its own, and keeps nothing", async () => {
-    expect(await spoolMultipart(post(files(1000, 1000, 501)), limits)).toEqual({ ok: false, problem: "too_large" });
+  it("refuses files a byte over the total limit together, each within its own, naming the one that crossed it, and keeps nothing", async () => {
+    expect(await spoolMultipart(post(files(1000, 1000, 501)), limits)).toEqual({ ok: false, problem: "too_large", filename: "f2.bin" });
     expect(left()).toEqual([]);
   });
 
   it("refuses one file more than the most files, or skips it when asked", async () => {
-    expect(await spoolMultipart(post(files(1, 1, 1, 1)), limits)).toEqual({ ok: false, problem: "too_many_files" });
+    expect(await spoolMultipart(post(files(1, 1, 1, 1)), limits)).toEqual({ ok: false, problem: "too_many_files", filename: "f3.bin" });
     expect(left()).toEqual([]);
     const skipped = await spoolMultipart(post(files(1, 1, 1, 1)), { ...limits, extraFiles: "skip" });
     if (!skipped.ok) throw new Error(skipped.problem);
@@ -117,7 +117,7 @@ describe("spoolMultipart (many files)", () => {
     if (!taken.ok) throw new Error(taken.problem);
     expect(taken.files[0]!.path).toBe(`${dir}/upload-0`);
     await taken.dispose();
-    expect(await spoolMultipart(post(files(2000)), { ...limits, dir })).toEqual({ ok: false, problem: "too_large" });
+    expect(await spoolMultipart(post(files(2000)), { ...limits, dir })).toEqual({ ok: false, problem: "too_large", filename: "f0.bin" });
     expect(existsSync(dir)).toBe(false);
     expect(await spoolMultipart(post(form([["note", "no file"]])), { ...limits, dir })).toEqual({ ok: false, problem: "no_file" });
   });

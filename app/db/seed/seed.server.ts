@@ -49,7 +49,8 @@ function insertMedia(tx: Tx, file: PendingFile) {
 }
 
 /**
- * Each product's illustration (illustrations.server.ts), stored as an upload is (WebP renditions)
+ * Each product's illustration (illustrations.server.ts), stored as an upload is (WebP renditions;
+ * the JPEG fallbacks are made on their first request, which keeps the seed as fast as it was)
  * before any row points at it: the media rows to insert, in product order. Four at a time, which
  * keeps both cores busy with sharp's own threads.
  */
@@ -60,7 +61,7 @@ async function illustrate(products: SeedProduct[], storage: MediaStorage) {
     rows.push(
       ...(await Promise.all(
         batch.map(async (product) => {
-          const stored = await storeImage(storage, await renderIllustration(product), `${product.partNumber.replace(/[^A-Za-z0-9.-]+/g, "_")}.png`, product.name);
+          const stored = await storeImage(storage, await renderIllustration(product), `${product.partNumber.replace(/[^A-Za-z0-9.-]+/g, "_")}.png`, product.name, { jpeg: false });
           if (!stored.ok) throw new Error(`The illustration of ${product.partNumber} could not be stored: ${stored.error}`);
           return stored.values;
         }),

@@ -80,6 +80,8 @@ async function collect(stream: Readable, limit: number): Promise<Buffer | { prob
 export async function readArchive(
   file: string,
   visit: (entry: ArchiveEntry) => Promise<void>,
+  /** Called once each entry (directories included) is done: progress, as `archiveEntryCount` counts. */
+  onEntry?: () => void,
 ): Promise<{ ok: true } | { ok: false; problem: ArchiveProblem }> {
   const stat = await fs.stat(file);
   if (stat.size > BULK_LIMITS.bytes) return { ok: false, problem: "tooLarge" };
@@ -98,7 +100,10 @@ export async function readArchive(
       zip.on("entry", (entry: yauzl.Entry) => {
         void (async () => {
           const name = decodeName(entry);
-          if (name.endsWith("/")) return zip.readEntry();
+          if (name.endsWith("/")) {
+            onEntry?.();
+            return zip.readEntry();
+          }
           declared += entry.uncompressedSize;
           if (declared > BULK_LIMITS.bytes) return resolve({ ok: false, problem: "tooLarge" });
           const mode = (entry.externalFileAttributes >>> 16) & 0o170000;
@@ -118,6 +123,7 @@ export async function readArchive(
               zip.openReadStream(entry, (error, stream) => (error || !stream ? done({ problem: "sizeMismatch" }) : void collect(stream, entry.uncompressedSize).then(done))),
             );
           await visit({ name, size: entry.uncompressedSize, ...(problem ? { problem } : { read }) });
+          onEntry?.();
           zip.readEntry();
         })().catch(reject);
       });
@@ -126,5 +132,20 @@ export async function readArchive(
     return outcome;
   } finally {
     zip.close();
+  }
+}
+
+/**
+ * How many entries (directories included) a ZIP's central directory lists, read from its end
+ * without inflating anything; undefined when it is not a readable ZIP. The total of the progress.
+ */
+export async function archiveEntryCount(file: string): Promise<number | undefined> {
+  try {
+    const zip = await openZip(file);
+    const count = zip.entryCount;
+    zip.close();
+    return count;
+  } catch {
+    return undefined;
   }
 }

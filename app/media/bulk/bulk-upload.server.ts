@@ -8,10 +8,11 @@ import type { Database } from "~/db/client.server";
 import { media, productDocuments, productImages, products } from "~/db/schema";
 import type { Localized } from "~/i18n/locales";
 import { sniffFileType, type UploadType } from "../file-type";
-import { variantKey, variantWidths } from "../image-variants";
+import { renditionKeys } from "../image-variants";
 import { sha256, type MediaStorage } from "../storage.server";
+import { nextPosition } from "../gallery-position";
 import { storeDocument, storedImageKeys, storeImage } from "../upload.server";
-import { type ArchiveProblem, BULK_LIMITS, type EntryProblem, readArchive } from "./archive.server";
+import { type ArchiveProblem, archiveEntryCount, BULK_LIMITS, type EntryProblem, readArchive } from "./archive.server";
 import { type DocumentKind, type NameReading, readFileName } from "./file-name";
 
 /** A file of the upload as staff sent it: a ZIP or one image or PDF, kept in a temporary file. */
@@ -99,25 +100,49 @@ async function judge(bytes: Buffer): Promise<{ type: UploadType } | { reason: Bu
 }
 
 /**
+ * Where a long step of the bulk upload stands, for the progress bar: `read` counts the upload's
+ * entries read and checked (a ZIP's entries, directories included, or one per file sent), `store`
+ * the new files stored in the library while applying.
+ */
+export interface BulkProgress {
+  step: "read" | "store";
+  done: number;
+  total: number;
+}
+
+/** The entries `eachFile` will go through: a ZIP's entry count, or one per file. */
+async function entryTotal(sources: BulkSource[]): Promise<number> {
+  let total = 0;
+  for (const source of sources) total += (await isZip(source.path)) ? ((await archiveEntryCount(source.path)) ?? 1) : 1;
+  return total;
+}
+
+/**
  * Every file of the upload in turn, as bytes or as the reason it is refused unread. ZIPs are read
- * entry by entry from disk; a ZIP refused as a whole is reported once.
+ * entry by entry from disk; a ZIP refused as a whole is reported once. `onEntry` follows progress.
  */
 async function eachFile(
   sources: BulkSource[],
   visit: (name: string, size: number, bytes: Buffer | { reason: BulkReason }) => Promise<void>,
+  onEntry?: () => void,
 ): Promise<{ source: string; reason: ArchiveProblem } | undefined> {
   for (const source of sources) {
     if (await isZip(source.path)) {
-      const outcome = await readArchive(source.path, async (entry) => {
-        if (entry.problem || !entry.read) return visit(entry.name, entry.size, { reason: entry.problem ?? "unsafePath" });
-        const bytes = await entry.read();
-        await visit(entry.name, entry.size, Buffer.isBuffer(bytes) ? bytes : { reason: bytes.problem });
-      });
+      const outcome = await readArchive(
+        source.path,
+        async (entry) => {
+          if (entry.problem || !entry.read) return visit(entry.name, entry.size, { reason: entry.problem ?? "unsafePath" });
+          const bytes = await entry.read();
+          await visit(entry.name, entry.size, Buffer.isBuffer(bytes) ? bytes : { reason: bytes.problem });
+        },
+        onEntry,
+      );
       if (!outcome.ok) return { source: source.name, reason: outcome.problem };
     } else {
       const stat = await fs.stat(source.path);
       const bytes = stat.size > BULK_LIMITS.documentBytes ? { reason: "tooLarge" as const } : await fs.readFile(source.path);
       await visit(source.name, stat.size, bytes);
+      onEntry?.();
     }
   }
   return undefined;
@@ -127,9 +152,12 @@ async function eachFile(
  * The dry run: reads every file, judges it by its content, matches its name to a product by the
  * part number's search key and says what applying would do. Writes nothing.
  */
-export async function planBulkUpload(db: Database, sources: BulkSource[]): Promise<BulkPlan> {
+export async function planBulkUpload(db: Database, sources: BulkSource[], onProgress?: (progress: BulkProgress) => void): Promise<BulkPlan> {
   const rows: BulkRow[] = [];
   const candidates: Candidate[] = [];
+  const total = onProgress ? await entryTotal(sources) : 0;
+  let done = 0;
+  onProgress?.({ step: "read", done, total });
   const problem = await eachFile(sources, async (name, size, bytes) => {
     const row: BulkRow = { index: rows.length, name, size };
     rows.push(row);
@@ -146,7 +174,7 @@ export async function planBulkUpload(db: Database, sources: BulkSource[]): Promi
     row.hash = sha256(bytes);
     const readings = readFileName(name).filter((r) => (row.kind === "image" ? !r.kind && !r.language : r.position === undefined));
     candidates.push({ row, type: judged.type, readings });
-  });
+  }, onProgress ? () => onProgress({ step: "read", done: ++done, total: Math.max(total, done) }) : undefined);
   if (problem) return { rows: [], problem, counts: { add: 0, replace: 0, skip: 0, refused: 0 } };
 
   // Products by key, in one query.
@@ -279,8 +307,9 @@ export async function applyBulkUpload(
   sources: BulkSource[],
   actor: AuditActor & { ip?: string },
   edits: AltEdits = {},
+  onProgress?: (progress: BulkProgress) => void,
 ): Promise<BulkOutcome> {
-  const plan = await planBulkUpload(db, sources);
+  const plan = await planBulkUpload(db, sources, onProgress);
   const work = plan.rows.filter((r) => r.action === "add" || r.action === "replace");
   if (plan.problem || work.length === 0) return { plan, stored: 0, linked: 0 };
   for (const row of work) if (row.kind === "image") row.alt = cleanAlt(edits[row.index], row.alt ?? {});
@@ -289,6 +318,7 @@ export async function applyBulkUpload(
   const wanted = new Map(work.filter((r) => !r.inLibrary).map((r) => [r.hash!, r]));
   const written: string[] = [];
   const fresh = new Map<string, typeof media.$inferInsert>();
+  onProgress?.({ step: "store", done: 0, total: wanted.size });
   try {
     let index = -1;
     await eachFile(sources, async (name, _size, bytes) => {
@@ -307,6 +337,7 @@ export async function applyBulkUpload(
         written.push(...storedImageKeys(stored.values));
         fresh.set(hash, stored.values);
       }
+      onProgress?.({ step: "store", done: fresh.size, total: wanted.size });
     });
     if (fresh.size !== wanted.size) throw new Error("The upload's files could not all be read again.");
 
@@ -332,8 +363,7 @@ export async function applyBulkUpload(
           if (row.action === "replace" && target) {
             await tx.update(productImages).set({ mediaId: stored.id, alt: row.alt! }).where(eq(productImages.id, target.id));
           } else {
-            const position = own.length ? Math.max(...own.map((i) => i.position)) + 1 : 0;
-            await tx.insert(productImages).values({ productId, mediaId: stored.id, alt: row.alt!, position });
+            await tx.insert(productImages).values({ productId, mediaId: stored.id, alt: row.alt!, position: nextPosition(own) });
           }
         } else {
           const type = row.documentType!;
@@ -345,8 +375,7 @@ export async function applyBulkUpload(
           const target = own.find((d) => d.type === type && (d.language ?? null) === language);
           if (target) await tx.update(productDocuments).set({ mediaId: stored.id }).where(eq(productDocuments.id, target.id));
           else {
-            const position = own.length ? Math.max(...own.map((d) => d.position)) + 1 : 0;
-            await tx.insert(productDocuments).values({ productId, mediaId: stored.id, type, language, name: DOCUMENT_NAMES[type], position });
+            await tx.insert(productDocuments).values({ productId, mediaId: stored.id, type, language, name: DOCUMENT_NAMES[type], position: nextPosition(own) });
           }
         }
         count++;
@@ -382,7 +411,7 @@ export async function applyBulkUpload(
 }
 
 async function removeStored(storage: MediaStorage, key: string, width: number | null): Promise<void> {
-  for (const w of width ? variantWidths(width) : []) await storage.remove(variantKey(key, w));
+  for (const rendition of renditionKeys(key, width)) await storage.remove(rendition);
   await storage.remove(key);
 }
 

@@ -4,7 +4,7 @@ import type { BulkSource } from "~/media/bulk/bulk-upload.server";
 
 export type ReceivedUpload =
   | { ok: true; files: BulkSource[]; fields: Record<string, string> }
-  | { ok: false; problem: "notMultipart" | "noFile" | "tooLarge" | "tooManyFiles" };
+  | { ok: false; problem: "notMultipart" | "noFile" | "tooLarge" | "tooManyFiles"; filename?: string };
 
 const PROBLEMS = { not_multipart: "notMultipart", no_file: "noFile", too_large: "tooLarge", too_many_files: "tooManyFiles" } as const;
 
@@ -22,6 +22,6 @@ export async function receiveBulkUpload(request: Request, dir: string): Promise<
     dir,
     maxFields: 20,
   });
-  if (!spooled.ok) return { ok: false, problem: PROBLEMS[spooled.problem] };
+  if (!spooled.ok) return { ok: false, problem: PROBLEMS[spooled.problem], ...(spooled.filename !== undefined ? { filename: spooled.filename } : {}) };
   return { ok: true, files: spooled.files.map((f) => ({ path: f.path, name: f.filename })), fields: spooled.fields };
 }

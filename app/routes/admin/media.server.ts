@@ -1,21 +1,17 @@
-import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import { desc, eq, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { recordAudit } from "~/audit/audit.server";
 import { contentChanged } from "~/cache/content-cache.server";
 import { queryRows } from "~/db/client.server";
 import { catalogues, media, productDocuments, productImages } from "~/db/schema";
-import { parseEnv } from "~/env.server";
 import { mediaUrl } from "~/media/media-url";
 import { DomainError } from "~/errors";
 import { page, pageLoader, type RequestArgs } from "~/http/kit.server";
 import { isLocale, type Localized } from "~/i18n/locales";
 import { BULK_LIMITS } from "~/media/bulk/archive.server";
-import { type AltEdits, applyBulkUpload, type BulkPlan, type BulkSource, planBulkUpload } from "~/media/bulk/bulk-upload.server";
-import { receiveBulkUpload } from "./media-upload.server";
-import { imageSource, variantKey, variantWidths } from "~/media/image-variants";
+import type { BulkPlan } from "~/media/bulk/bulk-upload.server";
+import { ALT_MAX, applyPendingUpload, openPendingUpload, planPendingUpload, readAltEdits, receivePendingUpload, uploadRefusal } from "./media-pending.server";
+import { imageSource, renditionKeys } from "~/media/image-variants";
 import { type DocumentPlace, linkMedia, readPartNumbers, RELINK_MAX_PARTS, RelinkMissing, unlinkMedia } from "~/media/relink.server";
 import { RELINK_KINDS } from "~/media/relink";
 import { errorMessage, logger } from "~/observability/logger.server";
@@ -59,30 +55,6 @@ export const mediaLoader = (args: RequestArgs) =>
     return { files, total, csrfToken: session!.csrfToken, limits: { files: BULK_LIMITS.files, gigabytes: BULK_LIMITS.bytes / 1024 ** 3 } };
   });
 
-// An upload checked in the dry run waits here (DATA_DIR/tmp, shared by the server's processes)
-// until it is applied, at most a day.
-const uploadsRoot = () => path.resolve(parseEnv().DATA_DIR, "tmp", "bulk-media");
-const TOKEN = /^[a-f0-9]{32}$/;
-const DAY = 24 * 60 * 60 * 1000;
-
-async function dropOldUploads(root: string): Promise<void> {
-  const names = await fs.readdir(root).catch(() => [] as string[]);
-  for (const name of names) {
-    const stat = await fs.stat(path.join(root, name)).catch(() => null);
-    if (stat && Date.now() - stat.mtimeMs > DAY) await fs.rm(path.join(root, name), { recursive: true, force: true });
-  }
-}
-
-async function sourcesOf(token: string): Promise<{ dir: string; sources: BulkSource[] } | null> {
-  if (!TOKEN.test(token)) return null;
-  const dir = path.join(uploadsRoot(), token);
-  try {
-    return { dir, sources: (JSON.parse(await fs.readFile(path.join(dir, "files.json"), "utf8")) as { name: string; file: string }[]).map((f) => ({ name: f.name, path: path.join(dir, f.file) })) };
-  } catch {
-    return null;
-  }
-}
-
 export type MediaAnswer =
   | { step: "checked"; token: string; plan: BulkPlan }
   | { step: "applied"; plan: BulkPlan; stored: number; linked: number }
@@ -100,21 +72,10 @@ export const mediaAction = (args: RequestArgs) =>
   page(args, STAFF, async (call) => {
     const intent = new URL(call.request.url).searchParams.get("intent");
     if (intent === "check") {
-      const root = uploadsRoot();
-      await fs.mkdir(root, { recursive: true });
-      await dropOldUploads(root);
-      const token = randomBytes(16).toString("hex");
-      const dir = path.join(root, token);
-      await fs.mkdir(dir);
-      const received = await receiveBulkUpload(call.request, dir);
-      if (!received.ok) {
-        await fs.rm(dir, { recursive: true, force: true });
-        return refused(call.t(`admin.media.bulk.upload.${received.problem}`, { files: BULK_LIMITS.files, gigabytes: 1 }), received.problem === "tooLarge" ? 413 : 400);
-      }
-      await fs.writeFile(path.join(dir, "files.json"), JSON.stringify(received.files.map((f) => ({ name: f.name, file: path.basename(f.path) }))));
-      const plan = await planBulkUpload(call.db, received.files);
-      if (plan.problem) await fs.rm(dir, { recursive: true, force: true });
-      return data<MediaAnswer>({ step: "checked", token, plan }, { status: plan.problem ? 400 : 200 });
+      const received = await receivePendingUpload(call.request);
+      if (!received.ok) return refused(call.t(uploadRefusal(received).key, uploadRefusal(received).vars), received.problem === "tooLarge" ? 413 : 400);
+      const plan = await planPendingUpload(call.db, received);
+      return data<MediaAnswer>({ step: "checked", token: received.token, plan }, { status: plan.problem ? 400 : 200 });
     }
     const form = await call.request.formData().catch(() => new FormData());
     const field = (name: string) => {
@@ -122,16 +83,12 @@ export const mediaAction = (args: RequestArgs) =>
       return typeof value === "string" ? value : "";
     };
     if (intent === "apply") {
-      const upload = await sourcesOf(field("token"));
+      const upload = await openPendingUpload(field("token"));
       if (!upload) return refused(call.t("admin.media.bulk.expired"), 404);
-      const edits: AltEdits = {};
-      for (const [name, value] of form) {
-        const match = /^alt_(\d{1,4})_(fr|en)$/.exec(name);
-        if (match && typeof value === "string") (edits[Number(match[1])] ??= {})[match[2] as "fr" | "en"] = value;
-      }
+      const alt = readAltEdits(Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string")));
+      if (!alt.ok) return refused(call.t(`admin.media.bulk.altErrors.${alt.problem}`, { max: ALT_MAX }));
       try {
-        const outcome = await applyBulkUpload(call.db, call.storage, upload.sources, call.actor, edits);
-        await fs.rm(upload.dir, { recursive: true, force: true });
+        const outcome = await applyPendingUpload(call.db, call.storage, upload, call.actor, alt.edits);
         return data<MediaAnswer>({ step: "applied", ...outcome });
       } catch (error) {
         if (error instanceof DomainError) throw error;
@@ -194,7 +151,7 @@ export const mediaAction = (args: RequestArgs) =>
         await tx.delete(media).where(eq(media.id, id));
       });
       // The row is gone: its files are now orphans, removed (a failure leaves a stray file only).
-      for (const w of file.width ? variantWidths(file.width) : []) await call.storage.remove(variantKey(file.storageKey, w)).catch(() => undefined);
+      for (const rendition of renditionKeys(file.storageKey, file.width)) await call.storage.remove(rendition).catch(() => undefined);
       await call.storage.remove(file.storageKey).catch(() => undefined);
       await recordAudit(call.db, call.actor, {
         action: "media.delete",

@@ -1,18 +1,23 @@
-import { Form, Link, useNavigation } from "react-router";
+import { type FormEvent, useState } from "react";
+import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
 import { AdminTable } from "~/admin/admin-table";
+import { getCsrfToken } from "~/admin/auth-status-store";
 import { CsrfField } from "~/admin/csrf-field";
+import { applyBulkFiles, type BulkStep, checkBulkFiles } from "~/admin/media-bulk-request";
 import { Button } from "~/components/ui/button";
 import { locales, pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
-import type { BulkRow } from "~/media/bulk/bulk-upload.server";
+import type { BulkProgress, BulkRow } from "~/media/bulk/bulk-upload.server";
 import { RELINK_KINDS } from "~/media/relink";
 import { mediaAction, mediaLoader, type MediaAnswer } from "./media.server";
 import type { Route } from "./+types/media";
 
 // The media library and its bulk upload (issue 35). Every step is a form post, so the screen
 // works before and without JavaScript: upload (dry run) → the plan, alt text editable → apply.
+// With JavaScript the bulk upload's two steps go through the JSON API instead, which streams its
+// progress: a bar shows the bytes sent, then the files read (and stored), announced politely.
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.media.title");
 export const loader = (args: Route.LoaderArgs) => mediaLoader(args);
 export const action = (args: Route.ActionArgs) => mediaAction(args);
@@ -50,7 +55,7 @@ function PlanRow({ row }: { row: BulkRow }) {
   );
 }
 
-function Answer({ answer }: { answer: MediaAnswer }) {
+function Answer({ answer, onApply, busy }: { answer: MediaAnswer; onApply?: (event: FormEvent<HTMLFormElement>, token: string) => void; busy?: boolean }) {
   const { t } = useTranslation();
   if (answer.step === "refused") return <p role="alert" className="mt-4 rounded border border-red-300 bg-red-50 p-3 text-red-800">{answer.message}</p>;
   if (answer.step === "deleted" || answer.step === "renamed")
@@ -106,24 +111,83 @@ function Answer({ answer }: { answer: MediaAnswer }) {
       </div>
     );
   return (
-    <Form method="post" action="?intent=apply" data-testid="bulk-plan">
+    <Form method="post" action="?intent=apply" data-testid="bulk-plan" onSubmit={onApply ? (event) => onApply(event, answer.token) : undefined}>
       <CsrfField />
       <input type="hidden" name="token" value={answer.token} />
       {summary}
       {table}
-      <Button type="submit" className="mt-4" disabled={counts.add + counts.replace === 0}>{t("admin.media.bulk.apply", { count: counts.add + counts.replace })}</Button>
+      <Button type="submit" className="mt-4" disabled={busy || counts.add + counts.replace === 0}>{t("admin.media.bulk.apply", { count: counts.add + counts.replace })}</Button>
     </Form>
   );
 }
 
+type Phase = { kind: "idle" } | { kind: "uploading"; percent: number } | { kind: "working"; progress: BulkProgress };
+
 export default function AdminMedia({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useTranslation();
-  const busy = useNavigation().state === "submitting";
+  const navigating = useNavigation().state === "submitting";
+  const revalidator = useRevalidator();
+  const [phase, setPhase] = useState<Phase>({ kind: "idle" });
+  // What the JSON API answered (with JavaScript); a form post's answer replaces it.
+  // (It is kept with the form answer it followed: a newer form post's answer wins.)
+  const [stepped, setStepped] = useState<{ step: BulkStep; after: MediaAnswer | undefined } | undefined>(undefined);
+  const busy = navigating || phase.kind !== "idle";
+  const answer: MediaAnswer | undefined = stepped && stepped.after === actionData ? stepped.step : actionData;
+
+  async function run(first: Phase, work: (csrfToken: string) => Promise<BulkStep>) {
+    setPhase(first);
+    try {
+      const step = await work((await getCsrfToken()) ?? loaderData.csrfToken);
+      setStepped({ step, after: actionData });
+      if (step.step === "applied") void revalidator.revalidate();
+    } catch {
+      setStepped({ step: { step: "refused", message: t("admin.media.bulk.progress.network") }, after: actionData });
+    } finally {
+      setPhase({ kind: "idle" });
+    }
+  }
+  const callbacks = {
+    onUpload: (percent: number) => setPhase({ kind: "uploading", percent }),
+    onProgress: (progress: BulkProgress) => setPhase({ kind: "working", progress }),
+  };
+
+  function check(event: FormEvent<HTMLFormElement>) {
+    const input = event.currentTarget.elements.namedItem("files");
+    const files = input instanceof HTMLInputElement && input.files ? [...input.files] : [];
+    if (!files.length) return;
+    event.preventDefault();
+    setStepped(undefined);
+    void run({ kind: "uploading", percent: 0 }, (csrfToken) => checkBulkFiles(files, csrfToken, callbacks));
+  }
+
+  function apply(event: FormEvent<HTMLFormElement>, token: string) {
+    event.preventDefault();
+    const alt: Record<string, Record<string, string>> = {};
+    for (const [name, value] of new FormData(event.currentTarget)) {
+      const match = /^alt_(\d{1,4})_(fr|en)$/.exec(name);
+      if (match && typeof value === "string") (alt[match[1]!] ??= {})[match[2]!] = value;
+    }
+    // Nothing to speak of is sent (the files wait on the server): the bar starts with the reading.
+    void run({ kind: "working", progress: { step: "read", done: 0, total: 0 } }, (csrfToken) => applyBulkFiles(token, alt, csrfToken, { onProgress: callbacks.onProgress }));
+  }
+
+  const progress =
+    phase.kind === "uploading"
+      ? { value: phase.percent, label: t("admin.media.bulk.progress.uploading", { percent: phase.percent }) }
+      : phase.kind === "working" && phase.progress.total === 0
+        ? { value: undefined, label: t("admin.media.bulk.checking") }
+        : phase.kind === "working"
+        ? {
+            value: phase.progress.total ? Math.round((phase.progress.done / phase.progress.total) * 100) : 0,
+            label: t(`admin.media.bulk.progress.${phase.progress.step}`, { done: phase.progress.done, count: phase.progress.total }),
+          }
+        : undefined;
+
   return (
     <section aria-labelledby="media-title">
       <h1 id="media-title" className="text-2xl font-semibold text-brand-900">{t("admin.media.title")}</h1>
       <p className="mt-2 max-w-3xl text-slate-600">{t("admin.media.bulk.intro", { files: loaderData.limits.files, gigabytes: loaderData.limits.gigabytes })}</p>
-      <Form method="post" action="?intent=check" encType="multipart/form-data" className="mt-4 flex flex-wrap items-end gap-3">
+      <Form method="post" action="?intent=check" encType="multipart/form-data" className="mt-4 flex flex-wrap items-end gap-3" onSubmit={check}>
         <CsrfField />
         <label className="flex flex-col text-sm text-slate-700">
           {t("admin.media.bulk.choose")}
@@ -131,7 +195,15 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
         </label>
         <Button type="submit" disabled={busy}>{busy ? t("admin.media.bulk.checking") : t("admin.media.bulk.check")}</Button>
       </Form>
-      {actionData ? <Answer answer={actionData} /> : null}
+      <div aria-live="polite" className="mt-4" data-testid="bulk-progress">
+        {progress ? (
+          <div>
+            <p className="text-sm text-slate-700">{progress.label}</p>
+            <progress className="mt-1 h-2 w-full max-w-md" max={100} value={progress.value} aria-label={progress.label} />
+          </div>
+        ) : null}
+      </div>
+      {answer ? <Answer answer={answer} onApply={apply} busy={busy} /> : null}
 
       <h2 className="mt-8 text-xl font-semibold text-brand-900">{t("admin.media.library.title", { count: loaderData.total })}</h2>
       <AdminTable
