@@ -11,7 +11,7 @@ import { errorOf, serverForFile } from "../support/server";
 // refused with its line and column, nothing written.
 const ADMIN = { username: "csv-stock", password: "a long enough password" };
 const env: Record<string, string> = { NODE_ENV: "test", WEBHOOK_INTERVAL_SECONDS: "0.2" };
-const server = serverForFile({ admin: ADMIN, signInFrom: "198.51.100.90", env: () => env });
+const server = serverForFile({ admin: ADMIN, signInFrom: "198.51.100.90", env: () => env, startTimeoutMs: 180_000 });
 const { call } = server;
 const { exportCsv, importCsv } = productCsvCalls(call);
 
