@@ -71,7 +71,7 @@ function Outcome({ result }: { result: Route.ComponentProps["actionData"] }) {
         : result.intent === "rename"
           ? t(result.changed ? "admin.stockLocations.renamed" : "admin.stockLocations.unchanged")
           : t("admin.stockLocations.moved");
-  return <p role="status" className="mt-4 rounded bg-emerald-50 p-3 text-sm text-emerald-900">{text}</p>;
+  return <p role="status" className="mt-4 rounded bg-emerald-50 p-3 text-sm text-emerald-900" data-testid="stock-locations-result">{text}</p>;
 }
 
 export default function StockLocations({ loaderData, actionData }: Route.ComponentProps) {
