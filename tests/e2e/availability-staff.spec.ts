@@ -1,9 +1,12 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import { parseCsv, writeCsv } from "../support/product-csv";
 import { csrfToken, expect, test } from "./fixtures";
 
 // The staff side of availability in a real browser: figures typed in the product form show as
 // the badge on the public card in both languages, and the stock locations screen adds, renames,
-// reorders and deletes a location (asking first when it holds stock), without JavaScript.
+// reorders and deletes a location (asking first when it holds stock), without JavaScript; the
+// product CSV carries the figures through export, dry run and import.
 // Several pages per test on a loaded machine.
 test.describe.configure({ timeout: 120_000 });
 
@@ -116,4 +119,45 @@ test.describe("stock locations screen, without JavaScript", () => {
       await remove(page, id);
     }
   });
+});
+
+test("the CSV carries the figures: exported per location, checked in a dry run, imported, shown on the card", async ({ adminPage: page }) => {
+  const pn = `VT-AVC-${tag().toUpperCase()}`;
+  const id = await upsert(page, pn, { name: { en: "CSV-stocked relay", fr: "Relais stocké par CSV" }, manufacturer: "Finder", category: "relays-control", specs: [], availability: { leadTime: "2 weeks" } });
+  try {
+    await page.goto("/admin/products/csv");
+    const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+    const exported = parseCsv(await readFile((await file.path())!, "utf8"));
+    expect(exported.header).toEqual(expect.arrayContaining(["stock_casablanca", "stock_dubai", "lead_time", "moq", "order_multiple"]));
+    const row = exported.rows.find((r) => r.part_number === pn)!;
+    expect(row).toMatchObject({ stock_casablanca: "", lead_time: "2 weeks", moq: "" });
+
+    // A file of this product's stock in Dubai, its lead time in French and a minimum order: the other columns are left as they are.
+    const header = ["part_number", "name_en", "category", "stock_dubai", "lead_time", "moq"];
+    const text = writeCsv({ header, rows: [{ ...row, stock_dubai: "75", lead_time: "3 à 4 semaines", moq: "10" }] });
+    await page.getByLabel("CSV file").setInputFiles({ name: "stock.csv", mimeType: "text/csv", buffer: Buffer.from(text) });
+    await page.getByRole("button", { name: "Check the file" }).click();
+    const report = page.getByRole("region", { name: "Check report" });
+    const updated = report.locator('tr[data-outcome="update"]');
+    await expect(updated).toHaveCount(1, { timeout: 15_000 });
+    await expect(updated.locator('li[data-column="stock_dubai"]')).toHaveText("stock_dubai: (empty) → 75");
+    await expect(updated.locator('li[data-column="lead_time"]')).toHaveText("lead_time: 2 weeks → 3-4 weeks");
+    await expect(updated.locator('li[data-column="moq"]')).toHaveText("moq: (empty) → 10");
+    // Checked only: the card still shows the lead time.
+    await page.goto(`/products?q=${pn}`);
+    const card = page.getByTestId("product-card").filter({ hasText: pn });
+    await expect(card.getByTestId("availability")).toHaveText("Lead time 2 weeks", { timeout: 15_000 });
+
+    await page.goto("/admin/products/csv");
+    await page.getByLabel("CSV file").setInputFiles({ name: "stock.csv", mimeType: "text/csv", buffer: Buffer.from(text) });
+    await page.getByRole("button", { name: "Check the file" }).click();
+    await page.getByRole("button", { name: "Import the changes (1)" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Import done" })).toContainText("1 updated", { timeout: 15_000 });
+    await page.goto(`/products?q=${pn}`);
+    await expect(card.getByTestId("availability")).toHaveText("In stock: 75, Dubai", { timeout: 15_000 });
+    await page.goto(`/fr/products/${id}`);
+    await expect(page.getByTestId("availability-block")).toContainText("Délai usine3 à 4 semaines", { timeout: 15_000 });
+  } finally {
+    await remove(page, id);
+  }
 });
