@@ -81,6 +81,7 @@ export default [
       route("inquiries/:id/quotations/:revision/pdf", "routes/admin/quotation-pdf.ts"),
       route("translations", "routes/admin/translations.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("settings/stock-locations", "routes/admin/stock-locations.tsx"),
       route("audit", "routes/admin/audit-log.tsx"),
       route("search-log", "routes/admin/search-log.tsx"),
       route("backups", "routes/admin/backups.tsx"),

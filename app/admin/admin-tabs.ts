@@ -29,5 +29,5 @@ export const adminTabs: AdminTab[] = [
     "translations",
     ["search", "/admin/search-log"],
   ]),
-  ...tabsFor("admin", ["settings", "audit", "backups", ["apiKeys", "/admin/api-keys"], "webhooks", ["kanban", "/kanban"]]),
+  ...tabsFor("admin", ["settings", ["stockLocations", "/admin/settings/stock-locations"], "audit", "backups", ["apiKeys", "/admin/api-keys"], "webhooks", ["kanban", "/kanban"]]),
 ];

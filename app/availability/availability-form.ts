@@ -45,6 +45,15 @@ export function availabilityFormValuesOf(figures: { stock: Record<string, number
   };
 }
 
+/**
+ * What a refused form shows again: the fields as posted, and for a location the post had no field
+ * for (added while the form was open: kept as stored by the save) its stored figure, so that
+ * saving the form again does not clear it.
+ */
+export function refusedFormValues(stored: AvailabilityFormValues, posted: AvailabilityFormValues | undefined): AvailabilityFormValues {
+  return posted ? { ...posted, stock: { ...stored.stock, ...posted.stock } } : stored;
+}
+
 /** The fieldset's fields of a posted form (`availability.stock.<key>`, `availability.leadTimeMin`, ...), for the locations in the settings. */
 export function availabilityFormValuesFrom(form: FormData, locationKeys: readonly string[]): AvailabilityFormValues {
   const text = (name: string) => {

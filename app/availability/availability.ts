@@ -30,6 +30,8 @@ export interface Availability {
 
 /** The largest quantity, lead time, minimum or multiple a figure may hold (a PostgreSQL integer). */
 export const MAX_FIGURE = 2_000_000_000;
+/** The longest name of a stock location, in each language. */
+export const MAX_LOCATION_NAME = 100;
 /** The longest lead time, in days, that reads as a lead time rather than a typing slip (about 3 years). */
 export const MAX_LEAD_DAYS = 1100;
 

@@ -18,7 +18,9 @@ test.describe("products CSV screen", () => {
     const exported = parseCsv(await download(page));
     // The demo catalogue only: other browser tests create and delete products of their own
     // (part numbers VT-...) while this one runs, and the file must not bring them back.
-    const table = { ...exported, rows: exported.rows.filter((r) => !r.part_number.startsWith("VT-")) };
+    // The stock columns are left out (each figure then stays as stored): another browser test adds
+    // and deletes a stock location meanwhile, and a file naming a deleted location is refused.
+    const table = { header: exported.header.filter((c) => !c.startsWith("stock_")), rows: exported.rows.filter((r) => !r.part_number.startsWith("VT-")) };
     // The last active product with specifications: the other browser tests look at the first ones.
     // Its first specification a quantity with its unit ("coil_voltage=24 [V DC]"): the file gives it another number.
     const row = table.rows.filter((r) => r.status === "active" && /^[a-z_]+=[^|[]+ \[[^\]]+\]/.test(r.specs)).at(-1)!;

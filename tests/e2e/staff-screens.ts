@@ -17,6 +17,7 @@ export const adminScreens = [
   "/kanban",
   "/admin/translations",
   "/admin/settings",
+  "/admin/settings/stock-locations",
   "/admin/audit",
   "/admin/search-log",
   "/admin/news",

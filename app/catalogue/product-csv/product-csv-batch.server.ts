@@ -1,6 +1,9 @@
 import { inArray, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { media } from "~/db/schema";
+import type { Availability } from "~/availability/availability";
+import { readAvailability } from "~/availability/availability.server";
+import { type CsvFigures, diffAvailability, isAvailabilityColumn, readAvailabilityCells } from "./product-csv-availability";
 import { applyCells, type ColumnProblem, diffProducts } from "./product-csv-columns";
 import { mediaReferences } from "./product-csv-cells";
 import type { Problem, ReportRow } from "./product-csv-report";
@@ -24,6 +27,8 @@ export interface ImportTally {
   errors: ReportRow[];
   changes: ReportRow[];
   omitted: number;
+  /** The figures of the rows whose availability columns change something, by final part number (written at the end). */
+  availability: Array<{ partNumber: string; figures: CsvFigures }>;
 }
 
 /** The category, subcategory or application each spelling names (taxonomyFinder), for comparing like with like. */
@@ -103,6 +108,10 @@ export interface BatchOptions {
 export interface BatchReads {
   stored: StoredInput[];
   media: Awaited<ReturnType<typeof loadMedia>>;
+  /** The stored products' figures (read only when the file has availability columns), by product id. */
+  availability: Map<number, Availability>;
+  /** The stock locations' keys, in the settings' order. */
+  locationKeys: readonly string[];
 }
 
 /** The products a checked batch writes, with the stored state of those it updates. */
@@ -116,13 +125,16 @@ export interface CheckedBatch {
  * its cells and those products name. Only reads; the rest of the check runs in Node.js, which
  * lets the import write the previous batch meanwhile (see readRows).
  */
-export async function readBatch(db: Database, batch: PendingRow[], taxonomy: CsvTaxonomy): Promise<BatchReads> {
+export async function readBatch(db: Database, batch: PendingRow[], taxonomy: CsvTaxonomy, locationKeys: readonly string[] = []): Promise<BatchReads> {
   const readable = batch.filter((row) => !row.problem);
+  const figures = readable.some((row) => [...row.cells.keys()].some(isAvailabilityColumn));
   const storedRows = readable.length ? await readProductInputs(db, { partNumbers: readable.map((r) => r.partNumber) }) : [];
   const stored = storedRows.map((p) => ({ id: p.id, input: canonicalInput(p.input, taxonomy) }));
   const mediaKeys = readable.flatMap((r) => mediaReferences(r.cells.get("documents") ?? "", r.cells.get("images") ?? ""));
   const mediaIds = storedRows.flatMap(({ input }) => [...input.documents.map((d) => d.mediaId), ...input.images.map((i) => i.mediaId)]);
-  return { stored, media: await loadMedia(db, [...new Set(mediaKeys)], [...new Set(mediaIds)]) };
+  const loaded = await loadMedia(db, [...new Set(mediaKeys)], [...new Set(mediaIds)]);
+  const availability = figures ? await readAvailability(db, stored.map((p) => p.id)) : new Map<number, Availability>();
+  return { stored, media: loaded, availability, locationKeys };
 }
 
 /** A batch's rows as checked by checkRows: the changes, before their links and media are resolved. */
@@ -137,7 +149,7 @@ export interface CheckedRows {
  */
 export async function checkRows(
   batch: PendingRow[],
-  { stored, media }: BatchReads,
+  { stored, media, availability, locationKeys }: BatchReads,
   taxonomy: CsvTaxonomy,
   tally: ImportTally,
   maxReportedRows: number,
@@ -156,11 +168,25 @@ export async function checkRows(
       record(tally, { line: row.line, partNumber: row.partNumber, outcome: "error", problems: [row.problem] }, maxReportedRows);
       continue;
     }
-    const before = known.get(row.partNumber)?.input;
+    const storedProduct = known.get(row.partNumber);
+    const before = storedProduct?.input;
     const { input, problems } = applyCells(before ?? emptyProductInput(row.partNumber), row.cells, idOf);
+    // The availability columns, compared with the stored figures (a new product has none).
+    const read = readAvailabilityCells(row.cells, locationKeys);
+    problems.push(...read.problems);
+    const figureChanges = read.problems.length ? [] : diffAvailability(storedProduct ? (availability.get(storedProduct.id) ?? null) : null, read.figures, locationKeys);
+    const keepFigures = (partNumber: string) => {
+      if (figureChanges.length) tally.availability.push({ partNumber, figures: read.figures });
+    };
+    /** A stored product whose own fields are as stored: unchanged, or an update of its figures only. */
+    const figuresOnly = () => {
+      keepFigures(row.partNumber);
+      const outcome = figureChanges.length ? "update" : "unchanged";
+      record(tally, { line: row.line, partNumber: row.partNumber, outcome, ...(figureChanges.length ? { changes: figureChanges } : {}) }, maxReportedRows);
+    };
     // Most rows of a re-imported export are as stored: no need to validate those again.
     if (before && !problems.length && !diffProducts(before, canonicalInput(input, taxonomy), keyOf).length) {
-      record(tally, { line: row.line, partNumber: row.partNumber, outcome: "unchanged" }, maxReportedRows);
+      figuresOnly();
       continue;
     }
     // A stored part number is the row's key, not a change: older data may predate today's rule,
@@ -178,10 +204,11 @@ export async function checkRows(
     const next = canonicalInput({ ...checked.data, partNumber: before ? row.partNumber : checked.data.partNumber }, taxonomy);
     const changes = before ? diffProducts(before, next, keyOf) : [];
     if (before && !changes.length) {
-      record(tally, { line: row.line, partNumber: row.partNumber, outcome: "unchanged" }, maxReportedRows);
+      figuresOnly();
       continue;
     }
-    changed.push({ row: { line: row.line, partNumber: row.partNumber, outcome: before ? "update" : "create", ...(before ? { changes } : {}) }, input: next });
+    keepFigures(next.partNumber);
+    changed.push({ row: { line: row.line, partNumber: row.partNumber, outcome: before ? "update" : "create", ...(before ? { changes: [...changes, ...figureChanges] } : {}) }, input: next });
   }
   return { changed, known };
 }

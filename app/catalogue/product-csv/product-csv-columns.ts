@@ -16,6 +16,7 @@ import {
   parsePartNumbers,
   parseSpecs,
 } from "./product-csv-cells";
+import { availabilityColumns, STOCK_PREFIX } from "./product-csv-availability";
 import { LIFECYCLES } from "~/catalogue/products/lifecycle";
 import { PRODUCT_STATUSES, type ProductInput } from "~/catalogue/products/product-schema";
 
@@ -46,17 +47,28 @@ export type HeaderCheck =
   | { ok: true; columns: string[] }
   | { ok: false; key: string; vars: Record<string, string> };
 
-/** The header row: every name known, none twice, the required ones present. */
-export function checkHeader(cells: string[]): HeaderCheck {
+/** Every column a file may have: the product's, then the availability columns of these stock locations. */
+export const csvColumns = (locationKeys: readonly string[] = []): string[] => [...PRODUCT_CSV_COLUMNS, ...availabilityColumns(locationKeys)];
+
+/**
+ * The header row: every name known, none twice, the required ones present. `locationKeys` are
+ * the stock locations' keys (a `stock_<key>` column per location).
+ */
+export function checkHeader(cells: string[], locationKeys: readonly string[] = []): HeaderCheck {
   const columns = cells.map((c) => c.trim().toLowerCase());
-  const known = new Set<string>(PRODUCT_CSV_COLUMNS);
+  const all = csvColumns(locationKeys);
+  const known = new Set<string>(all);
   const unknown = columns.filter((c) => !known.has(c));
   const list = (names: string[]) => names.map((n) => `"${n}"`).join(", ");
   if (unknown.length === columns.length) {
     return { ok: false, key: "admin.csv.errors.noKnownColumn", vars: { expected: REQUIRED_COLUMNS.join(", ") } };
   }
+  const stock = unknown.find((c) => c.startsWith(STOCK_PREFIX));
+  if (stock) {
+    return { ok: false, key: "admin.csv.errors.unknownLocation", vars: { column: stock, location: stock.slice(STOCK_PREFIX.length), locations: locationKeys.join(", ") || "—" } };
+  }
   if (unknown.length) {
-    return { ok: false, key: "admin.csv.errors.unknownColumns", vars: { columns: list(unknown), known: PRODUCT_CSV_COLUMNS.join(", ") } };
+    return { ok: false, key: "admin.csv.errors.unknownColumns", vars: { columns: list(unknown), known: all.join(", ") } };
   }
   const twice = columns.filter((c, i) => columns.indexOf(c) !== i);
   if (twice.length) return { ok: false, key: "admin.csv.errors.duplicateColumns", vars: { columns: list([...new Set(twice)]) } };

@@ -4,7 +4,9 @@ import { type Database, queryRows } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
 import { adminProductQuerySchema } from "~/catalogue/products/product-admin-query";
 import { adminProductConditions } from "~/catalogue/products/product-admin.server";
-import { PRODUCT_CSV_COLUMNS, productToCells } from "./product-csv-columns";
+import { readAvailability, readStockLocations } from "~/availability/availability.server";
+import { availabilityToCells } from "./product-csv-availability";
+import { csvColumns, productToCells } from "./product-csv-columns";
 import { readProductInputs } from "~/catalogue/products/stored-products.server";
 
 /** The staff product list's filters, as the export takes them from its URL. */
@@ -30,11 +32,15 @@ export function exportProductsCsv(db: Database, filters: ExportFilters): Readabl
   const encoder = new TextEncoder();
   let after = 0;
   let started = false;
+  let locationKeys: string[] = [];
+  let columns: string[] = [];
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (!started) {
         started = true;
-        controller.enqueue(encoder.encode(UTF8_BOM + formatRow(PRODUCT_CSV_COLUMNS)));
+        locationKeys = (await readStockLocations(db)).map((l) => l.key);
+        columns = csvColumns(locationKeys);
+        controller.enqueue(encoder.encode(UTF8_BOM + formatRow(columns)));
         return;
       }
       const page = await db
@@ -47,13 +53,15 @@ export function exportProductsCsv(db: Database, filters: ExportFilters): Readabl
       const ids = page.map((r) => r.id);
       if (!ids.length) return controller.close();
       after = ids.at(-1)!;
-      const inputs = (await readProductInputs(db, { ids })).map((p) => p.input);
+      const stored = await readProductInputs(db, { ids });
+      const inputs = stored.map((p) => p.input);
+      const figures = await readAvailability(db, ids);
       const keys = await mediaKeys(db, [...new Set(inputs.flatMap((p) => [...p.documents.map((d) => d.mediaId), ...p.images.map((i) => i.mediaId)]))]);
       const keyOf = (id: number) => keys.get(id) ?? String(id);
       let text = "";
-      for (const product of inputs) {
-        const cells = productToCells(product, keyOf);
-        text += formatRow(PRODUCT_CSV_COLUMNS.map((c) => cells[c]));
+      for (const { id, input } of stored) {
+        const cells = { ...productToCells(input, keyOf), ...availabilityToCells(figures.get(id) ?? null, locationKeys) };
+        text += formatRow(columns.map((c) => cells[c]));
       }
       controller.enqueue(encoder.encode(text));
     },

@@ -5,7 +5,10 @@ import { CsvCellTooLargeError, type CsvRecord, CsvUnclosedQuoteError, detectSepa
 import { type ByteSource, decodeSource, type Encoding, sniffSource } from "~/csv/csv-source.server";
 import { type Database, isPglite } from "~/db/client.server";
 import { TIDY_AFTER_PRODUCTS, tidyCatalogue } from "~/db/upkeep.server";
-import { checkHeader, PRODUCT_CSV_COLUMNS } from "./product-csv-columns";
+import { readStockLocations, type StockLocation } from "~/availability/availability.server";
+import { isAvailabilityColumn } from "./product-csv-availability";
+import { writeCsvAvailability } from "./product-csv-availability.server";
+import { checkHeader, csvColumns } from "./product-csv-columns";
 import {
   type BatchOptions,
   type CheckedBatch,
@@ -62,7 +65,7 @@ class Rollback extends Error {}
  * batches, so memory does not grow with the file. Report rows are listed in file order.
  */
 export async function importProductsCsv(db: Database, source: ByteSource, options: ImportOptions): Promise<ImportOutcome> {
-  const tally: ImportTally = { counts: { rows: 0, create: 0, update: 0, unchanged: 0, error: 0 }, errors: [], changes: [], omitted: 0 };
+  const tally: ImportTally = { counts: { rows: 0, create: 0, update: 0, unchanged: 0, error: 0 }, errors: [], changes: [], omitted: 0, availability: [] };
   const outcome = (extra: Partial<ImportOutcome>): ImportOutcome => ({ ...tally, applied: false, ...extra });
 
   const sniffed = await sniffSource(source);
@@ -70,14 +73,14 @@ export async function importProductsCsv(db: Database, source: ByteSource, option
   if (sniffed.kind === "binary") return outcome({ fileError: { key: "admin.csv.errors.binaryFile", vars: { format: sniffed.format } } });
   const { encoding } = sniffed;
   // Read before the import's transaction starts (PGlite has one connection, which it holds).
-  const names = await loadCatalogueNames(db);
+  const [names, locations] = await Promise.all([loadCatalogueNames(db), readStockLocations(db)]);
   const taxonomy = csvTaxonomy(names);
 
   // PGlite's one connection keeps other writers out of the import's transaction (decision 046);
   // anything else (PostgreSQL, a transaction given by the caller) checks each row.
   const referencesInBulk = isPglite(db);
   const run = async (target: Database) => {
-    const read = await readRows(target, source, encoding, { taxonomy, names, referencesInBulk }, tally, options);
+    const read = await readRows(target, source, encoding, { taxonomy, names, referencesInBulk, locations }, tally, options);
     // A batch's rows are recorded when checked, its changes when its links are resolved (after the
     // next batch's check): the report lists them in file order.
     for (const list of [tally.errors, tally.changes]) list.sort((a, b) => a.line - b.line);
@@ -94,9 +97,14 @@ export async function importProductsCsv(db: Database, source: ByteSource, option
       result = await run(target);
       if (result.fileError || tally.counts.error > 0) throw new Rollback();
       await applyDeferredFacets(target);
-      // Webhook events in the import's transaction (decision 058): one statement per kind.
+      // The figures, once every product is written (a new product's id is known only then).
+      await writeCsvAvailability(target, tally.availability, locations);
+      // Webhook events in the import's transaction (decision 058): one statement per kind. A row
+      // that changes only figures announces availability.changed (above), not product.updated.
       for (const kind of ["create", "update"] as const) {
-        const partNumbers = tally.changes.filter((row) => row.outcome === kind).map((row) => row.partNumber);
+        const partNumbers = tally.changes
+          .filter((row) => row.outcome === kind && (kind === "create" || (row.changes ?? []).some((c) => !isAvailabilityColumn(c.column))))
+          .map((row) => row.partNumber);
         await enqueueProductEvents(target, kind === "create" ? "product.created" : "product.updated", { partNumbers });
       }
       await options.onApplied?.(target, outcome({ encoding, ...result, applied: true }));
@@ -111,7 +119,7 @@ export async function importProductsCsv(db: Database, source: ByteSource, option
 }
 
 /** The file's records, one by one; `found.separator` is chosen from its header line. */
-async function* csvRecords(source: ByteSource, encoding: Encoding, found: { separator?: Separator }): AsyncGenerator<CsvRecord> {
+async function* csvRecords(source: ByteSource, encoding: Encoding, found: { separator?: Separator }, maxCells: number): AsyncGenerator<CsvRecord> {
   // UTF-8 goes to csv-parse as bytes (it decodes each cell: a second of 7 at 100,000 rows);
   // Windows-1252 is decoded first.
   const chunks: AsyncIterator<string | Uint8Array> = (encoding === "utf-8" ? source() : decodeSource(source, encoding))[Symbol.asyncIterator]();
@@ -136,19 +144,19 @@ async function* csvRecords(source: ByteSource, encoding: Encoding, found: { sepa
     }
   }
   // A valid header names each column once, so no valid record has more cells than there are columns.
-  yield* readCsvRecords(input(), { separator: found.separator, maxCellChars: CSV_LIMITS.maxCellChars, maxCells: PRODUCT_CSV_COLUMNS.length });
+  yield* readCsvRecords(input(), { separator: found.separator, maxCellChars: CSV_LIMITS.maxCellChars, maxCells });
 }
 
 /**
  * Every part number of the file: a second, light reading of it, made only when a row links to a
  * product that is neither stored nor in its own batch (it may be created further down the file).
  */
-async function filePartNumbers(source: ByteSource, encoding: Encoding): Promise<Set<string>> {
+async function filePartNumbers(source: ByteSource, encoding: Encoding, locationKeys: string[]): Promise<Set<string>> {
   const parts = new Set<string>();
   let column: number | undefined;
-  for await (const record of csvRecords(source, encoding, {})) {
+  for await (const record of csvRecords(source, encoding, {}, csvColumns(locationKeys).length)) {
     if (column === undefined) {
-      const header = checkHeader(record.cells);
+      const header = checkHeader(record.cells, locationKeys);
       if (!header.ok) return parts;
       column = header.columns.indexOf("part_number");
       continue;
@@ -163,18 +171,19 @@ async function readRows(
   db: Database,
   source: ByteSource,
   encoding: Encoding,
-  { taxonomy, names, referencesInBulk }: { taxonomy: CsvTaxonomy; names: CatalogueNames; referencesInBulk: boolean },
+  { taxonomy, names, referencesInBulk, locations }: { taxonomy: CsvTaxonomy; names: CatalogueNames; referencesInBulk: boolean; locations: StockLocation[] },
   tally: ImportTally,
   options: ImportOptions,
 ): Promise<{ fileError?: Problem; separator?: Separator }> {
   const found: { separator?: Separator } = {};
+  const locationKeys = locations.map((l) => l.key);
   let columns: string[] | undefined;
   const seen = new Map<string, number>();
   let batch: PendingRow[] = [];
   let fileParts: Promise<Set<string>> | undefined;
   const batchOptions: BatchOptions = {
     maxReportedRows: CSV_LIMITS.maxReportedRows,
-    written: () => (fileParts ??= filePartNumbers(source, encoding)),
+    written: () => (fileParts ??= filePartNumbers(source, encoding, locationKeys)),
     names,
   };
   // The terms of spec values ("24 V DC") found by earlier batches: a catalogue repeats them throughout.
@@ -191,7 +200,7 @@ async function readRows(
     const rows = batch;
     batch = [];
     await resolveChecked();
-    const reads = await readBatch(db, rows, taxonomy);
+    const reads = await readBatch(db, rows, taxonomy, locationKeys);
     // The previous batch is written while this one is checked in Node.js and the next one is read
     // from the file (decision 042): the only time a write is in progress.
     writes.startPending();
@@ -200,7 +209,7 @@ async function readRows(
   };
   const take = async (record: CsvRecord): Promise<Problem | undefined> => {
     if (!columns) {
-      const header = checkHeader(record.cells);
+      const header = checkHeader(record.cells, locationKeys);
       if (!header.ok) return { key: header.key, vars: header.vars };
       columns = header.columns;
       return undefined;
@@ -213,7 +222,7 @@ async function readRows(
   };
 
   try {
-    for await (const record of csvRecords(source, encoding, found)) {
+    for await (const record of csvRecords(source, encoding, found, csvColumns(locationKeys).length)) {
       const problem = await take(record);
       if (problem) {
         // A batch may still be being written: the transaction must not end under it.

@@ -8,6 +8,7 @@ import { describeProductMedia, productFormOptions } from "~/catalogue/products/p
 import { PRODUCT_NOT_FOUND, productFormAction } from "./product-save.server";
 import { emptyProductInput, type ProductInput } from "~/catalogue/products/product-schema";
 import { readProductInputs } from "~/catalogue/products/stored-products.server";
+import { refusedFormValues } from "~/availability/availability-form";
 import { availabilityFormData } from "~/availability/product-availability.server";
 import { notFound } from "~/http/errors";
 import { pageLoader, routeId } from "~/http/kit.server";
@@ -40,7 +41,7 @@ export default function AdminEditProduct({ loaderData, actionData }: Route.Compo
   const { id, input, options, media, availability, completeness, saved } = loaderData;
   // After a refusal the form comes back as posted (a field the post left out, empty).
   const values = actionData?.values ? { ...emptyProductInput(), ...(actionData.values as Partial<ProductInput>) } : input;
-  const figures = { ...availability, values: actionData?.availability ?? availability.values };
+  const figures = { ...availability, values: refusedFormValues(availability.values, actionData?.availability) };
   return (
     <section aria-labelledby="edit-product-title">
       <div className="flex flex-wrap items-baseline justify-between gap-3">

@@ -3,6 +3,7 @@ import { adminMeta } from "~/admin/admin-meta";
 import { ProductForm } from "~/admin/products/product-form";
 import { pageLoader } from "~/http/kit.server";
 import { productFormOptions } from "~/catalogue/products/product-form.server";
+import { refusedFormValues } from "~/availability/availability-form";
 import { availabilityFormData } from "~/availability/product-availability.server";
 import { productFormAction } from "./product-save.server";
 import { emptyProductInput, type ProductInput } from "~/catalogue/products/product-schema";
@@ -27,7 +28,7 @@ export default function AdminNewProduct({ loaderData, actionData }: Route.Compon
   return (
     <section aria-labelledby="new-product-title">
       <h1 id="new-product-title" className="text-2xl font-semibold text-brand-900">{t("admin.products.newTitle")}</h1>
-      <ProductForm values={{ ...empty, ...values }} options={loaderData.options} media={{}} availability={{ ...loaderData.availability, values: actionData?.availability ?? loaderData.availability.values }} errors={actionData?.errors ?? {}} />
+      <ProductForm values={{ ...empty, ...values }} options={loaderData.options} media={{}} availability={{ ...loaderData.availability, values: refusedFormValues(loaderData.availability.values, actionData?.availability) }} errors={actionData?.errors ?? {}} />
     </section>
   );
 }

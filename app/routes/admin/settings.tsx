@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
 import { settingsPageAction } from "./settings.server";
@@ -24,6 +25,9 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
     <section aria-labelledby="settings-title">
       <h1 id="settings-title" className="text-2xl font-semibold text-brand-900">{t("admin.siteSettings.title")}</h1>
       <p className="mt-2 max-w-3xl text-slate-600">{t("admin.siteSettings.intro")}</p>
+      <p className="mt-2 max-w-3xl text-slate-600">
+        <Link to="/admin/settings/stock-locations" className="text-brand-700 underline">{t("admin.stockLocations.title")}</Link> · {t("admin.stockLocations.settingsHint")}
+      </p>
       <SettingsForm settings={settings} csrfToken={csrfToken} />
       <SettingsImages logoUrl={settings.logoUrl} faviconUrl={settings.faviconUrl} csrfToken={csrfToken} />
       <QuoteSettingsForm value={quotes} csrfToken={csrfToken} />
