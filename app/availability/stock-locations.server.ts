@@ -39,17 +39,23 @@ export async function listStockLocationsWithCounts(db: Database): Promise<Array<
 }
 
 const audit = (db: Database, actor: AdminActor, action: string, entityId: number, change: { before?: unknown; after?: unknown }) =>
-  recordAudit(db, { actor: { id: actor.id, name: actor.name }, action, entity: "stock_location", entityId, ...change, ip: actor.ip });
+  recordAudit(db, actor, { action, entity: "stock_location", entityId, ...change });
 
 const missing = () => new DomainError("not_found", { key: `${E}.notFound` });
 
 /** Adds a location at the end of the list; a key already taken is refused on the key field. */
 export async function createStockLocation(db: Database, input: StockLocationInput, actor: AdminActor): Promise<StockLocation> {
   const created = await db.transaction(async (tx) => {
-    const [taken] = await tx.select({ id: t.stockLocations.id }).from(t.stockLocations).where(eq(t.stockLocations.key, input.key));
-    if (taken) throw new DomainError("invalid", { key: `${E}.keyTaken`, vars: { key: input.key } }, { fields: { key: { key: `${E}.keyTaken`, vars: { key: input.key } } } });
+    const taken = () => new DomainError("invalid", { key: `${E}.keyTaken`, vars: { key: input.key } }, { fields: { key: { key: `${E}.keyTaken`, vars: { key: input.key } } } });
     const [{ next }] = (await tx.select({ next: sql<number>`coalesce(max(${t.stockLocations.position}) + 1, 0)::int` }).from(t.stockLocations)) as [{ next: number }];
-    const [row] = await tx.insert(t.stockLocations).values({ key: input.key, name: input.name, position: Number(next) }).returning();
+    // The unique key decides, so that two administrators adding the same key at once get the
+    // same refusal (the second insert finds the first's row and writes nothing).
+    const [row] = await tx
+      .insert(t.stockLocations)
+      .values({ key: input.key, name: input.name, position: Number(next) })
+      .onConflictDoNothing({ target: t.stockLocations.key })
+      .returning();
+    if (!row) throw taken();
     await audit(tx as unknown as Database, actor, "stock_location.create", row!.id, { after: { key: row!.key, name: row!.name } });
     return row!;
   });

@@ -7,7 +7,7 @@ import { type Database, isPglite } from "~/db/client.server";
 import { TIDY_AFTER_PRODUCTS, tidyCatalogue } from "~/db/upkeep.server";
 import { readStockLocations, type StockLocation } from "~/availability/availability.server";
 import { isAvailabilityColumn } from "./product-csv-availability";
-import { writeCsvAvailability } from "./product-csv-availability.server";
+import { StockLocationGoneError, writeCsvAvailability } from "./product-csv-availability.server";
 import { checkHeader, csvColumns } from "./product-csv-columns";
 import {
   type BatchOptions,
@@ -110,6 +110,7 @@ export async function importProductsCsv(db: Database, source: ByteSource, option
       await options.onApplied?.(target, outcome({ encoding, ...result, applied: true }));
     });
   } catch (error) {
+    if (error instanceof StockLocationGoneError) return outcome({ encoding, ...result, fileError: { key: "admin.csv.errors.locationGone", vars: { location: error.location } } });
     if (!(error instanceof Rollback)) throw error;
     return outcome({ encoding, ...result });
   }

@@ -55,7 +55,7 @@ export async function importProducts(db: Database, upload: UploadResult, request
       dryRun,
       onProgress: request.onProgress,
       async onApplied(tx, done) {
-        await recordAudit(tx, { id: request.actor.id, name: request.actor.name, ip: request.actor.ip }, {
+        await recordAudit(tx, request.actor, {
           action: "product.import",
           entity: "product",
           after: { ...done.counts, encoding: done.encoding, separator: done.separator },
