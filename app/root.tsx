@@ -11,8 +11,8 @@ import {
 import type { Route } from "./+types/root";
 import { ClientStartup } from "./components/client-startup";
 import { databaseContext } from "~/http/context";
-import { preferredLocale } from "./i18n/language.server";
-import { defaultLocale, localeFromPath, unprefixed } from "./i18n/locales";
+import { preferredStaffLocale } from "./i18n/language.server";
+import { defaultLocale, dirOf, localeFromPath, unprefixed } from "./i18n/locales";
 import { getPackedMessages } from "./i18n/messages.server";
 import { getSiteSettings, toPublicSettings } from "./settings/settings.server";
 // The whole stylesheet (about 9 KB gzip) goes inline in the document: no render-blocking request
@@ -40,7 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.get(databaseContext);
   const url = new URL(request.url);
   // Public pages take their language from the URL; staff pages from the remembered choice.
-  const locale = isStaffPath(url.pathname) ? preferredLocale(request) : localeFromPath(url.pathname);
+  // The staff area is in English or French only (decision 066).
+  const locale = isStaffPath(url.pathname) ? preferredStaffLocale(request) : localeFromPath(url.pathname);
   const [messages, settings] = await Promise.all([
     // Packed in one JSON text (decision 041); the long texts of single pages come with their loaders.
     getPackedMessages(db, locale, needsStaffMessages(url.pathname) ? "all" : "public"),
@@ -69,7 +70,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang={data?.locale ?? defaultLocale} dir="ltr">
+    <html lang={data?.locale ?? defaultLocale} dir={dirOf(data?.locale ?? defaultLocale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
