@@ -135,7 +135,7 @@ function SuggestionList({ suggestions, q, onPick }: { suggestions: Suggestions; 
                 <Link to={href(`/products/${p.id}`)} onClick={onPick} className="flex gap-3 rounded px-2 py-1.5 hover:bg-slate-100">
                   <span className="font-mono font-semibold text-brand-700">{p.partNumber}</span>
                   <span className="truncate text-slate-700">{pickLocalized(p.name, locale)}</span>
-                  {p.equivalentTo ? <EquivalentTo reference={p.equivalentTo} className="ml-auto shrink-0" /> : null}
+                  {p.equivalentTo ? <EquivalentTo reference={p.equivalentTo} className="ms-auto shrink-0" /> : null}
                 </Link>
               </li>
             ))}

@@ -122,7 +122,7 @@ function QuoteListLink() {
     >
       <ClipboardIcon width={22} height={22} />
       {count ? (
-        <span className="absolute right-1 top-1 min-w-4 rounded-full bg-accent-500 px-1 text-center text-[10px] font-bold leading-4 text-brand-900" data-testid="quote-count">
+        <span className="absolute end-1 top-1 min-w-4 rounded-full bg-accent-500 px-1 text-center text-[10px] font-bold leading-4 text-brand-900" data-testid="quote-count">
           {count}
         </span>
       ) : null}

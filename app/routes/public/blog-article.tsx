@@ -12,6 +12,7 @@ import { pageMeta } from "~/seo/meta";
 import { DEFAULT_LOGO_PATH } from "~/seo/organization";
 import type { Route } from "./+types/blog-article";
 import { pageLoader } from "~/http/kit.server";
+import { Arrow } from "~/components/ui/ltr";
 
 export const loader = (args: Route.LoaderArgs) =>
   pageLoader(args, { access: "public" }, async ({ db, request }) => {
@@ -125,7 +126,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <p className="mt-12">
-        <Link to={href("/blog")} className="font-semibold text-brand-700 hover:underline">← {t("news.allArticles")}</Link>
+        <Link to={href("/blog")} className="font-semibold text-brand-700 hover:underline"><Arrow to="back" /> {t("news.allArticles")}</Link>
       </p>
 
       <JsonLd

@@ -8,6 +8,7 @@ import { listArticleTags, listPublishedArticles } from "~/news/articles.server";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/blog";
 import { pageLoader } from "~/http/kit.server";
+import { Arrow } from "~/components/ui/ltr";
 
 // /blog: published articles, newest first, a page at a time, optionally of one topic. The page
 // and topic are in the URL, so every view is a plain link (no JavaScript needed).
@@ -104,7 +105,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         <nav aria-label={t("news.pagination")} className="mt-10 flex items-center justify-between gap-4 text-sm">
           {page > 1 ? (
             <Link to={pageLink(page - 1)} rel="prev" className="font-semibold text-brand-700 hover:underline">
-              ← {t("news.newer")}
+              <Arrow to="back" /> {t("news.newer")}
             </Link>
           ) : (
             <span />
@@ -112,7 +113,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <span className="text-slate-500">{t("news.pageOf", { page, pages })}</span>
           {page < pages ? (
             <Link to={pageLink(page + 1)} rel="next" className="font-semibold text-brand-700 hover:underline">
-              {t("news.older")} →
+              {t("news.older")} <Arrow to="forward" />
             </Link>
           ) : (
             <span />

@@ -14,6 +14,7 @@ import { telHref } from "~/components/contact-links";
 import type { Route } from "./+types/home";
 import { buttonClass } from "~/components/ui/button";
 import { pageLoader } from "~/http/kit.server";
+import { Arrow } from "~/components/ui/ltr";
 
 export const loader = (args: Route.LoaderArgs) =>
   pageLoader(args, { access: "public" }, async ({ db, request }) => {
@@ -64,7 +65,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 text-slate-600">{t("home.featuredText")}</p>
         <TopicTiles testId="featured-categories" className="mt-8" topics={featured} />
         <Link to={href("/products")} className="mt-8 inline-block font-semibold text-brand-700 hover:underline">
-          {t("homeSections.allCategories")} →
+          {t("homeSections.allCategories")} <Arrow to="forward" />
         </Link>
       </section>
 
@@ -82,7 +83,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <Link to={href("/blog")} className="mt-8 inline-block font-semibold text-brand-700 hover:underline">
-            {t("news.allArticles")} →
+            {t("news.allArticles")} <Arrow to="forward" />
           </Link>
         </section>
       ) : null}

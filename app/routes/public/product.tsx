@@ -186,7 +186,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 <tbody className="divide-y divide-slate-200">
                   {product.specs.map((spec) => (
                     <tr key={spec.key}>
-                      <th scope="row" className="w-1/2 py-2 pr-4 text-left font-normal text-slate-500">{pickLocalized(spec.name, locale)}</th>
+                      <th scope="row" className="w-1/2 py-2 pe-4 text-start font-normal text-slate-500">{pickLocalized(spec.name, locale)}</th>
                       <td className="py-2 font-medium text-slate-900">{pickLocalized(spec.value, locale)}</td>
                     </tr>
                   ))}

@@ -289,7 +289,7 @@ function DraftLineRow({ line, index }: { line: Loaded["draftLines"][number]; ind
             inputMode="numeric"
             defaultValue={line.quantity ?? line.given ?? ""}
             key={`${line.quantity}-${line.given}`}
-            className="ml-2 w-24"
+            className="ms-2 w-24"
             aria-invalid={line.error ? true : undefined}
             aria-describedby={line.error ? `${quantityId}-error` : undefined}
           />
@@ -374,7 +374,7 @@ function PartsListInput({ refusal, pending }: { refusal: PartsListRefusal | null
           <h3 className="font-semibold text-slate-900">{t("partsList.mapping.title", { name: pending.name, count: pending.rows })}</h3>
           <p className="mt-1 text-sm text-slate-600">{t("partsList.mapping.intro")}</p>
           <div className="mt-3 overflow-x-auto">
-            <table className="min-w-full text-left text-sm">
+            <table className="min-w-full text-start text-sm">
               <caption className="sr-only">{t("partsList.mapping.preview")}</caption>
               <thead>
                 <tr>
@@ -459,7 +459,7 @@ function Confirmation({ reference, items }: { reference: string | null; items: Q
         <section aria-labelledby="sent-lines" className="mt-8">
           <h2 id="sent-lines" className="text-xl font-semibold text-brand-900">{t("partsList.sent.lines", { count: items.length })}</h2>
           <div className="mt-3 overflow-x-auto">
-            <table className="min-w-full divide-y divide-slate-200 text-left text-sm" data-testid="sent-lines">
+            <table className="min-w-full divide-y divide-slate-200 text-start text-sm" data-testid="sent-lines">
               <thead>
                 <tr>
                   <th scope="col" className="px-3 py-2">{t("partsList.sent.part")}</th>
