@@ -10,6 +10,7 @@ import { FavoriteButton } from "./favorite-button";
 import { KeySpecList } from "./key-spec-list";
 import { LifecycleBadge } from "./lifecycle-badge";
 import { ProductImage } from "./product-image";
+import { Ltr } from "~/components/ui/ltr";
 
 /** On a phone the image is a thumbnail beside the text; from sm up, a photo above it. */
 const CARD_IMAGE_SIZES = "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 80px";
@@ -43,7 +44,7 @@ export function ProductCard({ product, actions }: { product: ProductSummary; act
       <div className="flex min-w-0 flex-1 flex-col pe-10 sm:pe-0">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5 sm:mt-3 sm:justify-between">
           <p className="font-mono text-sm font-semibold text-brand-700" data-testid="part-number">
-            {product.partNumber}
+            <Ltr>{product.partNumber}</Ltr>
           </p>
           <LifecycleBadge lifecycle={product.lifecycle} />
         </div>

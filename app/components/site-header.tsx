@@ -7,6 +7,7 @@ import { SearchBox } from "./search-box";
 import { ContactLinks, telHref } from "./contact-links";
 import { LanguageSwitcher } from "./language-switcher";
 import { iconControlClass } from "./ui/button";
+import { Ltr } from "~/components/ui/ltr";
 
 export const mainNavigation = [
   { key: "home", path: "/" },
@@ -151,14 +152,14 @@ export function SiteHeader() {
               <a href={telHref(settings.phone)} className="flex items-center gap-2 hover:underline">
                 <PhoneIcon width={16} height={16} />
                 <span className="sr-only">{t("header.phone")}: </span>
-                {settings.phone}
+                <Ltr>{settings.phone}</Ltr>
               </a>
             ) : null}
             {settings?.salesEmail ? (
               <a href={`mailto:${settings.salesEmail}`} className="flex items-center gap-2 hover:underline">
                 <MailIcon width={16} height={16} />
                 <span className="sr-only">{t("header.email")}: </span>
-                {settings.salesEmail}
+                <Ltr>{settings.salesEmail}</Ltr>
               </a>
             ) : null}
           </div>

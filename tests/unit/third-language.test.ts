@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { collectMessages } from "~/i18n/bundled";
+import { isolateVars, translate } from "~/i18n/translate";
 import { localeScheme, siteLocales } from "~/i18n/locales";
 
 // Decision 029: a language is an entry in the locale list plus its message files. The site's
@@ -85,5 +86,16 @@ describe("a further language added to the locale list", () => {
     expect(new Intl.NumberFormat(site.intlTag("ar")).format(1234.5)).toMatch(/^1[,٬]?234[.٫]5$/);
     expect(new Intl.NumberFormat(site.intlTag("ar")).format(1234.5)).not.toMatch(/[٠-٩]/);
     expect(new Intl.DateTimeFormat(site.intlTag("ar"), { dateStyle: "long", timeZone: "UTC" }).format(new Date("2026-03-05T12:00:00Z"))).toMatch(/5.*2026/);
+  });
+});
+
+describe("values in right-to-left sentences", () => {
+  it("are isolated so that a reference or an address keeps its order", () => {
+    const messages = { "quote.ref": "مرجعك: {reference}", "news.count.few": "{count} مقالات", "news.count.other": "{count} مقال" };
+    const vars = isolateVars({ reference: "Q-2026-0042", count: 3, empty: "" });
+    expect(vars).toEqual({ reference: "\u2068Q-2026-0042\u2069", count: 3, empty: "" });
+    expect(translate(messages, "quote.ref", vars, "ar")).toBe("مرجعك: \u2068Q-2026-0042\u2069");
+    // The count stays a number: the plural form is still chosen from it.
+    expect(translate(messages, "news.count", vars, "ar")).toBe("3 مقالات");
   });
 });

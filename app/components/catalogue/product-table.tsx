@@ -7,6 +7,7 @@ import { AvailabilityBadge } from "../availability-badge";
 import { favoriteOf } from "../product-card";
 import { FavoriteButton } from "../favorite-button";
 import { LifecycleBadge } from "../lifecycle-badge";
+import { Ltr } from "~/components/ui/ltr";
 
 /** The first column stays put while the others scroll under it (its row's background hides them). */
 const stickyCell = "sticky start-0 z-10 bg-inherit shadow-[1px_0_0_var(--color-slate-200)] rtl:shadow-[-1px_0_0_var(--color-slate-200)]";
@@ -76,12 +77,12 @@ export function ProductTable({ items, filters, specColumns }: {
               <tr key={product.id} className="bg-white align-top hover:bg-slate-50" data-testid="product-row">
                 <th scope="row" className={`px-3 py-2 text-start font-normal ${stickyCell}`}>
                   <Link to={href(`/products/${product.id}`)} className="font-mono font-semibold text-brand-700 hover:underline">
-                    {product.partNumber}
+                    <Ltr>{product.partNumber}</Ltr>
                   </Link>
                   <span className="mt-0.5 block w-32 text-xs text-slate-600 sm:w-auto sm:max-w-xs">{name}</span>
                 </th>
                 {specColumns.map((column) => (
-                  <td key={column.id} className="whitespace-nowrap px-3 py-2 text-slate-800">{values.get(column.id) ?? "–"}</td>
+                  <td key={column.id} className="whitespace-nowrap px-3 py-2 text-slate-800">{values.has(column.id) ? <Ltr>{values.get(column.id)}</Ltr> : "–"}</td>
                 ))}
                 <td className="whitespace-nowrap px-3 py-2 text-slate-700">{product.manufacturer}</td>
                 <td className="px-3 py-2"><LifecycleBadge lifecycle={product.lifecycle} /></td>

@@ -12,6 +12,7 @@ import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/compare";
 import { Button, buttonClass } from "~/components/ui/button";
 import { type RequestArgs, pageLoader } from "~/http/kit.server";
+import { Ltr } from "~/components/ui/ltr";
 
 // Everything comes from the URL (?ids=1,2,3&diff=1): shareable, printable, no JavaScript needed.
 export const loader = (args: RequestArgs) =>
@@ -77,7 +78,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                   {products.map((product) => (
                     <th key={product.id} scope="col" className={`${cell} border-t text-start`} data-testid="compare-column">
                       <div className="flex items-start justify-between gap-2">
-                        <Link to={href(`/products/${product.id}`)} className="font-mono font-semibold text-brand-700 underline">{product.partNumber}</Link>
+                        <Link to={href(`/products/${product.id}`)} className="font-mono font-semibold text-brand-700 underline"><Ltr>{product.partNumber}</Ltr></Link>
                         <RemoveLink id={product.id} partNumber={product.partNumber} to={without(product.id)} />
                       </div>
                       <p className="mt-1 font-normal text-slate-800">{pickLocalized(product.name, locale)}</p>
@@ -104,7 +105,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                       {pickLocalized(row.name, locale)}
                       {row.differs ? <span className="ms-1 text-xs font-normal text-amber-800">({t("compare.differs")})</span> : null}
                     </th>
-                    {row.values.map((value, i) => <td key={products[i]!.id} className={cell}>{value ? pickLocalized(value, locale) : "—"}</td>)}
+                    {row.values.map((value, i) => <td key={products[i]!.id} className={cell}>{value ? <Ltr>{pickLocalized(value, locale)}</Ltr> : "—"}</td>)}
                   </tr>
                 ))}
                 <tr className="bg-white">

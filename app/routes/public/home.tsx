@@ -14,7 +14,7 @@ import { telHref } from "~/components/contact-links";
 import type { Route } from "./+types/home";
 import { buttonClass } from "~/components/ui/button";
 import { pageLoader } from "~/http/kit.server";
-import { Arrow } from "~/components/ui/ltr";
+import { Arrow, Ltr } from "~/components/ui/ltr";
 
 export const loader = (args: Route.LoaderArgs) =>
   pageLoader(args, { access: "public" }, async ({ db, request }) => {
@@ -107,13 +107,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {settings?.phone ? (
             <div>
               <dt className="text-sm font-semibold text-slate-500">{t("header.phone")}</dt>
-              <dd className="mt-1"><a className="text-brand-700 hover:underline" href={telHref(settings.phone)}>{settings.phone}</a></dd>
+              <dd className="mt-1"><a className="text-brand-700 hover:underline" href={telHref(settings.phone)}><Ltr>{settings.phone}</Ltr></a></dd>
             </div>
           ) : null}
           {settings?.salesEmail ? (
             <div>
               <dt className="text-sm font-semibold text-slate-500">{t("header.email")}</dt>
-              <dd className="mt-1"><a className="text-brand-700 hover:underline" href={`mailto:${settings.salesEmail}`}>{settings.salesEmail}</a></dd>
+              <dd className="mt-1"><a className="text-brand-700 hover:underline" href={`mailto:${settings.salesEmail}`}><Ltr>{settings.salesEmail}</Ltr></a></dd>
             </div>
           ) : null}
           {settings?.address ? (

@@ -25,6 +25,7 @@ import type { Route } from "./+types/product";
 import { buttonClass } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { pageLoader } from "~/http/kit.server";
+import { Ltr } from "~/components/ui/ltr";
 
 export const loader = (args: Route.LoaderArgs) =>
   pageLoader(args, { access: "public" }, async ({ db, request }) => {
@@ -85,7 +86,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <span aria-hidden="true"> / </span>
             </li>
           ))}
-          <li aria-current="page" className="text-slate-700">{product.partNumber}</li>
+          <li aria-current="page" className="text-slate-700"><Ltr>{product.partNumber}</Ltr></li>
         </ol>
       </nav>
 
@@ -113,7 +114,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div>
           <div className="flex items-start justify-between gap-4">
             <div>
-              <p className="font-mono text-lg font-semibold text-brand-700" data-testid="product-part-number">{product.partNumber}</p>
+              <p className="font-mono text-lg font-semibold text-brand-700" data-testid="product-part-number"><Ltr>{product.partNumber}</Ltr></p>
               <h1 className="mt-1 text-2xl font-bold leading-tight text-brand-900 sm:text-3xl">{name}</h1>
             </div>
             <FavoriteButton product={{ id: product.id, partNumber: product.partNumber, name: product.name, manufacturer: product.manufacturer, categorySlug: product.categorySlug, lifecycle: product.lifecycle, image: product.image }} />
@@ -187,7 +188,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   {product.specs.map((spec) => (
                     <tr key={spec.key}>
                       <th scope="row" className="w-1/2 py-2 pe-4 text-start font-normal text-slate-500">{pickLocalized(spec.name, locale)}</th>
-                      <td className="py-2 font-medium text-slate-900">{pickLocalized(spec.value, locale)}</td>
+                      <td className="py-2 font-medium text-slate-900"><Ltr>{pickLocalized(spec.value, locale)}</Ltr></td>
                     </tr>
                   ))}
                 </tbody>

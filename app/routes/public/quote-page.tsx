@@ -8,6 +8,7 @@ import { revisionReference } from "~/inquiries/quotation-form";
 import { pageMeta } from "~/seo/meta";
 import { quotePageAction, quotePageLoader } from "./quote-page.server";
 import type { Route } from "./+types/quote-page";
+import { Ltr } from "~/components/ui/ltr";
 
 export const loader = (args: Route.LoaderArgs) => quotePageLoader(args);
 export const action = (args: Route.ActionArgs) => quotePageAction(args);
@@ -61,7 +62,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                 {current.lines.map((line, index) => (
                   <tr key={index} className="border-b align-top">
                     <td className="py-1 pe-2">
-                      <span className="font-medium">{line.partNumber}</span>
+                      <span className="font-medium"><Ltr>{line.partNumber}</Ltr></span>
                       {line.description ? <span className="block text-slate-600">{line.description}</span> : null}
                       {line.leadTime ? <span className="block text-slate-600">{t("quotation.leadTime", { value: line.leadTime })}</span> : null}
                       {line.availability ? <span className="block text-slate-600">{t("quotation.availability", { value: line.availability })}</span> : null}
@@ -114,7 +115,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
         <h2 id="requested" className="text-xl font-semibold text-brand-900">{t("quotation.page.requested")}</h2>
         <ul className="mt-2 list-disc ps-6 text-sm">
           {request.items.map((item, index) => (
-            <li key={index}>{item.partNumber} × {item.quantity}{item.productId === null ? ` (${t("quotation.page.toSource")})` : ""}</li>
+            <li key={index}><Ltr>{`${item.partNumber} × ${item.quantity}`}</Ltr>{item.productId === null ? ` (${t("quotation.page.toSource")})` : ""}</li>
           ))}
         </ul>
       </section>

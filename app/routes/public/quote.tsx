@@ -26,6 +26,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
+import { Ltr } from "~/components/ui/ltr";
 
 const PREVIEW_ROWS = 5;
 // A multipart body carries a few hundred bytes of part headers around the file.
@@ -143,7 +144,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
             {lines.map(({ product, quantity }) => (
               <li key={product.id} className="flex flex-wrap items-center gap-4 p-4" data-testid="quote-line">
                 <div className="min-w-0 flex-1">
-                  <Link to={href(`/products/${product.id}`)} className="font-mono font-semibold text-brand-700 hover:underline">{product.partNumber}</Link>
+                  <Link to={href(`/products/${product.id}`)} className="font-mono font-semibold text-brand-700 hover:underline"><Ltr>{product.partNumber}</Ltr></Link>
                   <p className="text-sm text-slate-700">{pickLocalized(product.name, locale)}</p>
                   <p className="mt-1 text-xs text-slate-500">{product.manufacturer} <LifecycleBadge lifecycle={product.lifecycle} /></p>
                 </div>
@@ -472,13 +473,13 @@ function Confirmation({ reference, items }: { reference: string | null; items: Q
                 {items.map((item, i) => (
                   <tr key={i} data-testid="sent-line">
                     <td className="px-3 py-2 font-mono">{item.requested ?? item.partNumber}</td>
-                    <td className="px-3 py-2">{item.quantity}</td>
+                    <td className="px-3 py-2"><Ltr>{item.quantity}</Ltr></td>
                     <td className="px-3 py-2">{item.reference ?? ""}</td>
                     <td className="px-3 py-2">
                       {item.productId === null ? (
                         <span className="text-slate-600">{t("partsList.sent.toSource")}</span>
                       ) : (
-                        <Link to={href(`/products/${item.productId}`)} className="font-mono text-brand-700 underline">{item.partNumber}</Link>
+                        <Link to={href(`/products/${item.productId}`)} className="font-mono text-brand-700 underline"><Ltr>{item.partNumber}</Ltr></Link>
                       )}
                     </td>
                   </tr>
