@@ -18,6 +18,8 @@ import { getSiteSettings, toPublicSettings } from "./settings/settings.server";
 // The whole stylesheet (about 9 KB gzip) goes inline in the document: no render-blocking request
 // before the first paint (Lighthouse, issue 14).
 import stylesheet from "./app.css?inline";
+// The Arabic typeface's sheet: a file of its own, linked only from right-to-left pages (decision 066).
+import arabicFontSheet from "./arabic-font.css?url";
 import { readQuoteCookie } from "./quotes/quote-cookie.server";
 import { siteOrigin } from "~/http/site-origin.server";
 import { requestInfoContext } from "./http/request-info.server";
@@ -69,8 +71,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const dir = dirOf(data?.locale ?? defaultLocale);
   return (
-    <html lang={data?.locale ?? defaultLocale} dir={dirOf(data?.locale ?? defaultLocale)}>
+    <html lang={data?.locale ?? defaultLocale} dir={dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -86,6 +89,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Stylesheets need no CSP nonce; an empty one matches what the browser shows after load. */}
         <Links nonce="" />
         <style id={STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: inlineStylesheet }} />
+        {dir === "rtl" ? <link rel="stylesheet" href={arabicFontSheet} /> : null}
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {children}
