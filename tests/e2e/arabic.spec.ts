@@ -79,6 +79,10 @@ test("Arabic texts: the interface in Arabic with Western digits, the switcher na
   expect(hreflangs).toEqual(expect.arrayContaining(["en", "fr", "ar", "x-default"]));
   await page.goto("/products");
   await expect(page.getByTestId("lang-ar").first()).toHaveAttribute("href", /^\/ar\/products\?lang=ar$/);
+  // The Arabic news feed links its Arabic pages.
+  const feed = await page.request.get("/ar/blog/feed.xml");
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toMatch(/\/ar\/blog/);
 });
 
 test("the first load of /ar/products stays within 40 KB of /fr/products", async ({ page, browser }) => {
