@@ -5,6 +5,7 @@ import { contentChanged } from "~/cache/content-cache.server";
 import type { Database } from "~/db/client.server";
 import { applications, categories, subcategories, translationOverrides } from "~/db/schema";
 import { bundledMessages, staffNamespaces } from "~/i18n/bundled";
+import { staffLocales } from "~/i18n/language.server";
 import { type Locale, locales, perLocale } from "~/i18n/locales";
 import { MAX_TEXT_LENGTH } from "./page-text-limits";
 import { type LocaleText, type TranslationConflict, type TranslationEntry, effectiveText, isTaxonomyKey } from "./translation-entry";
@@ -69,12 +70,15 @@ export interface TranslationFilter {
   missing?: boolean;
 }
 
+/** The languages a text must exist in: staff texts only in the staff area's (no Arabic staff area, decision 066). */
+const languagesOf = (entry: TranslationEntry): readonly Locale[] => (staffNamespaces.has(entry.area) ? staffLocales : locales);
+
 export function filterTranslations(entries: TranslationEntry[], { q = "", area = "", missing }: TranslationFilter) {
   const needle = q.trim().toLowerCase();
   return entries.filter(
     (entry) =>
       (!area || entry.area === area) &&
-      (!missing || locales.some((locale) => !effectiveText(entry.texts[locale]).trim())) &&
+      (!missing || languagesOf(entry).some((locale) => !effectiveText(entry.texts[locale]).trim())) &&
       (!needle ||
         entry.key.toLowerCase().includes(needle) ||
         locales.some((locale) =>

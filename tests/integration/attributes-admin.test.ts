@@ -205,7 +205,7 @@ describe("changing attributes that products use", () => {
     });
     expect(relabelled).toMatchObject({ ok: true, created: false, attribute: { name: { fr: "Configuration des contacts" } } });
     const read = (await listSpecAttributes(db())).find((a) => a.key === "contact_form")!;
-    expect(read.options.find((o) => o.key === "2co")).toEqual({ key: "2co", name: { en: "2 C/O", fr: "2 inverseurs" }, aliases: ["DPDT", "2RT"] });
+    expect(read.options.find((o) => o.key === "2co")).toEqual({ key: "2co", name: { en: "2 C/O", fr: "2 inverseurs", ar: "" }, aliases: ["DPDT", "2RT"] });
     // A stored value is an option key: the product now reads with the new label.
     const [stored] = await readProductInputs(db(), { ids: [productId] });
     expect(stored!.input.specs.find((s) => s.attribute === "contact_form")?.value).toBe("2 C/O");
