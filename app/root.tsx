@@ -11,13 +11,15 @@ import {
 import type { Route } from "./+types/root";
 import { ClientStartup } from "./components/client-startup";
 import { databaseContext } from "~/http/context";
-import { preferredLocale } from "./i18n/language.server";
-import { defaultLocale, localeFromPath, unprefixed } from "./i18n/locales";
+import { preferredStaffLocale } from "./i18n/language.server";
+import { defaultLocale, dirOf, localeFromPath, unprefixed } from "./i18n/locales";
 import { getPackedMessages } from "./i18n/messages.server";
 import { getSiteSettings, toPublicSettings } from "./settings/settings.server";
 // The whole stylesheet (about 9 KB gzip) goes inline in the document: no render-blocking request
 // before the first paint (Lighthouse, issue 14).
 import stylesheet from "./app.css?inline";
+// The Arabic typeface's sheet: a file of its own, linked only from right-to-left pages (decision 066).
+import arabicFontSheet from "./arabic-font.css?url";
 import { readQuoteCookie } from "./quotes/quote-cookie.server";
 import { siteOrigin } from "~/http/site-origin.server";
 import { requestInfoContext } from "./http/request-info.server";
@@ -40,7 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.get(databaseContext);
   const url = new URL(request.url);
   // Public pages take their language from the URL; staff pages from the remembered choice.
-  const locale = isStaffPath(url.pathname) ? preferredLocale(request) : localeFromPath(url.pathname);
+  // The staff area is in English or French only (decision 066).
+  const locale = isStaffPath(url.pathname) ? preferredStaffLocale(request) : localeFromPath(url.pathname);
   const [messages, settings] = await Promise.all([
     // Packed in one JSON text (decision 041); the long texts of single pages come with their loaders.
     getPackedMessages(db, locale, needsStaffMessages(url.pathname) ? "all" : "public"),
@@ -68,8 +71,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const dir = dirOf(data?.locale ?? defaultLocale);
   return (
-    <html lang={data?.locale ?? defaultLocale} dir="ltr">
+    <html lang={data?.locale ?? defaultLocale} dir={dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -85,6 +89,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Stylesheets need no CSP nonce; an empty one matches what the browser shows after load. */}
         <Links nonce="" />
         <style id={STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: inlineStylesheet }} />
+        {dir === "rtl" ? <link rel="stylesheet" href={arabicFontSheet} /> : null}
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {children}

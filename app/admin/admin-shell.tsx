@@ -61,7 +61,7 @@ function UnreadBadge({ count }: { count: number }) {
   if (!count) return null;
   // The number and its words, not a coloured dot alone: screen readers and colour-blind staff see it too.
   return (
-    <span className="ml-1.5 rounded-full bg-red-700 px-1.5 py-0.5 text-xs font-semibold text-white" data-testid="unread-count">
+    <span className="ms-1.5 rounded-full bg-red-700 px-1.5 py-0.5 text-xs font-semibold text-white" data-testid="unread-count">
       {count}
       <span className="sr-only"> {t("admin.unreadBadge", { count })}</span>
     </span>
@@ -72,7 +72,7 @@ function OpenQuotesBadge({ count }: { count: number }) {
   const { t } = useTranslation();
   if (!count) return null;
   return (
-    <span className="ml-1.5 rounded-full border border-amber-700 px-1.5 py-0.5 text-xs font-semibold text-amber-900" data-testid="open-quotes-count">
+    <span className="ms-1.5 rounded-full border border-amber-700 px-1.5 py-0.5 text-xs font-semibold text-amber-900" data-testid="open-quotes-count">
       {count}
       <span className="sr-only"> {t("admin.quotes.openCount", { count })}</span>
     </span>

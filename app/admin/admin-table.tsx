@@ -11,7 +11,7 @@ export type AdminColumn = { label: string; hidden?: boolean; className?: string 
 export function AdminTable({ columns, testId, children }: { columns: AdminColumn[]; testId: string; children: ReactNode }) {
   return (
     <div className="admin-cards-frame relative mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="admin-cards min-w-full text-left text-sm" data-testid={testId}>
+      <table className="admin-cards min-w-full text-start text-sm" data-testid={testId}>
         <thead className="bg-slate-50 text-slate-600">
           <tr>
             {columns.map((column) => (

@@ -60,26 +60,26 @@ export function CsvImportReport({ report }: { report: ImportReport }) {
           </button>
         ))}
         {report.counts.error ? (
-          <button type="button" onClick={() => downloadErrors(report, t("admin.csv.errorFileName"))} className="ml-auto text-sm text-brand-700 underline">
+          <button type="button" onClick={() => downloadErrors(report, t("admin.csv.errorFileName"))} className="ms-auto text-sm text-brand-700 underline">
             {t("admin.csv.downloadErrors")}
           </button>
         ) : null}
       </div>
       {visible.length ? (
         <div className="relative mt-3 overflow-x-auto">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <thead className="border-b border-slate-300 text-slate-600">
               <tr>
-                <ColumnHeadings labels={["line", "partNumber", "outcome"].map((column) => t(`admin.csv.report.${column}`))} cellClass="py-2 pr-3" />
+                <ColumnHeadings labels={["line", "partNumber", "outcome"].map((column) => t(`admin.csv.report.${column}`))} cellClass="py-2 pe-3" />
                 <th scope="col" className="py-2">{t("admin.csv.report.details")}</th>
               </tr>
             </thead>
             <tbody>
               {visible.map((row) => (
                 <tr key={row.line} className="border-b border-slate-100 align-top" data-outcome={row.outcome}>
-                  <td className="py-2 pr-3 tabular-nums">{row.line}</td>
-                  <td className="py-2 pr-3 font-mono">{row.partNumber}</td>
-                  <td className="py-2 pr-3"><Badge tone={tones[row.outcome]}>{t(`admin.csv.report.${row.outcome}`)}</Badge></td>
+                  <td className="py-2 pe-3 tabular-nums">{row.line}</td>
+                  <td className="py-2 pe-3 font-mono">{row.partNumber}</td>
+                  <td className="py-2 pe-3"><Badge tone={tones[row.outcome]}>{t(`admin.csv.report.${row.outcome}`)}</Badge></td>
                   <td className="py-2">
                     <ul className="space-y-1 break-words">
                       {(row.messages ?? []).map((message) => <li key={message} className="text-red-800">{message}</li>)}

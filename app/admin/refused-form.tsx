@@ -80,7 +80,7 @@ export function FormErrorSummary({
   return (
     <div ref={summary} tabIndex={-1} role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-800" data-testid="form-errors">
       <p className="font-semibold">{title}</p>
-      <ul className="mt-1 list-disc pl-5">
+      <ul className="mt-1 list-disc ps-5">
         {Object.entries(errors).map(([field, message]) => (
           <li key={field}>
             {fieldName(field)}: {message}

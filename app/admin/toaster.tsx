@@ -63,7 +63,7 @@ export function Toaster() {
   const { t } = useTranslation();
   const open = useToasts().filter((toast) => toast.open);
   return (
-    <section aria-label={t("toast.region")} className="pointer-events-none fixed bottom-4 right-4 z-50 w-full max-w-sm px-4 sm:px-0">
+    <section aria-label={t("toast.region")} className="pointer-events-none fixed bottom-4 end-4 z-50 w-full max-w-sm px-4 sm:px-0">
       <div className="flex flex-col gap-2">
         {open.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />

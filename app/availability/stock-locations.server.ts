@@ -10,7 +10,7 @@ import { type Database, queryRows } from "~/db/client.server";
 import * as t from "~/db/schema";
 import { intArray } from "~/db/sql-arrays";
 import { DomainError } from "~/errors";
-import type { Localized } from "~/i18n/locales";
+import { type Localized, textRequiredIn } from "~/i18n/locales";
 import { localized } from "~/i18n/localized-schema";
 import { MAX_LOCATION_NAME } from "./availability";
 import { announceAvailabilityChanges, applyAvailability, readStockLocations, type StockLocation } from "./availability.server";
@@ -18,7 +18,11 @@ import { announceAvailabilityChanges, applyAvailability, readStockLocations, typ
 const E = "admin.stockLocations.errors";
 export const LOCATION_KEY = /^[a-z0-9_]{1,32}$/;
 
-const locationName = localized(() => z.string(`${E}.nameRequired`).trim().min(1, `${E}.nameRequired`).max(MAX_LOCATION_NAME, `${E}.nameTooLong`));
+// Required in English and French; a language whose texts may wait (Arabic) shows the English name.
+const locationName = localized((locale) => {
+  const name = z.string(`${E}.nameRequired`).trim().max(MAX_LOCATION_NAME, `${E}.nameTooLong`);
+  return textRequiredIn(locale) ? name.min(1, `${E}.nameRequired`) : name.default("");
+});
 
 export const stockLocationInputSchema = z.object({
   key: z.string(`${E}.key`).trim().regex(LOCATION_KEY, `${E}.key`),

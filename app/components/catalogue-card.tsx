@@ -16,7 +16,7 @@ export function CatalogueCard({ catalogue }: { catalogue: CatalogueEntry }) {
         <img src={catalogue.cover} alt="" width={80} height={112} loading="lazy" className="h-28 w-20 shrink-0 rounded object-cover shadow" />
       ) : (
         <div aria-hidden="true" className="relative flex h-28 w-20 shrink-0 flex-col justify-between rounded bg-gradient-to-b from-brand-700 to-brand-900 p-2 text-white shadow">
-          <span className="absolute right-0 top-0 h-5 w-5 rounded-bl bg-white/30" />
+          <span className="absolute end-0 top-0 h-5 w-5 rounded-bl bg-white/30" />
           <span className="text-[9px] font-semibold uppercase leading-tight break-words text-accent-500">{t(`cataloguesPage.segments.${catalogue.segment}`)}</span>
           <span className="text-xs font-bold">{t("cataloguesPage.format")}</span>
         </div>

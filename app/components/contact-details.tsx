@@ -2,6 +2,7 @@ import { useSettings, useTranslation } from "~/i18n/use-translation";
 import { telHref } from "./contact-links";
 import { OpeningHours } from "./opening-hours";
 import { MailIcon, PhoneIcon, WhatsAppIcon } from "./icons";
+import { Ltr } from "~/components/ui/ltr";
 
 /** Phone, e-mail, WhatsApp and address from the site settings, and the opening hours (SPEC §9). */
 export function ContactDetails() {
@@ -18,30 +19,30 @@ export function ContactDetails() {
           {settings?.phone ? (
             <div>
               <dt className={label}><PhoneIcon className="text-brand-600" />{t("contact.phone")}</dt>
-              <dd className="pl-7"><a className="text-brand-700 hover:underline" href={telHref(settings.phone)}>{settings.phone}</a></dd>
+              <dd className="ps-7"><a className="text-brand-700 hover:underline" href={telHref(settings.phone)}><Ltr>{settings.phone}</Ltr></a></dd>
             </div>
           ) : null}
           {settings?.contactEmail ? (
             <div>
               <dt className={label}><MailIcon className="text-brand-600" />{t("contact.email")}</dt>
-              <dd className="pl-7"><a className="text-brand-700 hover:underline" href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a></dd>
+              <dd className="ps-7"><a className="text-brand-700 hover:underline" href={`mailto:${settings.contactEmail}`}><Ltr>{settings.contactEmail}</Ltr></a></dd>
             </div>
           ) : null}
           {settings?.salesEmail ? (
             <div>
               <dt className={label}><MailIcon className="text-brand-600" />{t("contact.sales")}</dt>
-              <dd className="pl-7"><a className="text-brand-700 hover:underline" href={`mailto:${settings.salesEmail}`}>{settings.salesEmail}</a></dd>
+              <dd className="ps-7"><a className="text-brand-700 hover:underline" href={`mailto:${settings.salesEmail}`}><Ltr>{settings.salesEmail}</Ltr></a></dd>
             </div>
           ) : null}
           {whatsapp ? (
             <div>
               <dt className={label}><WhatsAppIcon className="text-brand-600" />{t("contact.whatsapp")}</dt>
-              <dd className="pl-7"><a className="text-brand-700 hover:underline" href={`https://wa.me/${whatsapp}`} target="_blank" rel="noopener noreferrer">{settings?.whatsapp}</a></dd>
+              <dd className="ps-7"><a className="text-brand-700 hover:underline" href={`https://wa.me/${whatsapp}`} target="_blank" rel="noopener noreferrer"><Ltr>{settings?.whatsapp}</Ltr></a></dd>
             </div>
           ) : null}
           {settings?.address ? (
             <div><dt className={label}>{t("contact.address")}</dt>
-              <dd className="pl-7"><address className="not-italic">{settings.address}</address></dd></div>
+              <dd className="ps-7"><address className="not-italic">{settings.address}</address></dd></div>
           ) : null}
         </dl>
       </section>

@@ -164,7 +164,7 @@ export function ContactForm({
         {Object.entries(hiddenFields).map(([name, hidden]) => (
           <input key={name} type="hidden" name={name} value={hidden} />
         ))}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
           <label htmlFor={fieldId(HONEYPOT_FIELD)}>{t("inquiry.honeypot")}</label>
           <input id={fieldId(HONEYPOT_FIELD)} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>

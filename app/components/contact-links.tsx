@@ -1,5 +1,6 @@
 import { useSettings, useTranslation } from "~/i18n/use-translation";
 import { MailIcon, PhoneIcon } from "./icons";
+import { Ltr } from "~/components/ui/ltr";
 
 /** "+212 5 22 00 00 00" -> "tel:+212522000000". */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
@@ -20,7 +21,7 @@ export function ContactLinks({ tone, address = false }: { tone: "light" | "dark"
           <a href={telHref(settings.phone)} className={`inline-flex min-h-11 items-center gap-2 ${link}`}>
             <PhoneIcon width={16} height={16} aria-hidden="true" />
             <span className="sr-only">{t("header.phone")}: </span>
-            {settings.phone}
+            <Ltr>{settings.phone}</Ltr>
           </a>
         </li>
       ) : null}
@@ -29,7 +30,7 @@ export function ContactLinks({ tone, address = false }: { tone: "light" | "dark"
           <a href={`mailto:${settings.salesEmail}`} className={`inline-flex min-h-11 items-center gap-2 break-all ${link}`}>
             <MailIcon width={16} height={16} aria-hidden="true" />
             <span className="sr-only">{t("header.email")}: </span>
-            {settings.salesEmail}
+            <Ltr>{settings.salesEmail}</Ltr>
           </a>
         </li>
       ) : null}

@@ -1,6 +1,7 @@
 import type { KeySpec } from "~/catalogue/products/key-specs.server";
 import { pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
+import { Ltr } from "~/components/ui/ltr";
 
 /**
  * A card's key specs: "Coil voltage 24 V DC". On a phone only the values show, one line, with
@@ -14,7 +15,7 @@ export function KeySpecList({ specs }: { specs: KeySpec[] }) {
       {specs.map((spec) => (
         <div key={spec.key} className="flex gap-1 sm:justify-between">
           <dt className="sr-only sm:not-sr-only sm:text-slate-500">{pickLocalized(spec.name, locale)}</dt>
-          <dd className="font-medium text-slate-800">{pickLocalized(spec.value, locale)}</dd>
+          <dd className="font-medium text-slate-800"><Ltr>{pickLocalized(spec.value, locale)}</Ltr></dd>
         </div>
       ))}
     </dl>

@@ -11,7 +11,7 @@ export function LoadingIndicator({ messageKey = "common.loading" }: { messageKey
       role="status"
       aria-live="polite"
       data-testid="loading-indicator"
-      className="fixed left-1/2 top-4 z-50 flex -translate-x-1/2 items-center gap-3 rounded-full bg-brand-900 px-4 py-2 text-sm font-medium text-white shadow-lg"
+      className="fixed inset-x-0 top-4 z-50 mx-auto flex w-fit items-center gap-3 rounded-full bg-brand-900 px-4 py-2 text-sm font-medium text-white shadow-lg"
     >
       <span
         aria-hidden="true"

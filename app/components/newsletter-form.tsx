@@ -50,7 +50,7 @@ export function NewsletterForm() {
       <form method="post" action="/api/newsletter" className="mt-3 flex gap-2" onSubmit={onSubmit} data-testid="newsletter-form">
         <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="redirectTo" value={`${location.pathname}${carried}`} />
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
           <label htmlFor="newsletter-trap">{t("inquiry.honeypot")}</label>
           <input id="newsletter-trap" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>

@@ -10,6 +10,7 @@ import { FavoriteButton } from "./favorite-button";
 import { KeySpecList } from "./key-spec-list";
 import { LifecycleBadge } from "./lifecycle-badge";
 import { ProductImage } from "./product-image";
+import { Ltr } from "~/components/ui/ltr";
 
 /** On a phone the image is a thumbnail beside the text; from sm up, a photo above it. */
 const CARD_IMAGE_SIZES = "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 80px";
@@ -40,10 +41,10 @@ export function ProductCard({ product, actions }: { product: ProductSummary; act
         sizes={CARD_IMAGE_SIZES}
         className="h-20 w-20 shrink-0 sm:aspect-[4/3] sm:h-auto sm:w-full [&_svg]:h-10 [&_svg]:w-10 sm:[&_svg]:h-16 sm:[&_svg]:w-16"
       />
-      <div className="flex min-w-0 flex-1 flex-col pr-10 sm:pr-0">
+      <div className="flex min-w-0 flex-1 flex-col pe-10 sm:pe-0">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5 sm:mt-3 sm:justify-between">
           <p className="font-mono text-sm font-semibold text-brand-700" data-testid="part-number">
-            {product.partNumber}
+            <Ltr>{product.partNumber}</Ltr>
           </p>
           <LifecycleBadge lifecycle={product.lifecycle} />
         </div>
@@ -63,7 +64,7 @@ export function ProductCard({ product, actions }: { product: ProductSummary; act
           <CompareToggle product={product} />
         </div>
       </div>
-      <div className="absolute right-1.5 top-1.5 z-10 flex flex-col gap-1 sm:right-3 sm:top-3" data-testid="card-actions">
+      <div className="absolute end-1.5 top-1.5 z-10 flex flex-col gap-1 sm:end-3 sm:top-3" data-testid="card-actions">
         <FavoriteButton className="bg-white/90" product={favoriteOf(product)} />
         {actions}
       </div>

@@ -10,7 +10,7 @@ export function RichText({ text, className = "" }: { text: string; className?: s
         const lines = block.split("\n");
         if (lines.every((line) => line.startsWith("- "))) {
           return (
-            <ul key={index} className="list-disc space-y-2 pl-5">
+            <ul key={index} className="list-disc space-y-2 ps-5">
               {lines.map((line, item) => (
                 <li key={item}>{line.slice(2)}</li>
               ))}

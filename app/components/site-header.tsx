@@ -7,6 +7,7 @@ import { SearchBox } from "./search-box";
 import { ContactLinks, telHref } from "./contact-links";
 import { LanguageSwitcher } from "./language-switcher";
 import { iconControlClass } from "./ui/button";
+import { Ltr } from "~/components/ui/ltr";
 
 export const mainNavigation = [
   { key: "home", path: "/" },
@@ -122,7 +123,7 @@ function QuoteListLink() {
     >
       <ClipboardIcon width={22} height={22} />
       {count ? (
-        <span className="absolute right-1 top-1 min-w-4 rounded-full bg-accent-500 px-1 text-center text-[10px] font-bold leading-4 text-brand-900" data-testid="quote-count">
+        <span className="absolute end-1 top-1 min-w-4 rounded-full bg-accent-500 px-1 text-center text-[10px] font-bold leading-4 text-brand-900" data-testid="quote-count">
           {count}
         </span>
       ) : null}
@@ -151,14 +152,14 @@ export function SiteHeader() {
               <a href={telHref(settings.phone)} className="flex items-center gap-2 hover:underline">
                 <PhoneIcon width={16} height={16} />
                 <span className="sr-only">{t("header.phone")}: </span>
-                {settings.phone}
+                <Ltr>{settings.phone}</Ltr>
               </a>
             ) : null}
             {settings?.salesEmail ? (
               <a href={`mailto:${settings.salesEmail}`} className="flex items-center gap-2 hover:underline">
                 <MailIcon width={16} height={16} />
                 <span className="sr-only">{t("header.email")}: </span>
-                {settings.salesEmail}
+                <Ltr>{settings.salesEmail}</Ltr>
               </a>
             ) : null}
           </div>

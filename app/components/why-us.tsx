@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
+import { Arrow } from "~/components/ui/ltr";
 
 const REASONS = ["stock", "support", "delivery", "quality"] as const;
 
@@ -20,8 +21,8 @@ export function WhyUs() {
           ))}
         </dl>
         <div className="mt-8 flex flex-wrap gap-6">
-          <Link to={href("/services")} className="font-semibold text-brand-700 hover:underline">{t("homeSections.servicesLink")} →</Link>
-          <Link to={href("/catalogues")} className="font-semibold text-brand-700 hover:underline">{t("homeSections.cataloguesLink")} →</Link>
+          <Link to={href("/services")} className="font-semibold text-brand-700 hover:underline">{t("homeSections.servicesLink")} <Arrow to="forward" /></Link>
+          <Link to={href("/catalogues")} className="font-semibold text-brand-700 hover:underline">{t("homeSections.cataloguesLink")} <Arrow to="forward" /></Link>
         </div>
       </div>
     </section>

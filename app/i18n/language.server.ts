@@ -16,7 +16,7 @@ export function readLangCookie(request: Request): Locale | undefined {
 }
 
 /** The supported language the browser ranks highest in Accept-Language, if any. */
-export function localeFromAcceptLanguage(header: string | null): Locale | undefined {
+export function localeFromAcceptLanguage(header: string | null, among: readonly Locale[] = locales): Locale | undefined {
   if (!header) return undefined;
   const ranked = header
     .split(",")
@@ -28,7 +28,7 @@ export function localeFromAcceptLanguage(header: string | null): Locale | undefi
     })
     .filter((entry) => entry.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
-  return ranked.map((entry) => entry.language).find(isLocale);
+  return ranked.map((entry) => entry.language).find((language): language is Locale => isLocale(language) && among.includes(language));
 }
 
 /** The remembered choice first, then the browser's languages, then English. */
@@ -36,6 +36,20 @@ export function preferredLocale(request: Request): Locale {
   return (
     readLangCookie(request) ?? localeFromAcceptLanguage(request.headers.get("Accept-Language")) ?? defaultLocale
   );
+}
+
+/**
+ * The languages of the staff area: English and French only (its message files exist in these two).
+ * A staff member whose remembered or browser language is another one (Arabic) gets English.
+ */
+export const staffLocales: readonly Locale[] = ["en", "fr"];
+
+/** The staff area's language: the preferred one when the staff area has it, else the first staff language it finds, else English. */
+export function preferredStaffLocale(request: Request): Locale {
+  const remembered = readLangCookie(request);
+  if (remembered && staffLocales.includes(remembered)) return remembered;
+  const browser = localeFromAcceptLanguage(request.headers.get("Accept-Language"), staffLocales);
+  return browser ?? defaultLocale;
 }
 
 export { locales };

@@ -42,6 +42,16 @@ export function unpackMessages(packed: PackedMessages | undefined): Messages {
 
 export type TranslateVars = Record<string, string | number>;
 
+/**
+ * The values of `vars` each in its own bidirectional isolate (U+2068 FIRST STRONG ISOLATE ... U+2069),
+ * for a right-to-left page: a reference "Q-2026-0042", a part number or an e-mail address put into
+ * an Arabic sentence keeps its own left-to-right order and does not reorder the words around it.
+ * Numbers are left as they are (a plural form is chosen from them; digits keep their order anyway).
+ */
+export function isolateVars(vars: TranslateVars): TranslateVars {
+  return Object.fromEntries(Object.entries(vars).map(([name, value]) => [name, typeof value === "string" && value !== "" ? `\u2068${value}\u2069` : value]));
+}
+
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 /** The plural form ("one", "other", ...) of `count` in `locale`: French "0 article", English "0 articles". */

@@ -1,9 +1,9 @@
 import { useContext } from "react";
 import { UNSAFE_RouteContext, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
-import { type Locale, defaultLocale, localizePath } from "./locales";
+import { type Locale, defaultLocale, dirOf, localizePath } from "./locales";
 import { translateTaxonomyName, type TaxonomyKind } from "./taxonomy";
-import { type Messages, type PackedMessages, type TranslateVars, translate, unpackMessages } from "./translate";
+import { type Messages, type PackedMessages, type TranslateVars, isolateVars, translate, unpackMessages } from "./translate";
 
 export interface UseTranslation {
   locale: Locale;
@@ -39,9 +39,11 @@ export function useMessages(): { locale: Locale; messages: Messages } {
 
 export function useTranslation(): UseTranslation {
   const { locale, messages } = useMessages();
+  // On a right-to-left page every value put into a sentence is isolated (decision 066).
+  const rtl = dirOf(locale) === "rtl";
   return {
     locale,
-    t: (key, vars) => translate(messages, key, vars, locale),
+    t: (key, vars) => translate(messages, key, rtl && vars ? isolateVars(vars) : vars, locale),
     href: (path) => {
       const cut = path.search(/[?#]/);
       if (cut < 0) return localizePath(path, locale);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { FieldIssue } from "~/errors";
 import { zodFieldIssues } from "~/i18n/field-messages";
 import { taxonomySlug } from "~/i18n/taxonomy";
-import { type Locale, locales } from "~/i18n/locales";
+import { type Locale, defaultLocale, locales, textRequiredIn } from "~/i18n/locales";
 import { localized } from "~/i18n/localized-schema";
 import { type PostedFields, decodeFormFields, formLocalized, formText } from "~/form-fields";
 
@@ -46,7 +46,9 @@ const list = (item: z.ZodString, max: number) =>
     .pipe(z.array(item).max(max));
 
 
-const localizedText = (max: number, needed: boolean) => (needed ? localized(() => required(max)) : localized(() => text(max).default("")));
+// English and French are required for a title and a body; Arabic may wait (the Arabic pages then
+// show the English text, decision 066).
+const localizedText = (max: number, needed: boolean) => localized((locale) => (needed && textRequiredIn(locale) ? required(max) : text(max).default("")));
 
 const slugs = localized(() =>
   text(ARTICLE_LIMITS.slug)
@@ -92,11 +94,14 @@ export const articleStatusSchema = z.object({
   version: z.coerce.number().int().positive().optional(),
 });
 
+const slugOf = (title: string) => taxonomySlug(title.replace(/['’]/g, " ")).slice(0, ARTICLE_LIMITS.slug).replace(/-$/, "");
+
 /** Each language's slug: the one typed, else one made from that language's title. */
 export function articleSlugs(input: Pick<ArticleInput, "slug" | "title">): Record<Locale, string> {
   return Object.fromEntries(
     // "d'automate" -> "d-automate": an apostrophe separates words in French.
-    locales.map((locale) => [locale, input.slug[locale] || taxonomySlug(input.title[locale].replace(/['’]/g, " ")).slice(0, ARTICLE_LIMITS.slug).replace(/-$/, "")]),
+    // A title in another script (Arabic) makes no Latin slug: that language takes the English one.
+    locales.map((locale) => [locale, input.slug[locale] || slugOf(input.title[locale] ?? "") || slugOf(input.title[defaultLocale] ?? "")]),
   ) as Record<Locale, string>;
 }
 

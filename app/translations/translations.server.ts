@@ -5,7 +5,8 @@ import { contentChanged } from "~/cache/content-cache.server";
 import type { Database } from "~/db/client.server";
 import { applications, categories, subcategories, translationOverrides } from "~/db/schema";
 import { bundledMessages, staffNamespaces } from "~/i18n/bundled";
-import { type Locale, locales } from "~/i18n/locales";
+import { staffLocales } from "~/i18n/language.server";
+import { type Locale, locales, perLocale } from "~/i18n/locales";
 import { MAX_TEXT_LENGTH } from "./page-text-limits";
 import { type LocaleText, type TranslationConflict, type TranslationEntry, effectiveText, isTaxonomyKey } from "./translation-entry";
 
@@ -32,7 +33,7 @@ async function taxonomyDefaults(db: Database): Promise<Map<string, Record<Locale
   const out = new Map<string, Record<Locale, string>>();
   for (const [kind, table] of Object.entries(taxonomyTables)) {
     const rows = await db.select({ slug: table.slug, name: table.name }).from(table);
-    for (const row of rows) out.set(`${kind}.${row.slug}.name`, { en: row.name?.en ?? "", fr: row.name?.fr ?? "" });
+    for (const row of rows) out.set(`${kind}.${row.slug}.name`, perLocale((locale) => row.name?.[locale] ?? ""));
   }
   return out;
 }
@@ -40,7 +41,7 @@ async function taxonomyDefaults(db: Database): Promise<Map<string, Record<Locale
 async function defaultsFor(db: Database, scope: TranslationScope): Promise<Map<string, Record<Locale, string>>> {
   const out = new Map<string, Record<Locale, string>>();
   for (const key of bundledKeys()) {
-    if (inScope(key, scope)) out.set(key, { en: bundledMessages.en[key] ?? "", fr: bundledMessages.fr[key] ?? "" });
+    if (inScope(key, scope)) out.set(key, perLocale((locale) => bundledMessages[locale][key] ?? ""));
   }
   // Taxonomy names are edited in the admin editor only (the /textedit page lists page texts).
   if (scope === "all") for (const [key, names] of await taxonomyDefaults(db)) out.set(key, names);
@@ -69,12 +70,15 @@ export interface TranslationFilter {
   missing?: boolean;
 }
 
+/** The languages a text must exist in: staff texts only in the staff area's (no Arabic staff area, decision 066). */
+const languagesOf = (entry: TranslationEntry): readonly Locale[] => (staffNamespaces.has(entry.area) ? staffLocales : locales);
+
 export function filterTranslations(entries: TranslationEntry[], { q = "", area = "", missing }: TranslationFilter) {
   const needle = q.trim().toLowerCase();
   return entries.filter(
     (entry) =>
       (!area || entry.area === area) &&
-      (!missing || locales.some((locale) => !effectiveText(entry.texts[locale]).trim())) &&
+      (!missing || languagesOf(entry).some((locale) => !effectiveText(entry.texts[locale]).trim())) &&
       (!needle ||
         entry.key.toLowerCase().includes(needle) ||
         locales.some((locale) =>

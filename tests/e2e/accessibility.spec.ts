@@ -57,7 +57,7 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 function checks(width: string) {
-  for (const locale of ["en", "fr"]) {
+  for (const locale of ["en", "fr", "ar"]) {
     for (const pages of groups(publicPages, GROUP)) {
       test.describe(() => {
         // The not-found page logs its own status.
@@ -66,7 +66,7 @@ function checks(width: string) {
           // axe reads every node: a product list of 24 cards takes seconds on a busy machine.
           test.setTimeout(pages.length * 30_000);
           for (const type of pages) {
-            const path = await publicPath(page, locale === "fr" ? `/fr${type === "/" ? "" : type}` : type);
+            const path = await publicPath(page, locale === "en" ? type : `/${locale}${type === "/" ? "" : type}`);
             const response = await page.goto(path);
             expect(response?.status(), path).toBe(type === "/no-such-page" ? 404 : 200);
             expect.soft(await violations(page), path).toEqual([]);

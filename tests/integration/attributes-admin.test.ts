@@ -56,7 +56,7 @@ const contactForm = {
 };
 
 async function addProduct(partNumber: string, specs: ProductInput["specs"]) {
-  const product = { ...emptyProductInput(partNumber), name: { en: `Relay ${partNumber}`, fr: `Relais ${partNumber}` }, category: "relays", specs };
+  const product = { ...emptyProductInput(partNumber), name: { en: `Relay ${partNumber}`, fr: `Relais ${partNumber}`, ar: "" }, category: "relays", specs };
   const saved = await saveProduct(db(), product, actor);
   if (!saved.ok) throw new Error(`the test product was not saved: ${JSON.stringify(saved.errors)}`);
   return saved.id;
@@ -205,7 +205,7 @@ describe("changing attributes that products use", () => {
     });
     expect(relabelled).toMatchObject({ ok: true, created: false, attribute: { name: { fr: "Configuration des contacts" } } });
     const read = (await listSpecAttributes(db())).find((a) => a.key === "contact_form")!;
-    expect(read.options.find((o) => o.key === "2co")).toEqual({ key: "2co", name: { en: "2 C/O", fr: "2 inverseurs" }, aliases: ["DPDT", "2RT"] });
+    expect(read.options.find((o) => o.key === "2co")).toEqual({ key: "2co", name: { en: "2 C/O", fr: "2 inverseurs", ar: "" }, aliases: ["DPDT", "2RT"] });
     // A stored value is an option key: the product now reads with the new label.
     const [stored] = await readProductInputs(db(), { ids: [productId] });
     expect(stored!.input.specs.find((s) => s.attribute === "contact_form")?.value).toBe("2 C/O");

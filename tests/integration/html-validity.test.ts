@@ -53,12 +53,12 @@ interface VnuMessage {
 }
 
 describe("Nu HTML Checker", () => {
-  it("finds no error on any public page type, in English and French", { timeout: 180_000 }, async () => {
+  it("finds no error on any public page type, in English, French and Arabic", { timeout: 180_000 }, async () => {
     const { items } = (await (await fetch(`${server.url}/api/products?limit=1`)).json()) as { items: { id: number }[] };
     const files: string[] = [];
-    for (const locale of ["en", "fr"]) {
+    for (const locale of ["en", "fr", "ar"]) {
       for (const [i, type] of pageTypes.entries()) {
-        const pathname = (locale === "fr" ? `/fr${type === "/" ? "" : type}` : type).replace("{product}", String(items[0]!.id));
+        const pathname = (locale === "en" ? type : `/${locale}${type === "/" ? "" : type}`).replace("{product}", String(items[0]!.id));
         const response = await fetch(`${server.url}${pathname}`, { redirect: "manual" });
         expect([200, 404], pathname).toContain(response.status);
         const file = path.join(dir, `${locale}-${i}-${pathname.replace(/[^a-z0-9]+/gi, "_")}.html`);

@@ -23,7 +23,7 @@ describe("product CSV export", () => {
 
   it("writes every product with every column, UTF-8 with BOM, CRLF", async () => {
     const text = await exportCsv(await session());
-    expect(text.startsWith("\uFEFFpart_number,name_en,name_fr,description_en,description_fr,details_en,details_fr,manufacturer,category,subcategory,applications,status,lifecycle,featured,specs,documents,images,replaced_by,alternatives,cross_references,stock_casablanca,stock_dubai,lead_time,moq,order_multiple\r\n")).toBe(true);
+    expect(text.startsWith("\uFEFFpart_number,name_en,name_fr,name_ar,description_en,description_fr,description_ar,details_en,details_fr,details_ar,manufacturer,category,subcategory,applications,status,lifecycle,featured,specs,documents,images,replaced_by,alternatives,cross_references,stock_casablanca,stock_dubai,lead_time,moq,order_multiple\r\n")).toBe(true);
     const table = parseCsv(text);
     expect(table.rows.length).toBeGreaterThan(10);
     expect(table.rows.some((r) => r.specs.includes("=") && r.applications !== "")).toBe(true);

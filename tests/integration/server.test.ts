@@ -152,7 +152,7 @@ describe("catalogue calls and pages", () => {
     expect(await page.text()).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/products"/);
   });
 
-  it("publishes robots.txt and a sitemap of every page and product in both languages", async () => {
+  it("publishes robots.txt and a sitemap of every page and product in every language", async () => {
     const robots = await (await get("/robots.txt")).text();
     expect(robots).toContain("Disallow: /admin");
     expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
@@ -171,7 +171,9 @@ describe("catalogue calls and pages", () => {
     expect(frenchEntry).toMatch(picture);
     expect(englishEntry.match(picture)?.[1]).toBe(frenchEntry.match(picture)?.[1]);
     expect((await fetch(frenchEntry.match(picture)![1]!)).headers.get("content-type")).toBe("image/webp");
-    expect(xml.match(/<image:image>/g)).toHaveLength(2 * products.total);
+    // One picture entry per product and language (English, French, Arabic).
+    expect(xml.match(/<image:image>/g)).toHaveLength(3 * products.total);
+    expect(xml.match(/\/ar\/products\/\d+<\/loc>/g)).toHaveLength(products.total);
     // A part of the index that large catalogues get (tests/integration/sitemap.test.ts): served on
     // its own; a part that does not exist is a 404.
     const part = await get("/sitemap.xml?part=pages");

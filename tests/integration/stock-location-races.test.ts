@@ -20,8 +20,8 @@ const stockRows = async () => Number(((await handle.db.execute(sql`select count(
 describe("stock locations under concurrent changes", () => {
   it("two additions of one key at once: one location, the other refused on its key field", async () => {
     const results = await Promise.allSettled([
-      createStockLocation(handle.db, { key: "tangier", name: { en: "Tangier", fr: "Tanger" } }, actor),
-      createStockLocation(handle.db, { key: "tangier", name: { en: "Tangier port", fr: "Tanger port" } }, actor),
+      createStockLocation(handle.db, { key: "tangier", name: { en: "Tangier", fr: "Tanger", ar: "طنجة" } }, actor),
+      createStockLocation(handle.db, { key: "tangier", name: { en: "Tangier port", fr: "Tanger port", ar: "" } }, actor),
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.find((r): r is PromiseRejectedResult => r.status === "rejected")!.reason;
@@ -32,7 +32,7 @@ describe("stock locations under concurrent changes", () => {
   });
 
   it("an import's figures for a location deleted after the import read the list: refused by name, nothing written", async () => {
-    const location = await createStockLocation(handle.db, { key: "agadir", name: { en: "Agadir", fr: "Agadir" } }, actor);
+    const location = await createStockLocation(handle.db, { key: "agadir", name: { en: "Agadir", fr: "Agadir", ar: "أكادير" } }, actor);
     const readByTheImport = await readStockLocations(handle.db);
     expect(await deleteStockLocation(handle.db, location.id, true, actor)).toMatchObject({ deleted: true });
     const before = await stockRows();

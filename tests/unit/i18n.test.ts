@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseSetCookie } from "cookie";
-import { bundledMessages } from "~/i18n/bundled";
-import { localeFromAcceptLanguage, preferredLocale, readLangCookie, langCookie } from "~/i18n/language.server";
+import { bundledMessages, staffNamespaces } from "~/i18n/bundled";
+import { localeFromAcceptLanguage, preferredLocale, preferredStaffLocale, readLangCookie, langCookie } from "~/i18n/language.server";
 import { localeFromPath, localizePath, pickLocalized } from "~/i18n/locales";
 import { capitalizeWords, taxonomySlug, translateTaxonomyName } from "~/i18n/taxonomy";
 import { translate } from "~/i18n/translate";
@@ -11,6 +11,37 @@ describe("message catalogues", () => {
     const { en, fr } = bundledMessages;
     expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
     for (const [key, value] of Object.entries({ ...en, ...fr })) expect(value, key).not.toBe("");
+  });
+
+  it("have every public message in Arabic too, and no staff message is needed in Arabic", () => {
+    const plural = /\.(zero|one|two|few|many|other)$/;
+    const base = (key: string) => key.replace(plural, "");
+    const publicKeys = Object.keys(bundledMessages.en).filter((key) => !staffNamespaces.has(key.split(".")[0]!));
+    const arabic = new Set(Object.keys(bundledMessages.ar).map(base));
+    for (const key of publicKeys) expect(arabic.has(base(key)), `ar ${key}`).toBe(true);
+    for (const [key, value] of Object.entries(bundledMessages.ar)) {
+      expect(value, key).not.toBe("");
+      expect(staffNamespaces.has(key.split(".")[0]!), `ar ${key} is a staff message`).toBe(false);
+    }
+  });
+
+  it("give Arabic its six plural forms wherever English has two", () => {
+    const counted = new Set(
+      Object.keys(bundledMessages.en)
+        .filter((key) => key.endsWith(".one") && !staffNamespaces.has(key.split(".")[0]!))
+        .map((key) => key.slice(0, -".one".length)),
+    );
+    for (const key of counted) {
+      for (const form of ["zero", "one", "two", "few", "many", "other"]) expect(bundledMessages.ar[`${key}.${form}`], `ar ${key}.${form}`).toBeTruthy();
+    }
+    expect([0, 1, 2, 3, 11, 100].map((count) => translate(bundledMessages.ar, "news.count", { count }, "ar"))).toEqual([
+      "لا توجد مقالات",
+      "مقال واحد",
+      "مقالان",
+      "3 مقالات",
+      "11 مقالًا",
+      "100 مقال",
+    ]);
   });
 
   it("hold the strings SPEC gives", () => {
@@ -51,7 +82,7 @@ describe("plural forms", () => {
     for (const [locale, catalogue] of Object.entries(bundledMessages)) {
       for (const [key, value] of Object.entries(catalogue)) {
         expect(value, `${locale} ${key}`).not.toMatch(/\(s\)|\(e?s\)/);
-        const singleForm = !/\.(one|other)$/.test(key);
+        const singleForm = !/\.(zero|one|two|few|many|other)$/.test(key);
         if (singleForm && !labels.has(key)) expect(value, `${locale} ${key}: a count needs plural forms`).not.toMatch(/\{count\} \p{L}/u);
       }
     }
@@ -111,7 +142,8 @@ describe("language in URLs", () => {
     expect(localeFromAcceptLanguage("fr-FR,fr;q=0.9,en;q=0.8")).toBe("fr");
     expect(localeFromAcceptLanguage("en-US,en;q=0.9,fr;q=0.8")).toBe("en");
     expect(localeFromAcceptLanguage("de-DE,de;q=0.9,fr;q=0.5")).toBe("fr");
-    expect(localeFromAcceptLanguage("ar;q=1, fr;q=0")).toBeUndefined();
+    expect(localeFromAcceptLanguage("ar;q=1, fr;q=0")).toBe("ar");
+    expect(localeFromAcceptLanguage("de;q=1, fr;q=0")).toBeUndefined();
     expect(localeFromAcceptLanguage("garbage;;;q=x")).toBeUndefined();
     const request = (headers: Record<string, string>) => new Request("http://localhost/", { headers });
     expect(readLangCookie(request({ Cookie: "a=1; lang=fr" }))).toBe("fr");
@@ -119,6 +151,12 @@ describe("language in URLs", () => {
     expect(preferredLocale(request({ Cookie: "lang=en", "Accept-Language": "fr" }))).toBe("en");
     expect(preferredLocale(request({ "Accept-Language": "fr-MA" }))).toBe("fr");
     expect(preferredLocale(request({}))).toBe("en");
+    // The staff area has no Arabic: an Arabic reader gets their other language, else English.
+    expect(preferredLocale(request({ Cookie: "lang=ar" }))).toBe("ar");
+    expect(preferredStaffLocale(request({ Cookie: "lang=ar" }))).toBe("en");
+    expect(preferredStaffLocale(request({ Cookie: "lang=ar", "Accept-Language": "ar-MA,fr;q=0.8" }))).toBe("fr");
+    expect(preferredStaffLocale(request({ "Accept-Language": "ar-SA" }))).toBe("en");
+    expect(preferredStaffLocale(request({ Cookie: "lang=fr", "Accept-Language": "ar" }))).toBe("fr");
   });
 
   it("keeps the language cookie for one year", () => {

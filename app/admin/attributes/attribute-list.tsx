@@ -47,7 +47,7 @@ export function AttributeListPage({ attributes, notice }: { attributes: AdminAtt
         // Cards on a phone (app.css, `admin-cards`), each line under its column's name.
         <div className="admin-cards-frame relative mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="admin-cards min-w-full text-sm" data-testid="attributes-table">
-            <thead className="bg-slate-50 text-left text-slate-700">
+            <thead className="bg-slate-50 text-start text-slate-700">
               <tr>
                 <th scope="col" className={cell}>{t("admin.attributes.fields.name")}</th>
                 <th scope="col" className={cell}>{t("admin.attributes.fields.key")}</th>
@@ -67,12 +67,12 @@ export function AttributeListPage({ attributes, notice }: { attributes: AdminAtt
                     <td className={cell} data-label={t("admin.attributes.fields.type")}>{t(`admin.attributes.types.${attribute.type}`)}</td>
                     <td className={cell} data-label={t("admin.attributes.values")}><ValuesCell attribute={attribute} /></td>
                     <td className={cell} data-label={t("admin.attributes.products")}>{attribute.productCount}</td>
-                    <td className={`${cell} whitespace-nowrap text-right`}>
+                    <td className={`${cell} whitespace-nowrap text-end`}>
                       <Link to={`/admin/attributes/${attribute.id}`} className="text-brand-700 underline">
                         {t("admin.attributes.edit")}
                         <span className="sr-only"> {name}</span>
                       </Link>
-                      <Link to={`/admin/attributes/${attribute.id}/delete`} className="ml-3 text-red-700 underline">
+                      <Link to={`/admin/attributes/${attribute.id}/delete`} className="ms-3 text-red-700 underline">
                         {t("admin.attributes.delete")}
                         <span className="sr-only"> {name}</span>
                       </Link>

@@ -16,7 +16,7 @@ export function InboxTable({ items, query }: { items: InquirySummary[]; query: s
   const { t } = useTranslation();
   return (
     <div className="admin-cards-frame relative mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="admin-cards w-full text-left text-sm">
+      <table className="admin-cards w-full text-start text-sm">
         <thead className="bg-slate-100 text-slate-700">
           <tr>
             <ColumnHeadings labels={["status", "subject", "from", "country", "interest", "date"].map((column) => t(`admin.inbox.columns.${column}`))} />

@@ -53,7 +53,7 @@ export function LinkedTasks({ tasks }: { tasks: { id: number; title: string; sta
   const { t } = useTranslation();
   return (
     <TitledSection id="tasks-title" title={t("admin.inbox.tasks.title")} empty={tasks.length ? undefined : t("admin.inbox.tasks.none")}>
-      <ul className="mt-2 list-disc pl-5 text-sm" data-testid="linked-tasks">
+      <ul className="mt-2 list-disc ps-5 text-sm" data-testid="linked-tasks">
         {tasks.map((task) => (
           <li key={task.id}>
             <Link to={`/kanban#task-${task.id}`} className="text-brand-700 underline">{task.title}</Link>{" "}

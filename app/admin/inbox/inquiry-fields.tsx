@@ -49,14 +49,14 @@ export function InquiryFields({ inquiry }: { inquiry: Inquiry }) {
           <table className="text-sm">
             <thead>
               <tr>
-                <th scope="col" className="pr-4 text-left font-medium">{t("inquiry.fields.partNumber")}</th>
-                <th scope="col" className="text-right font-medium">{t("admin.inbox.fields.quantity")}</th>
+                <th scope="col" className="pe-4 text-start font-medium">{t("inquiry.fields.partNumber")}</th>
+                <th scope="col" className="text-end font-medium">{t("admin.inbox.fields.quantity")}</th>
               </tr>
             </thead>
             <tbody>
               {inquiry.items.map((item, index) => (
                 <tr key={`${item.partNumber}-${index}`}>
-                  <td className="pr-4">
+                  <td className="pe-4">
                     {item.productId ? (
                       <Link to={`/products/${item.productId}`} className="text-brand-700 underline" aria-label={t("admin.inbox.fields.viewProduct", { partNumber: item.partNumber })}>
                         {item.partNumber}
@@ -65,7 +65,7 @@ export function InquiryFields({ inquiry }: { inquiry: Inquiry }) {
                       item.partNumber
                     )}
                   </td>
-                  <td className="text-right">{item.quantity}</td>
+                  <td className="text-end">{item.quantity}</td>
                 </tr>
               ))}
             </tbody>

@@ -64,7 +64,7 @@ export function ArticleForm({ article, answer }: { article: Stored | null; answe
             </>
           ) : null}
           {errorList.length ? (
-            <ul className="mt-1 list-disc pl-5">
+            <ul className="mt-1 list-disc ps-5">
               {errorList.map((error) => (
                 <li key={error.field}>
                   <a href={`#${fieldId(error.field)}`} className="underline">{t(error.key, error.vars)}</a>

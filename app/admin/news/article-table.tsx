@@ -16,7 +16,7 @@ export function ArticleTable({ articles }: { articles: Array<Omit<ArticleSummary
   return (
     <div className="admin-cards-frame relative mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="admin-cards min-w-full text-sm" data-testid="articles-table">
-        <thead className="bg-slate-50 text-left text-slate-700">
+        <thead className="bg-slate-50 text-start text-slate-700">
           <tr>
             <th className={cell}>{t("admin.news.columns.title")}</th>
             <th className={cell}>{t("admin.news.columns.status")}</th>

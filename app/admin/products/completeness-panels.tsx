@@ -27,21 +27,21 @@ export function FamiliesPanel({ families }: { families: Family[] }) {
       <summary className="cursor-pointer font-semibold text-brand-900">{t("admin.products.quality.title")}</summary>
       <p className="mt-1 text-sm text-slate-600">{t("admin.products.quality.intro")}</p>
       <div className="mt-3 overflow-x-auto">
-        <table className="min-w-full text-left text-sm">
+        <table className="min-w-full text-start text-sm">
           <thead className="text-slate-600">
             <tr>
-              <th scope="col" className="py-1 pr-4">{t("admin.products.quality.family")}</th>
-              {locales.map((l) => <th key={l} scope="col" className="py-1 pr-4">{t(`admin.textedit.languageNames.${l}`)}</th>)}
-              <th scope="col" className="py-1 pr-4">{t("admin.products.quality.incomplete")}</th>
+              <th scope="col" className="py-1 pe-4">{t("admin.products.quality.family")}</th>
+              {locales.map((l) => <th key={l} scope="col" className="py-1 pe-4">{t(`admin.textedit.languageNames.${l}`)}</th>)}
+              <th scope="col" className="py-1 pe-4">{t("admin.products.quality.incomplete")}</th>
               <th scope="col" className="py-1"><span className="sr-only">{t("admin.products.quality.list")}</span></th>
             </tr>
           </thead>
           <tbody>
             {families.map((family) => (
               <tr key={family.categorySlug} className="border-t border-slate-100">
-                <th scope="row" className="py-1 pr-4 font-medium">{pickLocalized(family.name, locale)}</th>
-                {locales.map((l) => <td key={l} className="py-1 pr-4">{percent(family.average[l])}</td>)}
-                <td className="py-1 pr-4">{family.incomplete} / {family.products}</td>
+                <th scope="row" className="py-1 pe-4 font-medium">{pickLocalized(family.name, locale)}</th>
+                {locales.map((l) => <td key={l} className="py-1 pe-4">{percent(family.average[l])}</td>)}
+                <td className="py-1 pe-4">{family.incomplete} / {family.products}</td>
                 <td className="py-1">
                   {family.incomplete ? (
                     <Link to={`/admin?category=${encodeURIComponent(family.categorySlug)}&incomplete=any&sort=complete-asc`} className="text-brand-700 underline">

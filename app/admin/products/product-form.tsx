@@ -52,7 +52,7 @@ export function ProductForm({ values, options, media, errors, availability }: { 
       {errorList.length ? (
         <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-900" data-testid="form-errors">
           <p className="font-semibold">{t("admin.products.form.errorsTitle", { count: errorList.length })}</p>
-          <ul className="mt-1 list-disc pl-5">
+          <ul className="mt-1 list-disc ps-5">
             {errorList.map(([field, message]) => (
               <li key={field}>{field === "_" ? message : <a href={`#${fieldId(field)}`} className="underline">{message}</a>}</li>
             ))}

@@ -64,7 +64,7 @@ export function ProductTable({ items, busy }: { items: ProductRow[]; busy: boole
         <button name="intent" value="delete" className={buttonClass({ variant: "danger", size: "sm" })}>{t("admin.products.bulk.delete")}</button>
       </fieldset>
       <div className="admin-cards-frame relative mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="admin-cards min-w-full text-left text-sm" data-testid="admin-products-table">
+        <table className="admin-cards min-w-full text-start text-sm" data-testid="admin-products-table">
           <thead className="bg-slate-100 text-slate-700">
             <tr>
               <th scope="col" className="w-10 px-3 py-2">
@@ -86,7 +86,7 @@ export function ProductTable({ items, busy }: { items: ProductRow[]; busy: boole
                 </td>
                 <td className="px-3 py-2 font-mono font-semibold" data-label={t("admin.products.partNumber")}>
                   <Link to={`/admin/products/${p.id}/edit`} className="text-brand-700 underline">{p.partNumber}</Link>
-                  {p.featured ? <Badge tone="warning" className="ml-2 font-sans">{t("admin.products.featured")}</Badge> : null}
+                  {p.featured ? <Badge tone="warning" className="ms-2 font-sans">{t("admin.products.featured")}</Badge> : null}
                 </td>
                 <td className="px-3 py-2" data-label={t("admin.products.name")}>
                   <span lang="en">{p.name.en}</span>

@@ -40,7 +40,7 @@ export function UploadButton({ purpose, label, accept, onUploaded, testId }: { p
           setBusy(false);
         }}
       />
-      <span aria-live="polite" className="ml-2 text-sm text-slate-600">{busy ? t("admin.products.form.uploading") : ""}</span>
+      <span aria-live="polite" className="ms-2 text-sm text-slate-600">{busy ? t("admin.products.form.uploading") : ""}</span>
       {errors.length ? (
         <ul role="alert" className="mt-1 text-sm text-red-700">
           {errors.map((message) => <li key={message}>{message}</li>)}

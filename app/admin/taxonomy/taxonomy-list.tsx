@@ -31,7 +31,7 @@ export function TaxonomyTable({ kind, records, subcategories }: { kind: Taxonomy
     // Cards on a phone (app.css, `admin-cards`), each line under its column's name.
     <div className="admin-cards-frame relative mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="admin-cards min-w-full text-sm" data-testid={`${kind}-table`}>
-        <thead className="bg-slate-50 text-left text-slate-700">
+        <thead className="bg-slate-50 text-start text-slate-700">
           <tr>
             {withImage ? <th scope="col" className={cell}><span className="sr-only">{t("admin.taxonomy.fields.image")}</span></th> : null}
             <th scope="col" className={cell}>{t("admin.taxonomy.fields.name")} ({t("language.en")} / {t("language.fr")})</th>
@@ -60,7 +60,7 @@ function Rows({ record, withImage, subcategories }: { record: AdminTaxonomyRecor
       {subcategories ? (
         <tr className="border-t border-slate-100">
           <td className={cell} colSpan={withImage ? 6 : 5}>
-            <Link to={`/admin/subcategories/new?categoryId=${record.id}`} className="pl-8 text-xs text-brand-700 underline">
+            <Link to={`/admin/subcategories/new?categoryId=${record.id}`} className="ps-8 text-xs text-brand-700 underline">
               {t("admin.taxonomy.subcategories.addTo", { name: record.name.en ?? record.slug })}
             </Link>
           </td>
@@ -76,11 +76,11 @@ function Row({ record, withImage, nested = false }: { record: AdminTaxonomyRecor
   return (
     <tr className={`border-t border-slate-200 ${nested ? "bg-slate-50/60" : ""}`} data-testid={`${kind}-row-${record.slug}`}>
       {withImage ? <td className={cell}>{nested ? null : <Thumbnail record={record} />}</td> : null}
-      <td className={`${cell} ${nested ? "pl-10" : "font-medium"}`} data-label={t("admin.taxonomy.fields.name")}>
+      <td className={`${cell} ${nested ? "ps-10" : "font-medium"}`} data-label={t("admin.taxonomy.fields.name")}>
         <span lang="en">{record.name.en}</span>
         {" / "}
         <span lang="fr">{record.name.fr || "—"}</span>
-        {record.featured ? <Badge tone="warning" className="ml-2">{t("admin.taxonomy.fields.featured")}</Badge> : null}
+        {record.featured ? <Badge tone="warning" className="ms-2">{t("admin.taxonomy.fields.featured")}</Badge> : null}
       </td>
       <td className={`${cell} font-mono text-xs`} data-label={t("admin.taxonomy.fields.slug")}>
         {record.slug}
@@ -91,12 +91,12 @@ function Row({ record, withImage, nested = false }: { record: AdminTaxonomyRecor
         {record.productCount}
         {record.subcategoryCount !== undefined ? <span className="block text-xs text-slate-500">{t("admin.taxonomy.subcategoryCount", { count: record.subcategoryCount })}</span> : null}
       </td>
-      <td className={`${cell} whitespace-nowrap text-right`}>
+      <td className={`${cell} whitespace-nowrap text-end`}>
         <Link to={`/admin/${kind}/${record.id}`} className="text-brand-700 underline">
           {t("admin.taxonomy.edit")}
           <span className="sr-only"> {record.name.en}</span>
         </Link>
-        <Link to={`/admin/${kind}/${record.id}/delete`} className="ml-3 text-red-700 underline">
+        <Link to={`/admin/${kind}/${record.id}/delete`} className="ms-3 text-red-700 underline">
           {t("admin.taxonomy.delete")}
           <span className="sr-only"> {record.name.en}</span>
         </Link>

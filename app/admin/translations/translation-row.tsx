@@ -35,7 +35,7 @@ export function TranslationRow({ entry, csrfToken, posted }: { entry: Translatio
             return (
               <div key={locale} className="text-sm">
                 <label htmlFor={id} className="font-medium text-slate-700">{t(`admin.textedit.languageNames.${locale}`)}</label>
-                {!effectiveText(text).trim() ? <Badge tone="danger" className="ml-2">{t("admin.texts.missing")}</Badge> : null}
+                {!effectiveText(text).trim() ? <Badge tone="danger" className="ms-2">{t("admin.texts.missing")}</Badge> : null}
                 <input type="hidden" name={`version.${locale}`} value={conflictVersion(answer && !answer.ok ? answer : undefined, entry.key, locale) ?? text.version} />
                 <Textarea
                   id={id}

@@ -5,7 +5,7 @@ import { attributeTypes, optionWord } from "./spec-values";
 import { type Dimension, dimensionNames, unitsOf } from "./quantities";
 import { localized } from "~/i18n/localized-schema";
 import { type PostedFields, decodeFormFields, formChecked, formLocalized, formRows, formText } from "~/form-fields";
-import { defaultLocale, emptyLocalized } from "~/i18n/locales";
+import { defaultLocale, emptyLocalized, textRequiredIn } from "~/i18n/locales";
 
 // What staff give for a specification attribute: one schema used by the admin form (client and
 // action) and by any other caller of saveAttribute. The rules that need the database (a key in
@@ -66,9 +66,13 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 const oneLine = (value: string) => value.replace(CONTROL, "").replace(/\s+/g, " ").trim();
 const line = (max: number) => z.string({ error: attributeErrors.invalid }).overwrite(oneLine).max(max, { error: attributeErrors.tooLong });
 
-// Both languages are required: an attribute's name is shown on every French page too.
+// English and French are required: an attribute's name is shown on every French page too. An
+// Arabic name may be missing for now: the Arabic pages then show the English one, marked as such.
 const bothNames = () =>
-  localized(() => line(ATTRIBUTE_LIMITS.name).min(1, { error: attributeErrors.required }), { error: attributeErrors.invalid }).prefault(emptyLocalized());
+  localized(
+    (locale) => (textRequiredIn(locale) ? line(ATTRIBUTE_LIMITS.name).min(1, { error: attributeErrors.required }) : line(ATTRIBUTE_LIMITS.name).default("")),
+    { error: attributeErrors.invalid },
+  ).prefault(emptyLocalized());
 
 // Other spellings: a list, or a comma-separated line from the form.
 const aliases = z

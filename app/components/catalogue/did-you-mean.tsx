@@ -9,7 +9,7 @@ export function DidYouMean({ queries, className, onPick }: { queries: string[]; 
       <span>{t("catalogue.didYouMean")}</span>{" "}
       <ul className="inline">
         {queries.map((query) => (
-          <li key={query} className="ml-2 inline">
+          <li key={query} className="ms-2 inline">
             <Link to={href(`/products?${new URLSearchParams({ q: query })}`)} onClick={onPick} className="font-semibold text-brand-700 underline">
               {query}
             </Link>

@@ -5,6 +5,7 @@ import { pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { buttonClass } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { Arrow } from "~/components/ui/ltr";
 
 interface Selected {
   category?: string;
@@ -39,7 +40,7 @@ function TaxonomyLinks({ param, entries, current, filters }: {
         {current ? (
           <li>
             <Link to={link("")} className="text-brand-700 hover:underline" preventScrollReset>
-              ← {t(`catalogue.all.${param}`)}
+              <Arrow to="back" /> {t(`catalogue.all.${param}`)}
             </Link>
           </li>
         ) : null}
@@ -70,7 +71,7 @@ function CheckboxGroup({ title, name, options, checked }: {
   if (!options.length) return null;
   return (
     <fieldset className="border-t border-slate-200 py-4" data-testid={`facet-${name}`}>
-      <legend className={`${heading} float-left w-full`}>{title}</legend>
+      <legend className={`${heading} float-start w-full`}>{title}</legend>
       <div className="clear-both space-y-1 pt-2 text-sm">
         {options.map((option) => (
           <label key={option.value} className="flex cursor-pointer items-center gap-2 rounded px-1 py-0.5 hover:bg-slate-100">
@@ -133,7 +134,7 @@ function InStockChoice({ current, locations }: { current: string; locations: Sto
   ];
   return (
     <fieldset className="border-t border-slate-200 py-4" data-testid="facet-inStock">
-      <legend className={`${heading} float-left w-full`}>{t("availability.filterLegend")}</legend>
+      <legend className={`${heading} float-start w-full`}>{t("availability.filterLegend")}</legend>
       <div className="clear-both space-y-1 pt-2 text-sm">
         {options.map((option) => (
           <label key={option.value || "all"} className="flex cursor-pointer items-center gap-2 rounded px-1 py-0.5 hover:bg-slate-100">

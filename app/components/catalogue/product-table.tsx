@@ -7,9 +7,10 @@ import { AvailabilityBadge } from "../availability-badge";
 import { favoriteOf } from "../product-card";
 import { FavoriteButton } from "../favorite-button";
 import { LifecycleBadge } from "../lifecycle-badge";
+import { Ltr } from "~/components/ui/ltr";
 
 /** The first column stays put while the others scroll under it (its row's background hides them). */
-const stickyCell = "sticky left-0 z-10 bg-inherit shadow-[1px_0_0_var(--color-slate-200)]";
+const stickyCell = "sticky start-0 z-10 bg-inherit shadow-[1px_0_0_var(--color-slate-200)] rtl:shadow-[-1px_0_0_var(--color-slate-200)]";
 
 export interface TableColumn {
   /** "part", "maker", "lifecycle" or "spec:<key>" */
@@ -35,7 +36,7 @@ export function ProductTable({ items, filters, specColumns }: {
   const ariaSort = (column: string) =>
     filters.sort === `${column}-asc` ? "ascending" : filters.sort === `${column}-desc` ? "descending" : undefined;
   const header = (column: TableColumn) => (
-    <th key={column.id} scope="col" aria-sort={ariaSort(column.id)} className={`whitespace-nowrap px-3 py-2 text-left font-semibold ${column.id === "part" ? stickyCell : ""}`}>
+    <th key={column.id} scope="col" aria-sort={ariaSort(column.id)} className={`whitespace-nowrap px-3 py-2 text-start font-semibold ${column.id === "part" ? stickyCell : ""}`}>
       <Link to={sortLink(column.id)} preventScrollReset className="inline-flex items-center gap-1 text-brand-800 hover:underline">
         {column.label}
         <span aria-hidden="true" className="text-slate-400">
@@ -58,7 +59,7 @@ export function ProductTable({ items, filters, specColumns }: {
             {specColumns.map(header)}
             {header({ id: "maker", label: t("catalogue.manufacturer") })}
             {header({ id: "lifecycle", label: t("catalogue.lifecycle") })}
-            <th scope="col" aria-sort={filters.sort === "availability" ? "descending" : undefined} className="whitespace-nowrap px-3 py-2 text-left font-semibold">
+            <th scope="col" aria-sort={filters.sort === "availability" ? "descending" : undefined} className="whitespace-nowrap px-3 py-2 text-start font-semibold">
               <Link to={href(`/products?${productFiltersToParams({ ...filters, sort: "availability", page: 1 })}`)} preventScrollReset className="inline-flex items-center gap-1 text-brand-800 hover:underline">
                 {t("availability.column")}
                 <span aria-hidden="true" className="text-slate-400">{filters.sort === "availability" ? "▼" : "↕"}</span>
@@ -74,14 +75,14 @@ export function ProductTable({ items, filters, specColumns }: {
             const values = new Map(product.keySpecs.map((spec) => [`spec:${spec.key}`, pickLocalized(spec.value, locale)]));
             return (
               <tr key={product.id} className="bg-white align-top hover:bg-slate-50" data-testid="product-row">
-                <th scope="row" className={`px-3 py-2 text-left font-normal ${stickyCell}`}>
+                <th scope="row" className={`px-3 py-2 text-start font-normal ${stickyCell}`}>
                   <Link to={href(`/products/${product.id}`)} className="font-mono font-semibold text-brand-700 hover:underline">
-                    {product.partNumber}
+                    <Ltr>{product.partNumber}</Ltr>
                   </Link>
                   <span className="mt-0.5 block w-32 text-xs text-slate-600 sm:w-auto sm:max-w-xs">{name}</span>
                 </th>
                 {specColumns.map((column) => (
-                  <td key={column.id} className="whitespace-nowrap px-3 py-2 text-slate-800">{values.get(column.id) ?? "–"}</td>
+                  <td key={column.id} className="whitespace-nowrap px-3 py-2 text-slate-800">{values.has(column.id) ? <Ltr>{values.get(column.id)}</Ltr> : "–"}</td>
                 ))}
                 <td className="whitespace-nowrap px-3 py-2 text-slate-700">{product.manufacturer}</td>
                 <td className="px-3 py-2"><LifecycleBadge lifecycle={product.lifecycle} /></td>

@@ -20,14 +20,14 @@ export function CompareBar() {
       <div aria-hidden="true" className="h-20 bg-brand-900 print:hidden" data-testid="compare-spacer" />
       <aside
         aria-label={t("compare.barLabel")}
-        className="fixed bottom-4 right-4 z-40 flex items-center rounded-full bg-brand-800 text-sm font-semibold text-white shadow-lg ring-1 ring-white/20 print:hidden"
+        className="fixed bottom-4 end-4 z-40 flex items-center rounded-full bg-brand-800 text-sm font-semibold text-white shadow-lg ring-1 ring-white/20 print:hidden"
         data-compare-pill=""
         data-testid="compare-bar"
       >
         <Link
           to={href(`/compare${compareQuery(items)}`)}
           title={t("compare.limit", { max: MAX_COMPARE })}
-          className="flex min-h-11 items-center rounded-l-full py-2 pl-5 pr-3 hover:bg-brand-700"
+          className="flex min-h-11 items-center rounded-s-full py-2 ps-5 pe-3 hover:bg-brand-700"
           data-testid="compare-link"
         >
           {t("compare.open", { count: items.length })}
@@ -37,7 +37,7 @@ export function CompareBar() {
           onClick={clear}
           aria-label={t("compare.clear")}
           title={t("compare.clear")}
-          className="flex h-11 w-11 items-center justify-center rounded-r-full border-l border-white/25 hover:bg-brand-700"
+          className="flex h-11 w-11 items-center justify-center rounded-e-full border-s border-white/25 hover:bg-brand-700"
           data-testid="compare-clear"
         >
           <CloseIcon width={18} height={18} />

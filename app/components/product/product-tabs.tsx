@@ -35,7 +35,10 @@ export function ProductTabs({ tabs }: { tabs: Tab[] }) {
   };
   const onKeyDown = (event: React.KeyboardEvent) => {
     const index = tabs.findIndex((tab) => tab.id === active);
-    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+    // The next tab is to the right in English and French, to the left on right-to-left pages.
+    const forward = getComputedStyle(event.currentTarget).direction === "rtl" ? "ArrowLeft" : "ArrowRight";
+    const back = forward === "ArrowRight" ? "ArrowLeft" : "ArrowRight";
+    const step = event.key === forward ? 1 : event.key === back ? -1 : 0;
     if (!step) return;
     const next = tabs[(index + step + tabs.length) % tabs.length]!;
     select(next.id);

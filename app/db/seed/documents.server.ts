@@ -1,8 +1,10 @@
 import { type AttributeDef, formatSpecValues } from "~/catalogue/specs/spec-values";
-import type { Locale } from "~/i18n/locales";
 import { PdfComposer } from "~/media/pdf-composer.server";
 import { readSeedSpecs } from "./seed-specs";
 import type { SeedCatalogue, SeedProduct } from "./types";
+
+/** The demo PDFs are written in English and French. */
+type PdfLocale = "en" | "fr";
 
 const labels = {
   en: {
@@ -39,7 +41,7 @@ export async function renderDatasheet(
   product: SeedProduct,
   attributes: Map<string, AttributeDef>,
   companyName: string,
-  locale: Locale,
+  locale: PdfLocale,
 ): Promise<Buffer> {
   const l = labels[locale];
   const pdf = await PdfComposer.create({ title: `${product.partNumber} ${l.datasheet}`, language: locale });
@@ -67,7 +69,7 @@ export async function renderCatalogue(
   products: SeedProduct[],
   companyName: string,
 ): Promise<Buffer> {
-  const locale: Locale = catalogue.language ?? "en";
+  const locale: PdfLocale = catalogue.language ?? "en";
   const l = labels[locale];
   const pdf = await PdfComposer.create({ title: catalogue.title[locale], language: locale });
   pdf

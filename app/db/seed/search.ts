@@ -23,7 +23,7 @@ export const demoKeySpecs: Record<string, string[]> = {
  * both languages (the catalogue's text is in both, whatever the visitor's language). One row a
  * concept: the English list, then the French one.
  */
-const synonymsByConcept: Array<Record<Locale, string[]>> = [
+const synonymsByConcept: Array<{ en: string[]; fr: string[] } & Partial<Record<Locale, string[]>>> = [
   { en: ["SSR", "solid-state relay", "solid state relay", "relais statique"], fr: ["relais statique", "SSR", "solid-state relay", "relais à semi-conducteurs"] },
   { en: ["PLC", "programmable controller", "programmable logic controller", "automate"], fr: ["automate", "API", "automate programmable", "PLC"] },
   { en: ["NO", "normally open", "make contact", "contact à fermeture"], fr: ["contact à fermeture", "NO", "normalement ouvert", "contact travail"] },
@@ -38,5 +38,5 @@ const synonymsByConcept: Array<Record<Locale, string[]>> = [
 ];
 
 export const demoSynonyms = Object.fromEntries(
-  locales.map((locale) => [locale, synonymsByConcept.map((concept) => concept[locale])]),
+  locales.map((locale) => [locale, synonymsByConcept.map((concept) => concept[locale] ?? [])]),
 ) as Record<Locale, string[][]>;

@@ -32,7 +32,7 @@ export const demoSettings: NewSettings = {
   linkedinUrl: "https://www.linkedin.com/company/vitrine-industrie",
   instagramUrl: "https://www.instagram.com/vitrine.industrie",
   defaultLanguage: "en",
-  enabledLanguages: ["en", "fr"],
+  enabledLanguages: ["en", "fr", "ar"],
   openingHours: [
     ...[1, 2, 3, 4, 5].map((day) => ({ day, opens: "08:30", closes: "18:00" })),
     { day: 6, opens: "09:00", closes: "13:00" },

@@ -1,10 +1,11 @@
 import type { Lifecycle } from "~/catalogue/products/lifecycle";
 import type { AttributeType } from "~/catalogue/specs/spec-values";
 import type { Dimension } from "~/catalogue/specs/quantities";
-import type { Locale } from "~/i18n/locales";
+import type { Localized } from "~/i18n/locales";
 
 /** Demo-catalogue records as written by hand; the seeder turns them into rows. */
-export type Text = Record<Locale, string>;
+/** English and French are written for every record; other languages may be missing (the site then shows English). */
+export type Text = { en: string; fr: string } & Localized;
 
 export interface SeedCategory {
   slug: string;
@@ -82,5 +83,5 @@ export interface SeedCatalogue {
   description: Text;
   segment: "industrial" | "general-aviation" | "commercial-aircraft" | "military";
   /** null: one document for both languages. */
-  language: Locale | null;
+  language: "en" | "fr" | null;
 }

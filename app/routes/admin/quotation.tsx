@@ -131,9 +131,9 @@ export default function AdminQuotation({ loaderData }: Route.ComponentProps) {
             <Textarea name="note" rows={4} defaultValue={value("note", draft.note)} />
           </Field>
           <dl className="grid max-w-sm grid-cols-2 gap-1 text-sm" data-testid="quotation-totals">
-            <dt>{t("admin.quotation.subtotal")}</dt><dd className="text-right">{formatMoney(draft.subtotalMinor, draft.currency, locale)}</dd>
-            <dt>{t("admin.quotation.tax")}</dt><dd className="text-right">{formatMoney(draft.taxMinor, draft.currency, locale)}</dd>
-            <dt className="font-semibold">{t("admin.quotation.total")}</dt><dd className="text-right font-semibold">{formatMoney(draft.totalMinor, draft.currency, locale)}</dd>
+            <dt>{t("admin.quotation.subtotal")}</dt><dd className="text-end">{formatMoney(draft.subtotalMinor, draft.currency, locale)}</dd>
+            <dt>{t("admin.quotation.tax")}</dt><dd className="text-end">{formatMoney(draft.taxMinor, draft.currency, locale)}</dd>
+            <dt className="font-semibold">{t("admin.quotation.total")}</dt><dd className="text-end font-semibold">{formatMoney(draft.totalMinor, draft.currency, locale)}</dd>
           </dl>
           <div className="flex flex-wrap gap-3">
             <Button type="submit" name="intent" value="save" variant="outline" data-testid="quotation-save">{t("admin.quotation.save")}</Button>

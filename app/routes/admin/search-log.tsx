@@ -45,7 +45,7 @@ export default function SearchLog({ loaderData }: Route.ComponentProps) {
           columns={[
             { label: t("adminSearch.query") },
             { label: t("adminSearch.language") },
-            { label: t("adminSearch.count"), className: "text-right" },
+            { label: t("adminSearch.count"), className: "text-end" },
             { label: t("adminSearch.lastSeen") },
             { label: t("adminSearch.fix.column") },
             { label: t("adminSearch.try"), hidden: true },
@@ -64,7 +64,7 @@ export default function SearchLog({ loaderData }: Route.ComponentProps) {
                 ) : null}
               </td>
               <td className="px-3 py-2 align-top" data-label={t("adminSearch.language")}>{t(`language.${miss.locale}`)}</td>
-              <td className="px-3 py-2 text-right align-top tabular-nums" data-label={t("adminSearch.count")}>{miss.count}</td>
+              <td className="px-3 py-2 text-end align-top tabular-nums" data-label={t("adminSearch.count")}>{miss.count}</td>
               <td className="px-3 py-2 align-top" data-label={t("adminSearch.lastSeen")}><StaffDate value={miss.lastSeen} /></td>
               <td className="max-w-md px-3 py-2 align-top" data-label={t("adminSearch.fix.column")}>
                 <MissState miss={miss} />

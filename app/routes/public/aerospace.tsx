@@ -69,7 +69,7 @@ export default function Aerospace({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 text-slate-600">{t("aerospacePage.certificationsText")}</p>
         <dl className="mt-6 grid gap-x-10 gap-y-6 md:grid-cols-2" data-testid="certifications">
           {CERTIFICATIONS.map((key) => (
-            <div key={key} className="border-l-4 border-accent-500 pl-4">
+            <div key={key} className="border-s-4 border-accent-500 ps-4">
               <dt className="font-semibold text-brand-900">{t(`aerospacePage.certifications.${key}.title`)}</dt>
               <dd className="mt-1 text-sm leading-relaxed text-slate-600">{t(`aerospacePage.certifications.${key}.text`)}</dd>
             </div>

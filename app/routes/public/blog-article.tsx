@@ -13,6 +13,7 @@ import { DEFAULT_LOGO_PATH } from "~/seo/organization";
 import type { Route } from "./+types/blog-article";
 import { pageLoader } from "~/http/kit.server";
 import { cachedPage } from "~/http/page-query";
+import { Arrow } from "~/components/ui/ltr";
 
 export const handle = cachedPage();
 
@@ -128,7 +129,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <p className="mt-12">
-        <Link to={href("/blog")} className="font-semibold text-brand-700 hover:underline">← {t("news.allArticles")}</Link>
+        <Link to={href("/blog")} className="font-semibold text-brand-700 hover:underline"><Arrow to="back" /> {t("news.allArticles")}</Link>
       </p>
 
       <JsonLd

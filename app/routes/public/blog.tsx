@@ -9,6 +9,7 @@ import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/blog";
 import { pageLoader } from "~/http/kit.server";
 import { cachedPage } from "~/http/page-query";
+import { Arrow } from "~/components/ui/ltr";
 
 export const handle = cachedPage("tag", "page");
 
@@ -107,7 +108,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         <nav aria-label={t("news.pagination")} className="mt-10 flex items-center justify-between gap-4 text-sm">
           {page > 1 ? (
             <Link to={pageLink(page - 1)} rel="prev" className="font-semibold text-brand-700 hover:underline">
-              ← {t("news.newer")}
+              <Arrow to="back" /> {t("news.newer")}
             </Link>
           ) : (
             <span />
@@ -115,7 +116,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <span className="text-slate-500">{t("news.pageOf", { page, pages })}</span>
           {page < pages ? (
             <Link to={pageLink(page + 1)} rel="next" className="font-semibold text-brand-700 hover:underline">
-              {t("news.older")} →
+              {t("news.older")} <Arrow to="forward" />
             </Link>
           ) : (
             <span />

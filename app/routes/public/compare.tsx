@@ -13,6 +13,7 @@ import type { Route } from "./+types/compare";
 import { Button, buttonClass } from "~/components/ui/button";
 import { type RequestArgs, pageLoader } from "~/http/kit.server";
 import { cachedPage } from "~/http/page-query";
+import { Ltr } from "~/components/ui/ltr";
 
 export const handle = cachedPage("ids", "diff");
 
@@ -39,9 +40,9 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
     return href(`/compare?ids=${rest}${onlyDifferences ? "&diff=1" : ""}`);
   };
   // Separate borders: collapsed ones do not stay with a sticky cell.
-  const base = "border-b border-r border-slate-200 py-2 align-top";
+  const base = "border-b border-e border-slate-200 py-2 align-top";
   const cell = `${base} px-3 break-words`;
-  const labelCell = "sticky left-0 z-10 w-34 border-l bg-inherit px-2 hyphens-auto sm:w-48 sm:px-3";
+  const labelCell = "sticky start-0 z-10 w-34 border-s bg-inherit px-2 hyphens-auto sm:w-48 sm:px-3";
   return (
     <div className="compare-page mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t("compare.title")}</h1>
@@ -78,9 +79,9 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                 <tr className="bg-white">
                   <td className={`${base} ${labelCell} border-t`} />
                   {products.map((product) => (
-                    <th key={product.id} scope="col" className={`${cell} border-t text-left`} data-testid="compare-column">
+                    <th key={product.id} scope="col" className={`${cell} border-t text-start`} data-testid="compare-column">
                       <div className="flex items-start justify-between gap-2">
-                        <Link to={href(`/products/${product.id}`)} className="font-mono font-semibold text-brand-700 underline">{product.partNumber}</Link>
+                        <Link to={href(`/products/${product.id}`)} className="font-mono font-semibold text-brand-700 underline"><Ltr>{product.partNumber}</Ltr></Link>
                         <RemoveLink id={product.id} partNumber={product.partNumber} to={without(product.id)} />
                       </div>
                       <p className="mt-1 font-normal text-slate-800">{pickLocalized(product.name, locale)}</p>
@@ -90,28 +91,28 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
               </thead>
               <tbody>
                 <tr className="bg-white">
-                  <th scope="row" className={`${base} ${labelCell} text-left font-medium text-slate-600`}>{t("product.manufacturer")}</th>
+                  <th scope="row" className={`${base} ${labelCell} text-start font-medium text-slate-600`}>{t("product.manufacturer")}</th>
                   {products.map((p) => <td key={p.id} className={cell}>{p.manufacturer}</td>)}
                 </tr>
                 <tr className="bg-white">
-                  <th scope="row" className={`${base} ${labelCell} text-left font-medium text-slate-600`}>{t("product.lifecycle")}</th>
+                  <th scope="row" className={`${base} ${labelCell} text-start font-medium text-slate-600`}>{t("product.lifecycle")}</th>
                   {products.map((p) => <td key={p.id} className={cell}><LifecycleBadge lifecycle={p.lifecycle} /></td>)}
                 </tr>
                 <tr className="bg-white" data-testid="compare-availability">
-                  <th scope="row" className={`${base} ${labelCell} text-left font-medium text-slate-600`}>{t("availability.title")}</th>
+                  <th scope="row" className={`${base} ${labelCell} text-start font-medium text-slate-600`}>{t("availability.title")}</th>
                   {products.map((p) => <td key={p.id} className={cell}><AvailabilityBadge availability={p.availability} /></td>)}
                 </tr>
                 {shown.map((row) => (
                   <tr key={row.key} className={row.differs ? "bg-amber-50" : "bg-white"} data-testid="compare-row" data-differs={row.differs}>
-                    <th scope="row" className={`${base} ${labelCell} text-left font-medium text-slate-600`}>
+                    <th scope="row" className={`${base} ${labelCell} text-start font-medium text-slate-600`}>
                       {pickLocalized(row.name, locale)}
-                      {row.differs ? <span className="ml-1 text-xs font-normal text-amber-800">({t("compare.differs")})</span> : null}
+                      {row.differs ? <span className="ms-1 text-xs font-normal text-amber-800">({t("compare.differs")})</span> : null}
                     </th>
-                    {row.values.map((value, i) => <td key={products[i]!.id} className={cell}>{value ? pickLocalized(value, locale) : "—"}</td>)}
+                    {row.values.map((value, i) => <td key={products[i]!.id} className={cell}>{value ? <Ltr>{pickLocalized(value, locale)}</Ltr> : "—"}</td>)}
                   </tr>
                 ))}
                 <tr className="bg-white">
-                  <th scope="row" className={`${base} ${labelCell} text-left font-medium text-slate-600`}>{t("product.documents")}</th>
+                  <th scope="row" className={`${base} ${labelCell} text-start font-medium text-slate-600`}>{t("product.documents")}</th>
                   {products.map((p) => (
                     <td key={p.id} className={cell}>
                       {p.documents.length ? (
@@ -124,7 +125,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                   ))}
                 </tr>
                 <tr className="bg-white print:hidden">
-                  <th scope="row" className={`${base} ${labelCell} text-left font-medium text-slate-600`}>{t("compare.quote")}</th>
+                  <th scope="row" className={`${base} ${labelCell} text-start font-medium text-slate-600`}>{t("compare.quote")}</th>
                   {products.map((p) => (
                     <td key={p.id} className={cell}>
                       <Form method="post" action={href("/quote")}>

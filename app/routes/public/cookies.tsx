@@ -34,23 +34,23 @@ export default function Cookies() {
         {/* A region that may scroll sideways on a phone: focusable, so a keyboard scrolls it too
             (WCAG 2.1.1), and named by the heading (the one region of that name). */}
         <div className="relative mt-4 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="cookie-table-title" data-testid="cookie-table-frame">
-          <table className="w-full border-collapse text-left text-sm" data-testid="cookie-table">
+          <table className="w-full border-collapse text-start text-sm" data-testid="cookie-table">
             <thead>
               <tr className="border-b-2 border-slate-300 text-slate-900">
-                <th scope="col" className="py-2 pr-4">{t("legal.cookies.table.name")}</th>
-                <th scope="col" className="py-2 pr-4">{t("legal.cookies.table.kind")}</th>
-                <th scope="col" className="py-2 pr-4">{t("legal.cookies.table.purpose")}</th>
+                <th scope="col" className="py-2 pe-4">{t("legal.cookies.table.name")}</th>
+                <th scope="col" className="py-2 pe-4">{t("legal.cookies.table.kind")}</th>
+                <th scope="col" className="py-2 pe-4">{t("legal.cookies.table.purpose")}</th>
                 <th scope="col" className="py-2">{t("legal.cookies.table.duration")}</th>
               </tr>
             </thead>
             <tbody>
               {ITEMS.map(([key, item]) => (
                 <tr key={key} className="border-b border-slate-200 align-top text-slate-700" data-testid={`stored-${key}`}>
-                  <th scope="row" className="py-3 pr-4 font-medium text-slate-900">
+                  <th scope="row" className="py-3 pe-4 font-medium text-slate-900">
                     <code className="font-mono text-sm">{item.name}</code>
                   </th>
-                  <td className="py-3 pr-4">{t(`legal.cookies.kind.${item.kind}`)}</td>
-                  <td className="py-3 pr-4">
+                  <td className="py-3 pe-4">{t(`legal.cookies.kind.${item.kind}`)}</td>
+                  <td className="py-3 pe-4">
                     {t(`legal.cookies.purpose.${key}`)}
                     {item.audience === "staff" ? <span className="block text-xs text-slate-500">{t("legal.cookies.staffOnly")}</span> : null}
                   </td>

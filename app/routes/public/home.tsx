@@ -15,6 +15,7 @@ import type { Route } from "./+types/home";
 import { buttonClass } from "~/components/ui/button";
 import { pageLoader } from "~/http/kit.server";
 import { cachedPage } from "~/http/page-query";
+import { Arrow, Ltr } from "~/components/ui/ltr";
 
 export const handle = cachedPage();
 
@@ -67,7 +68,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 text-slate-600">{t("home.featuredText")}</p>
         <TopicTiles testId="featured-categories" className="mt-8" topics={featured} />
         <Link to={href("/products")} className="mt-8 inline-block font-semibold text-brand-700 hover:underline">
-          {t("homeSections.allCategories")} →
+          {t("homeSections.allCategories")} <Arrow to="forward" />
         </Link>
       </section>
 
@@ -85,7 +86,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <Link to={href("/blog")} className="mt-8 inline-block font-semibold text-brand-700 hover:underline">
-            {t("news.allArticles")} →
+            {t("news.allArticles")} <Arrow to="forward" />
           </Link>
         </section>
       ) : null}
@@ -109,13 +110,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {settings?.phone ? (
             <div>
               <dt className="text-sm font-semibold text-slate-500">{t("header.phone")}</dt>
-              <dd className="mt-1"><a className="text-brand-700 hover:underline" href={telHref(settings.phone)}>{settings.phone}</a></dd>
+              <dd className="mt-1"><a className="text-brand-700 hover:underline" href={telHref(settings.phone)}><Ltr>{settings.phone}</Ltr></a></dd>
             </div>
           ) : null}
           {settings?.salesEmail ? (
             <div>
               <dt className="text-sm font-semibold text-slate-500">{t("header.email")}</dt>
-              <dd className="mt-1"><a className="text-brand-700 hover:underline" href={`mailto:${settings.salesEmail}`}>{settings.salesEmail}</a></dd>
+              <dd className="mt-1"><a className="text-brand-700 hover:underline" href={`mailto:${settings.salesEmail}`}><Ltr>{settings.salesEmail}</Ltr></a></dd>
             </div>
           ) : null}
           {settings?.address ? (

@@ -69,7 +69,7 @@ function PublicShell({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:p-3">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:p-3">
         {t("common.skipToContent")}
       </a>
       <SiteHeader />

@@ -26,6 +26,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { pageLoader } from "~/http/kit.server";
 import { cachedPage } from "~/http/page-query";
+import { Ltr } from "~/components/ui/ltr";
 
 // ?added=<id>: the confirmation that the part went into the quote list.
 export const handle = cachedPage("added");
@@ -89,7 +90,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <span aria-hidden="true"> / </span>
             </li>
           ))}
-          <li aria-current="page" className="text-slate-700">{product.partNumber}</li>
+          <li aria-current="page" className="text-slate-700"><Ltr>{product.partNumber}</Ltr></li>
         </ol>
       </nav>
 
@@ -117,7 +118,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div>
           <div className="flex items-start justify-between gap-4">
             <div>
-              <p className="font-mono text-lg font-semibold text-brand-700" data-testid="product-part-number">{product.partNumber}</p>
+              <p className="font-mono text-lg font-semibold text-brand-700" data-testid="product-part-number"><Ltr>{product.partNumber}</Ltr></p>
               <h1 className="mt-1 text-2xl font-bold leading-tight text-brand-900 sm:text-3xl">{name}</h1>
             </div>
             <FavoriteButton product={{ id: product.id, partNumber: product.partNumber, name: product.name, manufacturer: product.manufacturer, categorySlug: product.categorySlug, lifecycle: product.lifecycle, image: product.image }} />
@@ -190,8 +191,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 <tbody className="divide-y divide-slate-200">
                   {product.specs.map((spec) => (
                     <tr key={spec.key}>
-                      <th scope="row" className="w-1/2 py-2 pr-4 text-left font-normal text-slate-500">{pickLocalized(spec.name, locale)}</th>
-                      <td className="py-2 font-medium text-slate-900">{pickLocalized(spec.value, locale)}</td>
+                      <th scope="row" className="w-1/2 py-2 pe-4 text-start font-normal text-slate-500">{pickLocalized(spec.name, locale)}</th>
+                      <td className="py-2 font-medium text-slate-900"><Ltr>{pickLocalized(spec.value, locale)}</Ltr></td>
                     </tr>
                   ))}
                 </tbody>

@@ -8,6 +8,7 @@ import { revisionReference } from "~/inquiries/quotation-form";
 import { pageMeta } from "~/seo/meta";
 import { quotePageAction, quotePageLoader } from "./quote-page.server";
 import type { Route } from "./+types/quote-page";
+import { Ltr } from "~/components/ui/ltr";
 
 export const loader = (args: Route.LoaderArgs) => quotePageLoader(args);
 export const action = (args: Route.ActionArgs) => quotePageAction(args);
@@ -50,36 +51,36 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
           <div className="mt-3 overflow-x-auto">
             <table className="w-full text-sm">
               <thead>
-                <tr className="border-b text-left">
-                  <th scope="col" className="py-1 pr-2">{t("quotation.page.partNumber")}</th>
-                  <th scope="col" className="py-1 pr-2 text-right">{t("quotation.page.quantity")}</th>
-                  <th scope="col" className="py-1 pr-2 text-right">{t("quotation.page.unitPrice")}</th>
-                  <th scope="col" className="py-1 text-right">{t("quotation.page.amount")}</th>
+                <tr className="border-b text-start">
+                  <th scope="col" className="py-1 pe-2">{t("quotation.page.partNumber")}</th>
+                  <th scope="col" className="py-1 pe-2 text-end">{t("quotation.page.quantity")}</th>
+                  <th scope="col" className="py-1 pe-2 text-end">{t("quotation.page.unitPrice")}</th>
+                  <th scope="col" className="py-1 text-end">{t("quotation.page.amount")}</th>
                 </tr>
               </thead>
               <tbody>
                 {current.lines.map((line, index) => (
                   <tr key={index} className="border-b align-top">
-                    <td className="py-1 pr-2">
-                      <span className="font-medium">{line.partNumber}</span>
+                    <td className="py-1 pe-2">
+                      <span className="font-medium"><Ltr>{line.partNumber}</Ltr></span>
                       {line.description ? <span className="block text-slate-600">{line.description}</span> : null}
                       {line.leadTime ? <span className="block text-slate-600">{t("quotation.leadTime", { value: line.leadTime })}</span> : null}
                       {line.availability ? <span className="block text-slate-600">{t("quotation.availability", { value: line.availability })}</span> : null}
                       {line.alternative ? <span className="block text-slate-600">{t("quotation.alternative", { value: line.alternative })}</span> : null}
                     </td>
-                    <td className="py-1 pr-2 text-right">{new Intl.NumberFormat(intlTag(locale)).format(line.quantity)}</td>
-                    <td className="py-1 pr-2 text-right">{line.unitPriceMinor === null ? "" : formatMoney(line.unitPriceMinor, current.currency, locale)}</td>
-                    <td className="py-1 text-right">{formatMoney(lineAmount(line) ?? 0, current.currency, locale)}</td>
+                    <td className="py-1 pe-2 text-end">{new Intl.NumberFormat(intlTag(locale)).format(line.quantity)}</td>
+                    <td className="py-1 pe-2 text-end">{line.unitPriceMinor === null ? "" : formatMoney(line.unitPriceMinor, current.currency, locale)}</td>
+                    <td className="py-1 text-end">{formatMoney(lineAmount(line) ?? 0, current.currency, locale)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
-          <dl className="ml-auto mt-3 grid max-w-sm grid-cols-2 gap-1 text-sm" data-testid="quote-page-totals">
-            <dt>{t("quotation.subtotal")}</dt><dd className="text-right">{formatMoney(current.subtotalMinor, current.currency, locale)}</dd>
-            {current.discountBp ? (<><dt>{t("quotation.discount", { rate: percentText(current.discountBp, locale) })}</dt><dd className="text-right">-{formatMoney(current.discountMinor, current.currency, locale)}</dd></>) : null}
-            <dt>{t(current.pricesBeforeTax ? "quotation.tax" : "quotation.taxIncluded", { rate: percentText(current.taxRateBp, locale) })}</dt><dd className="text-right">{formatMoney(current.taxMinor, current.currency, locale)}</dd>
-            <dt className="font-semibold">{t("quotation.total")}</dt><dd className="text-right font-semibold">{formatMoney(current.totalMinor, current.currency, locale)}</dd>
+          <dl className="ms-auto mt-3 grid max-w-sm grid-cols-2 gap-1 text-sm" data-testid="quote-page-totals">
+            <dt>{t("quotation.subtotal")}</dt><dd className="text-end">{formatMoney(current.subtotalMinor, current.currency, locale)}</dd>
+            {current.discountBp ? (<><dt>{t("quotation.discount", { rate: percentText(current.discountBp, locale) })}</dt><dd className="text-end">-{formatMoney(current.discountMinor, current.currency, locale)}</dd></>) : null}
+            <dt>{t(current.pricesBeforeTax ? "quotation.tax" : "quotation.taxIncluded", { rate: percentText(current.taxRateBp, locale) })}</dt><dd className="text-end">{formatMoney(current.taxMinor, current.currency, locale)}</dd>
+            <dt className="font-semibold">{t("quotation.total")}</dt><dd className="text-end font-semibold">{formatMoney(current.totalMinor, current.currency, locale)}</dd>
           </dl>
           <p className="mt-3"><a className="text-brand-700 underline" href={pdfUrl(current.revision)} data-testid="quote-page-pdf">{t("quotation.page.download")}</a></p>
           {current.acceptedAt ? (
@@ -112,9 +113,9 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
 
       <section aria-labelledby="requested" className="mt-8">
         <h2 id="requested" className="text-xl font-semibold text-brand-900">{t("quotation.page.requested")}</h2>
-        <ul className="mt-2 list-disc pl-6 text-sm">
+        <ul className="mt-2 list-disc ps-6 text-sm">
           {request.items.map((item, index) => (
-            <li key={index}>{item.partNumber} × {item.quantity}{item.productId === null ? ` (${t("quotation.page.toSource")})` : ""}</li>
+            <li key={index}><Ltr>{`${item.partNumber} × ${item.quantity}`}</Ltr>{item.productId === null ? ` (${t("quotation.page.toSource")})` : ""}</li>
           ))}
         </ul>
       </section>
@@ -122,7 +123,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
       {earlier.length ? (
         <section aria-labelledby="earlier" className="mt-8">
           <h2 id="earlier" className="text-xl font-semibold text-brand-900">{t("quotation.page.earlier")}</h2>
-          <ul className="mt-2 list-disc pl-6 text-sm">
+          <ul className="mt-2 list-disc ps-6 text-sm">
             {earlier.map((q) => (
               <li key={q.id}><a className="text-brand-700 underline" href={pdfUrl(q.revision)}>{revisionReference(request.reference, q.revision)}</a> · {formatMoney(q.totalMinor, q.currency, locale)}</li>
             ))}

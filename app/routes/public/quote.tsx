@@ -26,6 +26,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
+import { Ltr } from "~/components/ui/ltr";
 
 const PREVIEW_ROWS = 5;
 // A multipart body carries a few hundred bytes of part headers around the file.
@@ -143,7 +144,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
             {lines.map(({ product, quantity }) => (
               <li key={product.id} className="flex flex-wrap items-center gap-4 p-4" data-testid="quote-line">
                 <div className="min-w-0 flex-1">
-                  <Link to={href(`/products/${product.id}`)} className="font-mono font-semibold text-brand-700 hover:underline">{product.partNumber}</Link>
+                  <Link to={href(`/products/${product.id}`)} className="font-mono font-semibold text-brand-700 hover:underline"><Ltr>{product.partNumber}</Ltr></Link>
                   <p className="text-sm text-slate-700">{pickLocalized(product.name, locale)}</p>
                   <p className="mt-1 text-xs text-slate-500">{product.manufacturer} <LifecycleBadge lifecycle={product.lifecycle} /></p>
                 </div>
@@ -289,7 +290,7 @@ function DraftLineRow({ line, index }: { line: Loaded["draftLines"][number]; ind
             inputMode="numeric"
             defaultValue={line.quantity ?? line.given ?? ""}
             key={`${line.quantity}-${line.given}`}
-            className="ml-2 w-24"
+            className="ms-2 w-24"
             aria-invalid={line.error ? true : undefined}
             aria-describedby={line.error ? `${quantityId}-error` : undefined}
           />
@@ -374,7 +375,7 @@ function PartsListInput({ refusal, pending }: { refusal: PartsListRefusal | null
           <h3 className="font-semibold text-slate-900">{t("partsList.mapping.title", { name: pending.name, count: pending.rows })}</h3>
           <p className="mt-1 text-sm text-slate-600">{t("partsList.mapping.intro")}</p>
           <div className="mt-3 overflow-x-auto">
-            <table className="min-w-full text-left text-sm">
+            <table className="min-w-full text-start text-sm">
               <caption className="sr-only">{t("partsList.mapping.preview")}</caption>
               <thead>
                 <tr>
@@ -459,7 +460,7 @@ function Confirmation({ reference, items }: { reference: string | null; items: Q
         <section aria-labelledby="sent-lines" className="mt-8">
           <h2 id="sent-lines" className="text-xl font-semibold text-brand-900">{t("partsList.sent.lines", { count: items.length })}</h2>
           <div className="mt-3 overflow-x-auto">
-            <table className="min-w-full divide-y divide-slate-200 text-left text-sm" data-testid="sent-lines">
+            <table className="min-w-full divide-y divide-slate-200 text-start text-sm" data-testid="sent-lines">
               <thead>
                 <tr>
                   <th scope="col" className="px-3 py-2">{t("partsList.sent.part")}</th>
@@ -472,13 +473,13 @@ function Confirmation({ reference, items }: { reference: string | null; items: Q
                 {items.map((item, i) => (
                   <tr key={i} data-testid="sent-line">
                     <td className="px-3 py-2 font-mono">{item.requested ?? item.partNumber}</td>
-                    <td className="px-3 py-2">{item.quantity}</td>
+                    <td className="px-3 py-2"><Ltr>{item.quantity}</Ltr></td>
                     <td className="px-3 py-2">{item.reference ?? ""}</td>
                     <td className="px-3 py-2">
                       {item.productId === null ? (
                         <span className="text-slate-600">{t("partsList.sent.toSource")}</span>
                       ) : (
-                        <Link to={href(`/products/${item.productId}`)} className="font-mono text-brand-700 underline">{item.partNumber}</Link>
+                        <Link to={href(`/products/${item.productId}`)} className="font-mono text-brand-700 underline"><Ltr>{item.partNumber}</Ltr></Link>
                       )}
                     </td>
                   </tr>
