@@ -8,6 +8,8 @@ export interface LocaleConfig<Code extends string = string> {
   og: string;
   /** The byte's symbol in file sizes ("B"; French writes "o", octet). */
   byte: string;
+  /** Writing direction of the language's pages. */
+  dir: "ltr" | "rtl";
 }
 
 /**
@@ -17,8 +19,9 @@ export interface LocaleConfig<Code extends string = string> {
  * an entry here plus its message files `locales/{code}/*.json` (decision 029).
  */
 export const siteLocales = [
-  { code: "en", intl: "en-GB", og: "en_US", byte: "B" },
-  { code: "fr", intl: "fr-FR", og: "fr_FR", byte: "o" },
+  { code: "en", intl: "en-GB", og: "en_US", byte: "B", dir: "ltr" },
+  { code: "fr", intl: "fr-FR", og: "fr_FR", byte: "o", dir: "ltr" },
+  { code: "ar", intl: "ar-u-nu-latn", og: "ar_AR", byte: "B", dir: "rtl" },
 ] as const satisfies readonly [LocaleConfig, ...LocaleConfig[]];
 
 export type Locale = (typeof siteLocales)[number]["code"];
@@ -82,12 +85,14 @@ export function localeScheme<Code extends string>(list: readonly [LocaleConfig<C
     ogLocale: (locale: Code): string => byCode.get(locale)!.og,
     /** The byte's symbol in file sizes. */
     byteSymbol: (locale: Code): string => byCode.get(locale)!.byte,
+    /** The writing direction of the language's pages. */
+    dirOf: (locale: Code): "ltr" | "rtl" => byCode.get(locale)!.dir,
   };
 }
 
 const site = localeScheme<Locale>(siteLocales);
 
-export const { locales, defaultLocale, isLocale, unprefixed, localeFromPath, localeFromParam, localizePath, alternates, intlTag, ogLocale, byteSymbol } = site;
+export const { locales, defaultLocale, isLocale, unprefixed, localeFromPath, localeFromParam, localizePath, alternates, intlTag, ogLocale, byteSymbol, dirOf } = site;
 
 /** One value per language, made by `make`: `{ en: make("en"), fr: make("fr") }`. */
 export function perLocale<T>(make: (locale: Locale) => T): Record<Locale, T> {

@@ -5,7 +5,7 @@ import { contentChanged } from "~/cache/content-cache.server";
 import type { Database } from "~/db/client.server";
 import { applications, categories, subcategories, translationOverrides } from "~/db/schema";
 import { bundledMessages, staffNamespaces } from "~/i18n/bundled";
-import { type Locale, locales } from "~/i18n/locales";
+import { type Locale, locales, perLocale } from "~/i18n/locales";
 import { MAX_TEXT_LENGTH } from "./page-text-limits";
 import { type LocaleText, type TranslationConflict, type TranslationEntry, effectiveText, isTaxonomyKey } from "./translation-entry";
 
@@ -24,7 +24,7 @@ export type TranslationScope = "public" | "all";
 // The same kinds as area-label.ts's taxonomyAreas (each area of the filter has a human name).
 const taxonomyTables = { categories, subcategories, applications } as const;
 const areaOf = (key: string) => key.split(".")[0]!;
-const bundledKeys = () => [...new Set([...Object.keys(bundledMessages.en), ...Object.keys(bundledMessages.fr)])];
+const bundledKeys = () => [...new Set([...locales.flatMap((locale) => Object.keys(bundledMessages[locale] ?? {}))])];
 const inScope = (key: string, scope: TranslationScope) => scope === "all" || !staffNamespaces.has(areaOf(key));
 
 /** Current names of every category, subcategory and application, by translation key. */
@@ -32,7 +32,7 @@ async function taxonomyDefaults(db: Database): Promise<Map<string, Record<Locale
   const out = new Map<string, Record<Locale, string>>();
   for (const [kind, table] of Object.entries(taxonomyTables)) {
     const rows = await db.select({ slug: table.slug, name: table.name }).from(table);
-    for (const row of rows) out.set(`${kind}.${row.slug}.name`, { en: row.name?.en ?? "", fr: row.name?.fr ?? "" });
+    for (const row of rows) out.set(`${kind}.${row.slug}.name`, perLocale((locale) => row.name?.[locale] ?? ""));
   }
   return out;
 }
@@ -40,7 +40,7 @@ async function taxonomyDefaults(db: Database): Promise<Map<string, Record<Locale
 async function defaultsFor(db: Database, scope: TranslationScope): Promise<Map<string, Record<Locale, string>>> {
   const out = new Map<string, Record<Locale, string>>();
   for (const key of bundledKeys()) {
-    if (inScope(key, scope)) out.set(key, { en: bundledMessages.en[key] ?? "", fr: bundledMessages.fr[key] ?? "" });
+    if (inScope(key, scope)) out.set(key, perLocale((locale) => bundledMessages[locale]?.[key] ?? ""));
   }
   // Taxonomy names are edited in the admin editor only (the /textedit page lists page texts).
   if (scope === "all") for (const [key, names] of await taxonomyDefaults(db)) out.set(key, names);

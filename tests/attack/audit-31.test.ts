@@ -99,7 +99,7 @@ describe("control characters in articles (finding 4)", () => {
       const stored = await saveArticle(
         handle.db,
         null,
-        { ...input, title: { en: "Relay\u0001 sockets\u0008", fr: "Embases\u001f de relais" }, summary: { en: "Which\u000c socket.", fr: "Quelle\u001b embase\ufffe." }, author: "Sta\u0007ff" },
+        { ...input, title: { en: "Relay\u0001 sockets\u0008", fr: "Embases\u001f de relais", ar: "" }, summary: { en: "Which\u000c socket.", fr: "Quelle\u001b embase\ufffe.", ar: "" }, author: "Sta\u0007ff" },
         { id: (await createTestAdmin(handle.db)).id, name: "auditor", ip: "198.51.100.231" },
       );
       expect(stored.ok).toBe(true);

@@ -56,7 +56,7 @@ const contactForm = {
 };
 
 async function addProduct(partNumber: string, specs: ProductInput["specs"]) {
-  const product = { ...emptyProductInput(partNumber), name: { en: `Relay ${partNumber}`, fr: `Relais ${partNumber}` }, category: "relays", specs };
+  const product = { ...emptyProductInput(partNumber), name: { en: `Relay ${partNumber}`, fr: `Relais ${partNumber}`, ar: "" }, category: "relays", specs };
   const saved = await saveProduct(db(), product, actor);
   if (!saved.ok) throw new Error(`the test product was not saved: ${JSON.stringify(saved.errors)}`);
   return saved.id;

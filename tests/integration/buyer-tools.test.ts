@@ -93,7 +93,7 @@ describe("compare", () => {
 describe("the product write path", () => {
   const base = (partNumber: string, extra: Record<string, unknown> = {}) => ({
     ...emptyProductInput(partNumber),
-    name: { en: `Test ${partNumber}`, fr: "" },
+    name: { en: `Test ${partNumber}`, fr: "", ar: "" },
     manufacturer: "Test",
     category: "relays-control",
     lifecycle: "obsolete" as const,

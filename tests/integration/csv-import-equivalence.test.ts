@@ -39,7 +39,7 @@ function changedCatalogue(stored: ProductInput[]): ProductInput[] {
       partNumber,
       // Most names are the product's own; every tenth is its template's, shared with other new
       // rows, and every tenth another has no French texts (the search document's parts).
-      name: i % 10 === 3 ? template.name : { en: `${template.name.en} ${i}`, fr: i % 10 === 7 ? "" : `${template.name.fr} ${i}` },
+      name: i % 10 === 3 ? template.name : { en: `${template.name.en} ${i}`, fr: i % 10 === 7 ? "" : `${template.name.fr} ${i}`, ar: "" },
       description: i % 10 === 7 ? { ...template.description, fr: "" } : template.description,
       // Links to stored products and to new rows earlier in the file (the same batch or an earlier one).
       alternatives: i % 5 === 4 ? [`EQ-${i - 1}`, ...template.alternatives.filter((p) => p !== template.partNumber)] : template.alternatives,

@@ -52,7 +52,7 @@ describe("product write path", () => {
       { attribute: "contact_arrangement", value: "2 CO", unit: "" },
     ]);
 
-    const changed = input({ name: { en: "Test relay", fr: "Relais d'essai" }, specs: [{ attribute: "coil_voltage", value: "12 V DC", unit: "" }] });
+    const changed = input({ name: { en: "Test relay", fr: "Relais d'essai", ar: "" }, specs: [{ attribute: "coil_voltage", value: "12 V DC", unit: "" }] });
     const resolvedChange = await resolveOne(changed);
     const [again] = await handle.db.transaction((tx) => writeProducts(tx, [resolvedChange]));
     expect(again).toMatchObject({ id: written!.id, created: false });

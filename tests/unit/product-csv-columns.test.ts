@@ -9,8 +9,8 @@ const idOf = (key: string) => [...keys].find(([, k]) => k === key)?.[0];
 
 const product: ProductInput = {
   ...emptyProductInput("RM22-TG20"),
-  name: { en: "Relay | 24 V", fr: "Relais = 24 V" },
-  description: { en: "-40 °C start", fr: "" },
+  name: { en: "Relay | 24 V", fr: "Relais = 24 V", ar: "" },
+  description: { en: "-40 °C start", fr: "", ar: "" },
   category: "relays",
   applications: ["automation", "hvac"],
   featured: true,
@@ -19,8 +19,8 @@ const product: ProductInput = {
     { attribute: "coil_voltage", value: "24 [DC] | x=y", unit: "V" },
     { attribute: "contacts", value: "2 C/O", unit: "" },
   ],
-  documents: [{ mediaId: 7, type: "datasheet", language: "", name: { en: "Data: sheet", fr: "Fiche [FR]" } }],
-  images: [{ mediaId: 8, alt: { en: "Front", fr: "Face" } }],
+  documents: [{ mediaId: 7, type: "datasheet", language: "", name: { en: "Data: sheet", fr: "Fiche [FR]", ar: "" } }],
+  images: [{ mediaId: 8, alt: { en: "Front", fr: "Face", ar: "" } }],
 };
 
 describe("product CSV columns", () => {

@@ -4,11 +4,11 @@ import { localeScheme, siteLocales } from "~/i18n/locales";
 
 // Decision 029: a language is an entry in the locale list plus its message files. The site's
 // list, with one more entry, through the same functions the site uses.
-const withGerman = localeScheme([...siteLocales, { code: "de", intl: "de-DE", og: "de_DE", byte: "B" }]);
+const withGerman = localeScheme([...siteLocales, { code: "de", intl: "de-DE", og: "de_DE", byte: "B", dir: "ltr" }]);
 
 describe("a third language added to the locale list", () => {
   it("is recognised, and parsed from paths and route parameters", () => {
-    expect(withGerman.locales).toEqual(["en", "fr", "de"]);
+    expect(withGerman.locales).toEqual(["en", "fr", "ar", "de"]);
     expect(withGerman.isLocale("de")).toBe(true);
     expect(withGerman.localeFromPath("/de")).toBe("de");
     expect(withGerman.localeFromPath("/de/products/12")).toBe("de");
@@ -33,11 +33,12 @@ describe("a third language added to the locale list", () => {
     expect(withGerman.alternates(() => "/products?category=relays")).toEqual([
       { hrefLang: "en", path: "/products?category=relays" },
       { hrefLang: "fr", path: "/fr/products?category=relays" },
+      { hrefLang: "ar", path: "/ar/products?category=relays" },
       { hrefLang: "de", path: "/de/products?category=relays" },
       { hrefLang: "x-default", path: "/products?category=relays" },
     ]);
     // Only the enabled ones; a page whose path differs per language (an article's slug).
-    const slugs = { en: "/blog/news", fr: "/blog/nouvelles", de: "/blog/neuigkeiten" } as const;
+    const slugs = { en: "/blog/news", fr: "/blog/nouvelles", ar: "/blog/akhbar", de: "/blog/neuigkeiten" } as const;
     expect(withGerman.alternates((locale) => slugs[locale], ["en", "de"])).toEqual([
       { hrefLang: "en", path: "/blog/news" },
       { hrefLang: "de", path: "/de/blog/neuigkeiten" },
@@ -63,12 +64,14 @@ describe("a third language added to the locale list", () => {
     expect(messages.en).toEqual({ "header.tagline": "Innovate" });
     expect(messages.fr).toEqual({});
     // A folder whose language is not in the list is not loaded.
-    expect(Object.keys(messages)).toEqual(["en", "fr", "de"]);
+    expect(Object.keys(messages)).toEqual(["en", "fr", "ar", "de"]);
   });
 
-  it("leaves the site's own list as it is: English by default, French under /fr", () => {
+  it("leaves the site's own list as it is: English by default, French under /fr, Arabic under /ar", () => {
     const site = localeScheme(siteLocales);
-    expect(site.locales).toEqual(["en", "fr"]);
+    expect(site.locales).toEqual(["en", "fr", "ar"]);
+    expect(site.dirOf("ar")).toBe("rtl");
+    expect(site.dirOf("fr")).toBe("ltr");
     expect(site.localeFromPath("/de/products")).toBe("en");
     expect(site.localizePath("/products", "fr")).toBe("/fr/products");
   });

@@ -14,7 +14,7 @@ import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { useHydrated } from "~/components/use-hydrated";
 import { zodFieldIssues } from "~/i18n/field-messages";
-import { locales } from "~/i18n/locales";
+import { locales, perLocale } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { type OptionRow, OptionRowsEditor } from "./option-rows-editor";
 
@@ -31,11 +31,11 @@ function postedOptions(values: Record<string, string>): OptionRow[] {
   return rows
     .map((i) => ({
       key: values[`options.${i}.key`] ?? "",
-      name: { en: values[`options.${i}.name.en`] ?? "", fr: values[`options.${i}.name.fr`] ?? "" },
+      name: perLocale((locale) => values[`options.${i}.name.${locale}`] ?? ""),
       aliases: values[`options.${i}.aliases`] ?? "",
       productCount: 0,
     }))
-    .filter((row) => row.key || row.name.en || row.name.fr || row.aliases);
+    .filter((row) => row.key || Object.values(row.name).some(Boolean) || row.aliases);
 }
 
 /** The create and edit form of a specification attribute (one schema, both sides). */
@@ -54,7 +54,7 @@ export function AttributeForm({ attribute, csrfToken, refused }: AttributeFormPr
   const usage = (stored: string) => (used > 0 ? usedCountHint(t, used, stored) : undefined);
   const options: OptionRow[] = posted
     ? postedOptions(posted).map((row) => ({ ...row, productCount: attribute?.options.find((o) => o.key === row.key)?.productCount ?? 0 }))
-    : (attribute?.options ?? []).map((o) => ({ key: o.key, name: { en: o.name.en ?? "", fr: o.name.fr ?? "" }, aliases: o.aliases.join(", "), productCount: o.productCount }));
+    : (attribute?.options ?? []).map((o) => ({ key: o.key, name: perLocale((locale) => o.name[locale] ?? ""), aliases: o.aliases.join(", "), productCount: o.productCount }));
   const name = { en: pick("name.en", attribute?.name.en ?? ""), fr: pick("name.fr", attribute?.name.fr ?? "") };
   // Without JavaScript every field is there, each saying which type it is for.
   const shows = (wanted: string) => !hydrated || type === wanted;

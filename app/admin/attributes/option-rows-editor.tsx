@@ -5,13 +5,13 @@ import { ATTRIBUTE_LIMITS, SPARE_OPTION_ROWS } from "~/catalogue/specs/attribute
 import { Button } from "~/components/ui/button";
 import { controlProps, FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { emptyLocalized, locales } from "~/i18n/locales";
+import { type Locale, emptyLocalized, locales } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 
 /** One option as the form edits it: labels per language, other spellings as one comma-separated line. */
 export interface OptionRow {
   key: string;
-  name: { en: string; fr: string };
+  name: Record<Locale, string>;
   aliases: string;
   /** Products using the option (0 for a new one): removing a used option is refused. */
   productCount: number;

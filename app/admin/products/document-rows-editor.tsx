@@ -2,7 +2,7 @@ import { controlProps, FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { DOCUMENT_LANGUAGES, DOCUMENT_TYPES, PRODUCT_LIMITS, type DocumentRow } from "~/catalogue/products/product-schema";
-import { locales } from "~/i18n/locales";
+import { locales, perLocale } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import type { StoredMedia } from "~/media/upload.server";
 import { RowButtons } from "./row-buttons";
@@ -59,7 +59,7 @@ export function DocumentRowsEditor({ initial, media, errors }: { initial: Docume
         testId="upload-document"
         onUploaded={(file) => {
           const title = file.filename.replace(/\.pdf$/i, "");
-          list.add({ mediaId: file.id, name: { en: title, fr: title }, type: "datasheet", language: "", file });
+          list.add({ mediaId: file.id, name: perLocale(() => title), type: "datasheet", language: "", file });
         }}
       />
     </fieldset>

@@ -4,7 +4,7 @@ import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import type { SpecRow } from "~/catalogue/products/product-schema";
 import { PRODUCT_LIMITS } from "~/catalogue/products/product-schema";
-import { type Locale, pickLocalized } from "~/i18n/locales";
+import { type Locale, emptyLocalized, pickLocalized } from "~/i18n/locales";
 import { type AttributeDef, type SpecOption, unitChoices } from "~/catalogue/specs/spec-values";
 import { type Current, currentLabels, dimensionNames, unitLabel, unitsOf } from "~/catalogue/specs/quantities";
 import { useTranslation } from "~/i18n/use-translation";
@@ -74,7 +74,7 @@ export function SpecRowsEditor({ initial, attributes, errors }: { initial: SpecR
                 {attribute?.type === "text" ? (
                   <>
                     <label className="mt-1 block text-xs text-slate-600" htmlFor={controlProps(`${base}.label.fr`).id}>{t("admin.products.form.textFrench")}</label>
-                    <Input {...controlProps(`${base}.label.fr`)} value={row.label?.fr ?? ""} maxLength={PRODUCT_LIMITS.specValue} onChange={(e) => list.update(i, { label: { en: "", ...row.label, fr: e.target.value } })} />
+                    <Input {...controlProps(`${base}.label.fr`)} value={row.label?.fr ?? ""} maxLength={PRODUCT_LIMITS.specValue} onChange={(e) => list.update(i, { label: { ...emptyLocalized(), ...row.label, fr: e.target.value } })} />
                   </>
                 ) : null}
                 <FieldError id={controlProps(`${base}.value`).id} error={errors[`${base}.value`]} />

@@ -125,7 +125,7 @@ export function parseImages(cell: string, idOf: MediaIdOf): Parsed<ProductInput[
     if (parts.length !== 1 + locales.length) return { ok: false, key: "admin.csv.errors.imageFormat", vars: { item } };
     const mediaId = idOf(mediaKey(parts[0]!));
     if (mediaId === undefined) return { ok: false, key: "admin.csv.errors.unknownMedia", vars: { value: parts[0]! } };
-    const alt = Object.fromEntries(locales.map((l, i) => [l, parts[1 + i]!])) as { en: string; fr: string };
+    const alt = Object.fromEntries(locales.map((l, i) => [l, parts[1 + i]!])) as Record<Locale, string>;
     images.push({ mediaId, alt });
   }
   return { ok: true, value: images };

@@ -122,6 +122,8 @@ export const currents: readonly Current[] = ["AC", "DC", "AC/DC"];
 export const currentLabels: Record<Locale, Record<Current, string>> = {
   en: { AC: "AC", DC: "DC", "AC/DC": "AC/DC" },
   fr: { AC: "CA", DC: "CC", "AC/DC": "CA/CC" },
+  // Arabic technical writing keeps the Latin abbreviations, like the units (decision 067).
+  ar: { AC: "AC", DC: "DC", "AC/DC": "AC/DC" },
 };
 
 /** AC/DC in either language's notation, or undefined. */

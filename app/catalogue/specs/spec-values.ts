@@ -272,7 +272,7 @@ function formatNumber(n: number, locale: Locale): string {
   return format.format(n).replace(/^-/, "−");
 }
 
-const yesNo: Record<Locale, { yes: string; no: string }> = { en: { yes: "Yes", no: "No" }, fr: { yes: "Oui", no: "Non" } };
+const yesNo: Record<Locale, { yes: string; no: string }> = { en: { yes: "Yes", no: "No" }, fr: { yes: "Oui", no: "Non" }, ar: { yes: "نعم", no: "لا" } };
 
 /** A stored quantity's parts (its canonical text read back). */
 export function quantityOf(attribute: Pick<AttributeDef, "dimension">, value: string): Quantity | null {

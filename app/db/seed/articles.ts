@@ -1,7 +1,7 @@
 import type { Localized } from "~/i18n/locales";
 
 export interface SeedArticle {
-  slug: { en: string; fr: string };
+  slug: { en: string; fr: string; ar?: string };
   title: Localized;
   summary: Localized;
   body: Localized;

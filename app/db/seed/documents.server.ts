@@ -1,5 +1,4 @@
 import { type AttributeDef, formatSpecValues } from "~/catalogue/specs/spec-values";
-import type { Locale } from "~/i18n/locales";
 import { PdfComposer } from "~/media/pdf-composer.server";
 import { readSeedSpecs } from "./seed-specs";
 import type { SeedCatalogue, SeedProduct } from "./types";
@@ -25,6 +24,9 @@ const labels = {
   },
 } as const;
 
+/** The demo documents are written in English and French (an Arabic one would be a new file). */
+type DocumentLocale = keyof typeof labels;
+
 const lifecycleNames = {
   en: { active: "Active", new: "New", nrnd: "Not recommended for new designs", obsolete: "Obsolete" },
   fr: {
@@ -39,7 +41,7 @@ export async function renderDatasheet(
   product: SeedProduct,
   attributes: Map<string, AttributeDef>,
   companyName: string,
-  locale: Locale,
+  locale: DocumentLocale,
 ): Promise<Buffer> {
   const l = labels[locale];
   const pdf = await PdfComposer.create({ title: `${product.partNumber} ${l.datasheet}`, language: locale });
@@ -67,7 +69,7 @@ export async function renderCatalogue(
   products: SeedProduct[],
   companyName: string,
 ): Promise<Buffer> {
-  const locale: Locale = catalogue.language ?? "en";
+  const locale: DocumentLocale = catalogue.language ?? "en";
   const l = labels[locale];
   const pdf = await PdfComposer.create({ title: catalogue.title[locale], language: locale });
   pdf

@@ -1,6 +1,6 @@
 import { demoKeySpecs, demoSynonyms } from "./search";
 import { count, eq, sql } from "drizzle-orm";
-import type { Locale } from "~/i18n/locales";
+import { type Locale, locales } from "~/i18n/locales";
 import { newStorageKey, sha256, type MediaStorage } from "~/media/storage.server";
 import { storeImage } from "~/media/upload.server";
 import type { Database } from "../client.server";
@@ -95,7 +95,7 @@ async function loadDemoCatalogue(db: Database, storage: MediaStorage): Promise<v
   const datasheets = await Promise.all(
     seedProducts.map((product) =>
       Promise.all(
-        (["en", "fr"] as Locale[]).map(async (locale) =>
+        (["en", "fr"] as const).map(async (locale) =>
           pdfFile(
             `${product.partNumber.replace(/[^A-Za-z0-9.-]+/g, "_")}-${locale === "fr" ? "fiche-technique" : "datasheet"}.pdf`,
             await renderDatasheet(product, attributeDefs, company, locale),
@@ -290,7 +290,7 @@ async function loadDemoCatalogue(db: Database, storage: MediaStorage): Promise<v
           tags: article.tags,
         })
         .returning({ id: t.articles.id });
-      await tx.insert(t.articleSlugs).values((["en", "fr"] as Locale[]).map((locale) => ({ articleId: row!.id, locale, slug: article.slug[locale] })));
+      await tx.insert(t.articleSlugs).values(locales.flatMap((locale) => { const slug = article.slug[locale]; return slug ? [{ articleId: row!.id, locale, slug }] : []; }));
       await tx
         .insert(t.articleProducts)
         .values(article.relatedPartNumbers.map((part, position) => ({ articleId: row!.id, productId: productIdByPart.get(part)!, position })));
