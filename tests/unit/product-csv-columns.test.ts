@@ -43,7 +43,7 @@ describe("product CSV columns", () => {
 
   it("names bad list cells and unknown media", () => {
     expect(parseSpecs("no-equals-sign")).toMatchObject({ ok: false, key: "admin.csv.errors.specFormat" });
-    const { problems } = applyCells(product, new Map([["images", "/media/missing.webp:a:b"], ["featured", "maybe"]]), idOf);
+    const { problems } = applyCells(product, new Map([["images", "/media/missing.webp:a:b:c"], ["featured", "maybe"]]), idOf);
     expect(problems.map((p) => p.key)).toEqual(["admin.csv.errors.unknownMedia", "admin.csv.errors.featured"]);
   });
 

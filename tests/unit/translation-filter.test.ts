@@ -13,7 +13,7 @@ const entry = (key: string, en: [string, string | null], fr: [string, string | n
   texts: {
     en: { default: en[0], override: en[1], version: en[1] === null ? 0 : 1 },
     fr: { default: fr[0], override: fr[1], version: fr[1] === null ? 0 : 1 },
-    ar: { default: "", override: null, version: 0 },
+    ar: { default: fr[0], override: fr[1], version: fr[1] === null ? 0 : 1 },
   },
 });
 

@@ -1,6 +1,6 @@
 import { demoKeySpecs, demoSynonyms } from "./search";
 import { count, eq, sql } from "drizzle-orm";
-import { type Locale, locales } from "~/i18n/locales";
+import { locales } from "~/i18n/locales";
 import { newStorageKey, sha256, type MediaStorage } from "~/media/storage.server";
 import { storeImage } from "~/media/upload.server";
 import type { Database } from "../client.server";
