@@ -1,9 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { serverForFile } from "../support/server";
 
 // Decision 067 over HTTP, as a browser without JavaScript sees it: /ar/products searches like
-// /products, and a stored text with no Arabic yet is shown in English, marked as English.
-const server = serverForFile();
+// /products, and a stored text with no Arabic yet is shown in English, marked as English. Arabic
+// is switched on in the settings first (the demo offers English and French).
+const server = serverForFile({ admin: { username: "arabic-admin", password: "a long enough password" }, signInFrom: "198.51.100.67" });
+beforeAll(async () => {
+  const current = (await (await server.call("/api/admin/settings", { headers: { Cookie: server.session.cookie } })).json()) as { version: number };
+  const saved = await server.call("/api/admin/settings", { method: "PATCH", session: server.session, json: { enabledLanguages: ["en", "fr", "ar"], version: current.version } });
+  expect(saved.status).toBe(200);
+});
 const page = async (pathname: string) => {
   const response = await server.call(pathname);
   expect(response.status, pathname).toBe(200);
