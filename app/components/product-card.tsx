@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ProductSummary } from "~/catalogue/products/products.server";
-import { pickLocalized } from "~/i18n/locales";
+import { fallbackLangAttributes, pickLocalizedWithLang } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { AvailabilityBadge } from "./availability-badge";
 import { CompareToggle } from "./compare/compare-toggle";
@@ -28,7 +28,8 @@ export function favoriteOf(product: ProductSummary) {
  */
 export function ProductCard({ product, actions }: { product: ProductSummary; actions?: ReactNode }) {
   const { t, href, locale, taxonomyName } = useTranslation();
-  const name = pickLocalized(product.name, locale);
+  const picked = pickLocalizedWithLang(product.name, locale);
+  const name = picked.text;
   return (
     <article
       className="relative flex h-full gap-3 rounded-lg border border-slate-200 bg-white p-2 transition hover:border-brand-500 hover:shadow-md sm:flex-col sm:gap-0 sm:p-4"
@@ -48,7 +49,7 @@ export function ProductCard({ product, actions }: { product: ProductSummary; act
           </p>
           <LifecycleBadge lifecycle={product.lifecycle} />
         </div>
-        <h3 className="mt-0.5 line-clamp-2 text-sm font-semibold leading-snug text-slate-900 sm:mt-1 sm:text-[15px]">
+        <h3 className="mt-0.5 line-clamp-2 text-sm font-semibold leading-snug text-slate-900 sm:mt-1 sm:text-[15px]" {...fallbackLangAttributes(picked, locale)}>
           <Link to={href(`/products/${product.id}`)} className="after:absolute after:inset-0 hover:underline" aria-label={t("catalogue.viewProduct", { name: `${product.partNumber} ${name}` })}>
             {name}
           </Link>

@@ -37,7 +37,10 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 // document is a plain column, defined by the SQL function product_search_document:
 //   product_search_head(part_number, manufacturer)        (weight A, "simple")
 //   || product_text_vector('english', 'A', name.en) || product_text_vector('french', 'A', name.fr)
+//   || product_text_vector('simple', 'A', name.ar)
 //   || product_text_vector('english', 'B', description.en) || product_text_vector('french', 'B', description.fr)
+//   || product_text_vector('simple', 'B', description.ar)
+// (Arabic since migration 0028, decision 067, with the text folded by f_search_fold.)
 // A writer may give it, built from those parts with each distinct text's vector computed once per
 // statement (the CSV import does: a catalogue repeats its descriptions across a series); otherwise
 // a row trigger computes it (an insert without it, an update of the part number, maker, names or

@@ -114,3 +114,31 @@ export function pickLocalized(value: Localized | null | undefined, locale: Local
   if (!value) return "";
   return value[locale] || value[defaultLocale] || Object.values(value).find(Boolean) || "";
 }
+
+/** A stored text as shown, and the language it is actually in (not the page's when it fell back). */
+export interface PickedText {
+  text: string;
+  lang: Locale;
+}
+
+/**
+ * `pickLocalized`, saying which language it returned: a product with no Arabic name yet shows its
+ * English one, and the page marks it as English (decision 067).
+ */
+export function pickLocalizedWithLang(value: Localized | null | undefined, locale: Locale): PickedText {
+  const order: Locale[] = [locale, defaultLocale, ...locales];
+  for (const lang of order) {
+    const text = value?.[lang];
+    if (text) return { text, lang };
+  }
+  return { text: "", lang: locale };
+}
+
+/**
+ * The attributes that mark a text shown in another language than the page's, `lang="en" dir="ltr"`
+ * on an Arabic page, so that screen readers, hyphenation and the bidirectional algorithm read it as
+ * what it is; nothing when it is in the page's language.
+ */
+export function fallbackLangAttributes(picked: PickedText, locale: Locale): { lang?: string; dir?: "ltr" | "rtl" } {
+  return picked.lang === locale || !picked.text ? {} : { lang: picked.lang, dir: dirOf(picked.lang) };
+}

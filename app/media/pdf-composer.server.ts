@@ -1,11 +1,15 @@
 import { PageSizes, PDFDocument, type PDFFont, type PDFImage, type PDFPage, PDFString, rgb, StandardFonts } from "pdf-lib";
 import qrcode from "qrcode-generator";
 import sharp from "sharp";
+import { dirOf, isLocale } from "~/i18n/locales";
+import { drawRtlLine, embedArabicFonts, piecesWidth, type ScriptFonts, visualPieces } from "./pdf-bidi.server";
 
 /**
  * Text documents on A4 over pdf-lib: lines wrapped at the font's real widths, key/value tables,
  * pages added as needed (or, for a one-page sheet, content cut where the page ends), an image
- * and a QR code. Helvetica is a standard font: nothing to embed, text stays searchable.
+ * and a QR code. Helvetica is a standard font: nothing to embed, text stays searchable. A document
+ * in a right-to-left language (Arabic) also embeds IBM Plex Sans Arabic, lays each line out in
+ * bidirectional order (pdf-bidi.server.ts) and aligns it on the right (decision 067).
  */
 
 export const A4 = { width: PageSizes.A4[0], height: PageSizes.A4[1] };
@@ -51,6 +55,8 @@ export class PdfComposer {
     private readonly regular: PDFFont,
     private readonly bold: PDFFont,
     private readonly options: ComposerOptions,
+    /** The Arabic fonts of a right-to-left document (none for a left-to-right one). */
+    private readonly arabic?: { regular: PDFFont; bold: PDFFont },
   ) {
     this.page = doc.addPage([A4.width, A4.height]);
     this.y = A4.height - MARGIN;
@@ -63,7 +69,39 @@ export class PdfComposer {
     doc.setProducer("Vitrine (pdf-lib)");
     doc.setCreator("Vitrine");
     const [regular, bold] = await Promise.all([doc.embedFont(StandardFonts.Helvetica), doc.embedFont(StandardFonts.HelveticaBold)]);
-    return new PdfComposer(doc, regular, bold, options);
+    const rtl = isLocale(options.language) && dirOf(options.language) === "rtl";
+    return new PdfComposer(doc, regular, bold, options, rtl ? await embedArabicFonts(doc) : undefined);
+  }
+
+  /** Whether lines run right to left (an Arabic document). */
+  get rtl(): boolean {
+    return this.arabic !== undefined;
+  }
+
+  private fonts(bold: boolean): ScriptFonts {
+    return { latin: bold ? this.bold : this.regular, arabic: bold ? this.arabic!.bold : this.arabic!.regular };
+  }
+
+  /** A line's width at `size`: each run in its font in a right-to-left document. */
+  widthOf(text: string, size: number, bold = false): number {
+    if (this.arabic) return piecesWidth(visualPieces(text, this.fonts(bold)), size);
+    return (bold ? this.bold : this.regular).widthOfTextAtSize(text, size);
+  }
+
+  /**
+   * Draws one line: from `x` in a left-to-right document; in a right-to-left one, in bidirectional
+   * order with its right edge at the mirror of `x` (the same distance from the right margin). Returns
+   * the line's left edge and width.
+   */
+  private drawLine(page: PDFPage, line: string, { x, y, size, bold = false, color }: { x: number; y: number; size: number; bold?: boolean; color: ReturnType<typeof rgb> }): { left: number; width: number } {
+    if (!this.arabic) {
+      const font = bold ? this.bold : this.regular;
+      page.drawText(line, { x, y, size, font, color });
+      return { left: x, width: font.widthOfTextAtSize(line, size) };
+    }
+    const right = A4.width - x;
+    const width = drawRtlLine(page, line, this.fonts(bold), { right, y, size, color });
+    return { left: right - width, width };
   }
 
   get contentWidth(): number {
@@ -76,7 +114,7 @@ export class PdfComposer {
 
   /** Text the font can draw: unknown signs spelt out or replaced by "?". */
   clean(text: string, font: PDFFont = this.regular): string {
-    const known = new Set(font.getCharacterSet());
+    const known = new Set([...font.getCharacterSet(), ...(this.arabic ? this.arabic.regular.getCharacterSet() : [])]);
     let out = "";
     for (const char of text.replace(/\s+/g, " ")) {
       if (known.has(char.codePointAt(0)!)) out += char;
@@ -91,16 +129,16 @@ export class PdfComposer {
     const lines: string[] = [];
     let current = "";
     for (let word of this.clean(text, font).split(" ").filter(Boolean)) {
-      while (font.widthOfTextAtSize(word, size) > width && word.length > 1) {
+      while (this.widthOf(word, size, bold) > width && word.length > 1) {
         let cut = word.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(word.slice(0, cut), size) > width) cut--;
+        while (cut > 1 && this.widthOf(word.slice(0, cut), size, bold) > width) cut--;
         if (current) lines.push(current);
         lines.push(word.slice(0, cut));
         current = "";
         word = word.slice(cut);
       }
       const candidate = current ? `${current} ${word}` : word;
-      if (current && font.widthOfTextAtSize(candidate, size) > width) {
+      if (current && this.widthOf(candidate, size, bold) > width) {
         lines.push(current);
         current = word;
       } else {
@@ -126,13 +164,12 @@ export class PdfComposer {
   }
 
   text(text: string, { size = 10, bold = false, muted = false, gap = 0, indent = 0 }: TextOptions = {}): this {
-    const font = bold ? this.bold : this.regular;
     const lines = this.wrap(text, this.lineWidth(indent), size, bold);
     lines.forEach((line, i) => {
       const advance = (i === 0 ? gap : 0) + size * 1.3;
       if (!this.room(advance)) return;
       this.y -= advance;
-      this.page.drawText(line, { x: MARGIN + indent, y: this.y, size, font, color: muted ? MUTED : INK });
+      this.drawLine(this.page, line, { x: MARGIN + indent, y: this.y, size, bold, color: muted ? MUTED : INK });
     });
     return this;
   }
@@ -147,9 +184,7 @@ export class PdfComposer {
       const advance = (i === 0 ? gap : 0) + size * 1.3;
       if (!this.room(advance)) return;
       this.y -= advance;
-      const x = MARGIN + indent;
-      const width = this.regular.widthOfTextAtSize(line, size);
-      this.page.drawText(line, { x, y: this.y, size, font: this.regular, color: LINK });
+      const { left: x, width } = this.drawLine(this.page, line, { x: MARGIN + indent, y: this.y, size, color: LINK });
       this.page.drawLine({ start: { x, y: this.y - 1.5 }, end: { x: x + width, y: this.y - 1.5 }, thickness: 0.5, color: LINK });
       this.addLink(this.page, [x, this.y - 3, x + width, this.y + size], url);
     });
@@ -177,7 +212,8 @@ export class PdfComposer {
   imageRight(image: PDFImage, box: { width: number; height: number }, { gap = 0 }: { gap?: number } = {}): this {
     const { width, height } = image.scaleToFit(box.width, box.height);
     const top = this.y - gap;
-    this.page.drawImage(image, { x: A4.width - MARGIN - width, y: top - height, width, height });
+    // On the left in a right-to-left document, where its lines end.
+    this.page.drawImage(image, { x: this.rtl ? MARGIN : A4.width - MARGIN - width, y: top - height, width, height });
     this.inset = { width: box.width + 16, bottom: top - height };
     return this;
   }
@@ -203,8 +239,8 @@ export class PdfComposer {
     if (!this.room(height)) return this;
     for (let i = 0; i < lines; i++) {
       const y = this.y - (i + 1) * size * 1.3;
-      if (labels[i]) this.page.drawText(labels[i]!, { x: MARGIN, y, size, font: this.regular, color: MUTED });
-      if (values[i]) this.page.drawText(values[i]!, { x: MARGIN + labelWidth, y, size, font: this.bold, color: INK });
+      if (labels[i]) this.drawLine(this.page, labels[i]!, { x: MARGIN, y, size, color: MUTED });
+      if (values[i]) this.drawLine(this.page, values[i]!, { x: MARGIN + labelWidth, y, size, bold: true, color: INK });
     }
     this.y -= height;
     this.page.drawLine({ start: { x: MARGIN, y: this.y + 2 }, end: { x: A4.width - MARGIN, y: this.y + 2 }, thickness: 0.5, color: RULE });
@@ -244,13 +280,14 @@ export class PdfComposer {
 
   /** A line of small text at a fixed height of the first page (footers). */
   drawFooterText(text: string, x: number, y: number, { size = 8, bold = false, maxWidth, url }: { size?: number; bold?: boolean; maxWidth?: number; url?: string } = {}) {
-    const font = bold ? this.bold : this.regular;
     const lines = this.wrap(text, maxWidth ?? this.contentWidth, size, bold);
     const page = this.doc.getPage(0);
     lines.forEach((line, i) => {
       const lineY = y - i * size * 1.3;
-      page.drawText(line, { x, y: lineY, size, font, color: url ? LINK : MUTED });
-      if (url) this.addLink(page, [x, lineY - 3, x + font.widthOfTextAtSize(line, size), lineY + size], url);
+      // A footer line starts at `x` in either direction (the caller places it).
+      const width = this.widthOf(line, size, bold);
+      this.drawLine(page, line, { x: this.rtl ? A4.width - x - width : x, y: lineY, size, bold, color: url ? LINK : MUTED });
+      if (url) this.addLink(page, [x, lineY - 3, x + width, lineY + size], url);
     });
   }
 

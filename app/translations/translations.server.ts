@@ -25,7 +25,7 @@ export type TranslationScope = "public" | "all";
 // The same kinds as area-label.ts's taxonomyAreas (each area of the filter has a human name).
 const taxonomyTables = { categories, subcategories, applications } as const;
 const areaOf = (key: string) => key.split(".")[0]!;
-const bundledKeys = () => [...new Set([...Object.keys(bundledMessages.en), ...Object.keys(bundledMessages.fr)])];
+const bundledKeys = () => [...new Set([...locales.flatMap((locale) => Object.keys(bundledMessages[locale] ?? {}))])];
 const inScope = (key: string, scope: TranslationScope) => scope === "all" || !staffNamespaces.has(areaOf(key));
 
 /** Current names of every category, subcategory and application, by translation key. */
@@ -41,7 +41,7 @@ async function taxonomyDefaults(db: Database): Promise<Map<string, Record<Locale
 async function defaultsFor(db: Database, scope: TranslationScope): Promise<Map<string, Record<Locale, string>>> {
   const out = new Map<string, Record<Locale, string>>();
   for (const key of bundledKeys()) {
-    if (inScope(key, scope)) out.set(key, perLocale((locale) => bundledMessages[locale][key] ?? ""));
+    if (inScope(key, scope)) out.set(key, perLocale((locale) => bundledMessages[locale]?.[key] ?? ""));
   }
   // Taxonomy names are edited in the admin editor only (the /textedit page lists page texts).
   if (scope === "all") for (const [key, names] of await taxonomyDefaults(db)) out.set(key, names);

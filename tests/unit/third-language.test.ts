@@ -72,6 +72,8 @@ describe("a further language added to the locale list", () => {
   it("leaves the site's own list as it is: English by default, French under /fr, Arabic under /ar", () => {
     const site = localeScheme(siteLocales);
     expect(site.locales).toEqual(["en", "fr", "ar"]);
+    expect(site.dirOf("ar")).toBe("rtl");
+    expect(site.dirOf("fr")).toBe("ltr");
     expect(site.localeFromPath("/de/products")).toBe("en");
     expect(site.localizePath("/products", "fr")).toBe("/fr/products");
     expect(site.localizePath("/fr/products", "ar")).toBe("/ar/products");

@@ -91,6 +91,7 @@ export function ProductTable({ items, busy }: { items: ProductRow[]; busy: boole
                 <td className="px-3 py-2" data-label={t("admin.products.name")}>
                   <span lang="en">{p.name.en}</span>
                   {p.name.fr ? <span lang="fr" className="block text-slate-500">{p.name.fr}</span> : <span className="block text-amber-800">{t("admin.products.missingFrench")}</span>}
+                  {p.name.ar ? <span lang="ar" dir="rtl" className="block text-slate-500">{p.name.ar}</span> : <span className="block text-amber-800">{t("admin.products.missingArabic")}</span>}
                 </td>
                 <td className="px-3 py-2" data-label={t("admin.products.category")}>{pickLocalized(p.categoryName, locale)}</td>
                 <td className="px-3 py-2" data-label={t("admin.products.status")}>

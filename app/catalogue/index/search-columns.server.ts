@@ -60,15 +60,17 @@ export const productTermsJoin = sql`join text_terms on text_terms.text = public.
 
 /**
  * The text parts of the search document in product_search_document's order (sql/functions/product_search_document.sql): the
- * English and French names (weight A), then the descriptions (weight B), each as SQL reads it
+ * English, French and Arabic names (weight A), then the descriptions (weight B), each as SQL reads it
  * (`coalesce(name->>'en', '')`). The equivalence tests compare what is written with the SQL
  * function's document.
  */
 const SEARCH_TEXT_PARTS: { config: string; weight: string; text: (input: SearchTextInput) => string }[] = [
   { config: "english", weight: "A", text: (input) => input.name.en ?? "" },
   { config: "french", weight: "A", text: (input) => input.name.fr ?? "" },
+  { config: "simple", weight: "A", text: (input) => input.name.ar ?? "" },
   { config: "english", weight: "B", text: (input) => input.description.en ?? "" },
   { config: "french", weight: "B", text: (input) => input.description.fr ?? "" },
+  { config: "simple", weight: "B", text: (input) => input.description.ar ?? "" },
 ];
 
 /**
@@ -91,7 +93,7 @@ export function searchTexts(inputs: SearchTextInput[]): { texts: string[][]; pla
   return { texts: lists.map((list) => [...list.keys()]), places };
 }
 
-/** One row: the vectors of each part's distinct texts, as arrays (v0 ... v3), for searchDocumentOf. */
+/** One row: the vectors of each part's distinct texts, as arrays (v0 ... v5), for searchDocumentOf. */
 export const textVectors = (texts: string[][]) => sql`text_vectors as materialized (select ${sql.join(
   SEARCH_TEXT_PARTS.map(
     ({ config, weight }, k) => sql`(select array_agg(public.product_text_vector(${sql.raw(`'${config}'`)}, ${sql.raw(`'${weight}'`)}, t.text) order by t.n)
@@ -100,7 +102,7 @@ export const textVectors = (texts: string[][]) => sql`text_vectors as materializ
   sql`, `,
 )})`;
 /**
- * The search document of a row (alias `row`) that carries its places (p0 ... p3, from
+ * The search document of a row (alias `row`) that carries its places (p0 ... p5, from
  * searchTexts), with text_vectors joined: its head (product_search_head), then its text parts'
  * vectors, in order.
  */

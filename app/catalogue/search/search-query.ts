@@ -37,14 +37,32 @@ export type SynonymGroup = string[];
 
 const MAX_WORDS = 8;
 
-/** "Relais à fermeture" -> ["relais", "a", "fermeture"]: lower case, accents removed, letters and digits. */
+const ARABIC_FROM = "أإآٱةى٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹";
+const ARABIC_TO = "ااااهي01234567890123456789";
+const ARABIC_FOLD = new Map([...ARABIC_FROM].map((char, i) => [char, ARABIC_TO[i]!]));
+
+/**
+ * Text as the search reads it, Arabic side (decision 067): tashkeel (U+064B-U+065F, U+0670) and
+ * tatweel removed, the alef forms أ إ آ ٱ as ا, ta marbuta ة as ه, alef maqsura ى as ي, and
+ * Arabic-Indic digits (٠-٩, ۰-۹) as 0-9. The mirror of the SQL f_search_fold's Arabic part
+ * (sql/functions/f_search_fold.sql; tests/integration/arabic-search.test.ts compares them).
+ */
+export function foldSearchText(text: string): string {
+  return text.replace(/[\u064B-\u065F\u0670\u0640]/g, "").replace(/[أإآٱةى٠-٩۰-۹]/g, (char) => ARABIC_FOLD.get(char) ?? char);
+}
+
+/**
+ * "Relais à fermeture" -> ["relais", "a", "fermeture"]: lower case, accents removed, Arabic folded
+ * (foldSearchText), Latin or Arabic letters and digits.
+ */
 export function searchWords(text: string): string[] {
-  return text
+  return foldSearchText(text)
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
+    .normalize("NFC")
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0 && /^[a-z0-9]+$/.test(word));
+    .filter((word) => word.length > 0 && /^(?:[a-z0-9]+|[\u0621-\u064A0-9]+)$/.test(word));
 }
 
 // Units left alone by search_values ("V", "mA") and one-character words are matched whole: as

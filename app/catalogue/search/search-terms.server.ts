@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "~/db/client.server";
 import { memoize } from "~/cache/content-cache.server";
 import type { Locale } from "~/i18n/locales";
-import { type SearchQuery, buildSearchQuery, isEmptySearch } from "./search-query";
+import { type SearchQuery, buildSearchQuery, foldSearchText, isEmptySearch } from "./search-query";
 import { loadSynonyms } from "./synonyms.server";
 import { coveringKeys } from "./value-ranges.server";
 
@@ -14,7 +14,8 @@ const MAX_QUERY = 100;
  * cache, since the synonyms are content.
  */
 export function resolveSearch(db: Database, q: string, locale: Locale): Promise<SearchQuery | null> {
-  const query = q.trim().slice(0, MAX_QUERY);
+  // Arabic-Indic digits typed by a buyer read as 0-9 for part numbers and values too.
+  const query = foldSearchText(q).trim().slice(0, MAX_QUERY);
   if (!query) return Promise.resolve(null);
   return memoize(db, `search-query:${locale}:${query}`, async () => {
     const [read] = await queryRows<{ terms: string[]; rest: string }>(db, sql`select terms, rest from search_values(${query})`);

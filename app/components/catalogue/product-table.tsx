@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { type ColumnSort, type ProductFilters, productFiltersToParams } from "~/catalogue/products/product-filters";
 import type { ProductSummary } from "~/catalogue/products/products.server";
-import { pickLocalized } from "~/i18n/locales";
+import { fallbackLangAttributes, pickLocalized, pickLocalizedWithLang } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { AvailabilityBadge } from "../availability-badge";
 import { favoriteOf } from "../product-card";
@@ -71,7 +71,7 @@ export function ProductTable({ items, filters, specColumns }: {
         </thead>
         <tbody className="divide-y divide-slate-100 bg-white">
           {items.map((product) => {
-            const name = pickLocalized(product.name, locale);
+            const name = pickLocalizedWithLang(product.name, locale);
             const values = new Map(product.keySpecs.map((spec) => [`spec:${spec.key}`, pickLocalized(spec.value, locale)]));
             return (
               <tr key={product.id} className="bg-white align-top hover:bg-slate-50" data-testid="product-row">
@@ -79,7 +79,7 @@ export function ProductTable({ items, filters, specColumns }: {
                   <Link to={href(`/products/${product.id}`)} className="font-mono font-semibold text-brand-700 hover:underline">
                     <Ltr>{product.partNumber}</Ltr>
                   </Link>
-                  <span className="mt-0.5 block w-32 text-xs text-slate-600 sm:w-auto sm:max-w-xs">{name}</span>
+                  <span className="mt-0.5 block w-32 text-xs text-slate-600 sm:w-auto sm:max-w-xs" {...fallbackLangAttributes(name, locale)}>{name.text}</span>
                 </th>
                 {specColumns.map((column) => (
                   <td key={column.id} className="whitespace-nowrap px-3 py-2 text-slate-800">{values.has(column.id) ? <Ltr>{values.get(column.id)}</Ltr> : "–"}</td>

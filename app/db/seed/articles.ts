@@ -1,7 +1,8 @@
 import type { Localized } from "~/i18n/locales";
+import { arabicArticles } from "./arabic/articles";
 
 export interface SeedArticle {
-  slug: { en: string; fr: string };
+  slug: { en: string; fr: string; ar?: string };
   title: Localized;
   summary: Localized;
   body: Localized;
@@ -13,7 +14,7 @@ export interface SeedArticle {
 
 // Application notes written as a distributor's engineers would write them; every part named is in
 // the demo catalogue, so the related-product cards lead somewhere.
-export const articles: SeedArticle[] = [
+const articleTexts: SeedArticle[] = [
   {
     slug: { en: "choosing-a-solid-state-relay-for-heating-loads", fr: "choisir-un-relais-statique-pour-le-chauffage" },
     title: {
@@ -180,3 +181,9 @@ Un connecteur **M12** permet à la maintenance de remplacer un capteur en quelqu
     relatedPartNumbers: ["E2E-X5ME1", "IME12-04BPSZC0S", "NBB8-18GM50-E2-V1"],
   },
 ];
+
+// The Arabic titles and summaries come from their own file (./arabic/articles.ts).
+export const articles: SeedArticle[] = articleTexts.map((article) => {
+  const ar = arabicArticles[article.slug.en];
+  return ar ? { ...article, title: { ...article.title, ar: ar.title }, summary: { ...article.summary, ar: ar.summary } } : article;
+});

@@ -3,9 +3,6 @@ import { PdfComposer } from "~/media/pdf-composer.server";
 import { readSeedSpecs } from "./seed-specs";
 import type { SeedCatalogue, SeedProduct } from "./types";
 
-/** The demo PDFs are written in English and French. */
-type PdfLocale = "en" | "fr";
-
 const labels = {
   en: {
     datasheet: "Datasheet",
@@ -27,6 +24,9 @@ const labels = {
   },
 } as const;
 
+/** The demo documents are written in English and French (an Arabic one would be a new file). */
+type DocumentLocale = keyof typeof labels;
+
 const lifecycleNames = {
   en: { active: "Active", new: "New", nrnd: "Not recommended for new designs", obsolete: "Obsolete" },
   fr: {
@@ -41,7 +41,7 @@ export async function renderDatasheet(
   product: SeedProduct,
   attributes: Map<string, AttributeDef>,
   companyName: string,
-  locale: PdfLocale,
+  locale: DocumentLocale,
 ): Promise<Buffer> {
   const l = labels[locale];
   const pdf = await PdfComposer.create({ title: `${product.partNumber} ${l.datasheet}`, language: locale });
@@ -69,7 +69,7 @@ export async function renderCatalogue(
   products: SeedProduct[],
   companyName: string,
 ): Promise<Buffer> {
-  const locale: PdfLocale = catalogue.language ?? "en";
+  const locale: DocumentLocale = catalogue.language ?? "en";
   const l = labels[locale];
   const pdf = await PdfComposer.create({ title: catalogue.title[locale], language: locale });
   pdf

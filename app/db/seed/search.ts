@@ -20,21 +20,21 @@ export const demoKeySpecs: Record<string, string[]> = {
 
 /**
  * The demo synonym lists: abbreviations and trade words buyers type, with their equivalents in
- * both languages (the catalogue's text is in both, whatever the visitor's language). One row a
- * concept: the English list, then the French one.
+ * every language (a product's text may be in any of them, whatever the visitor's language). One
+ * row a concept: the English list, the French one, then the Arabic one.
  */
-const synonymsByConcept: Array<{ en: string[]; fr: string[] } & Partial<Record<Locale, string[]>>> = [
-  { en: ["SSR", "solid-state relay", "solid state relay", "relais statique"], fr: ["relais statique", "SSR", "solid-state relay", "relais à semi-conducteurs"] },
-  { en: ["PLC", "programmable controller", "programmable logic controller", "automate"], fr: ["automate", "API", "automate programmable", "PLC"] },
-  { en: ["NO", "normally open", "make contact", "contact à fermeture"], fr: ["contact à fermeture", "NO", "normalement ouvert", "contact travail"] },
-  { en: ["NC", "normally closed", "break contact", "contact à ouverture"], fr: ["contact à ouverture", "NC", "normalement fermé", "contact repos"] },
-  { en: ["CO", "changeover", "change-over", "SPDT", "inverseur"], fr: ["inverseur", "RT", "contact inverseur", "CO", "changeover"] },
-  { en: ["HMI", "operator panel", "touch panel", "IHM", "terminal de dialogue"], fr: ["IHM", "terminal de dialogue", "pupitre opérateur", "HMI"] },
-  { en: ["PSU", "power supply", "alimentation"], fr: ["alimentation", "bloc d'alimentation", "power supply", "PSU"] },
-  { en: ["VFD", "variable frequency drive", "inverter drive", "variateur"], fr: ["variateur", "variateur de fréquence", "VFD"] },
-  { en: ["prox", "proximity sensor", "proximity switch", "détecteur de proximité", "capteur de proximité"], fr: ["détecteur de proximité", "capteur de proximité", "détecteur inductif", "capteur inductif", "prox"] },
+const synonymsByConcept: Array<Record<Locale, string[]>> = [
+  { en: ["SSR", "solid-state relay", "solid state relay", "relais statique"], fr: ["relais statique", "SSR", "solid-state relay", "relais à semi-conducteurs"], ar: ["مرحل الحالة الصلبة", "مرحل حالة صلبة", "ريليه الحالة الصلبة", "SSR"] },
+  { en: ["PLC", "programmable controller", "programmable logic controller", "automate"], fr: ["automate", "API", "automate programmable", "PLC"], ar: ["متحكم منطقي قابل للبرمجة", "متحكم منطقي مبرمج", "وحدة تحكم منطقية", "PLC"] },
+  { en: ["NO", "normally open", "make contact", "contact à fermeture"], fr: ["contact à fermeture", "NO", "normalement ouvert", "contact travail"], ar: ["مفتوح عادة", "تلامس مفتوح عادة", "NO"] },
+  { en: ["NC", "normally closed", "break contact", "contact à ouverture"], fr: ["contact à ouverture", "NC", "normalement fermé", "contact repos"], ar: ["مغلق عادة", "تلامس مغلق عادة", "NC"] },
+  { en: ["CO", "changeover", "change-over", "SPDT", "inverseur"], fr: ["inverseur", "RT", "contact inverseur", "CO", "changeover"], ar: ["تلامس تحويل", "تلامس قلاب", "CO"] },
+  { en: ["HMI", "operator panel", "touch panel", "IHM", "terminal de dialogue"], fr: ["IHM", "terminal de dialogue", "pupitre opérateur", "HMI"], ar: ["واجهة الإنسان والآلة", "واجهة تشغيل", "شاشة تشغيل لمسية", "HMI"] },
+  { en: ["PSU", "power supply", "alimentation"], fr: ["alimentation", "bloc d'alimentation", "power supply", "PSU"], ar: ["مزود طاقة", "مصدر تغذية", "وحدة تغذية", "PSU"] },
+  { en: ["VFD", "variable frequency drive", "inverter drive", "variateur"], fr: ["variateur", "variateur de fréquence", "VFD"], ar: ["محول تردد", "مغير سرعة", "VFD"] },
+  { en: ["prox", "proximity sensor", "proximity switch", "détecteur de proximité", "capteur de proximité"], fr: ["détecteur de proximité", "capteur de proximité", "détecteur inductif", "capteur inductif", "prox"], ar: ["حساس تقارب", "مستشعر تقارب", "حساس حثي", "prox"] },
   // The catalogue's French texts say "détecteur" where many buyers write "capteur".
-  { en: ["capteur", "détecteur"], fr: ["capteur", "détecteur"] },
+  { en: ["capteur", "détecteur"], fr: ["capteur", "détecteur"], ar: ["حساس", "مستشعر", "كاشف"] },
 ];
 
 export const demoSynonyms = Object.fromEntries(

@@ -1,5 +1,6 @@
 import { demoKeySpecs, demoSynonyms } from "./search";
 import { count, eq, sql } from "drizzle-orm";
+import { locales } from "~/i18n/locales";
 import { newStorageKey, sha256, type MediaStorage } from "~/media/storage.server";
 import { storeImage } from "~/media/upload.server";
 import type { Database } from "../client.server";
@@ -290,7 +291,7 @@ async function loadDemoCatalogue(db: Database, storage: MediaStorage): Promise<v
           tags: article.tags,
         })
         .returning({ id: t.articles.id });
-      await tx.insert(t.articleSlugs).values((["en", "fr"] as const).map((locale) => ({ articleId: row!.id, locale, slug: article.slug[locale] })));
+      await tx.insert(t.articleSlugs).values(locales.flatMap((locale) => { const slug = article.slug[locale]; return slug ? [{ articleId: row!.id, locale, slug }] : []; }));
       await tx
         .insert(t.articleProducts)
         .values(article.relatedPartNumbers.map((part, position) => ({ articleId: row!.id, productId: productIdByPart.get(part)!, position })));

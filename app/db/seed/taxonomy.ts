@@ -1,8 +1,9 @@
 import type { Dimension } from "~/catalogue/specs/quantities";
+import { withArabicApplications, withArabicAttributes, withArabicCategories, withArabicSubcategories } from "./arabic";
 import type { SeedApplication, SeedAttribute, SeedAttributeSet, SeedCategory, SeedSubcategory } from "./types";
 
 /** Order matters: a category's position is its index. */
-export const categories: SeedCategory[] = [
+const categoryTexts: SeedCategory[] = [
   {
     slug: "controllers",
     name: { en: "Controllers", fr: "Régulateurs" },
@@ -152,7 +153,7 @@ export const categories: SeedCategory[] = [
   },
 ];
 
-export const subcategories: SeedSubcategory[] = [
+const subcategoryTexts: SeedSubcategory[] = [
   { slug: "solid-state-relays", name: { en: "Solid State Relays", fr: "Relais statiques" }, category: "solid-state-relays" },
   { slug: "smart-ssr", name: { en: "Smart SSR", fr: "Relais statiques intelligents" }, category: "solid-state-relays" },
   {
@@ -186,7 +187,7 @@ export const subcategories: SeedSubcategory[] = [
   { slug: "switches-sensors", name: { en: "Switches & Sensors", fr: "Interrupteurs et capteurs" }, category: "switches" },
 ];
 
-export const applications: SeedApplication[] = [
+const applicationTexts: SeedApplication[] = [
   {
     slug: "industrial-automation",
     name: { en: "Industrial Automation", fr: "Automatisation industrielle" },
@@ -269,7 +270,7 @@ const text = (key: string, en: string, fr: string): SeedAttribute => ({ key, nam
  * named in both languages, and text (with its French) only where nothing else fits. Every product
  * value is written as staff would write it in English notation and read by readSpecValue.
  */
-export const attributes: SeedAttribute[] = [
+const attributeTexts: SeedAttribute[] = [
   // Relays and contacts
   quantity("coil_voltage", "Coil voltage", "Tension de bobine", "voltage", "V"),
   quantity("contact_current", "Contact current", "Courant de contact", "current", "A"),
@@ -1001,3 +1002,9 @@ export const attributeSets: SeedAttributeSet[] = [
     ],
   },
 ];
+
+// The Arabic texts come from their own files (./arabic), added to the English and French ones here.
+export const categories: SeedCategory[] = withArabicCategories(categoryTexts);
+export const subcategories: SeedSubcategory[] = withArabicSubcategories(subcategoryTexts);
+export const applications: SeedApplication[] = withArabicApplications(applicationTexts);
+export const attributes: SeedAttribute[] = withArabicAttributes(attributeTexts);

@@ -3,9 +3,12 @@ import type { AttributeType } from "~/catalogue/specs/spec-values";
 import type { Dimension } from "~/catalogue/specs/quantities";
 import type { Localized } from "~/i18n/locales";
 
-/** Demo-catalogue records as written by hand; the seeder turns them into rows. */
-/** English and French are written for every record; other languages may be missing (the site then shows English). */
-export type Text = { en: string; fr: string } & Localized;
+/**
+ * Demo-catalogue records as written by hand; the seeder turns them into rows. English and French
+ * are written beside each other; Arabic comes from the overlay in `arabic/` (decision 067), and a
+ * text without it is shown in English, marked as such.
+ */
+export type Text = Record<"en" | "fr", string> & Localized;
 
 export interface SeedCategory {
   slug: string;

@@ -15,7 +15,7 @@ import { PrintLetterhead } from "~/components/product/print-letterhead";
 import { ProductDocuments } from "~/components/product/product-documents";
 import { AlternativesList, ReplacementBanner } from "~/components/product/replacement-banner";
 import { ProductTabs } from "~/components/product/product-tabs";
-import { localeFromParam, localizePath, pickLocalized } from "~/i18n/locales";
+import { fallbackLangAttributes, localeFromParam, localizePath, pickLocalized, pickLocalizedWithLang } from "~/i18n/locales";
 import { lookUpPartNumber } from "~/catalogue/search/part-number-lookup.server";
 import { useOrigin, useTranslation } from "~/i18n/use-translation";
 import { inquiryFormAction } from "./inquiry.server";
@@ -68,8 +68,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, related, added } = loaderData;
   const { t, href, locale, taxonomyName } = useTranslation();
   const root = useOrigin();
-  const name = pickLocalized(product.name, locale);
-  const details = pickLocalized(product.details, locale).trim();
+  const pickedName = pickLocalizedWithLang(product.name, locale);
+  const name = pickedName.text;
+  const description = pickLocalizedWithLang(product.description, locale);
+  const pickedDetails = pickLocalizedWithLang(product.details, locale);
+  const details = pickedDetails.text.trim();
   const category = taxonomyName("categories", product.categorySlug);
   const subcategory = product.subcategorySlug ? taxonomyName("subcategories", product.subcategorySlug) : null;
   const crumbs = [
@@ -119,11 +122,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <div className="flex items-start justify-between gap-4">
             <div>
               <p className="font-mono text-lg font-semibold text-brand-700" data-testid="product-part-number"><Ltr>{product.partNumber}</Ltr></p>
-              <h1 className="mt-1 text-2xl font-bold leading-tight text-brand-900 sm:text-3xl">{name}</h1>
+              <h1 className="mt-1 text-2xl font-bold leading-tight text-brand-900 sm:text-3xl" {...fallbackLangAttributes(pickedName, locale)}>{name}</h1>
             </div>
             <FavoriteButton product={{ id: product.id, partNumber: product.partNumber, name: product.name, manufacturer: product.manufacturer, categorySlug: product.categorySlug, lifecycle: product.lifecycle, image: product.image }} />
           </div>
-          <p className="mt-4 text-slate-700">{pickLocalized(product.description, locale)}</p>
+          <p className="mt-4 text-slate-700" {...fallbackLangAttributes(description, locale)}>{description.text}</p>
           <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
             <dt className="text-slate-500">{t("product.manufacturer")}</dt>
             <dd className="font-medium">{product.manufacturer}</dd>
@@ -176,7 +179,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             label: t("product.details"),
             empty: !details,
             content: details ? (
-              <p className="max-w-3xl whitespace-pre-line leading-relaxed text-slate-700">{details}</p>
+              <p className="max-w-3xl whitespace-pre-line leading-relaxed text-slate-700" {...fallbackLangAttributes(pickedDetails, locale)}>{details}</p>
             ) : (
               <p className="text-slate-600" data-testid="no-details">{t("product.noDetails")}</p>
             ),

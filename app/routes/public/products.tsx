@@ -12,7 +12,7 @@ import { didYouMean } from "~/catalogue/products/did-you-mean.server";
 import { filterValue } from "~/catalogue/products/resolve-filters.server";
 import { formatSpecValue } from "~/catalogue/specs/spec-values";
 import { safeRedirect } from "~/http/safe-redirect";
-import { type Locale, localeFromParam, pickLocalized } from "~/i18n/locales";
+import { type Locale, type PickedText, fallbackLangAttributes, localeFromParam, pickLocalized, pickLocalizedWithLang } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { type PackedMessages, unpackMessages } from "~/i18n/translate";
 import { pageMeta } from "~/seo/meta";
@@ -131,7 +131,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         {heading ? <Link to={href("/products")} className="hover:underline">{t("nav.products")}</Link> : <span aria-current="page">{t("nav.products")}</span>}
       </nav>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900">{title}</h1>
-      {heading ? <p className="mt-2 max-w-3xl text-slate-600">{pickLocalized(heading.description, locale)}</p> : null}
+      {heading ? <HeadingDescription description={pickLocalizedWithLang(heading.description, locale)} locale={locale} /> : null}
 
       <Form method="get" action={href("/products")} role="search" className="mt-6 flex max-w-2xl gap-2">
         <label htmlFor="catalogue-q" className="sr-only">{t("catalogue.searchLabel")}</label>
@@ -218,4 +218,9 @@ function SortSelect({ filters }: { filters: Route.ComponentProps["loaderData"]["
       <noscript><button type="submit" className={buttonClass({ variant: "secondary", size: "xs" })}>OK</button></noscript>
     </Form>
   );
+}
+
+/** A category's or application's description, marked as English where it has none in the page's language. */
+function HeadingDescription({ description, locale }: { description: PickedText; locale: Locale }) {
+  return <p className="mt-2 max-w-3xl text-slate-600" {...fallbackLangAttributes(description, locale)}>{description.text}</p>;
 }

@@ -1,3 +1,4 @@
+import { withArabicProducts } from "../arabic";
 import type { SeedProduct } from "../types";
 import { aerospaceProducts, hermeticProducts } from "./aerospace";
 import { controllerProducts, hmiProducts } from "./controllers-and-hmi";
@@ -11,7 +12,7 @@ import { sensorProducts } from "./sensors";
 import { solidStateRelayProducts } from "./solid-state-relays";
 import { counterProducts, timerProducts } from "./timers-and-counters";
 
-export const products: SeedProduct[] = [
+export const products: SeedProduct[] = withArabicProducts([
   ...controllerProducts,
   ...hmiProducts,
   ...monitoringRelayProducts,
@@ -28,4 +29,4 @@ export const products: SeedProduct[] = [
   ...hermeticProducts,
   ...aerospaceProducts,
   ...automationControllerProducts,
-];
+]);
