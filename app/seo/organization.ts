@@ -1,7 +1,8 @@
 import type { PublicSettings } from "~/settings/settings.server";
 
-/** The site's own mark (public/favicon.svg): the logo wherever settings name none. */
-export const DEFAULT_LOGO_PATH = "/favicon.svg";
+import { DEFAULT_LOGO_PATH } from "./default-logo";
+
+export { DEFAULT_LOGO_PATH };
 
 /**
  * schema.org PostalAddress from the one-line address of the settings ("Lot 42, Sidi Maârouf

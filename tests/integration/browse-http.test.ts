@@ -86,7 +86,8 @@ describe("key specs and the table view", () => {
     const remembered = await page("/products?category=timers", { headers: { Cookie: cookie } });
     expect(remembered.html).toContain('data-testid="product-table"');
     const sorted = await page("/products?category=relays-control&view=table&sort=spec:contact_current-desc");
-    const currents = [...sorted.html.matchAll(/<td[^>]*>(\d+(?:\.\d+)?)[ \u00a0]A<\/td>/g)].map((m) => Number(m[1]));
+    // A value is isolated left to right (<bdi dir="ltr">, decision 066) in its cell.
+    const currents = [...sorted.html.matchAll(/<td[^>]*>(?:<bdi[^>]*>)?(\d+(?:\.\d+)?)[ \u00a0]A(?:<\/bdi>)?<\/td>/g)].map((m) => Number(m[1]));
     expect(currents.length).toBeGreaterThan(3);
     expect(currents).toEqual([...currents].sort((a, b) => b - a));
     expect((await page("/products?category=relays-control")).html).not.toContain('data-testid="product-table"');

@@ -38,8 +38,8 @@ describe("structured data", () => {
         sameAs: ["https://www.linkedin.com/company/vitrine-industrie", "https://www.instagram.com/vitrine.industrie"],
       });
       expect(organization!.contactPoint).toEqual([
-        { "@type": "ContactPoint", contactType: "customer service", telephone: "+212 522 33 44 55", email: "contact@vitrine-industrie.ma", availableLanguage: ["en", "fr"] },
-        { "@type": "ContactPoint", contactType: "sales", telephone: "+212 522 33 44 55", email: "sales@vitrine-industrie.ma", availableLanguage: ["en", "fr"] },
+        { "@type": "ContactPoint", contactType: "customer service", telephone: "+212 522 33 44 55", email: "contact@vitrine-industrie.ma", availableLanguage: ["en", "fr", "ar"] },
+        { "@type": "ContactPoint", contactType: "sales", telephone: "+212 522 33 44 55", email: "sales@vitrine-industrie.ma", availableLanguage: ["en", "fr", "ar"] },
       ]);
     }
   });

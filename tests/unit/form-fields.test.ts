@@ -72,9 +72,9 @@ describe("the forms' one decoder", () => {
     const decoded = decodeFormFields({ featured: "on", hidden: "true", off: "off", "keySpecs.0": "a", "keySpecs.2": "c", "title.fr": "Titre", slug: "x" });
     expect([formChecked(decoded.featured), formChecked(decoded.hidden), formChecked(decoded.off), formChecked(decoded.missing)]).toEqual([true, true, false, false]);
     expect(formTexts(decoded.keySpecs)).toEqual(["a", "c"]);
-    expect(formLocalized(decoded.title)).toEqual({ en: "", fr: "Titre" });
+    expect(formLocalized(decoded.title)).toEqual({ en: "", fr: "Titre", ar: "" });
     // A text posted where a group is expected (or the reverse) reads as empty, never as characters.
-    expect(formLocalized(decoded.slug)).toEqual({ en: "", fr: "" });
+    expect(formLocalized(decoded.slug)).toEqual({ en: "", fr: "", ar: "" });
     expect(formText(decoded.title)).toBe("");
   });
 });

@@ -1,5 +1,5 @@
 import { useSettings, useTranslation } from "~/i18n/use-translation";
-import { DEFAULT_LOGO_PATH } from "~/seo/organization";
+import { DEFAULT_LOGO_PATH } from "~/seo/default-logo";
 
 /**
  * The company's logo and how to reach it, shown only on paper (the product page prints without

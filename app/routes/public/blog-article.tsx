@@ -9,7 +9,7 @@ import { findPublishedArticle } from "~/news/articles.server";
 import { renderMarkdown } from "~/news/markdown.server";
 import { JsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/meta";
-import { DEFAULT_LOGO_PATH } from "~/seo/organization";
+import { DEFAULT_LOGO_PATH } from "~/seo/default-logo";
 import type { Route } from "./+types/blog-article";
 import { pageLoader } from "~/http/kit.server";
 import { cachedPage } from "~/http/page-query";

@@ -1,0 +1,2 @@
+CREATE INDEX "products_name_ar_idx" ON "products" USING btree (lower(f_unaccent(coalesce(name->>'ar', name->>'en', ''))),"id") WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "products_category_name_ar_idx" ON "products" USING btree ("category_id",lower(f_unaccent(coalesce(name->>'ar', name->>'en', ''))),"id") WHERE status = 'active';
