@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { hasRole, type AdminRole } from "~/auth/roles";
-import { locales } from "~/i18n/locales";
+import { staffLocales } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { useAdminSession } from "./admin-session";
 import { adminTabs } from "./admin-tabs";
@@ -39,7 +39,7 @@ function LanguageLinks() {
   // Full page loads: the whole page's strings change, and the server remembers the choice.
   return (
     <ul className="flex gap-1" aria-label={t("admin.languages")}>
-      {locales.map((l) => (
+      {staffLocales.map((l) => (
         <li key={l}>
           <a
             href={`${pathname}?lang=${l}`}

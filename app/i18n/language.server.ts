@@ -1,6 +1,6 @@
 import { type CookieRules, readCookie, setCookie } from "~/security/cookies.server";
 import { storedItems } from "~/security/cookie-register";
-import { type Locale, defaultLocale, isLocale, locales } from "./locales";
+import { type Locale, defaultLocale, isLocale, locales, staffLocales } from "./locales";
 
 export const LANG_COOKIE = storedItems.language.name;
 // Not HttpOnly: the page's own script writes it too (stored-language-script.ts).
@@ -38,11 +38,7 @@ export function preferredLocale(request: Request): Locale {
   );
 }
 
-/**
- * The languages of the staff area: English and French only (its message files exist in these two).
- * A staff member whose remembered or browser language is another one (Arabic) gets English.
- */
-export const staffLocales: readonly Locale[] = ["en", "fr"];
+export { staffLocales };
 
 /** The staff area's language: the preferred one when the staff area has it, else the first staff language it finds, else English. */
 export function preferredStaffLocale(request: Request): Locale {

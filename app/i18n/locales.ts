@@ -142,3 +142,10 @@ export function pickLocalizedWithLang(value: Localized | null | undefined, local
 export function fallbackLangAttributes(picked: PickedText, locale: Locale): { lang?: string; dir?: "ltr" | "rtl" } {
   return picked.lang === locale || !picked.text ? {} : { lang: picked.lang, dir: dirOf(picked.lang) };
 }
+
+/**
+ * The languages of the staff area: those whose texts are complete (its message files exist in
+ * these). A language whose texts may wait (Arabic) has none: a member of staff whose remembered or
+ * browser language is one of those gets the default language.
+ */
+export const staffLocales: readonly Locale[] = locales.filter((locale) => textRequiredIn(locale));
