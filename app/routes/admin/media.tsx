@@ -13,6 +13,7 @@ import type { BulkProgress, BulkRow } from "~/media/bulk/bulk-upload.server";
 import { RELINK_KINDS } from "~/media/relink";
 import { mediaAction, mediaLoader, type MediaAnswer } from "./media.server";
 import type { Route } from "./+types/media";
+import { ProgressBar } from "~/admin/progress-bar";
 
 // The media library and its bulk upload (issue 35). Every step is a form post, so the screen
 // works before and without JavaScript: upload (dry run) → the plan, alt text editable → apply.
@@ -196,12 +197,7 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
         <Button type="submit" disabled={busy}>{busy ? t("admin.media.bulk.checking") : t("admin.media.bulk.check")}</Button>
       </Form>
       <div aria-live="polite" className="mt-4" data-testid="bulk-progress">
-        {progress ? (
-          <div>
-            <p className="text-sm text-slate-700">{progress.label}</p>
-            <progress className="mt-1 h-2 w-full max-w-md" max={100} value={progress.value} aria-label={progress.label} />
-          </div>
-        ) : null}
+        <ProgressBar progress={progress} />
       </div>
       {answer ? <Answer answer={answer} onApply={apply} busy={busy} /> : null}
 

@@ -13,6 +13,7 @@ import { page, pageLoader } from "~/http/kit.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/products-csv";
 import { buttonClass } from "~/components/ui/button";
+import { ProgressBar } from "~/admin/progress-bar";
 
 const MAX_MB = 256;
 const FILTERS = ["q", "category", "status", "lifecycle"] as const;
@@ -118,12 +119,7 @@ export default function ProductsCsv({ loaderData, actionData }: Route.ComponentP
       </form>
 
       <div aria-live="polite" className="mt-4">
-        {progress ? (
-          <div>
-            <p className="text-sm text-slate-700">{progress.label}</p>
-            <progress className="mt-1 h-2 w-full max-w-md" max={100} value={progress.value} aria-label={progress.label} />
-          </div>
-        ) : null}
+        <ProgressBar progress={progress} />
         {failure ? (
           <div role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-900">
             <p className="font-semibold">{t("admin.csv.importErrorTitle")}</p>
