@@ -1,4 +1,5 @@
 import type { SeedApplication, SeedAttribute, SeedCategory, SeedProduct, SeedSubcategory } from "../types";
+import { arabicProductDescriptions } from "./product-descriptions";
 import { arabicProductNames } from "./product-names";
 import { arabicApplications, arabicAttributes, arabicCategories, arabicOptions, arabicSubcategories } from "./taxonomy";
 
@@ -11,7 +12,12 @@ import { arabicApplications, arabicAttributes, arabicCategories, arabicOptions, 
 export function withArabicProducts(products: SeedProduct[]): SeedProduct[] {
   return products.map((product) => {
     const name = arabicProductNames[product.partNumber];
-    return name ? { ...product, name: { ...product.name, ar: name } } : product;
+    const description = arabicProductDescriptions[product.partNumber];
+    return {
+      ...product,
+      ...(name ? { name: { ...product.name, ar: name } } : {}),
+      ...(description ? { description: { ...product.description, ar: description } } : {}),
+    };
   });
 }
 
