@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { articles } from "~/db/seed/articles";
 import { arabicArticles } from "~/db/seed/arabic/articles";
 import { arabicProductDescriptions } from "~/db/seed/arabic/product-descriptions";
+import { arabicProductDetails } from "~/db/seed/arabic/product-details";
 import { products } from "~/db/seed/products";
 
 // The demo catalogue's Arabic descriptions and article bodies (issue 36), checked without a database.
@@ -32,6 +33,29 @@ describe("the Arabic product descriptions", () => {
   });
 });
 
+describe("the Arabic product details written so far", () => {
+  it("are keyed by demo part numbers, in Arabic with Western digits and the codes kept", () => {
+    const byPartNumber = new Map(products.map((p) => [p.partNumber, p]));
+    const keys = Object.keys(arabicProductDetails);
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) {
+      const product = byPartNumber.get(key);
+      expect(product, key).toBeDefined();
+      const ar = product!.details.ar;
+      expect(ar, key).toBe(arabicProductDetails[key]);
+      expect(ar, key).toMatch(arabicLetter);
+      expect(ar, key).not.toMatch(easternDigit);
+      for (const code of codes(product!.details.en)) expect(ar, `${key}: ${code}`).toContain(code.replace(/[.-]+$/, ""));
+    }
+  });
+
+  it("leave a product without them with its English details only (shown marked on Arabic pages)", () => {
+    const d2425 = products.find((p) => p.partNumber === "D2425")!;
+    expect(arabicProductDetails.D2425).toBeUndefined();
+    expect(d2425.details.ar).toBeUndefined();
+  });
+});
+
 describe("the Arabic article bodies", () => {
   const shape = (markdown: string) => ({
     headings: (markdown.match(/^## /gm) ?? []).length,
@@ -46,7 +70,7 @@ describe("the Arabic article bodies", () => {
       const ar = article.body.ar!;
       expect(ar, article.slug.en).toMatch(arabicLetter);
       expect(ar, article.slug.en).not.toMatch(easternDigit);
-      expect(shape(ar), article.slug.en).toEqual(shape(article.body.en));
+      expect(shape(ar), article.slug.en).toEqual(shape(article.body.en ?? ""));
     }
   });
 
