@@ -44,11 +44,13 @@ describe("a text with no Arabic yet", () => {
     // The name has Arabic: no marking on the title.
     expect(html).toMatch(/<h1[^>]*>مرحل حالة صلبة للتركيب على اللوحة/);
     expect(html).not.toMatch(/<h1[^>]*lang="en"/);
-    // The description has none yet: the English one, marked.
-    expect(html).toMatch(/<p class="mt-4 text-slate-700" lang="en" dir="ltr">[A-Z][^<]+<\/p>/);
-    // In English the same description is not marked.
+    // The description has Arabic too: unmarked.
+    expect(html).toContain('<p class="mt-4 text-slate-700">مرحل حالة صلبة SSR قياسي في الصناعة');
+    // The details have none yet: the English ones, marked.
+    expect(html).toMatch(/<p class="max-w-3xl whitespace-pre-line leading-relaxed text-slate-700" lang="en" dir="ltr">The D2425 [^<]+<\/p>/);
+    // In English the same details are not marked.
     const en = await page(`/products/${id}`);
-    expect(en).toMatch(/<p class="mt-4 text-slate-700">[A-Z][^<]+<\/p>/);
+    expect(en).toMatch(/<p class="max-w-3xl whitespace-pre-line leading-relaxed text-slate-700">The D2425 [^<]+<\/p>/);
   });
 
 });

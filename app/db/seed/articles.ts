@@ -182,8 +182,14 @@ Un connecteur **M12** permet à la maintenance de remplacer un capteur en quelqu
   },
 ];
 
-// The Arabic titles and summaries come from their own file (./arabic/articles.ts).
+// The Arabic titles, summaries and bodies come from their own file (./arabic/articles.ts).
 export const articles: SeedArticle[] = articleTexts.map((article) => {
   const ar = arabicArticles[article.slug.en];
-  return ar ? { ...article, title: { ...article.title, ar: ar.title }, summary: { ...article.summary, ar: ar.summary } } : article;
+  if (!ar) return article;
+  return {
+    ...article,
+    title: { ...article.title, ar: ar.title },
+    summary: { ...article.summary, ar: ar.summary },
+    ...(ar.body ? { body: { ...article.body, ar: ar.body } } : {}),
+  };
 });

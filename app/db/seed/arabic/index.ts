@@ -1,4 +1,6 @@
 import type { SeedApplication, SeedAttribute, SeedCategory, SeedProduct, SeedSubcategory } from "../types";
+import { arabicProductDescriptions } from "./product-descriptions";
+import { arabicProductDetails } from "./product-details";
 import { arabicProductNames } from "./product-names";
 import { arabicApplications, arabicAttributes, arabicCategories, arabicOptions, arabicSubcategories } from "./taxonomy";
 
@@ -11,7 +13,14 @@ import { arabicApplications, arabicAttributes, arabicCategories, arabicOptions, 
 export function withArabicProducts(products: SeedProduct[]): SeedProduct[] {
   return products.map((product) => {
     const name = arabicProductNames[product.partNumber];
-    return name ? { ...product, name: { ...product.name, ar: name } } : product;
+    const description = arabicProductDescriptions[product.partNumber];
+    const details = arabicProductDetails[product.partNumber];
+    return {
+      ...product,
+      ...(name ? { name: { ...product.name, ar: name } } : {}),
+      ...(description ? { description: { ...product.description, ar: description } } : {}),
+      ...(details ? { details: { ...product.details, ar: details } } : {}),
+    };
   });
 }
 
