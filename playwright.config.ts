@@ -28,9 +28,17 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
   },
+  // A `*.site-wide.spec.ts` file changes a setting of the whole site (a language turned off): it
+  // runs in its own project once the page tests, which share the one server, have finished.
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, grepInvert: /@mobile/ },
-    { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@mobile/ },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, grepInvert: /@mobile/, testIgnore: /\.site-wide\.spec\.ts$/ },
+    { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@mobile/, testIgnore: /\.site-wide\.spec\.ts$/ },
+    {
+      name: "site-wide",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /\.site-wide\.spec\.ts$/,
+      dependencies: ["desktop", "mobile"],
+    },
   ],
   webServer: [
     {

@@ -2,7 +2,7 @@ import type { ChangeEvent } from "react";
 import { Field, fieldId } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { locales } from "~/i18n/locales";
+import { locales, languageAttributes } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 
 export interface LocalizedFieldsProps {
@@ -32,7 +32,7 @@ export function LocalizedFields({ name, label, values, errors, multiline = false
         const language = t(`language.${locale}`);
         const props = {
           name: field,
-          lang: locale,
+          ...languageAttributes(locale),
           defaultValue: values[locale] ?? "",
           maxLength,
           onChange: onChange ? (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(locale, event.target.value) : undefined,

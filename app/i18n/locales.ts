@@ -135,6 +135,13 @@ export function pickLocalizedWithLang(value: Localized | null | undefined, local
 }
 
 /**
+ * The attributes of a box or block holding a text in `locale` (`lang="ar" dir="rtl"`): staff type
+ * Arabic right to left beside the French and English boxes, and screen readers read each in its
+ * language.
+ */
+export const languageAttributes = (locale: Locale): { lang: Locale; dir: "ltr" | "rtl" } => ({ lang: locale, dir: dirOf(locale) });
+
+/**
  * The attributes that mark a text shown in another language than the page's, `lang="en" dir="ltr"`
  * on an Arabic page, so that screen readers, hyphenation and the bidirectional algorithm read it as
  * what it is; nothing when it is in the page's language.

@@ -53,17 +53,34 @@ const ARABIC = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
 const LRI = "\u2066";
 const PDI = "\u2069";
 /**
- * A technical run: from a Latin letter or a digit to the last one before Arabic text, spaces and
- * the signs of values and part numbers included ("24 V DC", "RM22TG20", "Q-2026-0042", "100–240 V").
+ * A technical run: from a Latin letter or a digit (or a sign before a digit: "+212 522...",
+ * "±0.5") to the last one before Arabic text, spaces and the signs of values and part numbers
+ * included ("24 V DC", "RM22TG20", "Q-2026-0042", "100–240 V").
  */
-const TECHNICAL = /[A-Za-z0-9][A-Za-z0-9 .,:;/\-+×·°%±µΩ()–…_#&'"@=]*[A-Za-z0-9)%°µΩ"]|[A-Za-z0-9]/g;
+const TECHNICAL = /(?:[+±−](?=[0-9]))?[A-Za-z0-9](?:[A-Za-z0-9 .,:;/\-+×·°%±µΩ()–…_#&'"@=]*[A-Za-z0-9)%°µΩ"])?/g;
+
+/** A closing parenthesis the run did not open belongs to the text around it: "(20%)", "(Incoterms)". */
+const unopened = (run: string) => {
+  let depth = 0;
+  for (let i = 0; i < run.length; i++) {
+    if (run[i] === "(") depth++;
+    else if (run[i] === ")" && --depth < 0) return i;
+  }
+  return -1;
+};
 
 /**
  * Each technical run isolated left to right (LRI ... PDI), as the pages do with <bdi>: without
  * it the bidirectional algorithm reads digits after Arabic as Arabic numbers, and "بجهد 24 V DC"
- * would come out as "V DC 24 بجهد".
+ * would come out as "V DC 24 بجهد". A closing parenthesis the run did not open is left outside,
+ * to be mirrored with its opening one.
  */
-export const isolateTechnicalRuns = (line: string) => line.replace(TECHNICAL, (run) => `${LRI}${run}${PDI}`);
+export const isolateTechnicalRuns = (line: string) =>
+  line.replace(TECHNICAL, (run) => {
+    const cut = unopened(run);
+    const inside = cut < 0 ? run : run.slice(0, cut).trimEnd();
+    return `${LRI}${inside}${PDI}${run.slice(inside.length)}`;
+  });
 
 /**
  * A line's pieces in visual order, left to right, in a right-to-left paragraph: technical runs
@@ -75,6 +92,8 @@ export function visualPieces(text: string, fonts: ScriptFonts): Piece[] {
   if (!text) return [];
   const line = isolateTechnicalRuns(text);
   const { levels } = bidi.getEmbeddingLevels(line, "rtl");
+  // Brackets and the like in a right-to-left run are drawn with their mirrored glyph (rule L4).
+  const mirrored = bidi.getMirroredCharactersMap(line, levels);
   const runs: Array<{ start: number; end: number; level: number }> = [];
   for (let i = 0; i < line.length; i++) {
     const last = runs[runs.length - 1];
@@ -99,7 +118,8 @@ export function visualPieces(text: string, fonts: ScriptFonts): Piece[] {
   for (const run of runs) {
     const rtl = run.level % 2 === 1;
     const chunks: Piece[] = [];
-    for (const char of line.slice(run.start, run.end)) {
+    for (let i = run.start; i < run.end; i++) {
+      const char = mirrored.get(i) ?? line[i]!;
       if (char === LRI || char === PDI) continue;
       const font = ARABIC.test(char) && hasGlyph(fonts.arabic, char) ? fonts.arabic : fonts.latin;
       const last = chunks[chunks.length - 1];

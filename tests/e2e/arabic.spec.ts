@@ -3,8 +3,8 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 
 // Arabic pages (issue 36, decision 066): right to left from the server, a mirrored layout, part
-// numbers and values left to right, no axe violation; turning Arabic off in the settings removes
-// its pages, its switcher entry and its hreflang alternates.
+// numbers and values left to right, no axe violation. Turning Arabic off is in
+// arabic-off.site-wide.spec.ts: it changes the whole site, so it runs after every other page test.
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
@@ -109,34 +109,4 @@ test("the first load of /ar/products stays within 40 KB of /fr/products", async 
   expect(await page.locator('link[href*="arabic-font"]').count()).toBe(0);
   await page.goto("/ar/products");
   expect(await page.locator('link[href*="arabic-font"]').count()).toBe(1);
-});
-
-test.describe.serial("Arabic turned off in the settings", () => {
-  const setArabic = async (page: Page, on: boolean) => {
-    await page.goto("/admin/settings");
-    const box = page.getByRole("checkbox", { name: "العربية" });
-    if (on) await box.check();
-    else await box.uncheck();
-    await page.getByRole("button", { name: "Save the settings" }).click();
-    await expect(page.getByTestId("settings-saved")).toBeVisible();
-  };
-
-  test("removes the /ar pages, the switcher entry and the hreflang alternates, and brings them back", async ({ adminPage: page }) => {
-    await setArabic(page, false);
-    try {
-      const response = await page.request.get("/ar/products", { maxRedirects: 0 });
-      expect([302, 404]).toContain(response.status());
-      await page.goto("/fr/products");
-      await expect(page.getByTestId("lang-fr").first()).toBeAttached();
-      await expect(page.getByTestId("lang-ar")).toHaveCount(0);
-      expect(await page.locator('link[rel="alternate"][hreflang="ar"]').count()).toBe(0);
-      const sitemap = await (await page.request.get("/sitemap.xml")).text();
-      expect(sitemap).not.toContain("/ar/");
-    } finally {
-      await setArabic(page, true);
-    }
-    await page.goto("/fr/products");
-    await expect(page.getByTestId("lang-ar").first()).toBeAttached();
-    expect(await page.locator('link[rel="alternate"][hreflang="ar"]').count()).toBe(1);
-  });
 });

@@ -3,7 +3,10 @@ import { articles } from "~/db/seed/articles";
 import { arabicArticles } from "~/db/seed/arabic/articles";
 import { arabicProductDescriptions } from "~/db/seed/arabic/product-descriptions";
 import { arabicProductDetails } from "~/db/seed/arabic/product-details";
+import { formatSpecValue } from "~/catalogue/specs/spec-values";
 import { products } from "~/db/seed/products";
+import { readSeedSpecs, seedAttributeDef } from "~/db/seed/seed-specs";
+import { attributes } from "~/db/seed/taxonomy";
 
 // The demo catalogue's Arabic descriptions and article bodies (issue 36), checked without a database.
 const arabicLetter = /[\u0621-\u064A]/;
@@ -76,5 +79,33 @@ describe("the Arabic article bodies", () => {
 
   it("are written for the three demo articles", () => {
     expect(articles.filter((a) => a.body.ar).map((a) => a.slug.en)).toHaveLength(3);
+  });
+});
+
+describe("the Arabic of the demo's free-text specification values", () => {
+  const defs = new Map(attributes.map((attribute) => [attribute.key, seedAttributeDef(attribute)]));
+  const textEntries = products.flatMap((product) =>
+    readSeedSpecs(product, defs)
+      .filter(({ key }) => defs.get(key)!.type === "text")
+      .flatMap(({ key, entries }) => entries.map((entry) => ({ part: product.partNumber, key, entry }))),
+  );
+
+  it("is stored beside the English and French of every text value, a word translated, a code as written", () => {
+    expect(textEntries.length).toBeGreaterThan(40);
+    for (const { part, key, entry } of textEntries) {
+      const label = entry.label!;
+      expect(label.ar, `${part} ${key} "${label.en}"`).toBeTruthy();
+      expect(label.ar, `${part} ${key}`).not.toMatch(easternDigit);
+      if (/[a-z]{4,}/.test(label.en!.replace(/\b(?:[A-Z]+|s|h)\b/g, ""))) expect(label.ar, `${part} ${key} "${label.en}"`).toMatch(arabicLetter);
+      else expect(label.ar).toBe(label.en);
+      for (const code of codes(label.en!)) expect(label.ar, `${part}: ${code}`).toContain(code);
+    }
+  });
+
+  it("is shown on Arabic pages, the English text kept for English ones", () => {
+    const relay = textEntries.find(({ entry }) => entry.label?.en === "Relay + 2 alarm relays")!;
+    const def = defs.get(relay.key)!;
+    expect(formatSpecValue(def, relay.entry.value, "ar", relay.entry.label)).toBe("مرحل + مرحلا إنذار");
+    expect(formatSpecValue(def, relay.entry.value, "en", relay.entry.label)).toBe("Relay + 2 alarm relays");
   });
 });

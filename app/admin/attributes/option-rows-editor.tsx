@@ -5,7 +5,7 @@ import { ATTRIBUTE_LIMITS, SPARE_OPTION_ROWS } from "~/catalogue/specs/attribute
 import { Button } from "~/components/ui/button";
 import { controlProps, FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { type Locale, emptyLocalized, locales } from "~/i18n/locales";
+import { type Locale, emptyLocalized, locales, languageAttributes } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 
 /** One option as the form edits it: labels per language, other spellings as one comma-separated line. */
@@ -38,12 +38,12 @@ export function OptionRowsEditor({ initial, errors, hydrated }: { initial: Optio
           const base = `options.${i}`;
           const label = row.name.en || row.key || t("admin.attributes.options.row", { n: i + 1 });
           const cellError = (field: string) => errors[`${base}.${field}`];
-          const text = (field: string, value: string, patch: (value: string) => Partial<OptionRow>, props: { label: string; lang?: string; mono?: boolean; max: number }) => (
+          const text = (field: string, value: string, patch: (value: string) => Partial<OptionRow>, props: { label: string; lang?: Locale; mono?: boolean; max: number }) => (
             <div>
               <label className="block text-xs text-slate-600" htmlFor={controlProps(`${base}.${field}`).id}>{props.label}</label>
               <Input
                 {...controlProps(`${base}.${field}`, cellError(field))}
-                lang={props.lang}
+                {...(props.lang ? languageAttributes(props.lang) : {})}
                 className={props.mono ? "font-mono" : undefined}
                 maxLength={props.max}
                 {...(row.uid.startsWith("spare-") ? { defaultValue: value } : { value, onChange: (e: ChangeEvent<HTMLInputElement>) => list.update(i, patch(e.target.value)) })}

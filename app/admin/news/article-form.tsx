@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Field, fieldId } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
-import { locales } from "~/i18n/locales";
+import { locales, languageAttributes } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { ARTICLE_STATUSES } from "~/news/article-input";
 import type { Article } from "~/news/articles.server";
@@ -157,7 +157,7 @@ export function ArticleForm({ article, answer }: { article: Stored | null; answe
         <section aria-label={t("admin.news.preview")} className="space-y-6" data-testid="article-preview">
           <p className="text-sm text-slate-600">{t("admin.news.previewNote")}</p>
           {locales.map((locale) => (
-            <article key={locale} lang={locale} className="rounded-lg border border-slate-200 bg-white p-6">
+            <article key={locale} {...languageAttributes(locale)} className="rounded-lg border border-slate-200 bg-white p-6">
               <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t("admin.news.previewTitle", { language: t(`language.${locale}`) })}</p>
               <h2 className="mt-2 text-2xl font-bold text-brand-900">{answer.preview[locale]?.title}</h2>
               <div className="article-body mt-4" dangerouslySetInnerHTML={{ __html: answer.preview[locale]?.html ?? "" }} />

@@ -2,7 +2,7 @@ import { controlProps, FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { DOCUMENT_LANGUAGES, DOCUMENT_TYPES, PRODUCT_LIMITS, type DocumentRow } from "~/catalogue/products/product-schema";
-import { locales, perLocale } from "~/i18n/locales";
+import { locales, perLocale, languageAttributes } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import type { StoredMedia } from "~/media/upload.server";
 import { RowButtons } from "./row-buttons";
@@ -28,7 +28,7 @@ export function DocumentRowsEditor({ initial, media, errors }: { initial: Docume
               {locales.map((locale) => (
                 <div key={locale}>
                   <label htmlFor={controlProps(`${base}.name.${locale}`).id} className="text-xs text-slate-600">{t("admin.products.form.documentName", { language: t(`language.${locale}`) })}</label>
-                  <Input {...controlProps(`${base}.name.${locale}`, errors[`${base}.name.${locale}`])} lang={locale} value={row.name[locale]} maxLength={PRODUCT_LIMITS.name} onChange={(e) => list.update(i, { name: { ...row.name, [locale]: e.target.value } })} />
+                  <Input {...controlProps(`${base}.name.${locale}`, errors[`${base}.name.${locale}`])} {...languageAttributes(locale)} value={row.name[locale]} maxLength={PRODUCT_LIMITS.name} onChange={(e) => list.update(i, { name: { ...row.name, [locale]: e.target.value } })} />
                 </div>
               ))}
               <div>

@@ -1,7 +1,7 @@
 import { controlProps, FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { PRODUCT_LIMITS, type ImageRow } from "~/catalogue/products/product-schema";
-import { emptyLocalized, locales } from "~/i18n/locales";
+import { emptyLocalized, locales, languageAttributes } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import type { StoredMedia } from "~/media/upload.server";
 import { RowButtons } from "./row-buttons";
@@ -33,7 +33,7 @@ export function ImageRowsEditor({ initial, media, errors }: { initial: ImageRow[
               {locales.map((locale) => (
                 <div key={locale}>
                   <label htmlFor={controlProps(`${base}.alt.${locale}`).id} className="text-xs text-slate-600">{t("admin.products.form.altText", { language: t(`language.${locale}`) })}</label>
-                  <Input {...controlProps(`${base}.alt.${locale}`, errors[`${base}.alt.${locale}`])} lang={locale} value={row.alt[locale]} maxLength={PRODUCT_LIMITS.alt} onChange={(e) => list.update(i, { alt: { ...row.alt, [locale]: e.target.value } })} />
+                  <Input {...controlProps(`${base}.alt.${locale}`, errors[`${base}.alt.${locale}`])} {...languageAttributes(locale)} value={row.alt[locale]} maxLength={PRODUCT_LIMITS.alt} onChange={(e) => list.update(i, { alt: { ...row.alt, [locale]: e.target.value } })} />
                 </div>
               ))}
               <RowButtons index={i} count={list.rows.length} label={label} onMove={(by) => list.move(i, by)} onRemove={() => list.remove(i)} />

@@ -4,7 +4,8 @@ import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import type { SpecRow } from "~/catalogue/products/product-schema";
 import { PRODUCT_LIMITS } from "~/catalogue/products/product-schema";
-import { type Locale, emptyLocalized, pickLocalized } from "~/i18n/locales";
+import { Fragment } from "react";
+import { defaultLocale, emptyLocalized, languageAttributes, type Locale, locales, pickLocalized } from "~/i18n/locales";
 import { type AttributeDef, type SpecOption, unitChoices } from "~/catalogue/specs/spec-values";
 import { type Current, currentLabels, dimensionNames, unitLabel, unitsOf } from "~/catalogue/specs/quantities";
 import { useTranslation } from "~/i18n/use-translation";
@@ -18,7 +19,7 @@ export type AttributeOption = Omit<AttributeDef, "options"> & { options: Array<P
  * Rows of specification attribute, value and unit; added, removed and reordered in place. The
  * unit is a select of the attribute's dimension (with AC/DC for voltages and currents): a number
  * is never saved without one. A choice offers its options as suggestions; a text asks for its
- * French wording too.
+ * wording in every other language too.
  */
 export function SpecRowsEditor({ initial, attributes, errors }: { initial: SpecRow[]; attributes: AttributeOption[]; errors: Record<string, string> }) {
   const { t, locale } = useTranslation();
@@ -63,7 +64,7 @@ export function SpecRowsEditor({ initial, attributes, errors }: { initial: SpecR
                   value={row.value}
                   maxLength={PRODUCT_LIMITS.specValue}
                   list={attribute && (attribute.type === "choice" || attribute.type === "boolean") ? `options-${attribute.key}` : undefined}
-                  placeholder={attribute?.type === "quantity" ? t("admin.products.form.quantityPlaceholder") : attribute?.type === "text" ? t("admin.products.form.textEnglish") : t("admin.products.form.value")}
+                  placeholder={attribute?.type === "quantity" ? t("admin.products.form.quantityPlaceholder") : attribute?.type === "text" ? t(`admin.products.form.textIn.${defaultLocale}`) : t("admin.products.form.value")}
                   onChange={(e) => list.update(i, { value: e.target.value })}
                 />
                 {attribute?.type === "choice" ? (
@@ -71,12 +72,23 @@ export function SpecRowsEditor({ initial, attributes, errors }: { initial: SpecR
                     {t(attribute.multiple ? "admin.products.form.choiceSeveral" : "admin.products.form.choiceOne", { options: attribute.options.map((o) => pickLocalized(o.name, locale)).join(", ") })}
                   </p>
                 ) : null}
-                {attribute?.type === "text" ? (
-                  <>
-                    <label className="mt-1 block text-xs text-slate-600" htmlFor={controlProps(`${base}.label.fr`).id}>{t("admin.products.form.textFrench")}</label>
-                    <Input {...controlProps(`${base}.label.fr`)} value={row.label?.fr ?? ""} maxLength={PRODUCT_LIMITS.specValue} onChange={(e) => list.update(i, { label: { ...emptyLocalized(), ...row.label, fr: e.target.value } })} />
-                  </>
-                ) : null}
+                {attribute?.type === "text"
+                  ? // The value box holds the default language's text; a box for each other language.
+                    locales
+                      .filter((other) => other !== defaultLocale)
+                      .map((other) => (
+                        <Fragment key={other}>
+                          <label className="mt-1 block text-xs text-slate-600" htmlFor={controlProps(`${base}.label.${other}`).id}>{t(`admin.products.form.textIn.${other}`)}</label>
+                          <Input
+                            {...controlProps(`${base}.label.${other}`, errors[`${base}.label.${other}`])}
+                            {...languageAttributes(other)}
+                            value={row.label?.[other] ?? ""}
+                            maxLength={PRODUCT_LIMITS.specValue}
+                            onChange={(e) => list.update(i, { label: { ...emptyLocalized(), ...row.label, [other]: e.target.value } })}
+                          />
+                        </Fragment>
+                      ))
+                  : null}
                 <FieldError id={controlProps(`${base}.value`).id} error={errors[`${base}.value`]} />
               </div>
               <div>

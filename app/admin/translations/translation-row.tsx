@@ -2,7 +2,7 @@ import { useFetcher } from "react-router";
 import { MAX_TEXT_LENGTH } from "~/translations/page-text-limits";
 import { type TranslationEntry, type TranslationFailure, effectiveText, isEdited } from "~/translations/translation-entry";
 import { TranslationSaveError, conflictVersion } from "~/translations/translation-save-error";
-import { locales } from "~/i18n/locales";
+import { locales, languageAttributes } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { buttonClass } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/textarea";
@@ -40,7 +40,7 @@ export function TranslationRow({ entry, csrfToken, posted }: { entry: Translatio
                 <Textarea
                   id={id}
                   name={locale}
-                  lang={locale}
+                  {...languageAttributes(locale)}
                   maxLength={MAX_TEXT_LENGTH}
                   rows={Math.min(6, Math.max(1, Math.ceil(effectiveText(text).length / 60)))}
                   defaultValue={effectiveText(text)}

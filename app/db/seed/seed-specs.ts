@@ -1,4 +1,5 @@
 import { type AttributeDef, type SpecEntry, readSpecValue } from "~/catalogue/specs/spec-values";
+import { arabicSpecText } from "./arabic";
 import type { SeedAttribute, SeedProduct } from "./types";
 
 /** What reading and showing a demo attribute's values needs of it. */
@@ -19,7 +20,7 @@ export function readSeedSpecs(product: SeedProduct, defs: Map<string, AttributeD
   return product.specs.map(([key, value, fr]) => {
     const def = defs.get(key);
     if (!def) throw new Error(`Demo product ${product.partNumber}: no attribute ${key}.`);
-    const reading = readSpecValue(def, { value, label: fr === undefined ? undefined : { en: value, fr } });
+    const reading = readSpecValue(def, { value, label: fr === undefined ? undefined : { en: value, fr, ar: arabicSpecText(value) } });
     if (!reading.ok) {
       const { key: problem, vars } = reading.problem;
       throw new Error(`Demo product ${product.partNumber}: ${key} "${value}" does not read (${problem}${vars ? ` ${JSON.stringify(vars)}` : ""}).`);

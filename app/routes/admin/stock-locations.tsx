@@ -10,7 +10,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { pageLoader } from "~/http/kit.server";
-import { type Localized, locales, pickLocalized } from "~/i18n/locales";
+import { type Localized, locales, pickLocalized, languageAttributes } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { stockLocationsAction } from "./stock-locations.server";
 import type { Route } from "./+types/stock-locations";
@@ -31,7 +31,7 @@ function NameFields({ idPrefix, values, errors }: { idPrefix: string; values?: P
     <>
       {locales.map((locale) => (
         <Field key={locale} id={`${idPrefix}-name-${locale}`} label={t("admin.stockLocations.nameIn", { language: t(`admin.textedit.languageNames.${locale}`) })} error={errors?.[`name.${locale}`]} required>
-          <Input name={`name.${locale}`} maxLength={MAX_LOCATION_NAME} defaultValue={values?.[locale] ?? ""} lang={locale} />
+          <Input name={`name.${locale}`} maxLength={MAX_LOCATION_NAME} defaultValue={values?.[locale] ?? ""} {...languageAttributes(locale)} />
         </Field>
       ))}
     </>

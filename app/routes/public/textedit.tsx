@@ -3,7 +3,7 @@ import { page, pageLoader } from "~/http/kit.server";
 import { MAX_TEXT_LENGTH } from "~/translations/page-text-limits";
 import { effectiveText, isEdited } from "~/translations/translation-entry";
 import { TranslationSaveError, conflictVersion } from "~/translations/translation-save-error";
-import { locales, localeFromParam, localizePath } from "~/i18n/locales";
+import { locales, localeFromParam, localizePath, languageAttributes } from "~/i18n/locales";
 import { filterTranslations, listTranslations, translationAreas } from "~/translations/translations.server";
 import { saveTranslationForm } from "~/translations/translation-form.server";
 import { areaLabel, areaOptions } from "~/translations/area-label";
@@ -106,7 +106,7 @@ export default function TextEdit({ loaderData }: Route.ComponentProps) {
                     <Textarea
                       name={locale}
                       maxLength={MAX_TEXT_LENGTH}
-                      lang={locale}
+                      {...languageAttributes(locale)}
                       rows={Math.min(8, Math.max(2, Math.ceil(text.texts[locale].default.length / 70)))}
                       defaultValue={effectiveText(text.texts[locale])}
                     />

@@ -2,6 +2,7 @@ import type { SeedApplication, SeedAttribute, SeedCategory, SeedProduct, SeedSub
 import { arabicProductDescriptions } from "./product-descriptions";
 import { arabicProductDetails } from "./product-details";
 import { arabicProductNames } from "./product-names";
+import { arabicSpecTexts } from "./spec-texts";
 import { arabicApplications, arabicAttributes, arabicCategories, arabicOptions, arabicSubcategories } from "./taxonomy";
 
 /**
@@ -39,7 +40,7 @@ export function withArabicSubcategories(rows: SeedSubcategory[]): SeedSubcategor
 }
 
 /** A label with no word in it (M12, IP67, RS-485, 2 CO, 4–20 mA, 800 × 480) is the same in Arabic. */
-const isCode = (label: string) => !/[a-z]{3,}/.test(label.replace(/\b(?:mA|mV|mm|µm|Hz|bar|psi|kW|ppr)\b/g, ""));
+export const isCode = (label: string) => !/[a-z]{3,}/.test(label.replace(/\b(?:mA|mV|mm|µm|Hz|bar|psi|kW|ppr)\b/g, ""));
 
 export function withArabicAttributes(rows: SeedAttribute[]): SeedAttribute[] {
   return rows.map((row) => ({
@@ -55,3 +56,6 @@ export function withArabicAttributes(rows: SeedAttribute[]): SeedAttribute[] {
       : {}),
   }));
 }
+
+/** A demo text value's Arabic: its translation, or the value itself when it is a code or a range. */
+export const arabicSpecText = (english: string): string | undefined => arabicSpecTexts[english] ?? (isCode(english) ? english : undefined);
