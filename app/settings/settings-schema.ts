@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { FieldKeys } from "~/i18n/field-messages";
-import { locales } from "~/i18n/locales";
+import { type Locale, locales } from "~/i18n/locales";
 import { hoursField, openingHoursFromForm } from "./opening-hours";
 import { openingHoursSchema } from "./opening-hours-schema";
 
@@ -38,6 +38,22 @@ export function isTimeZone(value: string): boolean {
 }
 const timeZone = required(64).refine(isTimeZone, "admin.siteSettings.errorsMore.timeZone");
 
+/**
+ * The settings' texts written in each language of the site, with their longest length. Each is a
+ * flat field a language (`addressEn`, `addressFr`, `addressAr`): a field left out (an API client
+ * older than a language) keeps its stored text.
+ */
+export const SETTINGS_TEXTS = { address: 300, metaTitle: 120, metaDescription: 320 } as const;
+export type SettingsText = keyof typeof SETTINGS_TEXTS;
+type TextFieldName = `${SettingsText}${Capitalize<Locale>}`;
+
+/** The flat field of a text in one language: `address` in Arabic is `addressAr`. */
+export const textFieldName = (text: SettingsText, locale: Locale) => `${text}${locale[0]!.toUpperCase()}${locale.slice(1)}` as TextFieldName;
+
+const languageTexts = Object.fromEntries(
+  (Object.keys(SETTINGS_TEXTS) as SettingsText[]).flatMap((name) => locales.map((locale) => [textFieldName(name, locale), text(SETTINGS_TEXTS[name]).optional()])),
+) as Record<TextFieldName, z.ZodOptional<ReturnType<typeof text>>>;
+
 export const settingsFormSchema = z
   .object({
     companyName: required(120),
@@ -45,12 +61,7 @@ export const settingsFormSchema = z
     salesEmail: email,
     phone,
     whatsapp: optionalPhone,
-    addressEn: text(300),
-    addressFr: text(300),
-    metaTitleEn: text(120),
-    metaTitleFr: text(120),
-    metaDescriptionEn: text(320),
-    metaDescriptionFr: text(320),
+    ...languageTexts,
     linkedinUrl: webUrl,
     instagramUrl: webUrl,
     defaultLanguage: language,

@@ -4,12 +4,14 @@ import { recordAudit } from "~/audit/audit.server";
 import { contentChanged } from "~/cache/content-cache.server";
 import type { Database } from "~/db/client.server";
 import { media, settings } from "~/db/schema";
-import { defaultLocale, locales } from "~/i18n/locales";
+import { defaultLocale, locales, perLocale } from "~/i18n/locales";
 import { readOpeningHours } from "./opening-hours-schema";
-import type { SettingsForm } from "./settings-schema";
+import { SETTINGS_TEXTS, type SettingsForm, type SettingsText, textFieldName } from "./settings-schema";
 import { type SettingsRow, getSettings } from "./settings.server";
 import { mediaUrl } from "~/media/media-url";
 
+
+const textNames = Object.keys(SETTINGS_TEXTS) as SettingsText[];
 
 /** The settings as the form and the API show them: flat fields, the images' URLs, the version. */
 export type SettingsView = Required<SettingsForm> & { logoUrl: string | null; faviconUrl: string | null };
@@ -32,12 +34,9 @@ function toForm(row: SettingsRow | undefined): Required<SettingsForm> {
     salesEmail: row?.salesEmail ?? "",
     phone: row?.phone ?? "",
     whatsapp: row?.whatsapp ?? "",
-    addressEn: row?.address?.en ?? "",
-    addressFr: row?.address?.fr ?? "",
-    metaTitleEn: row?.metaTitle?.en ?? "",
-    metaTitleFr: row?.metaTitle?.fr ?? "",
-    metaDescriptionEn: row?.metaDescription?.en ?? "",
-    metaDescriptionFr: row?.metaDescription?.fr ?? "",
+    ...(Object.fromEntries(textNames.flatMap((name) => locales.map((locale) => [textFieldName(name, locale), row?.[name]?.[locale] ?? ""]))) as Required<
+      Pick<SettingsForm, `${SettingsText}${Capitalize<(typeof locales)[number]>}`>
+    >),
     linkedinUrl: row?.linkedinUrl ?? "",
     instagramUrl: row?.instagramUrl ?? "",
     defaultLanguage: (row?.defaultLanguage as SettingsForm["defaultLanguage"]) ?? defaultLocale,
@@ -56,13 +55,12 @@ export type UpdateSettingsResult = { ok: true; settings: SettingsView } | { ok: 
  */
 export async function updateSettings(db: Database, values: SettingsForm, editor: AdminActor): Promise<UpdateSettingsResult> {
   const before = await getSettings(db);
-  const { version, addressEn, addressFr, metaTitleEn, metaTitleFr, metaDescriptionEn, metaDescriptionFr, ...plain } = values;
-  const columns = {
-    ...plain,
-    address: { en: addressEn, fr: addressFr },
-    metaTitle: { en: metaTitleEn, fr: metaTitleFr },
-    metaDescription: { en: metaDescriptionEn, fr: metaDescriptionFr },
-  };
+  const { version, ...rest } = values;
+  const texts = new Set(textNames.flatMap((name) => locales.map((locale) => textFieldName(name, locale) as string)));
+  const plain = Object.fromEntries(Object.entries(rest).filter(([name]) => !texts.has(name))) as Omit<SettingsForm, "version">;
+  // A language's text left out of the values keeps the stored one.
+  const column = (name: SettingsText) => perLocale((locale) => values[textFieldName(name, locale)] ?? before?.[name]?.[locale] ?? "");
+  const columns = { ...plain, address: column("address"), metaTitle: column("metaTitle"), metaDescription: column("metaDescription") };
   // The version guard is part of the statement: two saves racing each other cannot both pass.
   const written = before
     ? await db

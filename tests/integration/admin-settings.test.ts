@@ -43,6 +43,29 @@ describe("/api/admin/settings", () => {
     expect(await html("/admin/audit", { Cookie: server.session.cookie })).toContain("settings.update");
   });
 
+  it("takes the address and the page title in Arabic beside English and French; a client that leaves Arabic out keeps it", async () => {
+    const current = await read();
+    expect(current.addressAr).toMatch(/الدار البيضاء/);
+    const saved = await api("PATCH", { metaTitleAr: "فيترين: مكونات صناعية", addressAr: "الدار البيضاء، المغرب", version: current.version });
+    expect(saved.status).toBe(200);
+    expect(await html("/ar/contact")).toContain("الدار البيضاء، المغرب");
+    // A client that knows only English and French (a PUT of the fields it had) keeps the Arabic texts.
+    const after = await read();
+    const { logoUrl: _l, faviconUrl: _f, addressAr: _a, metaTitleAr: _t, metaDescriptionAr: _d, ...older } = after;
+    expect((await api("PUT", { ...older, addressEn: "Casablanca, Morocco" })).status).toBe(200);
+    const kept = await read();
+    expect(kept).toMatchObject({ addressEn: "Casablanca, Morocco", addressFr: current.addressFr, addressAr: "الدار البيضاء، المغرب", metaTitleAr: "فيترين: مكونات صناعية" });
+    // The settings screen shows a box a language, each in its direction.
+    const screen = await html("/admin/settings", { Cookie: server.session.cookie });
+    for (const [tag, name] of [["textarea", "addressAr"], ["input", "metaTitleAr"], ["textarea", "metaDescriptionAr"]]) {
+      const box = new RegExp(`<${tag}[^>]*name="${name}"[^>]*>`).exec(screen)?.[0] ?? "";
+      expect(box, name).toContain('lang="ar"');
+      expect(box, name).toContain('dir="rtl"');
+    }
+    // Put back what other tests expect.
+    expect((await api("PATCH", { addressEn: current.addressEn, version: kept.version })).status).toBe(200);
+  });
+
   it("refuses an invalid e-mail, URL, phone and over-long values with field messages in the request's language", async () => {
     const current = await read();
     const refused = await api(

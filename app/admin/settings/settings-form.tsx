@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { toast } from "~/admin/toast-store";
-import { locales } from "~/i18n/locales";
+import { languageAttributes, type Locale, locales } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { zodFieldProblems } from "~/i18n/field-messages";
-import { type SettingsForm as Values, settingsFieldName, settingsFormSchema, settingsFromForm, settingsKeys } from "~/settings/settings-schema";
+import { type SettingsForm as Values, type SettingsText, settingsFieldName, settingsFormSchema, settingsFromForm, settingsKeys, textFieldName } from "~/settings/settings-schema";
 import { WEEK, hoursField } from "~/settings/opening-hours";
 import type { SettingsView } from "~/settings/update-settings.server";
 import type { action } from "~/routes/admin/settings";
@@ -16,10 +16,13 @@ import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 
 type TextField = Exclude<keyof Values, "defaultLanguage" | "enabledLanguages" | "version" | "openingHours">;
-const groups: Array<{ legend: string; fields: Array<{ name: TextField; type?: string; multiline?: boolean; lang?: string; wide?: boolean }> }> = [
-  { legend: "company", fields: [{ name: "companyName", wide: true }, { name: "addressEn", multiline: true, lang: "en" }, { name: "addressFr", multiline: true, lang: "fr" }, { name: "timeZone", wide: true }] },
+type FieldSpec = { name: TextField; type?: string; multiline?: boolean; lang?: Locale; wide?: boolean };
+/** A text's box in each language, side by side. */
+const inEachLanguage = (text: SettingsText, multiline = false): FieldSpec[] => locales.map((locale) => ({ name: textFieldName(text, locale), multiline, lang: locale }));
+const groups: Array<{ legend: string; fields: FieldSpec[] }> = [
+  { legend: "company", fields: [{ name: "companyName", wide: true }, ...inEachLanguage("address", true), { name: "timeZone", wide: true }] },
   { legend: "contact", fields: [{ name: "contactEmail", type: "email" }, { name: "salesEmail", type: "email" }, { name: "phone", type: "tel" }, { name: "whatsapp", type: "tel" }] },
-  { legend: "seo", fields: [{ name: "metaTitleEn", lang: "en" }, { name: "metaTitleFr", lang: "fr" }, { name: "metaDescriptionEn", multiline: true, lang: "en" }, { name: "metaDescriptionFr", multiline: true, lang: "fr" }] },
+  { legend: "seo", fields: [...inEachLanguage("metaTitle"), ...inEachLanguage("metaDescription", true)] },
   { legend: "social", fields: [{ name: "linkedinUrl", type: "url" }, { name: "instagramUrl", type: "url" }] },
 ];
 
@@ -96,9 +99,9 @@ export function SettingsForm({ settings, csrfToken }: { settings: SettingsView; 
                 className={wide ? "md:col-span-2" : undefined}
               >
                 {multiline ? (
-                  <Textarea name={name} lang={lang} rows={3} defaultValue={keptText(name) ?? settings[name]} />
+                  <Textarea name={name} {...(lang ? languageAttributes(lang) : {})} rows={3} defaultValue={keptText(name) ?? settings[name]} />
                 ) : (
-                  <Input name={name} lang={lang} type={type} defaultValue={keptText(name) ?? settings[name]} />
+                  <Input name={name} {...(lang ? languageAttributes(lang) : {})} type={type} defaultValue={keptText(name) ?? settings[name]} />
                 )}
               </Field>
             ))}

@@ -20,14 +20,17 @@ export const demoSettings: NewSettings = {
   address: {
     en: "Lot 42, Sidi Maârouf Business Park, 20270 Casablanca, Morocco",
     fr: "Lot 42, Parc d’affaires de Sidi Maârouf, 20270 Casablanca, Maroc",
+    ar: "القطعة 42، حديقة الأعمال سيدي معروف، 20270 الدار البيضاء، المغرب",
   },
   metaTitle: {
     en: "Vitrine Industrie: relays, sensors, timers and micro-motors in Morocco and Africa",
     fr: "Vitrine Industrie : relais, capteurs, temporisateurs et micro-moteurs au Maroc et en Afrique",
+    ar: "فيترين إندستري: مرحلات وحساسات ومؤقتات ومحركات دقيقة في المغرب وأفريقيا",
   },
   metaDescription: {
     en: "Distributor of industrial and aerospace components in Casablanca: relays, sensors, timers, controllers, micro-motors, power supplies and pneumatics, delivered across the Middle East and Africa.",
     fr: "Distributeur de composants industriels et aéronautiques à Casablanca : relais, capteurs, temporisateurs, contrôleurs, micro-moteurs, alimentations et pneumatique, livrés au Moyen-Orient et en Afrique.",
+    ar: "موزع مكونات صناعية وجوية في الدار البيضاء: مرحلات وحساسات ومؤقتات ووحدات تحكم ومحركات دقيقة ومزودات طاقة ومكونات هوائية، مع التوصيل إلى الشرق الأوسط وأفريقيا.",
   },
   linkedinUrl: "https://www.linkedin.com/company/vitrine-industrie",
   instagramUrl: "https://www.instagram.com/vitrine.industrie",

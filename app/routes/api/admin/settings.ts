@@ -19,8 +19,8 @@ const handlers = {
 } satisfies Parameters<typeof json>[2];
 
 /**
- * GET /api/admin/settings: the settings with their version. PUT replaces them (every field);
- * PATCH changes the fields given. Both name the `version` they are based on: 409 when stale.
+ * GET /api/admin/settings: the settings with their version. PUT replaces them (every field; a
+ * per-language text left out keeps its stored text); PATCH changes the fields given. Both name the `version` they are based on: 409 when stale.
  */
 export const loader = (args: RequestArgs) => json(args, { access: "admin" }, handlers);
 export const action = (args: RequestArgs) => json(args, { access: "admin" }, handlers);
