@@ -94,7 +94,11 @@ export const articleStatusSchema = z.object({
   version: z.coerce.number().int().positive().optional(),
 });
 
-const slugOf = (title: string) => taxonomySlug(title.replace(/['’]/g, " ")).slice(0, ARTICLE_LIMITS.slug).replace(/-$/, "");
+/** A slug made from a title, when the title makes a Latin one (an Arabic title makes none: ""). */
+const slugOf = (title: string) => {
+  const slug = taxonomySlug(title.replace(/['’]/g, " ")).slice(0, ARTICLE_LIMITS.slug).replace(/-$/, "");
+  return ARTICLE_SLUG_PATTERN.test(slug) ? slug : "";
+};
 
 /** Each language's slug: the one typed, else one made from that language's title. */
 export function articleSlugs(input: Pick<ArticleInput, "slug" | "title">): Record<Locale, string> {
