@@ -50,7 +50,7 @@ export function ProductImage({
   }
   return (
     <div className={`flex items-center justify-center rounded-md bg-gradient-to-br from-slate-50 to-brand-50 text-brand-600 ${className}`} aria-hidden="true">
-      <TopicDrawing slug={category} size={64} strokeWidth={1.2} />
+      <TopicDrawing slug={category} size={64} />
     </div>
   );
 }
