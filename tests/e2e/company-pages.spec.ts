@@ -149,7 +149,13 @@ test.describe("what each page holds", () => {
     await expect(page.getByTestId("about-figures").locator("dd")).toHaveCount(4);
     await page.goto("/");
     const tiles = page.getByTestId("featured-categories").getByRole("link");
-    await expect(tiles.first().locator("svg")).toBeVisible();
+    // The family's drawing, an image file drawn through a CSS mask.
+    const drawing = tiles.first().locator('[style*="/topics/"]');
+    await expect(drawing).toBeVisible();
+    const url = /url\("?([^")]+)"?\)/.exec((await drawing.getAttribute("style")) ?? "")?.[1];
+    const file = await page.request.get(url!);
+    expect(file.status()).toBe(200);
+    expect(file.headers()["content-type"]).toContain("image/svg+xml");
     await expect(page.getByRole("heading", { name: "Why engineers and buyers work with us" })).toBeVisible();
   });
 });
