@@ -1,8 +1,8 @@
 import { type AttributeDef, type SpecEntry, readSpecValue } from "~/catalogue/specs/spec-values";
 import type { SeedAttribute, SeedProduct } from "./types";
 
-/** What reading and showing a demo attribute's values needs of it. */
-export function seedAttributeDef(attribute: SeedAttribute): AttributeDef {
+/** A demo attribute's own columns (its options are rows of their own), as the seed stores them. */
+export function seedAttributeColumns(attribute: SeedAttribute): Omit<AttributeDef, "options"> {
   return {
     key: attribute.key,
     name: attribute.name,
@@ -10,6 +10,13 @@ export function seedAttributeDef(attribute: SeedAttribute): AttributeDef {
     dimension: attribute.dimension ?? null,
     unit: attribute.unit ?? null,
     multiple: attribute.multiple ?? false,
+  };
+}
+
+/** What reading and showing a demo attribute's values needs of it. */
+export function seedAttributeDef(attribute: SeedAttribute): AttributeDef {
+  return {
+    ...seedAttributeColumns(attribute),
     options: (attribute.options ?? []).map((option) => ({ key: option.key, name: option.name, aliases: option.aliases ?? [] })),
   };
 }
