@@ -1,8 +1,8 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
 import { CountedAdminTable, labelledColumns } from "~/admin/admin-table";
-import { CsrfField } from "~/admin/csrf-field";
+import { PostForm } from "~/admin/post-form";
 import { StaffDate } from "~/admin/staff-date";
 import { listApiKeys } from "~/api-keys/api-keys.server";
 import { API_KEY_RATE_LIMIT, API_SCOPES } from "~/api-keys/scopes";
@@ -57,9 +57,7 @@ export default function ApiKeys({ loaderData, actionData }: Route.ComponentProps
     key.revokedAt ? "revoked" : key.expiresAt && new Date(key.expiresAt) <= new Date(now) ? "expired" : "active";
   return (
     <StaffScreen id="api-keys-title" title={t("admin.apiKeys.title")} intro={t("admin.apiKeys.intro")}>
-      <Form method="post" className="mt-6 grid max-w-3xl gap-4 rounded-lg border border-slate-200 bg-white p-4" noValidate>
-        <CsrfField />
-        <input type="hidden" name="intent" value="create" />
+      <PostForm fields={{ intent: "create" }} className="mt-6 grid max-w-3xl gap-4 rounded-lg border border-slate-200 bg-white p-4" noValidate>
         <Field id="api-key-name" label={t("admin.apiKeys.name")} hint={t("admin.apiKeys.nameHint")} error={failed?.fields?.name} required>
           <Input name="name" maxLength={100} defaultValue={values?.name ?? ""} />
         </Field>
@@ -99,7 +97,7 @@ export default function ApiKeys({ loaderData, actionData }: Route.ComponentProps
         <div>
           <Button type="submit" disabled={busy}>{t("admin.apiKeys.create")}</Button>
         </div>
-      </Form>
+      </PostForm>
       <Outcome result={actionData} />
       <CountedAdminTable
         count={t("admin.apiKeys.count", { count: keys.length })}
@@ -128,21 +126,12 @@ export default function ApiKeys({ loaderData, actionData }: Route.ComponentProps
               <td className="px-3 py-2" data-label={label("status")} data-testid="api-key-state">{t(`admin.apiKeys.states.${state}`)}</td>
               <td className="px-3 py-2">
                 {state === "revoked" ? null : (
-                  <Form
-                    method="post"
-                    onSubmit={(event) => {
-                      if (!window.confirm(t("admin.apiKeys.revokeConfirm", { name: key.name }))) event.preventDefault();
-                    }}
-                  >
-                    <CsrfField />
-                    <input type="hidden" name="intent" value="revoke" />
-                    <input type="hidden" name="id" value={key.id} />
-                    <input type="hidden" name="name" value={key.name} />
+                  <PostForm fields={{ intent: "revoke", id: key.id, name: key.name }} confirm={t("admin.apiKeys.revokeConfirm", { name: key.name })}>
                     <Button type="submit" variant="secondary" disabled={busy}>
                       {t("admin.apiKeys.revoke")}
                       <span className="sr-only"> {key.name}</span>
                     </Button>
-                  </Form>
+                  </PostForm>
                 )}
               </td>
             </tr>

@@ -1,8 +1,8 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
 import { CountedAdminTable, labelledColumns } from "~/admin/admin-table";
-import { CsrfField } from "~/admin/csrf-field";
+import { PostForm } from "~/admin/post-form";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field, FieldError } from "~/components/ui/field";
@@ -31,9 +31,7 @@ export default function Webhooks({ loaderData, actionData }: Route.ComponentProp
   const values = failed?.values as { url?: string; description?: string; events?: string[] } | undefined;
   return (
     <StaffScreen id="webhooks-title" title={t("admin.webhooks.title")} intro={t("admin.webhooks.intro")}>
-      <Form method="post" className="mt-6 grid max-w-3xl gap-4 rounded-lg border border-slate-200 bg-white p-4" noValidate>
-        <CsrfField />
-        <input type="hidden" name="intent" value="create" />
+      <PostForm fields={{ intent: "create" }} className="mt-6 grid max-w-3xl gap-4 rounded-lg border border-slate-200 bg-white p-4" noValidate>
         <Field id="webhook-url" label={t("admin.webhooks.url")} error={failed?.fields?.url} required>
           <Input name="url" type="url" maxLength={2000} placeholder="https://" defaultValue={values?.url ?? ""} />
         </Field>
@@ -52,7 +50,7 @@ export default function Webhooks({ loaderData, actionData }: Route.ComponentProp
         <div>
           <Button type="submit" disabled={busy}>{t("admin.webhooks.create")}</Button>
         </div>
-      </Form>
+      </PostForm>
       {actionData && !actionData.ok && actionData.intent !== "create" ? (
         <p role="alert" className="mt-4 rounded bg-red-50 p-3 text-sm text-red-900">{actionData.message}</p>
       ) : null}
@@ -86,25 +84,16 @@ export default function Webhooks({ loaderData, actionData }: Route.ComponentProp
             </td>
             <td className="px-3 py-2">
               <div className="flex flex-wrap gap-2">
-                <Form method="post">
-                  <CsrfField />
-                  <input type="hidden" name="id" value={endpoint.id} />
+                <PostForm fields={{ id: endpoint.id }}>
                   <Button type="submit" name="intent" value={endpoint.active ? "pause" : "resume"} variant="secondary" size="sm" disabled={busy}>
                     {endpoint.active ? t("admin.webhooks.pause") : t("admin.webhooks.resume")}
                   </Button>
-                </Form>
-                <Form
-                  method="post"
-                  onSubmit={(event) => {
-                    if (!window.confirm(t("admin.webhooks.deleteConfirm", { url: endpoint.url }))) event.preventDefault();
-                  }}
-                >
-                  <CsrfField />
-                  <input type="hidden" name="id" value={endpoint.id} />
+                </PostForm>
+                <PostForm fields={{ id: endpoint.id }} confirm={t("admin.webhooks.deleteConfirm", { url: endpoint.url })}>
                   <Button type="submit" name="intent" value="delete" variant="danger" size="sm" disabled={busy}>
                     {t("admin.webhooks.delete")}
                   </Button>
-                </Form>
+                </PostForm>
               </div>
             </td>
           </tr>
