@@ -26,3 +26,22 @@ export function AdminTable({ columns, testId, children }: { columns: AdminColumn
     </div>
   );
 }
+
+/**
+ * Columns named from their keys by `label`, the same function that gives each cell its
+ * `data-label`, so a heading and its cells' labels cannot part; `action` is a last column of
+ * buttons or links, named for screen readers only.
+ */
+export function labelledColumns(label: (key: string) => string, keys: string[], action?: string): AdminColumn[] {
+  return [...keys.map((key) => ({ label: label(key) })), ...(action ? [{ label: label(action), hidden: true }] : [])];
+}
+
+/** A list's count sentence, then its table when it has rows (nothing more when it is empty). */
+export function CountedAdminTable({ count, rows, ...table }: { count: string; rows: number; columns: AdminColumn[]; testId: string; children: ReactNode }) {
+  return (
+    <>
+      <p className="mt-6 text-sm text-slate-600">{count}</p>
+      {rows ? <AdminTable {...table} /> : null}
+    </>
+  );
+}

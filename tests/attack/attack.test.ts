@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cookiePair, serverForFile } from "../support/server";
-import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
+import { smtpSinkForFile } from "../support/mail-sink-for-file";
 import { locationOrigin, rawRequest } from "./raw-http";
 
 // Issue 13's adversarial cases, replayed against the built server (`npm run build` first) on its
 // own database, with a real SMTP sink: each finding that was fixed stays fixed.
 const ADMIN = { username: "warden", password: "a long and correct password" };
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(() => sink?.stop());
+const sink = smtpSinkForFile();
 const server = serverForFile({
   env: () => ({ SMTP_URL: sink.url, NOTIFY_EMAIL: "ventes@vitrine.test" }),
   admin: ADMIN,

@@ -7,16 +7,12 @@ import { buildArticleFeed } from "~/news/feed.server";
 import { createTestAdmin } from "../support/admin";
 import { createTestDatabase } from "../support/database";
 import { errorOf, serverForFile } from "../support/server";
-import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
+import { smtpSinkForFile } from "../support/mail-sink-for-file";
 import { rawRequest } from "./raw-http";
 
 // Issue 31's findings (the third audit) replayed against the built server (`npm run build` first)
 // on its own database, with a real SMTP sink.
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(() => sink?.stop());
+const sink = smtpSinkForFile();
 const server = serverForFile({
   // No demo catalogue: nothing here needs it, and the server starts sooner.
   env: () => ({ SMTP_URL: sink.url, NOTIFY_EMAIL: "ventes@vitrine.test", DEMO_DATA: "false" }),

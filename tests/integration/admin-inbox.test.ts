@@ -1,13 +1,10 @@
-import { beforeAll, afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type CallInit, errorOf, serverForFile } from "../support/server";
-import { closedPort, type SmtpSink, startSmtpSink } from "../support/smtp-sink";
+import { smtpSinkForFile } from "../support/mail-sink-for-file";
+import { closedPort } from "../support/smtp-sink";
 
 // The built server with SMTP_URL on a real SMTP server on loopback, as an operator runs it.
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(() => sink?.stop());
+const sink = smtpSinkForFile();
 const server = serverForFile({
   env: () => ({ DEMO_DATA: "false", SMTP_URL: sink.url, NOTIFY_EMAIL: "ventes@vitrine.test" }),
   admin: { username: "boss", password: "correct horse battery" },

@@ -1,8 +1,7 @@
 import { createHmac } from "node:crypto";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { errorOf, serverForFile } from "../support/server";
+import { webhookReceiverForFile } from "../support/webhook-receiver";
 
 // API keys and webhooks through the built server (PGlite), as an ERP and a receiving endpoint
 // meet them: keys created on the admin screen, calls with Authorization: Bearer, a quote request
@@ -14,26 +13,8 @@ const env: Record<string, string> = { NODE_ENV: "test", WEBHOOK_INTERVAL_SECONDS
 const server = serverForFile({ admin: ADMIN, signInFrom: "198.51.100.80", env: () => env });
 const { call } = server;
 
-interface Received {
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-const received: Received[] = [];
-let receiver: http.Server;
-let hookUrl = "";
-beforeAll(async () => {
-  receiver = http.createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    request.on("end", () => {
-      received.push({ headers: request.headers, body });
-      response.end("thanks");
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-  hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/vitrine`;
-});
-afterAll(() => new Promise((resolve) => receiver.close(resolve)));
+const hooks = webhookReceiverForFile();
+const { received } = hooks;
 
 /** An admin screen's form post, as a browser without JavaScript sends it (the token in a field). */
 function postForm(path: string, fields: [string, string][], { csrf = true } = {}) {
@@ -180,7 +161,7 @@ describe("webhooks over HTTP", () => {
   });
 
   it("delivers inquiry.created for a new quote request with a valid signature", async () => {
-    const response = await postForm("/admin/webhooks", [["intent", "create"], ["url", hookUrl], ["events", "inquiry.created"]]);
+    const response = await postForm("/admin/webhooks", [["intent", "create"], ["url", `${hooks.base}/vitrine`], ["events", "inquiry.created"]]);
     expect(response.status).toBe(200);
     secret = /whsec_[A-Za-z0-9+/=]+/.exec(await response.text())![0];
     const created = await quoteRequest("198.51.100.81");

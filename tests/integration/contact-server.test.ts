@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { serverForFile } from "../support/server";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { smtpSinkForFile } from "../support/mail-sink-for-file";
 
 // The built server with SMTP_URL pointing at a real SMTP server on loopback: what a visitor's
 // browser and an API client see, and what reaches the mailbox.
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(() => sink?.stop());
+const sink = smtpSinkForFile();
 const server = serverForFile({ env: () => ({ SMTP_URL: sink.url, NOTIFY_EMAIL: "sales-desk@vitrine.test" }) });
 
 const valid = {

@@ -10,16 +10,15 @@ import { CONFIRM_LINK_DAYS, confirmSubscription, requestSubscription, unsubscrib
 import { subscribeToNewsletter } from "~/newsletter/subscribe.server";
 import { logger } from "~/observability/logger.server";
 import { createTestDatabase } from "../support/database";
-import { closedPort, startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { smtpSinkForFile } from "../support/mail-sink-for-file";
+import { closedPort } from "../support/smtp-sink";
 
+const sink = smtpSinkForFile();
 let handle: DatabaseHandle;
-let sink: SmtpSink;
 beforeAll(async () => {
-  [handle, sink] = await Promise.all([createTestDatabase(), startSmtpSink()]);
+  handle = await createTestDatabase();
 });
-afterAll(async () => {
-  await Promise.all([handle.close(), sink.stop()]);
-});
+afterAll(() => handle.close());
 
 function input(fields: Record<string, string>) {
   const result = validateInquiry(

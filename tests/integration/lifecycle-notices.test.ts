@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseCsv, productCsvCalls, writeCsv } from "../support/product-csv";
 import { type CallInit, serverForFile } from "../support/server";
-import { type ReceivedMail, type SmtpSink, startSmtpSink } from "../support/smtp-sink";
+import { smtpSinkForFile } from "../support/mail-sink-for-file";
+import { type ReceivedMail } from "../support/smtp-sink";
 
 // Issue 33's lifecycle notices (decision 063) through the built server with a real SMTP sink:
 // quoted products marked NRND or obsolete by the API and by a CSV import wait for staff, who see
 // the recipients, cancel (nothing sent) or send (one mail per address, in the buyer's language,
 // naming the replacement); the unsubscribe link stops the next notice; a forged link is a 404.
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(() => sink?.stop());
+const sink = smtpSinkForFile();
 const server = serverForFile({
   env: () => ({ SMTP_URL: sink.url, NOTIFY_EMAIL: "ventes@vitrine.test" }),
   admin: { username: "noemie", password: "correct horse battery" },

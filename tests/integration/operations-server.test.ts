@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rawRequest } from "../attack/raw-http";
 import { serverForFile, testServer } from "../support/server";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { smtpSinkForFile } from "../support/mail-sink-for-file";
 
 // The built server as an operator runs it: its JSON log (read from the real output), /metrics,
 // /healthz, /readyz, and the drain on SIGTERM.
 const PASSWORD = "Operator-Log-Test-42";
 const METRICS_TOKEN = "metrics-token-for-the-scraper";
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(() => sink?.stop());
+const sink = smtpSinkForFile();
 
 const server = serverForFile({
   admin: { username: "operator", password: PASSWORD },

@@ -1,9 +1,8 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ImportReport } from "~/catalogue/product-csv/product-csv-report";
 import { parseCsv, productCsvCalls, writeCsv } from "../support/product-csv";
 import { errorOf, serverForFile } from "../support/server";
+import { webhookReceiverForFile } from "../support/webhook-receiver";
 
 // The product CSV's availability columns through the built server (PGlite): exported per stock
 // location, read back through availability's one writer in the import's transaction, a round trip
@@ -23,22 +22,9 @@ interface Figures {
   updatedAt: string | null;
 }
 
-const received: Array<{ type: string; data: { partNumber?: string } }> = [];
-let receiver: http.Server;
-let hookUrl = "";
-beforeAll(async () => {
-  receiver = http.createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    request.on("end", () => {
-      received.push(JSON.parse(body) as (typeof received)[number]);
-      response.end("thanks");
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-  hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/erp`;
-});
-afterAll(() => new Promise((resolve) => receiver.close(resolve)));
+const hooks = webhookReceiverForFile();
+/** The events delivered so far. */
+const received = () => hooks.received.map((r) => JSON.parse(r.body) as { type: string; data: { partNumber?: string } });
 
 const figuresOf = async (pn: string): Promise<Figures> => {
   const response = await call(`/api/admin/products/by-part-number/${encodeURIComponent(pn)}`, { session: server.session });
@@ -66,7 +52,7 @@ describe("the product CSV's availability columns", () => {
     const created = await call("/admin/webhooks", {
       method: "POST",
       headers: { Cookie: server.session.cookie, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams([["csrfToken", server.session.status.csrfToken!], ["intent", "create"], ["url", hookUrl], ["events", "availability.changed"], ["events", "product.updated"]]).toString(),
+      body: new URLSearchParams([["csrfToken", server.session.status.csrfToken!], ["intent", "create"], ["url", `${hooks.base}/erp`], ["events", "availability.changed"], ["events", "product.updated"]]).toString(),
     });
     expect(created.status).toBe(200);
     const text = await exportAll();
@@ -86,10 +72,10 @@ describe("the product CSV's availability columns", () => {
     expect(changed.counts).toMatchObject({ update: 1, error: 0 });
     expect(changed.rows).toEqual([expect.objectContaining({ partNumber: held.part_number, outcome: "update", changes: [{ column: "stock_casablanca", old: String(before.stock.casablanca), new: held.stock_casablanca }] })]);
     expect((await figuresOf(held.part_number)).stock.casablanca).toBe(before.stock.casablanca! + 5);
-    await expect.poll(() => received.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => hooks.received.length, { timeout: 15_000 }).toBeGreaterThan(0);
     // Give a stray event of the round trip (or a product.updated) time to show up too.
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(received.map((r) => [r.type, r.data.partNumber])).toEqual([["availability.changed", held.part_number]]);
+    expect(received().map((r) => [r.type, r.data.partNumber])).toEqual([["availability.changed", held.part_number]]);
   });
 
   it("leaves a figure whose column the file does not have, clears it on a blank cell, reads French lead times, and the dry run shows it all first", async () => {

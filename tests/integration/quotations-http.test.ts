@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readPdf } from "../support/pdf-text";
 import { type CallInit, serverForFile } from "../support/server";
-import { type ReceivedMail, type SmtpSink, startSmtpSink } from "../support/smtp-sink";
+import { smtpSinkForFile } from "../support/mail-sink-for-file";
+import { type ReceivedMail } from "../support/smtp-sink";
 
 // The built server with a real SMTP sink: the editor's plain form posts (as without JavaScript),
 // the mail, the buyer's page through its link, accept, staff confirm, and the pipeline.
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(() => sink?.stop());
+const sink = smtpSinkForFile();
 const server = serverForFile({
   env: () => ({ DEMO_DATA: "false", SMTP_URL: sink.url, NOTIFY_EMAIL: "ventes@vitrine.test" }),
   admin: { username: "samira", password: "correct horse battery" },

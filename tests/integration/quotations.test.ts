@@ -14,22 +14,21 @@ import type { MediaStorage } from "~/media/storage.server";
 import { readQuoteSettingsForm } from "~/settings/quote-settings";
 import { createTestDatabase } from "../support/database";
 import { readPdf } from "../support/pdf-text";
-import { type ReceivedMail, startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { smtpSinkForFile } from "../support/mail-sink-for-file";
+import { type ReceivedMail } from "../support/smtp-sink";
 
+const sink = smtpSinkForFile();
 let handle: DatabaseHandle;
-let sink: SmtpSink;
 let by: { id: number; name: string; ip: string };
 // No logo stored in the test settings: a storage that has no files.
 const storage = { get: async () => Promise.reject(new Error("absent")) } as unknown as MediaStorage;
 const context = { storage, origin: "https://vitrine.test" };
 beforeAll(async () => {
-  [handle, sink] = await Promise.all([createTestDatabase(), startSmtpSink()]);
+  handle = await createTestDatabase();
   const [user] = await handle.db.insert(adminUsers).values({ username: "Samira", passwordHash: "x" }).returning({ id: adminUsers.id });
   by = { id: user!.id, name: "Samira", ip: "127.0.0.1" };
 });
-afterAll(async () => {
-  await Promise.all([handle.close(), sink.stop()]);
-});
+afterAll(() => handle.close());
 
 async function quoteRequest(locale: "en" | "fr" = "fr") {
   const parsed = validateInquiry(

@@ -13,16 +13,14 @@ import { mapFile, pasteLines, updateLines, uploadFile } from "~/quotes/parts-lis
 import { readPartsFile } from "~/quotes/parts-file.server";
 import { draftItem, readDraft } from "~/quotes/quote-draft.server";
 import { createTestDatabase } from "../support/database";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { smtpSinkForFile } from "../support/mail-sink-for-file";
 
+const sink = smtpSinkForFile();
 let handle: DatabaseHandle;
-let sink: SmtpSink;
 beforeAll(async () => {
-  [handle, sink] = await Promise.all([createTestDatabase(), startSmtpSink()]);
+  handle = await createTestDatabase();
 });
-afterAll(async () => {
-  await Promise.all([handle.close(), sink.stop()]);
-});
+afterAll(() => handle.close());
 
 const DONE_WHEN = "MY2N-GS-24VDC 10\nRXM4AB2BD;5;REF-A\nLY2N 24VDC 3";
 const drafts = async () => (await handle.db.select({ n: count() }).from(quoteDrafts))[0]!.n;

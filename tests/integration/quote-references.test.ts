@@ -8,19 +8,17 @@ import { formatQuoteReference, nextQuoteReference } from "~/inquiries/quote-refe
 import { toInquiryValues, validateInquiry } from "~/inquiries/schema";
 import { createSmtpMailer } from "~/mail/mailer.server";
 import { createTestDatabase } from "../support/database";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { smtpSinkForFile } from "../support/mail-sink-for-file";
 
+const sink = smtpSinkForFile();
 let handle: DatabaseHandle;
-let sink: SmtpSink;
 let by: { id: number; name: string; ip: string };
 beforeAll(async () => {
-  [handle, sink] = await Promise.all([createTestDatabase(), startSmtpSink()]);
+  handle = await createTestDatabase();
   const [user] = await handle.db.insert(adminUsers).values({ username: "quote-test", passwordHash: "x" }).returning({ id: adminUsers.id });
   by = { id: user!.id, name: "quote-test", ip: "127.0.0.1" };
 });
-afterAll(async () => {
-  await Promise.all([handle.close(), sink.stop()]);
-});
+afterAll(() => handle.close());
 
 
 function input(fields: Record<string, string>) {

@@ -2,16 +2,7 @@ import type { FieldIssue } from "~/errors";
 import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { type Database, queryRows } from "~/db/client.server";
 import { intArray } from "~/db/sql-arrays";
-import {
-  media,
-  productAlternatives,
-  productApplications,
-  productCrossReferences,
-  productDocuments,
-  productImages,
-  products,
-  productSpecs,
-} from "~/db/schema";
+import { media, productAlternatives, productApplications, productCrossReferences, productDocuments, productImages, products, productSpecs } from "~/db/schema";
 import { type SpecEntry, readSpecValue } from "~/catalogue/specs/spec-values";
 import { type SpecAttribute, listSpecAttributes } from "./attributes.server";
 import {

@@ -2,19 +2,7 @@ import { type AnyColumn, and, asc, eq, gt, type SQL, sql } from "drizzle-orm";
 import { intArray, textArray } from "~/db/sql-arrays";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
-import {
-  applications,
-  categories,
-  productAlternatives,
-  productApplications,
-  productCrossReferences,
-  productDocuments,
-  productImages,
-  products,
-  productSpecs,
-  specAttributes,
-  subcategories,
-} from "~/db/schema";
+import { applications, categories, productAlternatives, productApplications, productCrossReferences, productDocuments, productImages, products, productSpecs, specAttributes, subcategories } from "~/db/schema";
 import { emptyLocalized, isLocale, type Localized, perLocale } from "~/i18n/locales";
 import type { ProductInput } from "./product-schema";
 import { type SpecEntry, specInputOf } from "~/catalogue/specs/spec-values";

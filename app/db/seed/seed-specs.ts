@@ -2,8 +2,8 @@ import { type AttributeDef, type SpecEntry, readSpecValue } from "~/catalogue/sp
 import { arabicSpecText } from "./arabic";
 import type { SeedAttribute, SeedProduct } from "./types";
 
-/** What reading and showing a demo attribute's values needs of it. */
-export function seedAttributeDef(attribute: SeedAttribute): AttributeDef {
+/** A demo attribute's own columns (its options are rows of their own), as the seed stores them. */
+export function seedAttributeColumns(attribute: SeedAttribute): Omit<AttributeDef, "options"> {
   return {
     key: attribute.key,
     name: attribute.name,
@@ -11,6 +11,13 @@ export function seedAttributeDef(attribute: SeedAttribute): AttributeDef {
     dimension: attribute.dimension ?? null,
     unit: attribute.unit ?? null,
     multiple: attribute.multiple ?? false,
+  };
+}
+
+/** What reading and showing a demo attribute's values needs of it. */
+export function seedAttributeDef(attribute: SeedAttribute): AttributeDef {
+  return {
+    ...seedAttributeColumns(attribute),
     options: (attribute.options ?? []).map((option) => ({ key: option.key, name: option.name, aliases: option.aliases ?? [] })),
   };
 }

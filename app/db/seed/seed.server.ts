@@ -12,7 +12,7 @@ import { renderIllustration } from "./illustrations.server";
 import { seedProductLinks } from "./product-links";
 import { products as seedProducts } from "./products";
 import { blankSettings, demoSettings, demoStockLocations } from "./settings";
-import { readSeedSpecs, seedAttributeDef } from "./seed-specs";
+import { readSeedSpecs, seedAttributeColumns, seedAttributeDef } from "./seed-specs";
 import {
   applications as seedApplications,
   attributeSets as seedAttributeSets,
@@ -149,17 +149,7 @@ async function loadDemoCatalogue(db: Database, storage: MediaStorage): Promise<v
 
     const attributeRows = await tx
       .insert(t.specAttributes)
-      .values(
-        seedAttributes.map((a, position) => ({
-          key: a.key,
-          name: a.name,
-          type: a.type,
-          dimension: a.dimension ?? null,
-          unit: a.unit ?? null,
-          multiple: a.multiple ?? false,
-          position,
-        })),
-      )
+      .values(seedAttributes.map((a, position) => ({ ...seedAttributeColumns(a), position })))
       .returning({ id: t.specAttributes.id, key: t.specAttributes.key });
     const attributeId = new Map(attributeRows.map((r) => [r.key, r.id]));
     const idOfAttribute = (key: string, where: string) => {

@@ -1,8 +1,8 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
-import { AdminTable } from "~/admin/admin-table";
-import { CsrfField } from "~/admin/csrf-field";
+import { CountedAdminTable, labelledColumns } from "~/admin/admin-table";
+import { PostForm } from "~/admin/post-form";
 import { StaffDate } from "~/admin/staff-date";
 import { listApiKeys } from "~/api-keys/api-keys.server";
 import { API_KEY_RATE_LIMIT, API_SCOPES } from "~/api-keys/scopes";
@@ -15,6 +15,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { apiKeysAction } from "./api-keys.server";
 import type { Route } from "./+types/api-keys";
 import { SecretShownOnce } from "~/admin/secret-shown-once";
+import { StaffScreen } from "~/admin/staff-screen";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.apiKeys.title");
 
@@ -47,6 +48,7 @@ function Outcome({ result }: { result: Route.ComponentProps["actionData"] }) {
 
 export default function ApiKeys({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const label = (column: string) => t(`admin.apiKeys.${column}`);
   const { keys, now } = loaderData;
   const busy = useNavigation().state === "submitting";
   const failed = actionData && !actionData.ok && actionData.intent === "create" ? actionData : undefined;
@@ -54,12 +56,8 @@ export default function ApiKeys({ loaderData, actionData }: Route.ComponentProps
   const stateOf = (key: (typeof keys)[number]) =>
     key.revokedAt ? "revoked" : key.expiresAt && new Date(key.expiresAt) <= new Date(now) ? "expired" : "active";
   return (
-    <section aria-labelledby="api-keys-title">
-      <h1 id="api-keys-title" className="text-2xl font-semibold text-brand-900">{t("admin.apiKeys.title")}</h1>
-      <p className="mt-2 max-w-3xl text-slate-600">{t("admin.apiKeys.intro")}</p>
-      <Form method="post" className="mt-6 grid max-w-3xl gap-4 rounded-lg border border-slate-200 bg-white p-4" noValidate>
-        <CsrfField />
-        <input type="hidden" name="intent" value="create" />
+    <StaffScreen id="api-keys-title" title={t("admin.apiKeys.title")} intro={t("admin.apiKeys.intro")}>
+      <PostForm fields={{ intent: "create" }} className="mt-6 grid max-w-3xl gap-4 rounded-lg border border-slate-200 bg-white p-4" noValidate>
         <Field id="api-key-name" label={t("admin.apiKeys.name")} hint={t("admin.apiKeys.nameHint")} error={failed?.fields?.name} required>
           <Input name="name" maxLength={100} defaultValue={values?.name ?? ""} />
         </Field>
@@ -99,67 +97,48 @@ export default function ApiKeys({ loaderData, actionData }: Route.ComponentProps
         <div>
           <Button type="submit" disabled={busy}>{t("admin.apiKeys.create")}</Button>
         </div>
-      </Form>
+      </PostForm>
       <Outcome result={actionData} />
-      <p className="mt-6 text-sm text-slate-600">{t("admin.apiKeys.count", { count: keys.length })}</p>
-      {keys.length ? (
-        <AdminTable
-          columns={[
-            { label: t("admin.apiKeys.name") },
-            { label: t("admin.apiKeys.key") },
-            { label: t("admin.apiKeys.scopes") },
-            { label: t("admin.apiKeys.rateLimit") },
-            { label: t("admin.apiKeys.expiresAt") },
-            { label: t("admin.apiKeys.lastUsed") },
-            { label: t("admin.apiKeys.status") },
-            { label: t("admin.apiKeys.revoke"), hidden: true },
-          ]}
-          testId="api-keys-table"
-        >
-          {keys.map((key) => {
-            const state = stateOf(key);
-            return (
-              <tr key={key.id} data-testid="api-key-row">
-                <td className="px-3 py-2 font-medium" data-label={t("admin.apiKeys.name")}>{key.name}</td>
-                <td className="px-3 py-2 font-mono text-xs" data-label={t("admin.apiKeys.key")}>{key.displayPrefix}…</td>
-                <td className="px-3 py-2 font-mono text-xs" data-label={t("admin.apiKeys.scopes")}>{key.scopes.join(" ")}</td>
-                <td className="px-3 py-2" data-label={t("admin.apiKeys.rateLimit")}>{key.rateLimitPerMinute}</td>
-                <td className="px-3 py-2" data-label={t("admin.apiKeys.expiresAt")}>{key.expiresAt ? <StaffDate value={key.expiresAt} /> : "—"}</td>
-                <td className="px-3 py-2" data-label={t("admin.apiKeys.lastUsed")}>
-                  {key.lastUsedAt ? (
-                    <>
-                      <StaffDate value={key.lastUsedAt} /> <span className="text-xs text-slate-500">{key.lastUsedIp}</span>
-                    </>
-                  ) : (
-                    t("admin.apiKeys.never")
-                  )}
-                </td>
-                <td className="px-3 py-2" data-label={t("admin.apiKeys.status")} data-testid="api-key-state">{t(`admin.apiKeys.states.${state}`)}</td>
-                <td className="px-3 py-2">
-                  {state === "revoked" ? null : (
-                    <Form
-                      method="post"
-                      onSubmit={(event) => {
-                        if (!window.confirm(t("admin.apiKeys.revokeConfirm", { name: key.name }))) event.preventDefault();
-                      }}
-                    >
-                      <CsrfField />
-                      <input type="hidden" name="intent" value="revoke" />
-                      <input type="hidden" name="id" value={key.id} />
-                      <input type="hidden" name="name" value={key.name} />
-                      <Button type="submit" variant="secondary" disabled={busy}>
-                        {t("admin.apiKeys.revoke")}
-                        <span className="sr-only"> {key.name}</span>
-                      </Button>
-                    </Form>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </AdminTable>
-      ) : null}
-    </section>
+      <CountedAdminTable
+        count={t("admin.apiKeys.count", { count: keys.length })}
+        rows={keys.length}
+        columns={labelledColumns(label, ["name", "key", "scopes", "rateLimit", "expiresAt", "lastUsed", "status"], "revoke")}
+        testId="api-keys-table"
+      >
+        {keys.map((key) => {
+          const state = stateOf(key);
+          return (
+            <tr key={key.id} data-testid="api-key-row">
+              <td className="px-3 py-2 font-medium" data-label={label("name")}>{key.name}</td>
+              <td className="px-3 py-2 font-mono text-xs" data-label={label("key")}>{key.displayPrefix}…</td>
+              <td className="px-3 py-2 font-mono text-xs" data-label={label("scopes")}>{key.scopes.join(" ")}</td>
+              <td className="px-3 py-2" data-label={label("rateLimit")}>{key.rateLimitPerMinute}</td>
+              <td className="px-3 py-2" data-label={label("expiresAt")}>{key.expiresAt ? <StaffDate value={key.expiresAt} /> : "—"}</td>
+              <td className="px-3 py-2" data-label={label("lastUsed")}>
+                {key.lastUsedAt ? (
+                  <>
+                    <StaffDate value={key.lastUsedAt} /> <span className="text-xs text-slate-500">{key.lastUsedIp}</span>
+                  </>
+                ) : (
+                  t("admin.apiKeys.never")
+                )}
+              </td>
+              <td className="px-3 py-2" data-label={label("status")} data-testid="api-key-state">{t(`admin.apiKeys.states.${state}`)}</td>
+              <td className="px-3 py-2">
+                {state === "revoked" ? null : (
+                  <PostForm fields={{ intent: "revoke", id: key.id, name: key.name }} confirm={t("admin.apiKeys.revokeConfirm", { name: key.name })}>
+                    <Button type="submit" variant="secondary" disabled={busy}>
+                      {t("admin.apiKeys.revoke")}
+                      <span className="sr-only"> {key.name}</span>
+                    </Button>
+                  </PostForm>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </CountedAdminTable>
+    </StaffScreen>
   );
 }
 

@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
 import { CsrfField } from "~/admin/csrf-field";
-import { AdminTable } from "~/admin/admin-table";
+import { CountedAdminTable, labelledColumns } from "~/admin/admin-table";
 import { StaffDate } from "~/admin/staff-date";
 import { createBackup } from "~/backups/admin-backups.server";
 import { formatFileSize } from "~/components/format-file-size";
@@ -11,6 +11,7 @@ import { page, pageLoader } from "~/http/kit.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { errorMessage } from "~/observability/logger.server";
 import type { Route } from "./+types/backups";
+import { StaffScreen } from "~/admin/staff-screen";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "backups.title");
 
@@ -46,13 +47,12 @@ function Outcome({ result }: { result: Route.ComponentProps["actionData"] }) {
 
 export default function Backups({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useTranslation();
+  const label = (column: string) => t(`backups.${column}`);
   const { backups } = loaderData;
   const busy = useNavigation().state === "submitting";
   const plural = new Intl.PluralRules(locale).select(backups.length) === "one" ? "one" : "other";
   return (
-    <section aria-labelledby="backups-title">
-      <h1 id="backups-title" className="text-2xl font-semibold text-brand-900">{t("backups.title")}</h1>
-      <p className="mt-2 max-w-3xl text-slate-600">{t("backups.intro")}</p>
+    <StaffScreen id="backups-title" title={t("backups.title")} intro={t("backups.intro")}>
       <Form method="post" className="mt-4">
         <CsrfField />
         <Button type="submit" disabled={busy}>
@@ -60,35 +60,29 @@ export default function Backups({ loaderData, actionData }: Route.ComponentProps
         </Button>
       </Form>
       <Outcome result={actionData} />
-      <p className="mt-6 text-sm text-slate-600">{t(`backups.count.${plural}`, { count: backups.length })}</p>
-      {backups.length ? (
-        <AdminTable
-          columns={[
-            { label: t("backups.name") },
-            { label: t("backups.when") },
-            { label: t("backups.size") },
-            { label: t("backups.download"), hidden: true },
-          ]}
-          testId="backups-table"
-        >
-          {backups.map((backup) => (
-            <tr key={backup.name}>
-              <td className="px-3 py-2 font-mono text-xs" data-label={t("backups.name")}>{backup.name}</td>
-              <td className="px-3 py-2" data-label={t("backups.when")}><StaffDate value={backup.createdAt} /></td>
-              <td className="px-3 py-2" data-label={t("backups.size")}>{formatFileSize(backup.size, locale)}</td>
-              <td className="px-3 py-2">
-                {/* A plain link: the browser downloads the file with the session cookie. */}
-                <a href={`/api/admin/backups/${backup.name}`} download className="text-brand-700 underline">
-                  {t("backups.download")}
-                  <span className="sr-only"> {backup.name}</span>
-                </a>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      ) : null}
+      <CountedAdminTable
+        count={t(`backups.count.${plural}`, { count: backups.length })}
+        rows={backups.length}
+        columns={labelledColumns(label, ["name", "when", "size"], "download")}
+        testId="backups-table"
+      >
+        {backups.map((backup) => (
+          <tr key={backup.name}>
+            <td className="px-3 py-2 font-mono text-xs" data-label={label("name")}>{backup.name}</td>
+            <td className="px-3 py-2" data-label={label("when")}><StaffDate value={backup.createdAt} /></td>
+            <td className="px-3 py-2" data-label={label("size")}>{formatFileSize(backup.size, locale)}</td>
+            <td className="px-3 py-2">
+              {/* A plain link: the browser downloads the file with the session cookie. */}
+              <a href={`/api/admin/backups/${backup.name}`} download className="text-brand-700 underline">
+                {t("backups.download")}
+                <span className="sr-only"> {backup.name}</span>
+              </a>
+            </td>
+          </tr>
+        ))}
+      </CountedAdminTable>
       <p className="mt-6 max-w-3xl text-sm text-slate-600">{t("backups.restoreHint")}</p>
-    </section>
+    </StaffScreen>
   );
 }
 

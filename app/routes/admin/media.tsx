@@ -14,6 +14,7 @@ import { RELINK_KINDS } from "~/media/relink";
 import { mediaAction, mediaLoader, type MediaAnswer } from "./media.server";
 import type { Route } from "./+types/media";
 import { ProgressBar } from "~/admin/progress-bar";
+import { StaffScreen } from "~/admin/staff-screen";
 
 // The media library and its bulk upload (issue 35). Every step is a form post, so the screen
 // works before and without JavaScript: upload (dry run) → the plan, alt text editable → apply.
@@ -185,9 +186,7 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
         : undefined;
 
   return (
-    <section aria-labelledby="media-title">
-      <h1 id="media-title" className="text-2xl font-semibold text-brand-900">{t("admin.media.title")}</h1>
-      <p className="mt-2 max-w-3xl text-slate-600">{t("admin.media.bulk.intro", { files: loaderData.limits.files, gigabytes: loaderData.limits.gigabytes })}</p>
+    <StaffScreen id="media-title" title={t("admin.media.title")} intro={t("admin.media.bulk.intro", { files: loaderData.limits.files, gigabytes: loaderData.limits.gigabytes })}>
       <Form method="post" action="?intent=check" encType="multipart/form-data" className="mt-4 flex flex-wrap items-end gap-3" onSubmit={check}>
         <CsrfField />
         <label className="flex flex-col text-sm text-slate-700">
@@ -294,7 +293,7 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
             </tr>
           ))}
       </AdminTable>
-    </section>
+    </StaffScreen>
   );
 }
 

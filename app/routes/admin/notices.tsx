@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/notices";
 import { noticesAction, noticesLoader } from "./notices.server";
+import { StaffScreen } from "~/admin/staff-screen";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.notices.title");
 
@@ -43,9 +44,7 @@ export default function Notices({ loaderData, actionData }: Route.ComponentProps
   const { open, decided } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
-    <section aria-labelledby="notices-title">
-      <h1 id="notices-title" className="text-2xl font-semibold text-brand-900">{t("admin.notices.title")}</h1>
-      <p className="mt-2 max-w-3xl text-slate-600">{t("admin.notices.intro")}</p>
+    <StaffScreen id="notices-title" title={t("admin.notices.title")} intro={t("admin.notices.intro")}>
       {actionData ? (
         <p role={actionData.ok ? "status" : "alert"} className={`mt-4 rounded p-3 text-sm ${actionData.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"}`} data-testid="notices-result">
           {actionData.message}
@@ -96,7 +95,7 @@ export default function Notices({ loaderData, actionData }: Route.ComponentProps
           </ul>
         </>
       ) : null}
-    </section>
+    </StaffScreen>
   );
 }
 

@@ -17,6 +17,7 @@ import { type Locale, localeFromParam, locales, localizePath } from "~/i18n/loca
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/search-log";
 import { searchLogAction } from "./search-log.server";
+import { StaffScreen } from "~/admin/staff-screen";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.tabs.search");
 
@@ -37,9 +38,7 @@ export default function SearchLog({ loaderData }: Route.ComponentProps) {
   const synonymsSaved = result?.ok && result.intent === "synonyms";
   const bodyProblem = result && !result.ok && "problem" in result ? result : undefined;
   return (
-    <section aria-labelledby="search-log-title">
-      <h1 id="search-log-title" className="text-2xl font-semibold text-brand-900">{t("adminSearch.title")}</h1>
-      <p className="mt-2 max-w-3xl text-slate-600">{t("adminSearch.intro", { days: SEARCH_LOG_DAYS })}</p>
+    <StaffScreen id="search-log-title" title={t("adminSearch.title")} intro={t("adminSearch.intro", { days: SEARCH_LOG_DAYS })}>
       {misses.length ? (
         <AdminTable
           columns={[
@@ -128,7 +127,7 @@ export default function SearchLog({ loaderData }: Route.ComponentProps) {
           {bodyProblem ? <p role="alert" className="mt-2 text-sm text-rose-700">{bodyProblem.message ?? t("adminSearch.errors.body")}</p> : null}
         </div>
       </Form>
-    </section>
+    </StaffScreen>
   );
 }
 

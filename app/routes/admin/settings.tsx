@@ -10,6 +10,7 @@ import { readSettingsView } from "~/settings/update-settings.server";
 import { readQuoteSettings } from "~/settings/quote-settings.server";
 import { QuoteSettingsForm } from "~/admin/settings/quote-settings-form";
 import type { Route } from "./+types/settings";
+import { StaffScreen } from "~/admin/staff-screen";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.tabs.settings");
 
@@ -22,16 +23,14 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { csrfToken, settings, quotes } = loaderData;
   return (
-    <section aria-labelledby="settings-title">
-      <h1 id="settings-title" className="text-2xl font-semibold text-brand-900">{t("admin.siteSettings.title")}</h1>
-      <p className="mt-2 max-w-3xl text-slate-600">{t("admin.siteSettings.intro")}</p>
+    <StaffScreen id="settings-title" title={t("admin.siteSettings.title")} intro={t("admin.siteSettings.intro")}>
       <p className="mt-2 max-w-3xl text-slate-600">
         <Link to="/admin/settings/stock-locations" className="text-brand-700 underline">{t("admin.stockLocations.title")}</Link> · {t("admin.stockLocations.settingsHint")}
       </p>
       <SettingsForm settings={settings} csrfToken={csrfToken} />
       <SettingsImages logoUrl={settings.logoUrl} faviconUrl={settings.faviconUrl} csrfToken={csrfToken} />
       <QuoteSettingsForm value={quotes} csrfToken={csrfToken} />
-    </section>
+    </StaffScreen>
   );
 }
 

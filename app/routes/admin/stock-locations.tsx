@@ -1,8 +1,8 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
-import { AdminTable } from "~/admin/admin-table";
-import { CsrfField } from "~/admin/csrf-field";
+import { CountedAdminTable, labelledColumns } from "~/admin/admin-table";
+import { PostForm } from "~/admin/post-form";
 import { ScreenHeading } from "~/admin/screen-heading";
 import { MAX_LOCATION_NAME } from "~/availability/availability";
 import { listStockLocationsWithCounts } from "~/availability/stock-locations.server";
@@ -48,14 +48,11 @@ function Outcome({ result }: { result: Route.ComponentProps["actionData"] }) {
       <div role="alert" className="mt-4 max-w-3xl rounded border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="stock-location-confirm">
         <p className="font-semibold">{t("admin.stockLocations.confirmTitle", { name })}</p>
         <p className="mt-1">{t("admin.stockLocations.confirmText", { count: confirm.products, name })}</p>
-        <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
-          <CsrfField />
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="id" value={confirm.id} />
+        <PostForm fields={{ intent: "delete", id: confirm.id }} className="mt-3 flex flex-wrap items-center gap-3">
           <input type="hidden" name="confirm" value="yes" />
           <Button type="submit" variant="danger">{t("admin.stockLocations.confirmDelete", { name })}</Button>
           <Link to={PATH} className="text-brand-700 underline">{t("admin.stockLocations.cancel")}</Link>
-        </Form>
+        </PostForm>
       </div>
     );
   }
@@ -76,6 +73,7 @@ function Outcome({ result }: { result: Route.ComponentProps["actionData"] }) {
 
 export default function StockLocations({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useTranslation();
+  const label = (column: string) => t(`admin.stockLocations.${column}`);
   const { locations } = loaderData;
   const busy = useNavigation().state === "submitting";
   const failed = actionData && !actionData.ok && !("confirm" in actionData) ? actionData : undefined;
@@ -85,72 +83,54 @@ export default function StockLocations({ loaderData, actionData }: Route.Compone
       <ScreenHeading id="stock-locations-title" back={{ to: "/admin/settings", label: t("admin.stockLocations.back") }} title={t("admin.stockLocations.title")} />
       <p className="mt-2 max-w-3xl text-slate-600">{t("admin.stockLocations.intro")}</p>
       <Outcome result={actionData} />
-      <p className="mt-6 text-sm text-slate-600">{t("admin.stockLocations.count", { count: locations.length })}</p>
-      {locations.length ? (
-        <AdminTable
-          columns={[
-            { label: t("admin.stockLocations.key") },
-            { label: t("admin.stockLocations.name") },
-            { label: t("admin.stockLocations.products") },
-            { label: t("admin.stockLocations.order") },
-            { label: t("admin.stockLocations.delete"), hidden: true },
-          ]}
-          testId="stock-locations-table"
-        >
-          {locations.map((location, index) => {
-            const name = pickLocalized(location.name, locale) || location.key;
-            const rowFailed = failed?.intent === "rename" && failed.id === location.id ? failed : undefined;
-            return (
-              <tr key={location.id} data-testid="stock-location-row" data-key={location.key}>
-                <td className="px-3 py-2 font-mono text-xs" data-label={t("admin.stockLocations.key")}>{location.key}</td>
-                <td className="px-3 py-2" data-label={t("admin.stockLocations.name")}>
-                  <Form method="post" className="grid gap-2 sm:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))_auto] sm:items-end" noValidate>
-                    <CsrfField />
-                    <input type="hidden" name="intent" value="rename" />
-                    <input type="hidden" name="id" value={location.id} />
-                    <NameFields idPrefix={`stock-location-${location.id}`} values={rowFailed?.values?.name ?? location.name} errors={rowFailed?.fields} />
-                    <Button type="submit" variant="secondary" size="sm" disabled={busy}>
-                      {t("admin.stockLocations.rename")}
-                      <span className="sr-only"> {name}</span>
-                    </Button>
-                  </Form>
-                </td>
-                <td className="px-3 py-2" data-label={t("admin.stockLocations.products")}>{t("admin.stockLocations.productCount", { count: location.products })}</td>
-                <td className="px-3 py-2" data-label={t("admin.stockLocations.order")}>
-                  <Form method="post" className="flex gap-2">
-                    <CsrfField />
-                    <input type="hidden" name="intent" value="move" />
-                    <input type="hidden" name="id" value={location.id} />
-                    <Button type="submit" name="direction" value="up" variant="secondary" size="sm" disabled={busy || index === 0}>
-                      {t("admin.stockLocations.moveUp")}
-                      <span className="sr-only"> {name}</span>
-                    </Button>
-                    <Button type="submit" name="direction" value="down" variant="secondary" size="sm" disabled={busy || index === locations.length - 1}>
-                      {t("admin.stockLocations.moveDown")}
-                      <span className="sr-only"> {name}</span>
-                    </Button>
-                  </Form>
-                </td>
-                <td className="px-3 py-2">
-                  <Form method="post">
-                    <CsrfField />
-                    <input type="hidden" name="intent" value="delete" />
-                    <input type="hidden" name="id" value={location.id} />
-                    <Button type="submit" variant="danger" size="sm" disabled={busy}>
-                      {t("admin.stockLocations.delete")}
-                      <span className="sr-only"> {name}</span>
-                    </Button>
-                  </Form>
-                </td>
-              </tr>
-            );
-          })}
-        </AdminTable>
-      ) : null}
+      <CountedAdminTable
+        count={t("admin.stockLocations.count", { count: locations.length })}
+        rows={locations.length}
+        columns={labelledColumns(label, ["key", "name", "products", "order"], "delete")}
+        testId="stock-locations-table"
+      >
+        {locations.map((location, index) => {
+          const name = pickLocalized(location.name, locale) || location.key;
+          const rowFailed = failed?.intent === "rename" && failed.id === location.id ? failed : undefined;
+          return (
+            <tr key={location.id} data-testid="stock-location-row" data-key={location.key}>
+              <td className="px-3 py-2 font-mono text-xs" data-label={label("key")}>{location.key}</td>
+              <td className="px-3 py-2" data-label={label("name")}>
+                <PostForm fields={{ intent: "rename", id: location.id }} className="grid gap-2 sm:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))_auto] sm:items-end" noValidate>
+                  <NameFields idPrefix={`stock-location-${location.id}`} values={rowFailed?.values?.name ?? location.name} errors={rowFailed?.fields} />
+                  <Button type="submit" variant="secondary" size="sm" disabled={busy}>
+                    {t("admin.stockLocations.rename")}
+                    <span className="sr-only"> {name}</span>
+                  </Button>
+                </PostForm>
+              </td>
+              <td className="px-3 py-2" data-label={label("products")}>{t("admin.stockLocations.productCount", { count: location.products })}</td>
+              <td className="px-3 py-2" data-label={label("order")}>
+                <PostForm fields={{ intent: "move", id: location.id }} className="flex gap-2">
+                  <Button type="submit" name="direction" value="up" variant="secondary" size="sm" disabled={busy || index === 0}>
+                    {t("admin.stockLocations.moveUp")}
+                    <span className="sr-only"> {name}</span>
+                  </Button>
+                  <Button type="submit" name="direction" value="down" variant="secondary" size="sm" disabled={busy || index === locations.length - 1}>
+                    {t("admin.stockLocations.moveDown")}
+                    <span className="sr-only"> {name}</span>
+                  </Button>
+                </PostForm>
+              </td>
+              <td className="px-3 py-2">
+                <PostForm fields={{ intent: "delete", id: location.id }}>
+                  <Button type="submit" variant="danger" size="sm" disabled={busy}>
+                    {t("admin.stockLocations.delete")}
+                    <span className="sr-only"> {name}</span>
+                  </Button>
+                </PostForm>
+              </td>
+            </tr>
+          );
+        })}
+      </CountedAdminTable>
       <h2 className="mt-8 text-lg font-semibold text-brand-900">{t("admin.stockLocations.addTitle")}</h2>
-      <Form method="post" className="mt-3 grid max-w-3xl gap-4 rounded-lg border border-slate-200 bg-white p-4" noValidate>
-        <CsrfField />
-        <input type="hidden" name="intent" value="create" />
+      <PostForm fields={{ intent: "create" }} className="mt-3 grid max-w-3xl gap-4 rounded-lg border border-slate-200 bg-white p-4" noValidate>
         <Field id="stock-location-key" label={t("admin.stockLocations.key")} hint={t("admin.stockLocations.keyHint")} error={failedCreate?.fields?.key} required>
           <Input name="key" maxLength={32} pattern="[a-z0-9_]{1,32}" autoComplete="off" defaultValue={failedCreate?.values?.key ?? ""} className="font-mono" />
         </Field>
@@ -158,7 +138,7 @@ export default function StockLocations({ loaderData, actionData }: Route.Compone
         <div>
           <Button type="submit" disabled={busy}>{t("admin.stockLocations.add")}</Button>
         </div>
-      </Form>
+      </PostForm>
     </section>
   );
 }

@@ -12,6 +12,7 @@ import type { Route } from "./+types/translations";
 import { buttonClass } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
+import { StaffScreen } from "~/admin/staff-screen";
 
 const PER_PAGE = 25;
 
@@ -48,9 +49,7 @@ export default function AdminTranslations({ loaderData }: Route.ComponentProps) 
   const pageLink = (page: number) =>
     `?${new URLSearchParams({ q: query.q, area: query.area, ...(query.missing ? { missing: "1" } : {}), page: String(page) })}`;
   return (
-    <section aria-labelledby="translations-title">
-      <h1 id="translations-title" className="text-2xl font-semibold text-brand-900">{t("admin.texts.title")}</h1>
-      <p className="mt-2 max-w-3xl text-slate-600">{t("admin.texts.intro")}</p>
+    <StaffScreen id="translations-title" title={t("admin.texts.title")} intro={t("admin.texts.intro")}>
 
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" role="search">
         <label className="text-sm">
@@ -88,7 +87,7 @@ export default function AdminTranslations({ loaderData }: Route.ComponentProps) 
         <span>{t("admin.texts.page", { page: query.page, pages })}</span>
         {query.page < pages ? <Link to={pageLink(query.page + 1)} className="text-brand-700 underline">{t("admin.texts.next")}</Link> : null}
       </nav>
-    </section>
+    </StaffScreen>
   );
 }
 

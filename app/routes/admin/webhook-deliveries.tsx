@@ -1,8 +1,8 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
 import { AdminTable } from "~/admin/admin-table";
-import { CsrfField } from "~/admin/csrf-field";
+import { PostForm } from "~/admin/post-form";
 import { StaffDate } from "~/admin/staff-date";
 import { Button } from "~/components/ui/button";
 import { notFound } from "~/http/errors";
@@ -81,14 +81,11 @@ export default function WebhookDeliveries({ loaderData, actionData }: Route.Comp
               <td className="px-3 py-2" data-label={t("admin.webhooks.lastAttempt")}>{delivery.lastAttemptAt ? <StaffDate value={delivery.lastAttemptAt} seconds /> : "—"}</td>
               <td className="px-3 py-2">
                 {delivery.state === "pending" ? null : (
-                  <Form method="post">
-                    <CsrfField />
-                    <input type="hidden" name="id" value={endpoint.id} />
-                    <input type="hidden" name="delivery" value={delivery.id} />
+                  <PostForm fields={{ id: endpoint.id, delivery: delivery.id }}>
                     <Button type="submit" name="intent" value="resend" variant="secondary" size="sm" disabled={busy}>
                       {t("admin.webhooks.resend")}
                     </Button>
-                  </Form>
+                  </PostForm>
                 )}
               </td>
             </tr>

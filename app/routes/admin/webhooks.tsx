@@ -1,8 +1,8 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
-import { AdminTable } from "~/admin/admin-table";
-import { CsrfField } from "~/admin/csrf-field";
+import { CountedAdminTable, labelledColumns } from "~/admin/admin-table";
+import { PostForm } from "~/admin/post-form";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field, FieldError } from "~/components/ui/field";
@@ -14,6 +14,7 @@ import { WEBHOOK_EVENTS } from "~/webhooks/events";
 import { webhooksAction } from "./webhooks.server";
 import type { Route } from "./+types/webhooks";
 import { SecretShownOnce } from "~/admin/secret-shown-once";
+import { StaffScreen } from "~/admin/staff-screen";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "admin.webhooks.title");
 
@@ -23,17 +24,14 @@ export const action = (args: Route.ActionArgs) => webhooksAction(args);
 
 export default function Webhooks({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const label = (column: string) => t(`admin.webhooks.${column}`);
   const { endpoints } = loaderData;
   const busy = useNavigation().state === "submitting";
   const failed = actionData && !actionData.ok && actionData.intent === "create" ? actionData : undefined;
   const values = failed?.values as { url?: string; description?: string; events?: string[] } | undefined;
   return (
-    <section aria-labelledby="webhooks-title">
-      <h1 id="webhooks-title" className="text-2xl font-semibold text-brand-900">{t("admin.webhooks.title")}</h1>
-      <p className="mt-2 max-w-3xl text-slate-600">{t("admin.webhooks.intro")}</p>
-      <Form method="post" className="mt-6 grid max-w-3xl gap-4 rounded-lg border border-slate-200 bg-white p-4" noValidate>
-        <CsrfField />
-        <input type="hidden" name="intent" value="create" />
+    <StaffScreen id="webhooks-title" title={t("admin.webhooks.title")} intro={t("admin.webhooks.intro")}>
+      <PostForm fields={{ intent: "create" }} className="mt-6 grid max-w-3xl gap-4 rounded-lg border border-slate-200 bg-white p-4" noValidate>
         <Field id="webhook-url" label={t("admin.webhooks.url")} error={failed?.fields?.url} required>
           <Input name="url" type="url" maxLength={2000} placeholder="https://" defaultValue={values?.url ?? ""} />
         </Field>
@@ -52,7 +50,7 @@ export default function Webhooks({ loaderData, actionData }: Route.ComponentProp
         <div>
           <Button type="submit" disabled={busy}>{t("admin.webhooks.create")}</Button>
         </div>
-      </Form>
+      </PostForm>
       {actionData && !actionData.ok && actionData.intent !== "create" ? (
         <p role="alert" className="mt-4 rounded bg-red-50 p-3 text-sm text-red-900">{actionData.message}</p>
       ) : null}
@@ -65,59 +63,43 @@ export default function Webhooks({ loaderData, actionData }: Route.ComponentProp
           value={actionData.secret}
         />
       ) : null}
-      <p className="mt-6 text-sm text-slate-600">{t("admin.webhooks.count", { count: endpoints.length })}</p>
-      {endpoints.length ? (
-        <AdminTable
-          columns={[
-            { label: t("admin.webhooks.url") },
-            { label: t("admin.webhooks.events") },
-            { label: t("admin.webhooks.state") },
-            { label: t("admin.webhooks.deliveries") },
-            { label: t("admin.webhooks.delete"), hidden: true },
-          ]}
-          testId="webhooks-table"
-        >
-          {endpoints.map((endpoint) => (
-            <tr key={endpoint.id}>
-              <td className="px-3 py-2 break-all" data-label={t("admin.webhooks.url")}>
-                <span className="font-mono text-xs">{endpoint.url}</span>
-                {endpoint.description ? <span className="block text-xs text-slate-500">{endpoint.description}</span> : null}
-              </td>
-              <td className="px-3 py-2 font-mono text-xs" data-label={t("admin.webhooks.events")}>{endpoint.events.join(" ")}</td>
-              <td className="px-3 py-2" data-label={t("admin.webhooks.state")}>{endpoint.active ? t("admin.webhooks.active") : t("admin.webhooks.paused")}</td>
-              <td className="px-3 py-2" data-label={t("admin.webhooks.deliveries")}>
-                <Link to={`/admin/webhooks/${endpoint.id}`} className="text-brand-700 underline">
-                  {t("admin.webhooks.summary", { delivered: endpoint.delivered, pending: endpoint.pending, failed: endpoint.failed })}
-                </Link>
-              </td>
-              <td className="px-3 py-2">
-                <div className="flex flex-wrap gap-2">
-                  <Form method="post">
-                    <CsrfField />
-                    <input type="hidden" name="id" value={endpoint.id} />
-                    <Button type="submit" name="intent" value={endpoint.active ? "pause" : "resume"} variant="secondary" size="sm" disabled={busy}>
-                      {endpoint.active ? t("admin.webhooks.pause") : t("admin.webhooks.resume")}
-                    </Button>
-                  </Form>
-                  <Form
-                    method="post"
-                    onSubmit={(event) => {
-                      if (!window.confirm(t("admin.webhooks.deleteConfirm", { url: endpoint.url }))) event.preventDefault();
-                    }}
-                  >
-                    <CsrfField />
-                    <input type="hidden" name="id" value={endpoint.id} />
-                    <Button type="submit" name="intent" value="delete" variant="danger" size="sm" disabled={busy}>
-                      {t("admin.webhooks.delete")}
-                    </Button>
-                  </Form>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      ) : null}
-    </section>
+      <CountedAdminTable
+        count={t("admin.webhooks.count", { count: endpoints.length })}
+        rows={endpoints.length}
+        columns={labelledColumns(label, ["url", "events", "state", "deliveries"], "delete")}
+        testId="webhooks-table"
+      >
+        {endpoints.map((endpoint) => (
+          <tr key={endpoint.id}>
+            <td className="px-3 py-2 break-all" data-label={label("url")}>
+              <span className="font-mono text-xs">{endpoint.url}</span>
+              {endpoint.description ? <span className="block text-xs text-slate-500">{endpoint.description}</span> : null}
+            </td>
+            <td className="px-3 py-2 font-mono text-xs" data-label={label("events")}>{endpoint.events.join(" ")}</td>
+            <td className="px-3 py-2" data-label={label("state")}>{endpoint.active ? t("admin.webhooks.active") : t("admin.webhooks.paused")}</td>
+            <td className="px-3 py-2" data-label={label("deliveries")}>
+              <Link to={`/admin/webhooks/${endpoint.id}`} className="text-brand-700 underline">
+                {t("admin.webhooks.summary", { delivered: endpoint.delivered, pending: endpoint.pending, failed: endpoint.failed })}
+              </Link>
+            </td>
+            <td className="px-3 py-2">
+              <div className="flex flex-wrap gap-2">
+                <PostForm fields={{ id: endpoint.id }}>
+                  <Button type="submit" name="intent" value={endpoint.active ? "pause" : "resume"} variant="secondary" size="sm" disabled={busy}>
+                    {endpoint.active ? t("admin.webhooks.pause") : t("admin.webhooks.resume")}
+                  </Button>
+                </PostForm>
+                <PostForm fields={{ id: endpoint.id }} confirm={t("admin.webhooks.deleteConfirm", { url: endpoint.url })}>
+                  <Button type="submit" name="intent" value="delete" variant="danger" size="sm" disabled={busy}>
+                    {t("admin.webhooks.delete")}
+                  </Button>
+                </PostForm>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </CountedAdminTable>
+    </StaffScreen>
   );
 }
 

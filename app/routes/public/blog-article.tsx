@@ -1,7 +1,7 @@
 import { recordNotFoundBoundary } from "~/components/not-found";
 import { Link, data, redirect } from "react-router";
 import { useTopicName } from "~/components/article-card";
-import { ProductCard } from "~/components/product-card";
+import { RelatedProducts } from "~/components/related-products";
 import { localeFromPath, localizePath, pickLocalized } from "~/i18n/locales";
 import { useOrigin, useSettings, useTranslation } from "~/i18n/use-translation";
 import { articleCardView } from "~/news/article-view";
@@ -115,18 +115,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: article.html }} />
       </article>
 
-      {related.length ? (
-        <section aria-labelledby="related-title" className="mt-14">
-          <h2 id="related-title" className="text-2xl font-bold text-brand-900">{t("news.related")}</h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {related.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <RelatedProducts title={t("news.related")} products={related} />
 
       <p className="mt-12">
         <Link to={href("/blog")} className="font-semibold text-brand-700 hover:underline"><Arrow to="back" /> {t("news.allArticles")}</Link>

@@ -6,6 +6,7 @@ import type { Route } from "./+types/cookies";
 import { pageTexts } from "./page-texts.server";
 import { pageLoader } from "~/http/kit.server";
 import { cachedPage } from "~/http/page-query";
+import { ColumnHeadings } from "~/components/ui/table";
 
 export const handle = cachedPage();
 
@@ -37,10 +38,7 @@ export default function Cookies() {
           <table className="w-full border-collapse text-start text-sm" data-testid="cookie-table">
             <thead>
               <tr className="border-b-2 border-slate-300 text-slate-900">
-                <th scope="col" className="py-2 pe-4">{t("legal.cookies.table.name")}</th>
-                <th scope="col" className="py-2 pe-4">{t("legal.cookies.table.kind")}</th>
-                <th scope="col" className="py-2 pe-4">{t("legal.cookies.table.purpose")}</th>
-                <th scope="col" className="py-2">{t("legal.cookies.table.duration")}</th>
+                <ColumnHeadings labels={["name", "kind", "purpose", "duration"].map((column) => t(`legal.cookies.table.${column}`))} cellClass="py-2 pe-4" />
               </tr>
             </thead>
             <tbody>

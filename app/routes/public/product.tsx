@@ -7,7 +7,7 @@ import { ContactForm } from "~/components/contact-form";
 import { FavoriteButton } from "~/components/favorite-button";
 import { LifecycleBadge } from "~/components/lifecycle-badge";
 import { AvailabilityBlock } from "~/components/availability-badge";
-import { ProductCard } from "~/components/product-card";
+import { RelatedProducts } from "~/components/related-products";
 import { ProductImage } from "~/components/product-image";
 import { CompareToggle } from "~/components/compare/compare-toggle";
 import { PrintButton } from "~/components/product/print-button";
@@ -213,14 +213,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <ContactForm kind="quote" id="quote-form" partNumber={product.partNumber} productId={product.id} defaultValues={{ productInterest: interestOf(product.categorySlug) }} />
       </section>
 
-      {related.length ? (
-        <section className="mt-12 print:hidden" aria-labelledby="related-title">
-          <h2 id="related-title" className="text-xl font-semibold text-brand-900">{t("product.related")}</h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {related.map((item) => <li key={item.id}><ProductCard product={item} /></li>)}
-          </ul>
-        </section>
-      ) : null}
+      <RelatedProducts title={t("product.related")} products={related} />
 
       <JsonLd
         data={{

@@ -9,6 +9,7 @@ import { pageMeta } from "~/seo/meta";
 import { quotePageAction, quotePageLoader } from "./quote-page.server";
 import type { Route } from "./+types/quote-page";
 import { Ltr } from "~/components/ui/ltr";
+import { ColumnHeadings } from "~/components/ui/table";
 
 export const loader = (args: Route.LoaderArgs) => quotePageLoader(args);
 export const action = (args: Route.ActionArgs) => quotePageAction(args);
@@ -53,9 +54,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
               <thead>
                 <tr className="border-b text-start">
                   <th scope="col" className="py-1 pe-2">{t("quotation.page.partNumber")}</th>
-                  <th scope="col" className="py-1 pe-2 text-end">{t("quotation.page.quantity")}</th>
-                  <th scope="col" className="py-1 pe-2 text-end">{t("quotation.page.unitPrice")}</th>
-                  <th scope="col" className="py-1 text-end">{t("quotation.page.amount")}</th>
+                  <ColumnHeadings labels={[t("quotation.page.quantity"), t("quotation.page.unitPrice"), t("quotation.page.amount")]} cellClass="py-1 pe-2 text-end" />
                 </tr>
               </thead>
               <tbody>

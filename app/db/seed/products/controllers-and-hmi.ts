@@ -1,4 +1,19 @@
-import type { SeedProduct } from "../types";
+import type { SeedProduct, SeedSpec } from "../types";
+
+/**
+ * A TFT touch panel's specs (every HMI here: panel-mounted, 24 V DC), in the order its page lists
+ * them; the protection is the front's, IP65 unless said.
+ */
+const touchPanel = (size: string, resolution: string, communication: string, { ethernetPorts = "", ip = "IP65 (front)" } = {}): SeedSpec[] => [
+  ["screen_size", size],
+  ["screen_resolution", resolution],
+  ["display", "TFT colour"],
+  ["communication", communication],
+  ...(ethernetPorts ? [["ethernet_ports", ethernetPorts] satisfies SeedSpec] : []),
+  ["supply_voltage", "24 V DC"],
+  ["mounting", "Panel"],
+  ["ip_rating", ip],
+];
 
 export const controllerProducts: SeedProduct[] = [
   {
@@ -210,15 +225,7 @@ export const hmiProducts: SeedProduct[] = [
       en: "The GXU series gives small machines a modern operator interface at a low cost. It communicates with Modicon M221 and M241 controllers as well as third-party PLCs through Modbus. The free Vijeo Designer Basic software includes a library of graphic objects. The front panel is rated IP65. The TFT screen displays 65k colours.",
       fr: "La série GXU donne aux petites machines une interface opérateur moderne à faible coût. Elle communique avec les contrôleurs Modicon M221 et M241 ainsi qu’avec des automates tiers via Modbus. Le logiciel gratuit Vijeo Designer Basic comprend une bibliothèque d’objets graphiques. La face avant est classée IP65. L’écran TFT affiche 65 k couleurs.",
     },
-    specs: [
-      ["screen_size", "7 in"],
-      ["screen_resolution", "800 × 480"],
-      ["display", "TFT colour"],
-      ["communication", "Ethernet, RS-232, RS-485, USB"],
-      ["supply_voltage", "24 V DC"],
-      ["mounting", "Panel"],
-      ["ip_rating", "IP65 (front)"],
-    ],
+    specs: touchPanel("7 in", "800 × 480", "Ethernet, RS-232, RS-485, USB"),
   },
   {
     partNumber: "6AV2123-2GB03-0AX0",
@@ -235,15 +242,7 @@ export const hmiProducts: SeedProduct[] = [
       en: "The KTP700 Basic is the standard HMI for S7-1200 machines. Tactile function keys remain usable with gloves. Configuration in TIA Portal shares tags with the PLC, which avoids double entry. Alarm logging, recipes and user management are included. The TFT screen displays 64k colours.",
       fr: "Le KTP700 Basic est l’IHM standard des machines à S7-1200. Les touches de fonction tactiles restent utilisables avec des gants. La configuration sous TIA Portal partage les variables avec l’automate et évite la double saisie. Journal d’alarmes, recettes et gestion des utilisateurs sont inclus. L’écran TFT affiche 64 k couleurs.",
     },
-    specs: [
-      ["screen_size", "7 in"],
-      ["screen_resolution", "800 × 480"],
-      ["display", "TFT colour"],
-      ["communication", "PROFINET"],
-      ["supply_voltage", "24 V DC"],
-      ["mounting", "Panel"],
-      ["ip_rating", "IP65 (front)"],
-    ],
+    specs: touchPanel("7 in", "800 × 480", "PROFINET"),
   },
   {
     partNumber: "NB7W-TW01B",
@@ -260,15 +259,7 @@ export const hmiProducts: SeedProduct[] = [
       en: "The NB series pairs naturally with CP1 and CP2E PLCs for compact machines. NB-Designer software is free and includes a simulator. The USB host port is used for project transfer and data logging. Drivers for many third-party PLC brands are included. The TFT screen displays 65k colours.",
       fr: "La série NB s’associe naturellement aux automates CP1 et CP2E sur les machines compactes. Le logiciel NB-Designer est gratuit et comprend un simulateur. Le port hôte USB sert au transfert de projet et à l’enregistrement de données. Des pilotes pour de nombreuses marques d’automates tierces sont inclus. L’écran TFT affiche 65 k couleurs.",
     },
-    specs: [
-      ["screen_size", "7 in"],
-      ["screen_resolution", "800 × 480"],
-      ["display", "TFT colour"],
-      ["communication", "Ethernet, RS-232, RS-485, USB"],
-      ["supply_voltage", "24 V DC"],
-      ["mounting", "Panel"],
-      ["ip_rating", "IP65 (front)"],
-    ],
+    specs: touchPanel("7 in", "800 × 480", "Ethernet, RS-232, RS-485, USB"),
   },
   {
     partNumber: "cMT3072XH",
@@ -285,16 +276,7 @@ export const hmiProducts: SeedProduct[] = [
       en: "The cMT X series runs smooth graphics and web-style navigation on a quad-core processor. It communicates with more than 300 PLC protocols, which makes it a good fit for mixed installations. Built-in OPC UA and MQTT send production data to MES or cloud platforms. Remote access through cMT Viewer on a PC or tablet. Its IPS TFT screen stays readable from wide viewing angles.",
       fr: "La série cMT X offre des graphismes fluides et une navigation de type web grâce à un processeur quadricœur. Elle communique avec plus de 300 protocoles d’automates, ce qui convient aux installations hétérogènes. OPC UA et MQTT intégrés transmettent les données de production au MES ou au cloud. Accès à distance via cMT Viewer sur PC ou tablette. Son écran TFT IPS reste lisible sous de larges angles de vue.",
     },
-    specs: [
-      ["screen_size", "7 in"],
-      ["screen_resolution", "1024 × 600"],
-      ["display", "TFT colour"],
-      ["communication", "Ethernet, RS-232, RS-485, OPC UA, MQTT"],
-      ["ethernet_ports", "2"],
-      ["supply_voltage", "24 V DC"],
-      ["mounting", "Panel"],
-      ["ip_rating", "IP66 (front)"],
-    ],
+    specs: touchPanel("7 in", "1024 × 600", "Ethernet, RS-232, RS-485, OPC UA, MQTT", { ethernetPorts: "2", ip: "IP66 (front)" }),
   },
   {
     partNumber: "6AV2124-0MC01-0AX0",
@@ -311,15 +293,7 @@ export const hmiProducts: SeedProduct[] = [
       en: "The TP1200 Comfort suits complex machines and process lines that need trends, archives and VB scripts. The widescreen format shows more information with better usability. Dimmable display down to 0 % for energy saving during breaks. Ex-zone 2/22 approval for hazardous areas. The TFT screen displays 16 million colours.",
       fr: "Le TP1200 Comfort convient aux machines complexes et aux lignes de process qui nécessitent courbes, archives et scripts VB. Le format large affiche plus d’informations avec une meilleure ergonomie. L’écran peut être atténué jusqu’à 0 % pour économiser l’énergie pendant les pauses. Homologation zone Ex 2/22 pour les zones à risque. L’écran TFT affiche 16 millions de couleurs.",
     },
-    specs: [
-      ["screen_size", "12.1 in"],
-      ["screen_resolution", "1280 × 800"],
-      ["display", "TFT colour"],
-      ["communication", "PROFINET, PROFIBUS, USB"],
-      ["supply_voltage", "24 V DC"],
-      ["mounting", "Panel"],
-      ["ip_rating", "IP65 (front)"],
-    ],
+    specs: touchPanel("12.1 in", "1280 × 800", "PROFINET, PROFIBUS, USB"),
   },
   {
     partNumber: "PFXGP4501TAD",
@@ -336,15 +310,7 @@ export const hmiProducts: SeedProduct[] = [
       en: "Pro-face GP4000 panels are known for their broad driver library and long product lifecycles. GP-Pro EX software handles projects from small machines to building management. Remote monitoring via Pro-face Remote HMI on smartphones. Front panel rated IP66F and IP67F. The TFT screen displays 65k colours.",
       fr: "Les terminaux Pro-face GP4000 sont réputés pour leur large bibliothèque de pilotes et la longévité de leurs gammes. Le logiciel GP-Pro EX gère les projets des petites machines à la gestion technique du bâtiment. Supervision à distance sur smartphone via Pro-face Remote HMI. Face avant classée IP66F et IP67F. L’écran TFT affiche 65 k couleurs.",
     },
-    specs: [
-      ["screen_size", "10.4 in"],
-      ["screen_resolution", "800 × 600"],
-      ["display", "TFT colour"],
-      ["communication", "Ethernet, RS-232, RS-422, RS-485, USB"],
-      ["supply_voltage", "24 V DC"],
-      ["mounting", "Panel"],
-      ["ip_rating", "IP66 (front), IP67 (front)"],
-    ],
+    specs: touchPanel("10.4 in", "800 × 600", "Ethernet, RS-232, RS-422, RS-485, USB", { ip: "IP66 (front), IP67 (front)" }),
   },
   {
     partNumber: "NA5-15W101B",
@@ -361,16 +327,7 @@ export const hmiProducts: SeedProduct[] = [
       en: "The NA5 shares variables directly with NJ/NX controllers in the Sysmac Studio environment. The 15.4-inch screen suits packaging lines where the operator needs an overview of the whole machine. Troubleshooter functions display machine faults with guidance. Multi-language support for operators in different countries. The TFT screen displays 16 million colours.",
       fr: "Le NA5 partage directement les variables avec les contrôleurs NJ/NX dans l’environnement Sysmac Studio. L’écran de 15,4 pouces convient aux lignes d’emballage où l’opérateur a besoin d’une vue d’ensemble de la machine. Les fonctions de dépannage affichent les défauts machine avec des consignes. Support multilingue pour les opérateurs de différents pays. L’écran TFT affiche 16 millions de couleurs.",
     },
-    specs: [
-      ["screen_size", "15.4 in"],
-      ["screen_resolution", "1280 × 800"],
-      ["display", "TFT colour"],
-      ["communication", "Ethernet, EtherNet/IP, USB"],
-      ["ethernet_ports", "2"],
-      ["supply_voltage", "24 V DC"],
-      ["mounting", "Panel"],
-      ["ip_rating", "IP65 (front)"],
-    ],
+    specs: touchPanel("15.4 in", "1280 × 800", "Ethernet, EtherNet/IP, USB", { ethernetPorts: "2" }),
   },
   {
     partNumber: "XBTN401",
