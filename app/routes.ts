@@ -48,6 +48,7 @@ export default [
 
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
+  route("topics/:file", "routes/seo/topic-drawing.ts"),
   // The blog's feed in each language: /blog/feed.xml, /fr/blog/feed.xml.
   ...locales.map((locale) => route(localizePath("/blog/feed.xml", locale).slice(1), "routes/seo/blog-feed.ts", { id: `blog-feed-${locale}` })),
 

@@ -1,5 +1,5 @@
 import type { ImageSource } from "~/media/image-variants";
-import { TopicDrawing } from "./topic-icon";
+import { TopicDrawing } from "./topic-drawing";
 
 /** A card's image is at most a quarter of a wide screen, a half of a tablet's, a phone's width. */
 export const CARD_IMAGE_SIZES = "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw";

@@ -49,3 +49,23 @@ describe("first load of the public pages", () => {
     }
   });
 });
+
+describe("the families' drawings", () => {
+  it("are SVG files a page draws through a mask (not JavaScript); a family without one gets an empty picture, not a 404", async () => {
+    const relay = await call("/topics/relays-control.svg");
+    expect(relay.status).toBe(200);
+    expect(relay.headers.get("content-type")).toContain("image/svg+xml");
+    expect(relay.headers.get("cache-control")).toContain("max-age");
+    const drawn = await relay.text();
+    expect(drawn).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*><rect /);
+    for (const path of ["/topics/a-family-staff-added.svg", "/topics/..%2F..%2Fetc.svg", "/topics/relays-control"]) {
+      const empty = await call(path);
+      expect(empty.status, path).toBe(200);
+      expect(await empty.text(), path).toMatch(/^<svg [^>]*><\/svg>$/);
+    }
+    // The product page names the drawing by its family; its JavaScript holds no drawing.
+    const { items } = (await (await call("/api/products?limit=1")).json()) as { items: { id: number }[] };
+    const html = await (await call(`/products/${items[0]!.id}`)).text();
+    for (const url of scriptUrls(html)) expect(await (await call(url)).text(), url).not.toContain("M7 18v3M12 18v3");
+  });
+});
