@@ -119,6 +119,48 @@ describe("spec terms on the product row", () => {
     expect(await found("3700VDC")).toEqual([]);
   });
 
+  it("are left to the writer for spec rows inserted under vitrine.search_columns_given, and only for those (decision 071)", async () => {
+    const [product] = await handle.db.select().from(t.products).where(eq(t.products.partNumber, "RM22TG20"));
+    const [attribute] = await handle.db.select().from(t.specAttributes).orderBy(t.specAttributes.id).limit(1);
+    const termsOf = async (tx: typeof handle.db) =>
+      (await queryRows<{ terms: string[] }>(tx, sql`select spec_terms as terms from products where id = ${product!.id}`))[0]!.terms;
+    const insertSpec = (tx: typeof handle.db, value: string) =>
+      tx.insert(t.productSpecs).values({
+        productId: product!.id,
+        categoryId: product!.categoryId,
+        status: product!.status,
+        lifecycle: product!.lifecycle,
+        attributeId: attribute!.id,
+        value,
+        position: 90,
+      }).returning({ id: t.productSpecs.id });
+    const rolledBack = new Error("rolled back");
+    await handle.db
+      .transaction(async (tx) => {
+        const db = tx as unknown as typeof handle.db;
+        const before = await termsOf(db);
+        // The writer says it gave the terms: the insert's terms are not added by the trigger.
+        await db.execute(sql`select set_config('vitrine.search_columns_given', 'on', true)`);
+        const [given] = await insertSpec(db, "8100 V DC");
+        expect(await termsOf(db)).toEqual(before);
+        expect(before).not.toContain("8100vdc");
+        // An update under the same setting is still followed (the writer gives terms only for inserts).
+        await db.update(t.productSpecs).set({ value: "8150 V DC" }).where(eq(t.productSpecs.id, given!.id));
+        expect(await termsOf(db)).toContain("8150vdc");
+        await insertSpec(db, "8200 V DC");
+        expect(await termsOf(db)).not.toContain("8200vdc");
+        await db.execute(sql`select set_config('vitrine.search_columns_given', 'off', true)`);
+        // Off again: an insert is followed, and brings in every row's terms, the one inserted under the setting's too.
+        await insertSpec(db, "8300 V DC");
+        expect(await termsOf(db)).toEqual(expect.arrayContaining(["8150vdc", "8200vdc", "8300vdc"]));
+        throw rolledBack;
+      })
+      .catch((error: unknown) => {
+        if (error !== rolledBack) throw error;
+      });
+    await expectInStep();
+  });
+
   it("a product's value terms follow its texts, whoever writes them (migration 0016's row triggers)", async () => {
     const [product] = await handle.db.select().from(t.products).where(eq(t.products.partNumber, "D2425"));
     // A writer that gives no terms: an update of the texts alone, then a new product.

@@ -49,16 +49,6 @@ export async function specTermsOf(tx: Database, items: Array<{ specs: SpecText[]
 export const sortedTerms = (terms: SQL) => sql`(select coalesce(array_agg(distinct term order by term), '{}') from jsonb_array_elements_text(${terms}) as term)`;
 
 /**
- * The value terms of products' texts, for a statement whose rows (`r`) carry name, description and
- * details: search_value_terms runs once per distinct text of the statement (a catalogue repeats
- * its descriptions across a series), in a CTE the statement joins on product_value_text.
- */
-export const productTextTerms = sql`text_terms as materialized (
-  select t.text, public.search_value_terms(t.text) as terms
-  from (select distinct public.product_value_text(r.name, r.description, r.details) as text from r) t)`;
-export const productTermsJoin = sql`join text_terms on text_terms.text = public.product_value_text(r.name, r.description, r.details)`;
-
-/**
  * The text parts of the search document in product_search_document's order (sql/functions/product_search_document.sql): the
  * English, French and Arabic names (weight A), then the descriptions (weight B), each as SQL reads it
  * (`coalesce(name->>'en', '')`). The equivalence tests compare what is written with the SQL
@@ -93,12 +83,86 @@ export function searchTexts(inputs: SearchTextInput[]): { texts: string[][]; pla
   return { texts: lists.map((list) => [...list.keys()]), places };
 }
 
-/** One row: the vectors of each part's distinct texts, as arrays (v0 ... v5), for searchDocumentOf. */
-export const textVectors = (texts: string[][]) => sql`text_vectors as materialized (select ${sql.join(
-  SEARCH_TEXT_PARTS.map(
-    ({ config, weight }, k) => sql`(select array_agg(public.product_text_vector(${sql.raw(`'${config}'`)}, ${sql.raw(`'${weight}'`)}, t.text) order by t.n)
-      from jsonb_array_elements_text(${JSON.stringify(texts[k])}::jsonb) with ordinality as t(text, n)) as ${sql.raw(`v${k}`)}`,
-  ),
+/**
+ * What a bulk change has computed of its products' texts, kept between its statements (a CSV
+ * import's batches: a catalogue repeats its descriptions, and often its names, across a series),
+ * so that each distinct text is read once per change rather than once per statement (decision 071).
+ */
+export interface KnownTexts {
+  /** products.value_terms by the texts they are read from (textKey): search_value_terms(product_value_text(...)). */
+  terms: Map<string, string[]>;
+  /** For each part of the search document (SEARCH_TEXT_PARTS), each text's product_text_vector, as tsvector text. */
+  vectors: Map<string, string>[];
+}
+
+export const knownTexts = (): KnownTexts => ({ terms: new Map(), vectors: SEARCH_TEXT_PARTS.map(() => new Map()) });
+
+// The texts kept between statements, of each kind (value terms, each part's vectors): at most a
+// few megabytes. Past that, the lists start again.
+const TEXTS_KEPT = 20_000;
+
+/** The texts products.value_terms is read from (product_value_text's arguments), as a key of KnownTexts.terms. */
+export const textKey = (input: Pick<ProductInput, "name" | "description" | "details">) => JSON.stringify([input.name, input.description, input.details]);
+
+/**
+ * Adds to `known` what it lacks for these products, in one statement: the value terms of each
+ * distinct (name, description, details), and the vector of each distinct text of each part of the
+ * search document, each computed by the SQL function that the row triggers call. Returns `known`,
+ * which then holds every text of `inputs` until the next call.
+ */
+export async function textColumnsOf(tx: Database, inputs: Array<Pick<ProductInput, "name" | "description" | "details">>, known = knownTexts()): Promise<KnownTexts> {
+  if (known.terms.size > TEXTS_KEPT) known.terms.clear();
+  for (const vectors of known.vectors) if (vectors.size > TEXTS_KEPT) vectors.clear();
+  const terms = new Map<string, Pick<ProductInput, "name" | "description" | "details">>();
+  for (const input of inputs) {
+    const key = textKey(input);
+    if (!known.terms.has(key)) terms.set(key, { name: input.name, description: input.description, details: input.details });
+  }
+  const vectors: { part: number; config: string; weight: string; text: string }[] = [];
+  SEARCH_TEXT_PARTS.forEach(({ config, weight, text: of }, part) => {
+    const wanted = new Set<string>();
+    for (const input of inputs) {
+      const text = of(input);
+      if (!known.vectors[part]!.has(text)) wanted.add(text);
+    }
+    for (const text of wanted) vectors.push({ part, config, weight, text });
+  });
+  if (!terms.size && !vectors.length) return known;
+  const rows = await queryRows<{ part: number; key: string; terms: string[] | null; vector: string | null }>(
+    tx,
+    sql`select -1 as part, t.key, public.search_value_terms(public.product_value_text(t.name, t.description, t.details)) as terms, null::text as vector
+        from jsonb_to_recordset(${JSON.stringify([...terms].map(([key, texts]) => ({ key, ...texts })))}::jsonb) as t(key text, name jsonb, description jsonb, details jsonb)
+      union all
+      select v.part, v.text, null, public.product_text_vector(v.config::regconfig, v.weight::"char", v.text)::text
+        from jsonb_to_recordset(${JSON.stringify(vectors)}::jsonb) as v(part int, config text, weight text, text text)`,
+  );
+  for (const row of rows) {
+    if (row.part < 0) known.terms.set(row.key, row.terms ?? []);
+    else known.vectors[row.part]!.set(row.key, row.vector ?? "");
+  }
+  return known;
+}
+
+/** The value terms of a product's texts, from `known` (textColumnsOf, called for it). */
+export function knownTerms(known: KnownTexts, input: Pick<ProductInput, "name" | "description" | "details">): string[] {
+  const terms = known.terms.get(textKey(input));
+  if (!terms) throw new Error("textColumnsOf was not called for these texts");
+  return terms;
+}
+
+/**
+ * One row: the vectors of each part's distinct texts (searchTexts' lists), as arrays (v0 ... v5),
+ * for searchDocumentOf; given as text from `known` (textColumnsOf, called for these texts).
+ */
+export const textVectors = (texts: string[][], known: KnownTexts) => sql`text_vectors as materialized (select ${sql.join(
+  SEARCH_TEXT_PARTS.map((_, k) => {
+    const vectors = texts[k]!.map((text) => {
+      const vector = known.vectors[k]!.get(text);
+      if (vector === undefined) throw new Error("textColumnsOf was not called for these texts");
+      return vector;
+    });
+    return sql`(select array_agg(t.v::tsvector order by t.n) from jsonb_array_elements_text(${JSON.stringify(vectors)}::jsonb) with ordinality as t(v, n)) as ${sql.raw(`v${k}`)}`;
+  }),
   sql`, `,
 )})`;
 /**

@@ -21,6 +21,7 @@ import {
   readBatch,
   resolveBatch,
 } from "./product-csv-batch.server";
+import { type KnownTexts, knownTexts } from "~/catalogue/index/search-columns.server";
 import { type CatalogueNames, loadCatalogueNames, replaceLinks, type ResolvedProduct, writeKnownProducts } from "~/catalogue/products/product-write.server";
 import type { Problem, ReportRow } from "./product-csv-report";
 
@@ -187,8 +188,9 @@ async function readRows(
     written: () => (fileParts ??= filePartNumbers(source, encoding, locationKeys)),
     names,
   };
-  // The terms of spec values ("24 V DC") found by earlier batches: a catalogue repeats them throughout.
-  const writes = new BatchWriter(db, !options.dryRun, tally, { referencesInBulk, specTerms: new Map() });
+  // The terms of spec values ("24 V DC") and of product texts, and the texts' vectors, found by
+  // earlier batches: a catalogue repeats them throughout (decision 071).
+  const writes = new BatchWriter(db, !options.dryRun, tally, { referencesInBulk, specTerms: new Map(), texts: knownTexts() });
   // The batch checked last, its links and media not resolved yet: that needs the connection.
   let checked: CheckedRows | undefined;
   const resolveChecked = async () => {
@@ -269,7 +271,7 @@ class BatchWriter {
     private readonly db: Database,
     private readonly enabled: boolean,
     private readonly tally: ImportTally,
-    private readonly options: { referencesInBulk: boolean; specTerms: Map<string, string[]> },
+    private readonly options: { referencesInBulk: boolean; specTerms: Map<string, string[]>; texts: KnownTexts },
   ) {}
 
   /** Keeps a checked batch until the next batch's reads are made. */

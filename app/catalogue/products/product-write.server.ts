@@ -13,16 +13,18 @@ import {
 } from "./product-schema";
 import { listApplications, listCategories, listSubcategories, taxonomyFinder } from "~/catalogue/taxonomy/taxonomy.server";
 import {
+  type KnownTexts,
+  knownTerms,
+  knownTexts,
   placeColumns,
   placeKeys,
   placeNames,
-  productTermsJoin,
-  productTextTerms,
   searchDocumentOf,
   searchTexts,
   sortedTerms,
   specTermsOf,
   specText,
+  textColumnsOf,
   textVectors,
 } from "~/catalogue/index/search-columns.server";
 
@@ -412,12 +414,12 @@ function childStatements(kind: ChildKind, written: Written[], fresh: boolean, te
 
 /**
  * The INSERT of new products, from one JSON parameter (see insertStatements), with the ids
- * reserved for them (reserveProductIds), their spec terms as `insertColumns` computes them and
- * their value terms (productTextTerms). A replacement already stored is set here: setting it
+ * reserved for them (reserveProductIds), their spec terms as `insertColumns` computes them, and
+ * their value terms and search document's vectors from `known` (textColumnsOf). A replacement already stored is set here: setting it
  * afterwards (replaceLinks, which still sets those the same statement or a later one writes) would
  * write each such row a second time, every index included.
  */
-function insertProductsStatement(batch: ResolvedProduct[], ids: number[], termsOf: Map<string, string[]>): SQL {
+function insertProductsStatement(batch: ResolvedProduct[], ids: number[], termsOf: Map<string, string[]>, known: KnownTexts): SQL {
   const { texts, places } = searchTexts(batch.map((product) => product.input));
   const rows = batch.map((product, i) => {
     const c = productColumns(product);
@@ -434,22 +436,22 @@ function insertProductsStatement(batch: ResolvedProduct[], ids: number[], termsO
       lifecycle: c.lifecycle,
       featured: c.featured,
       terms: product.specs.flatMap((spec) => termsOf.get(specText(spec)) ?? []),
+      value_terms: knownTerms(known, product.input),
       replaced_by: product.input.replacedBy,
       ...placeKeys(places[i]!),
     };
   });
   return sql`with r as (
         select * from rows from (jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as (id int, part_number text, name jsonb, description jsonb, details jsonb, manufacturer text,
-          category_id int, subcategory_id int, status product_status, lifecycle lifecycle, featured boolean, terms jsonb, replaced_by text, ${placeColumns})) with ordinality
-          as r(id, part_number, name, description, details, manufacturer, category_id, subcategory_id, status, lifecycle, featured, terms, replaced_by, ${placeNames}, n)),
-      ${productTextTerms},
-      ${textVectors(texts)}
+          category_id int, subcategory_id int, status product_status, lifecycle lifecycle, featured boolean, terms jsonb, value_terms text[], replaced_by text, ${placeColumns})) with ordinality
+          as r(id, part_number, name, description, details, manufacturer, category_id, subcategory_id, status, lifecycle, featured, terms, value_terms, replaced_by, ${placeNames}, n)),
+      ${textVectors(texts, known)}
       insert into products (id, part_number, name, description, details, manufacturer, category_id, subcategory_id, status, lifecycle, featured, spec_terms, value_terms, search_document, replaced_by_id)
       select r.id, r.part_number, r.name, r.description, r.details, r.manufacturer, r.category_id, r.subcategory_id, r.status, r.lifecycle, r.featured,
-        ${sortedTerms(sql`r.terms`)}, text_terms.terms,
+        ${sortedTerms(sql`r.terms`)}, r.value_terms,
         ${searchDocumentOf(sql`public.product_search_head(r.part_number, r.manufacturer)`, "r")},
         (select stored.id from products stored where stored.part_number = r.replaced_by)
-      from r ${productTermsJoin} cross join text_vectors
+      from r cross join text_vectors
       order by r.n`;
 }
 
@@ -491,6 +493,16 @@ function rowChecksOffIfFound(batch: ResolvedProduct[]): SQL {
 }
 const ROW_CHECKS_BACK = sql`select set_config('session_replication_role', 'origin', true)`;
 
+/**
+ * vitrine.search_columns_given (transaction-local): the statements that follow give the search
+ * columns the triggers would derive, so the triggers keep what they are given: a products update's
+ * value terms and search document (products_value_terms_fill, products_search_document_fill), new
+ * products' spec terms when their spec rows are inserted (spec_terms_trigger). SEARCH_COLUMNS_BACK
+ * ends it.
+ */
+const SEARCH_COLUMNS_GIVEN = sql`select set_config('vitrine.search_columns_given', 'on', true)`;
+const SEARCH_COLUMNS_BACK = sql`select set_config('vitrine.search_columns_given', 'off', true)`;
+
 /** A product as stored, when the caller has already read it (the CSV import has). */
 export interface StoredInput {
   id: number;
@@ -509,14 +521,15 @@ const TEXT_FIELDS = ["name", "description", "details", "manufacturer"] as const;
  * computed once per row, not for an insert attempt and again for the update), and only the
  * child rows whose kind changed. Run it inside a transaction, and roll that back if it throws
  * (with `referencesInBulk`, the per-row foreign-key checks may still be off: decision 046).
- * `referencesInBulk`: only for a PGlite handle's transaction (rowChecksOffIfFound). `specTerms`:
- * the spec texts' terms found by earlier calls of the same change, kept between them.
+ * `referencesInBulk`: only for a PGlite handle's transaction (rowChecksOffIfFound). `specTerms`
+ * and `texts`: the spec texts' terms and the product texts' value terms and vectors found by
+ * earlier calls of the same change, kept between them (specTermsOf, textColumnsOf).
  */
 export async function writeKnownProducts(
   tx: Database,
   items: ResolvedProduct[],
   stored: Map<string, StoredInput>,
-  { referencesInBulk = false, specTerms }: { referencesInBulk?: boolean; specTerms?: Map<string, string[]> } = {},
+  { referencesInBulk = false, specTerms, texts = knownTexts() }: { referencesInBulk?: boolean; specTerms?: Map<string, string[]>; texts?: KnownTexts } = {},
 ): Promise<{ id: number; product: ResolvedProduct }[]> {
   const created = items.filter((item) => !stored.has(item.input.partNumber));
   const updated = items.filter((item) => stored.has(item.input.partNumber));
@@ -524,14 +537,18 @@ export async function writeKnownProducts(
   for (let i = 0; i < created.length; i += ROWS_PER_STATEMENT / 2) {
     const batch = created.slice(i, i + ROWS_PER_STATEMENT / 2);
     const termsOf = await specTermsOf(tx, batch, specTerms);
+    const known = await textColumnsOf(tx, batch.map((product) => product.input), texts);
     const ids = await reserveProductIds(tx, batch.length);
     const rows = batch.map((product, k) => ({ id: ids[k]!, product }));
     // Each statement is built while the database runs the one before: the products' insert, then their rows.
+    // The insert gave the products their spec terms, from all of their spec rows: the spec-terms
+    // trigger, which would compute them again after each statement of those rows, stands aside
+    // until they are all written (decision 071).
     await replaceChildren(tx, rows, {
       fresh: true,
       termsOf,
-      before: [...(referencesInBulk ? [() => rowChecksOffIfFound(batch)] : []), () => insertProductsStatement(batch, ids, termsOf)],
-      after: referencesInBulk ? [() => ROW_CHECKS_BACK] : [],
+      before: [...(referencesInBulk ? [() => rowChecksOffIfFound(batch)] : []), () => insertProductsStatement(batch, ids, termsOf, known), () => SEARCH_COLUMNS_GIVEN],
+      after: [() => SEARCH_COLUMNS_BACK, ...(referencesInBulk ? [() => ROW_CHECKS_BACK] : [])],
     });
     linked.push(...rows);
   }
@@ -544,10 +561,11 @@ export async function writeKnownProducts(
       const rows = batch.filter(({ product, before }) => textsChanged(product, before) === withTexts);
       if (!rows.length) continue;
       const search = withTexts ? searchTexts(rows.map(({ product }) => product.input)) : undefined;
+      const known = withTexts ? await textColumnsOf(tx, rows.map(({ product }) => product.input), texts) : texts;
       const values = rows.map(({ product, before }, i) => {
         const c = productColumns(product);
         const textColumns = search
-          ? { name: c.name, description: c.description, details: c.details, manufacturer: c.manufacturer, ...placeKeys(search.places[i]!) }
+          ? { name: c.name, description: c.description, details: c.details, manufacturer: c.manufacturer, value_terms: knownTerms(known, product.input), ...placeKeys(search.places[i]!) }
           : {};
         return { id: before.id, ...textColumns, category_id: c.categoryId, subcategory_id: c.subcategoryId, status: c.status, lifecycle: c.lifecycle, featured: c.featured };
       });
@@ -559,19 +577,18 @@ export async function writeKnownProducts(
         await tx.execute(sql`update products set ${columns} from jsonb_to_recordset(${json}) as v(id int, ${keyTypes}) where products.id = v.id`);
         continue;
       }
-      // New texts with their value terms and search document, each distinct text's once; the row
-      // triggers that would compute them again for each product stand aside for this statement
-      // (migrations 0016 and 0017).
-      await tx.execute(sql`select set_config('vitrine.search_columns_given', 'on', true)`);
+      // New texts with their value terms and search document, each distinct text's once a change
+      // (textColumnsOf); the row triggers that would compute them again for each product stand
+      // aside for this statement (migrations 0016 and 0017).
+      await tx.execute(SEARCH_COLUMNS_GIVEN);
       await tx.execute(sql`with r as (select * from jsonb_to_recordset(${json})
-          as r(id int, name jsonb, description jsonb, details jsonb, manufacturer text, ${placeColumns}, ${keyTypes})),
-        ${productTextTerms},
-        ${textVectors(search.texts)}
-        update products set name = v.name, description = v.description, details = v.details, manufacturer = v.manufacturer, value_terms = v.terms,
+          as r(id int, name jsonb, description jsonb, details jsonb, manufacturer text, value_terms text[], ${placeColumns}, ${keyTypes})),
+        ${textVectors(search.texts, known)}
+        update products set name = v.name, description = v.description, details = v.details, manufacturer = v.manufacturer, value_terms = v.value_terms,
           search_document = ${searchDocumentOf(sql`public.product_search_head(products.part_number, v.manufacturer)`, "v")}, ${columns}
-        from (select r.*, text_terms.terms from r ${productTermsJoin}) as v cross join text_vectors
+        from r as v cross join text_vectors
         where products.id = v.id`);
-      await tx.execute(sql`select set_config('vitrine.search_columns_given', 'off', true)`);
+      await tx.execute(SEARCH_COLUMNS_BACK);
     }
     await replaceChildren(
       tx,

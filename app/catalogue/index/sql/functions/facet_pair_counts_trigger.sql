@@ -1,4 +1,4 @@
--- Keeps facet_pair_counts (per category, products carrying both keys of each pair) after each statement on product_facets.
+-- Keeps facet_pair_counts (per category, products carrying both keys of each pair) after each statement on product_facets; rows with the same category and keys are paired once, counted as many times as they occur (decision 071).
 CREATE OR REPLACE FUNCTION facet_pair_counts_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   changed text := CASE TG_OP
@@ -15,8 +15,9 @@ BEGIN
     SELECT g.category_id, x.key, x.other, g.n
       FROM (
         SELECT c.category_id, least(a.k, b.k) AS a, greatest(a.k, b.k) AS b, sum(c.s)::int AS n
-          FROM (SELECT r.s, r.category_id, array_remove(r.keys, ck.id) AS keys FROM (%s) r
-            JOIN public.facet_values ck ON ck.dimension = 'category' AND ck.value = r.category_id::text) c
+          FROM (SELECT r.s, r.category_id, array_remove(r.keys, ck.id) AS keys
+              FROM (SELECT d.category_id, d.keys, sum(d.s)::int AS s FROM (%s) d GROUP BY 1, 2 HAVING sum(d.s) <> 0) r
+              JOIN public.facet_values ck ON ck.dimension = 'category' AND ck.value = r.category_id::text) c
           CROSS JOIN LATERAL unnest(c.keys) WITH ORDINALITY AS a(k, i)
           CROSS JOIN LATERAL unnest(c.keys[a.i + 1:]) AS b(k)
           WHERE a.k <> b.k

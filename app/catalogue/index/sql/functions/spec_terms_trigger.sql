@@ -1,8 +1,11 @@
--- Keeps products.spec_terms after each statement on product_specs (only products whose terms changed are written).
+-- Keeps products.spec_terms after each statement on product_specs (only products whose terms changed are written); an insert under vitrine.search_columns_given = on is left to its writer, which gave them (new products).
 CREATE OR REPLACE FUNCTION spec_terms_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   touched integer[];
 BEGIN
+  IF TG_OP = 'INSERT' AND coalesce(current_setting('vitrine.search_columns_given', true), '') = 'on' THEN
+    RETURN NULL;
+  END IF;
   IF TG_OP = 'INSERT' THEN
     touched := array(SELECT DISTINCT product_id FROM new_rows);
   ELSIF TG_OP = 'DELETE' THEN
