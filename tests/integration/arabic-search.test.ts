@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseProductFilters } from "~/catalogue/products/product-filters";
 import { listProducts } from "~/catalogue/products/products.server";
-import { foldSearchText, searchWords } from "~/catalogue/search/search-query";
+import { arabicStem, foldSearchText, searchWords } from "~/catalogue/search/search-query";
 import { type DatabaseHandle, queryRows } from "~/db/client.server";
 import { createTestDatabase } from "../support/database";
 
@@ -90,3 +90,29 @@ describe("an Arabic search", () => {
     expect(found).toContain("CJ10-30GM-E2");
   });
 });
+
+describe("light Arabic stemming: the article and the plural ending", () => {
+  const samples = ["الحساسات الحثية", "والمرحلات للمحركات", "بالمؤقتات", "ذات الة اله", "RM22TG20 المرحلات 24 V", "فالحساس كالحساس", "مرحلات، حساسات."];
+  it("gives the same stems in SQL (f_arabic_stem) and in its mirror (arabicStem)", async () => {
+    for (const text of samples) {
+      const [row] = await queryRows<{ stemmed: string }>(handle.db, sql`select f_arabic_stem(${text}) as stemmed`);
+      expect(arabicStem(text), text).toBe(row!.stemmed);
+    }
+    expect(arabicStem("الحساسات")).toBe("حساس");
+    expect(arabicStem("والمرحلات للمحركات")).toBe("مرحل محرك");
+    // Too short to carry an article or a plural ending: left as written.
+    expect(arabicStem("ذات الة")).toBe("ذات الة");
+    expect(arabicStem("RM22TG20 relais")).toBe("RM22TG20 relais");
+  });
+
+  it("finds a product named in the singular from a plural with its article, and the other way round", async () => {
+    const [stored] = await queryRows<{ name: string }>(handle.db, sql`select name->>'ar' as name from products where part_number = 'D2425'`);
+    expect(stored!.name).toMatch(/^مرحل /);
+    for (const q of ["مرحلات حالة صلبة", "المرحلات", "للمرحلات", "والمرحل"]) expect(await search(q, "ar"), q).toContain("D2425");
+    // The stems found by "الحساسات" are those found by "حساس".
+    const plural = await searchAll("الحساسات", "ar");
+    expect(plural.total).toBeGreaterThan(5);
+    expect(plural).toEqual(await searchAll("حساس", "ar"));
+  });
+});
+

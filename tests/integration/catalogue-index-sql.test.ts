@@ -25,7 +25,7 @@ const fileOf = (path: string) => files.find((file) => file.path === path)!;
 
 describe("catalogue index SQL files", () => {
   it("hold the current definition of every function and trigger of the migrated database", async () => {
-    expect(files.filter((f) => f.kind === "function")).toHaveLength(25);
+    expect(files.filter((f) => f.kind === "function")).toHaveLength(26);
     expect(files.filter((f) => f.kind === "trigger")).toHaveLength(30);
     expect(await compareIndexSql(handle.db, files)).toEqual({ differs: [], withoutFile: [], withoutObject: [] });
   });

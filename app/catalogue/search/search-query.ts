@@ -52,6 +52,17 @@ export function foldSearchText(text: string): string {
 }
 
 /**
+ * An Arabic word lightly stemmed, as the stored text vectors are (decision 067): the article and
+ * the particles joined to it (ال، وال، فال، بال، كال، لل) taken off a word of three letters or
+ * more, and the plural ending ات off a stem of three letters or more ("الحساسات" -> "حساس"). The
+ * mirror of the SQL f_arabic_stem (sql/functions/f_arabic_stem.sql; compared by
+ * tests/integration/arabic-search.test.ts). Other words come back as they are.
+ */
+export function arabicStem(text: string): string {
+  return text.replace(/(^|[^\u0621-\u064A])(?:[وفبك]?ال|لل)(?=[\u0621-\u064A]{3})/g, "$1").replace(/([\u0621-\u064A]{3,})ات(?![\u0621-\u064A])/g, "$1");
+}
+
+/**
  * "Relais à fermeture" -> ["relais", "a", "fermeture"]: lower case, accents removed, Arabic folded
  * (foldSearchText), Latin or Arabic letters and digits.
  */
@@ -68,20 +79,21 @@ export function searchWords(text: string): string[] {
 // Units left alone by search_values ("V", "mA") and one-character words are matched whole: as
 // prefixes ("v:*") they would match a large share of the index.
 const UNIT_WORDS = new Set(["v", "a", "w", "ma", "mv", "kv", "kw", "va", "hz", "khz", "ohm", "vdc", "vac", "vcc", "vca", "dc", "ac", "cc", "ca", "bar", "rpm"]);
-const lexeme = (word: string) => (word.length < 2 || UNIT_WORDS.has(word) ? word : `${word}:*`);
+const lexeme = (word: string) => (word.length < 2 || UNIT_WORDS.has(word) ? word : `${arabicStem(word)}:*`);
 
 // Every word of a phrase, in any order: "<->" would make the index recheck each row's document
 // (slow on large result sets), and the words of a synonym phrase rarely appear apart. The words of
 // a synonym group are whole words: matched whole.
-const phrase = (words: string[]) => words.join(" & ");
+const phrase = (words: string[]) => words.map(arabicStem).join(" & ");
 const alternatives = (group: string[][]) => {
   const unique = [...new Map(group.map((words) => [words.join(" "), words])).values()];
   return unique.map((words) => (words.length > 1 ? `(${phrase(words)})` : phrase(words))).join(" | ");
 };
 
 // A French or English plural matches a synonym written in the singular ("capteurs inductifs" ->
-// "capteur inductif"): a final s or x dropped, on both sides (not "ss": "press", "class").
-const singular = (word: string) => (word.length > 3 && /[sx]$/.test(word) && !word.endsWith("ss") ? word.slice(0, -1) : word);
+// "capteur inductif"): a final s or x dropped, on both sides (not "ss": "press", "class"); an
+// Arabic word with its article or plural ending matches one written without ("الحساسات" -> "حساس").
+const singular = (word: string) => (word.length > 3 && /[sx]$/.test(word) && !word.endsWith("ss") ? word.slice(0, -1) : arabicStem(word));
 
 /**
  * The words as a prefix tsquery where every phrase of a synonym group found in them (longest
