@@ -12,6 +12,7 @@ beforeAll(async () => {
 afterAll(() => sink?.stop());
 const server = serverForFile({
   env: () => ({ DEMO_DATA: "false", SMTP_URL: sink.url, NOTIFY_EMAIL: "ventes@vitrine.test" }),
+  storage: "empty",
   admin: { username: "samira", password: "correct horse battery" },
   signInFrom: "198.51.100.1",
 });
