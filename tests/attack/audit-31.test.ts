@@ -16,6 +16,7 @@ const sink = smtpSinkForFile();
 const server = serverForFile({
   // No demo catalogue: nothing here needs it, and the server starts sooner.
   env: () => ({ SMTP_URL: sink.url, NOTIFY_EMAIL: "ventes@vitrine.test", DEMO_DATA: "false" }),
+  storage: "empty",
   admin: { username: "auditor", password: "a long and correct password" },
   signInFrom: "198.51.100.231",
 });

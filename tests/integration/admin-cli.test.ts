@@ -3,7 +3,7 @@ import { runAdminCli, serverForFile } from "../support/server";
 
 // `npm run admin -- ...` against the database of a server that ran once (ADMIN_* made "boss").
 const BOSS = { username: "boss", password: "correct horse battery" };
-const server = serverForFile({ env: { DEMO_DATA: "false" }, admin: BOSS });
+const server = serverForFile({ env: { DEMO_DATA: "false" }, storage: "empty", admin: BOSS });
 const { call, login, signIn } = server;
 const cli = (args: string[], stdin: string) => runAdminCli(args, server.storageEnv, stdin);
 

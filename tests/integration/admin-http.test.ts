@@ -6,7 +6,7 @@ import { cookiePair, errorOf, serverForFile } from "../support/server";
 
 // The built server with its first administrator from the environment, as `npm start` runs it.
 const ADMIN = { username: "boss", password: "correct horse battery" };
-const server = serverForFile({ env: { DEMO_DATA: "false", ADMIN_USERNAME: "Boss", SESSION_CLOSE_GRACE_SECONDS: "1" }, admin: ADMIN });
+const server = serverForFile({ env: { DEMO_DATA: "false", ADMIN_USERNAME: "Boss", SESSION_CLOSE_GRACE_SECONDS: "1" }, storage: "empty", admin: ADMIN });
 const { call, login, signIn, status } = server;
 let ipCounter = 0;
 /** Each test is its own client address, so the per-address sign-in limit of one is not another's. */

@@ -7,6 +7,7 @@ import { closedPort } from "../support/smtp-sink";
 const sink = smtpSinkForFile();
 const server = serverForFile({
   env: () => ({ DEMO_DATA: "false", SMTP_URL: sink.url, NOTIFY_EMAIL: "ventes@vitrine.test" }),
+  storage: "empty",
   admin: { username: "boss", password: "correct horse battery" },
   signInFrom: "198.51.100.1",
 });

@@ -5,6 +5,7 @@ import { serverForFile } from "../support/server";
 // refused without waiting half an hour. The test only ever waits until after expiresAt.
 const { call, signIn, status } = serverForFile({
   env: { DEMO_DATA: "false", SESSION_IDLE_SECONDS: "2" },
+  storage: "empty",
   admin: { username: "boss", password: "correct horse battery" },
 });
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type CallInit, errorOf, type HttpSession, serverForFile } from "../support/server";
 
-const server = serverForFile({ env: { DEMO_DATA: "false" }, admin: { username: "boss", password: "correct horse battery" }, signInFrom: "192.0.2.10" });
+const server = serverForFile({ env: { DEMO_DATA: "false" }, storage: "empty", admin: { username: "boss", password: "correct horse battery" }, signInFrom: "192.0.2.10" });
 const { call } = server;
 // Two administrators at work at once: two sessions, each with its own token.
 let second: HttpSession;

@@ -94,6 +94,7 @@ describe("online backups", () => {
     let restored: { code: number | null; stdout: string; stderr: string } | undefined;
     const copy = testServer({
       env: { DEMO_DATA: "false" },
+      storage: "empty",
       beforeStart: async (storageEnv) => {
         restored = await runRestoreCli([file], storageEnv);
       },

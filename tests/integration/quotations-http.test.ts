@@ -9,6 +9,7 @@ import { type ReceivedMail } from "../support/smtp-sink";
 const sink = smtpSinkForFile();
 const server = serverForFile({
   env: () => ({ DEMO_DATA: "false", SMTP_URL: sink.url, NOTIFY_EMAIL: "ventes@vitrine.test" }),
+  storage: "empty",
   admin: { username: "samira", password: "correct horse battery" },
   signInFrom: "198.51.100.1",
 });

@@ -67,7 +67,7 @@ describe.each([
 
 describe("the built server with S3_BUCKET", () => {
   const admin = { username: "bucket-keeper", password: "a long enough password" };
-  const server = testServer({ admin, signInFrom: "198.51.100.80", env: () => ({ ...bucket.env, DEMO_DATA: "false" }) });
+  const server = testServer({ admin, signInFrom: "198.51.100.80", env: () => ({ ...bucket.env, DEMO_DATA: "false" }), storage: "empty" });
   beforeAll(() => server.start(), 120_000);
   afterAll(() => server.dispose());
 

@@ -44,3 +44,58 @@ export function runBuiltServer(args: string[], env: Record<string, string>, stdi
     }),
   );
 }
+
+/** The loopback address and a port the system picks: where every test server listens. */
+export const listening = { HOST: "127.0.0.1", PORT: "0" };
+
+export interface ServerProcess {
+  url: string;
+  output: () => string;
+  stop: () => Promise<void>;
+  /** Sends a signal (SIGTERM: drain and stop) without waiting. */
+  signal: (signal: NodeJS.Signals) => void;
+  /** Resolves with the exit code once the process has exited. */
+  exited: Promise<number | null>;
+}
+
+/**
+ * How long a server may take to listen by default. On empty storage it seeds the demo catalogue
+ * first: about 20 s on a quiet 2-core machine, over 70 s when other suites share it.
+ */
+export const START_TIMEOUT_MS = 150_000;
+
+/** Starts the built server and resolves once it listens. */
+export function startServerProcess(env: Record<string, string>, timeoutMs = START_TIMEOUT_MS): Promise<ServerProcess> {
+  const child = spawnBuiltServer([], { env: builtServerEnv({ ...listening, ...env }), stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`The server did not start in ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /serving (http:\/\/[^\s]+?):(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({
+          url: `http://127.0.0.1:${match[2]}`,
+          output: () => output,
+          stop: async () => {
+            if (child.exitCode === null) child.kill("SIGTERM");
+            await exited;
+          },
+          signal: (signal) => void child.kill(signal),
+          exited,
+        });
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited with ${code} before listening:\n${output}`));
+    });
+  });
+}

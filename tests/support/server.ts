@@ -1,68 +1,12 @@
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import type { AuthStatus } from "~/auth/auth-status";
-import { builtServerEnv, type Finished, runBuiltServer, spawnBuiltServer } from "./built-server";
+import { type Finished, listening, runBuiltServer, START_TIMEOUT_MS, type ServerProcess, startServerProcess } from "./built-server";
+import { createServerStorage, SEEDING_TIMEOUT_MS, type ServerStorage, type StorageKind } from "./server-storage";
+
+export { startServerProcess, type ServerProcess };
 
 // The built server for integration tests: one helper starts it on its own storage, signs in as
 // the administrator it was started with, and makes the HTTP calls a browser or a script makes.
-
-const listening = { HOST: "127.0.0.1", PORT: "0" };
-
-export interface ServerProcess {
-  url: string;
-  output: () => string;
-  stop: () => Promise<void>;
-  /** Sends a signal (SIGTERM: drain and stop) without waiting. */
-  signal: (signal: NodeJS.Signals) => void;
-  /** Resolves with the exit code once the process has exited. */
-  exited: Promise<number | null>;
-}
-
-/**
- * How long a server may take to listen by default. It seeds the demo catalogue on its first start:
- * about 20 s on a quiet 2-core machine, over 70 s when other suites share it.
- */
-const START_TIMEOUT_MS = 150_000;
-
-/** Starts the built server and resolves once it listens. */
-export function startServerProcess(env: Record<string, string>, timeoutMs = START_TIMEOUT_MS): Promise<ServerProcess> {
-  const child = spawnBuiltServer([], { env: builtServerEnv({ ...listening, ...env }), stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill("SIGKILL");
-      reject(new Error(`The server did not start in ${timeoutMs} ms:\n${output}`));
-    }, timeoutMs);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /serving (http:\/\/[^\s]+?):(\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({
-          url: `http://127.0.0.1:${match[2]}`,
-          output: () => output,
-          stop: async () => {
-            if (child.exitCode === null) child.kill("SIGTERM");
-            await exited;
-          },
-          signal: (signal) => void child.kill(signal),
-          exited,
-        });
-      }
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The server exited with ${code} before listening:\n${output}`));
-    });
-  });
-}
 
 /** Runs the server expecting it to refuse to start; resolves with its exit code and output. */
 export const runFailingServer = (env: Record<string, string>): Promise<Finished> => runBuiltServer([], { ...listening, ...env });
@@ -72,44 +16,6 @@ export const runRestoreCli = (args: string[], env: Record<string, string>): Prom
 
 /** `npm run admin -- ARGS` with the given environment, feeding `stdin` as its input. */
 export const runAdminCli = (args: string[], env: Record<string, string>, stdin: string): Promise<Finished> => runBuiltServer(["admin", ...args], env, stdin);
-
-async function adminQuery(query: string) {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
-interface ServerStorage {
-  /** DATA_DIR, and DATABASE_URL when the suite runs on PostgreSQL: what a server or the CLI needs. */
-  env: Record<string, string>;
-  /** Removes the data directory (and the PostgreSQL database). */
-  dispose: () => Promise<void>;
-}
-
-/** New, empty storage for a server: a data directory, and its own PostgreSQL database when DATABASE_URL is set. */
-async function createServerStorage(): Promise<ServerStorage> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrine-server-"));
-  const env: Record<string, string> = { DATA_DIR: dataDir };
-  let database: string | undefined;
-  if (process.env.DATABASE_URL) {
-    database = `vitrine_server_${randomBytes(5).toString("hex")}`;
-    await adminQuery(`CREATE DATABASE ${database}`);
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${database}`;
-    env.DATABASE_URL = url.toString();
-  }
-  return {
-    env,
-    async dispose() {
-      if (database) await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** A signed-in administrator, as a browser holds it: the session cookie and the status. */
 export interface HttpSession {
@@ -149,9 +55,16 @@ export interface TestServerOptions {
   admin?: Credentials;
   /** Signs that administrator in once the server listens, from this client address: `server.session`. */
   signInFrom?: string;
-  /** How long the server may take to listen at its first start (it seeds the demo, pictures included): 150 s unless given. */
+  /** How long the server may take to listen at its first start (on empty storage it seeds the demo, pictures included): 150 s unless given. */
   startTimeoutMs?: number;
-  /** Runs on the new, empty storage before the server first starts (a restore, the admin CLI). */
+  /**
+   * What the server starts on: `seeded` (the default), a copy of the storage the built server's
+   * first start left (migrated, demo catalogue and its files, no administrator yet); `empty`, new
+   * storage, for a test of what a first start does (seeding or not, DEMO_DATA, S3_BUCKET, a
+   * restore onto empty storage).
+   */
+  storage?: StorageKind;
+  /** Runs on the new storage before the server first starts (a restore, the admin CLI). */
   beforeStart?: (storageEnv: Record<string, string>) => Promise<void>;
 }
 
@@ -183,7 +96,13 @@ export interface TestServer {
   exited: () => Promise<number | null>;
 }
 
-/** The built server on its own new database (a PGlite data directory, or a PostgreSQL database when the suite runs with DATABASE_URL). */
+/** Settings that change what a first start writes: a copy of the seeded storage would hide them. */
+const FIRST_START_SETTINGS = ["DEMO_DATA", "S3_BUCKET"];
+
+/**
+ * The built server on its own storage (a PGlite data directory, or a PostgreSQL database when the
+ * suite runs with DATABASE_URL): a copy of the seeded storage unless `storage: "empty"`.
+ */
 export function testServer(options: TestServerOptions = {}): TestServer {
   let storage: ServerStorage | undefined;
   let running: ServerProcess | undefined;
@@ -241,7 +160,12 @@ export function testServer(options: TestServerOptions = {}): TestServer {
     },
     status: async (cookie) => (await (await call("/api/admin/auth-status", { headers: { Cookie: cookie } })).json()) as AuthStatus,
     async start() {
-      storage = await createServerStorage();
+      const kind = options.storage ?? "seeded";
+      const firstStartSetting = FIRST_START_SETTINGS.find((name) => name in serverEnv());
+      if (kind === "seeded" && firstStartSetting) {
+        throw new Error(`${firstStartSetting} decides what the server's first start writes: give the test server \`storage: "empty"\`.`);
+      }
+      storage = await createServerStorage(kind);
       await options.beforeStart?.(storage.env);
       running = await startServerProcess({ ...storage.env, ...serverEnv() }, options.startTimeoutMs);
       if (options.signInFrom) session = await server.signIn(options.signInFrom);
@@ -266,7 +190,9 @@ export function testServer(options: TestServerOptions = {}): TestServer {
 /** A test server for the file: started before its tests (signed in if asked), removed after them. */
 export function serverForFile(options: TestServerOptions = {}): TestServer {
   const server = testServer(options);
-  beforeAll(() => server.start(), (options.startTimeoutMs ?? START_TIMEOUT_MS) + 60_000);
+  // The first file of a run that needs the seeded storage may have to make it (or wait for it).
+  const seeding = (options.storage ?? "seeded") === "seeded" ? SEEDING_TIMEOUT_MS : 0;
+  beforeAll(() => server.start(), (options.startTimeoutMs ?? START_TIMEOUT_MS) + seeding + 60_000);
   afterAll(() => server.dispose());
   return server;
 }
