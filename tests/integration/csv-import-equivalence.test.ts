@@ -94,7 +94,7 @@ async function stored(handle: DatabaseHandle) {
  * them to be, computed afresh (the import gives them; the row triggers compute them for other
  * writers). The search document is also compared with the expression of the generated column it
  * was before migration 0017, so that no stored document changed with it, with the Arabic parts and
- * fold of migration 0028 (decision 067).
+ * fold of migration 0028 and the Arabic stemming of 0031 (decision 067).
  */
 async function searchColumnsDrift(handle: DatabaseHandle) {
   return {
@@ -106,12 +106,12 @@ async function searchColumnsDrift(handle: DatabaseHandle) {
       where search_document is distinct from product_search_document(part_number, manufacturer, name, description)
         or search_document is distinct from (
           setweight(to_tsvector('simple', part_number || ' ' || regexp_replace(part_number, '[^A-Za-z0-9]+', ' ', 'g') || ' ' || manufacturer), 'A') ||
-          setweight(to_tsvector('english', f_search_fold(coalesce(name->>'en', ''))), 'A') ||
-          setweight(to_tsvector('french', f_search_fold(coalesce(name->>'fr', ''))), 'A') ||
-          setweight(to_tsvector('simple', f_search_fold(coalesce(name->>'ar', ''))), 'A') ||
-          setweight(to_tsvector('english', f_search_fold(coalesce(description->>'en', ''))), 'B') ||
-          setweight(to_tsvector('french', f_search_fold(coalesce(description->>'fr', ''))), 'B') ||
-          setweight(to_tsvector('simple', f_search_fold(coalesce(description->>'ar', ''))), 'B'))`),
+          setweight(to_tsvector('english', f_arabic_stem(f_search_fold(coalesce(name->>'en', '')))), 'A') ||
+          setweight(to_tsvector('french', f_arabic_stem(f_search_fold(coalesce(name->>'fr', '')))), 'A') ||
+          setweight(to_tsvector('simple', f_arabic_stem(f_search_fold(coalesce(name->>'ar', '')))), 'A') ||
+          setweight(to_tsvector('english', f_arabic_stem(f_search_fold(coalesce(description->>'en', '')))), 'B') ||
+          setweight(to_tsvector('french', f_arabic_stem(f_search_fold(coalesce(description->>'fr', '')))), 'B') ||
+          setweight(to_tsvector('simple', f_arabic_stem(f_search_fold(coalesce(description->>'ar', '')))), 'B'))`),
   };
 }
 
