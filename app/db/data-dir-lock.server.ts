@@ -5,7 +5,8 @@ import { ConfigError } from "./config-error";
 const LOCK_FILE = "vitrine.lock";
 const held = new Set<string>();
 
-function isAlive(pid: number): boolean {
+/** Whether the process `pid` still runs (the owner of a lock file, a lock directory). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

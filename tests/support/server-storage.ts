@@ -3,8 +3,10 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { isAlive } from "~/db/data-dir-lock.server";
 import { startServerProcess } from "./built-server";
 import { root, templateCacheDir } from "./paths";
+import { pruneStale as pruneStaleEntries } from "./template-cache";
 
 /**
  * The storage a test server starts on (docs/testing.md, "Seeded server storage"). By default a
@@ -34,8 +36,6 @@ export const SEEDED_STORAGE_INPUTS = ["build/server", "drizzle", "app/catalogue/
 
 /** The seeded PostgreSQL database each test server's database is created from. */
 const PG_SEEDED = "vitrine_test_server";
-/** Unused seeded storages and abandoned builds are removed after this long. */
-const STALE_MS = 60 * 60 * 1000;
 /** In a PostgreSQL seeded storage's directory: the id of the build its database came from. */
 const BUILD_ID_FILE = "build-id";
 
@@ -67,15 +67,6 @@ const exists = (file: string) =>
     () => true,
     () => false,
   );
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 /**
  * Runs `work` while holding the lock directory `lock`, so that two test workers needing the same
@@ -123,18 +114,8 @@ async function touch(dir: string) {
   await fs.utimes(dir, now, now);
 }
 
-async function pruneStale(keep: string) {
-  const cutoff = Date.now() - STALE_MS;
-  for (const name of await fs.readdir(templateCacheDir)) {
-    const entry = path.join(templateCacheDir, name);
-    if (entry === keep || !/^(server|building-server)-/.test(name)) continue;
-    try {
-      if ((await fs.stat(entry)).mtimeMs < cutoff) await fs.rm(entry, { recursive: true, force: true });
-    } catch {
-      // removed by a concurrent run
-    }
-  }
-}
+/** Seeded storages and abandoned builds of other contents, unused for an hour. */
+const pruneStale = (keep: string) => pruneStaleEntries(templateCacheDir, keep, /^(server|building-server)-/);
 
 const scratchDir = () => path.join(templateCacheDir, `building-server-${process.pid}-${randomBytes(4).toString("hex")}`);
 

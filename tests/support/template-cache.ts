@@ -141,15 +141,16 @@ export async function cachedTemplateDir(
     if (code !== "ENOTEMPTY" && code !== "EEXIST") throw error;
     return { dir, built: false }; // another run renamed its complete copy first
   }
-  await pruneStale(cacheDir, dir);
+  await pruneStale(cacheDir, dir, /^(template|building)-/);
   return { dir, built: true };
 }
 
-async function pruneStale(cacheDir: string, keep: string) {
+/** Removes the entries of `cacheDir` named by `names`, but `keep`, unused for an hour (STALE_MS). */
+export async function pruneStale(cacheDir: string, keep: string, names: RegExp) {
   const cutoff = Date.now() - STALE_MS;
   for (const name of await fs.readdir(cacheDir)) {
     const entry = path.join(cacheDir, name);
-    if (entry === keep || !/^(template|building)-/.test(name)) continue;
+    if (entry === keep || !names.test(name)) continue;
     try {
       if ((await fs.stat(entry)).mtimeMs < cutoff) await fs.rm(entry, { recursive: true, force: true });
     } catch {
