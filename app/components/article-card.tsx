@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ArticleCardView } from "~/news/article-view";
 import { CARD_IMAGE_SIZES } from "./product-image";
+import { BidiText } from "./ui/ltr";
 
 /** A topic's name in the reader's language, else its words. */
 export function useTopicName() {
@@ -38,10 +39,10 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleCar
         </p>
         <Heading className="mt-2 text-lg font-semibold leading-snug text-brand-900">
           <Link to={href(`/blog/${article.slug}`)} className="after:absolute after:inset-0 hover:underline">
-            {article.title}
+            <BidiText text={article.title} />
           </Link>
         </Heading>
-        {article.summary ? <p className="mt-2 text-sm leading-relaxed text-slate-600">{article.summary}</p> : null}
+        {article.summary ? <p className="mt-2 text-sm leading-relaxed text-slate-600"><BidiText text={article.summary} /></p> : null}
         {article.tags.length ? (
           <ul className="mt-auto flex flex-wrap gap-2 pt-4" aria-label={t("news.topics")}>
             {article.tags.map((tag) => (

@@ -3,6 +3,7 @@ import { isLocale, pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatFileSize } from "./format-file-size";
 import { buttonClass } from "~/components/ui/button";
+import { BidiText } from "~/components/ui/ltr";
 
 /** A catalogue as a document tile: its cover when staff uploaded one, else a drawn PDF sheet. */
 export function CatalogueCard({ catalogue }: { catalogue: CatalogueEntry }) {
@@ -22,8 +23,8 @@ export function CatalogueCard({ catalogue }: { catalogue: CatalogueEntry }) {
         </div>
       )}
       <div className="flex min-w-0 flex-1 flex-col">
-        <h3 className="font-semibold text-brand-900">{title}</h3>
-        <p className="mt-1 text-sm leading-relaxed text-slate-600">{pickLocalized(catalogue.description, locale)}</p>
+        <h3 className="font-semibold text-brand-900"><BidiText text={title} /></h3>
+        <p className="mt-1 text-sm leading-relaxed text-slate-600"><BidiText text={pickLocalized(catalogue.description, locale)} /></p>
         <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">
           <div className="flex gap-1"><dt>{t("cataloguesPage.language")}:</dt><dd>{language}</dd></div>
           <div className="flex gap-1"><dt>{t("cataloguesPage.size")}:</dt><dd>{size}</dd></div>

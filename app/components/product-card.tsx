@@ -10,7 +10,7 @@ import { FavoriteButton } from "./favorite-button";
 import { KeySpecList } from "./key-spec-list";
 import { LifecycleBadge } from "./lifecycle-badge";
 import { ProductImage } from "./product-image";
-import { Ltr } from "~/components/ui/ltr";
+import { BidiText, Ltr } from "~/components/ui/ltr";
 
 /** On a phone the image is a thumbnail beside the text; from sm up, a photo above it. */
 const CARD_IMAGE_SIZES = "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 80px";
@@ -51,7 +51,7 @@ export function ProductCard({ product, actions }: { product: ProductSummary; act
         </div>
         <h3 className="mt-0.5 line-clamp-2 text-sm font-semibold leading-snug text-slate-900 sm:mt-1 sm:text-[15px]" {...fallbackLangAttributes(picked, locale)}>
           <Link to={href(`/products/${product.id}`)} className="after:absolute after:inset-0 hover:underline" aria-label={t("catalogue.viewProduct", { name: `${product.partNumber} ${name}` })}>
-            {name}
+            <BidiText text={picked} />
           </Link>
         </h3>
         {product.equivalentTo ? <EquivalentTo reference={product.equivalentTo} className="mt-1" /> : null}

@@ -8,7 +8,7 @@ import { Input } from "~/components/ui/input";
 import { EquivalentTo } from "./equivalent-to";
 import { DidYouMean } from "./catalogue/did-you-mean";
 import { AskForPart } from "./catalogue/ask-for-part";
-import { Ltr } from "~/components/ui/ltr";
+import { BidiText, Ltr } from "~/components/ui/ltr";
 
 interface Suggestions {
   products: Array<{ id: number; partNumber: string; name: Localized; manufacturer: string; equivalentTo?: { manufacturer: string; partNumber: string } }>;
@@ -135,7 +135,7 @@ function SuggestionList({ suggestions, q, onPick }: { suggestions: Suggestions; 
               <li key={p.id}>
                 <Link to={href(`/products/${p.id}`)} onClick={onPick} className="flex gap-3 rounded px-2 py-1.5 hover:bg-slate-100">
                   <span className="font-mono font-semibold text-brand-700"><Ltr>{p.partNumber}</Ltr></span>
-                  <span className="truncate text-slate-700">{pickLocalized(p.name, locale)}</span>
+                  <span className="truncate text-slate-700"><BidiText text={pickLocalized(p.name, locale)} /></span>
                   {p.equivalentTo ? <EquivalentTo reference={p.equivalentTo} className="ms-auto shrink-0" /> : null}
                 </Link>
               </li>

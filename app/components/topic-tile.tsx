@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { TopicIcon } from "./topic-icon";
-import { Arrow } from "~/components/ui/ltr";
+import { Arrow, BidiText } from "~/components/ui/ltr";
 
 /** A card for a product family or an industry: picture (or drawing), name, text, call to action. */
 export interface Topic {
@@ -22,7 +22,7 @@ export function TopicTile({ to, image, imageSrcSet, slug, name, description, mor
         <TopicIcon slug={slug} name={name} />
       )}
       <h3 className="mt-4 text-lg font-semibold text-brand-800">{name}</h3>
-      <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{description}</p>
+      <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600"><BidiText text={description} /></p>
       <p className="mt-4 text-sm font-medium text-brand-600">{more} <Arrow to="forward" /></p>
     </Link>
   );

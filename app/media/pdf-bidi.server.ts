@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import fontkit from "@pdf-lib/fontkit";
 import bidiFactory from "bidi-js";
 import type { PDFDocument, PDFFont, PDFPage, RGB } from "pdf-lib";
+import { LRI, PDI, isolateTechnicalRuns } from "~/i18n/bidi";
 
 /*
  * Right-to-left lines in PDFs (decision 067). pdf-lib draws glyphs in the order given and does not
@@ -49,38 +50,6 @@ const hasGlyph = (font: PDFFont, char: string) => {
 
 /** Arabic letters and marks (and the Arabic comma, semicolon, question mark): drawn with the Arabic font. */
 const ARABIC = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
-
-const LRI = "\u2066";
-const PDI = "\u2069";
-/**
- * A technical run: from a Latin letter or a digit (or a sign before a digit: "+212 522...",
- * "±0.5") to the last one before Arabic text, spaces and the signs of values and part numbers
- * included ("24 V DC", "RM22TG20", "Q-2026-0042", "100–240 V").
- */
-const TECHNICAL = /(?:[+±−](?=[0-9]))?[A-Za-z0-9](?:[A-Za-z0-9 .,:;/\-+×·°%±µΩ()–…_#&'"@=]*[A-Za-z0-9)%°µΩ"])?/g;
-
-/** A closing parenthesis the run did not open belongs to the text around it: "(20%)", "(Incoterms)". */
-const unopened = (run: string) => {
-  let depth = 0;
-  for (let i = 0; i < run.length; i++) {
-    if (run[i] === "(") depth++;
-    else if (run[i] === ")" && --depth < 0) return i;
-  }
-  return -1;
-};
-
-/**
- * Each technical run isolated left to right (LRI ... PDI), as the pages do with <bdi>: without
- * it the bidirectional algorithm reads digits after Arabic as Arabic numbers, and "بجهد 24 V DC"
- * would come out as "V DC 24 بجهد". A closing parenthesis the run did not open is left outside,
- * to be mirrored with its opening one.
- */
-export const isolateTechnicalRuns = (line: string) =>
-  line.replace(TECHNICAL, (run) => {
-    const cut = unopened(run);
-    const inside = cut < 0 ? run : run.slice(0, cut).trimEnd();
-    return `${LRI}${inside}${PDI}${run.slice(inside.length)}`;
-  });
 
 /**
  * A line's pieces in visual order, left to right, in a right-to-left paragraph: technical runs

@@ -1,18 +1,37 @@
-import { Marked } from "marked";
+import { Marked, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { technicalRuns } from "~/i18n/bidi";
 
 // Staff write articles in Markdown. Whatever HTML the Markdown carries (or a pasted <script>) goes
 // through an allow-list: only text structure, links and images survive, never scripts, styles,
 // event handlers or javascript: URLs.
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 
+const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
+/*
+ * On a right-to-left page every technical run of the text ("M18", "5 mm", "24 V DC") is isolated
+ * left to right (app/i18n/bidi.ts): the same Markdown, with each plain text piece cut into its runs.
+ * Code spans and blocks are left as they are (they read left to right already).
+ */
+const isolating = new Marked({ gfm: true, breaks: false, async: false }).use({
+  renderer: {
+    text(token: Tokens.Text | Tokens.Escape) {
+      if ("tokens" in token && token.tokens) return this.parser.parseInline(token.tokens);
+      if ("escaped" in token && token.escaped) return token.text;
+      return technicalRuns(token.text).map((run) => (run.technical ? `<bdi dir="ltr">${escapeText(run.text)}</bdi>` : escapeText(run.text))).join("");
+    },
+  },
+});
+
 const allowed: sanitizeHtml.IOptions = {
   allowedTags: [
     "h2", "h3", "h4", "p", "br", "hr", "strong", "em", "del", "code", "pre", "blockquote",
-    "ul", "ol", "li", "a", "img", "table", "thead", "tbody", "tr", "th", "td",
+    "ul", "ol", "li", "a", "img", "table", "thead", "tbody", "tr", "th", "td", "bdi",
   ],
   allowedAttributes: {
     a: ["href", "title", "rel"],
+    bdi: [{ name: "dir", values: ["ltr", "rtl"] }],
     img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
     th: ["align"],
     td: ["align"],
@@ -33,9 +52,12 @@ const allowed: sanitizeHtml.IOptions = {
   allowedClasses: { code: [/^language-[a-z0-9-]+$/] },
 };
 
-/** Markdown to HTML that is safe to put in a page as it is. */
-export function renderMarkdown(markdown: string): string {
-  return sanitizeHtml(marked.parse(markdown) as string, allowed);
+/**
+ * Markdown to HTML that is safe to put in a page as it is. `isolateRuns` on right-to-left pages:
+ * the technical runs of the text are isolated left to right.
+ */
+export function renderMarkdown(markdown: string, { isolateRuns = false }: { isolateRuns?: boolean } = {}): string {
+  return sanitizeHtml((isolateRuns ? isolating : marked).parse(markdown) as string, allowed);
 }
 
 /** Markdown to one line of plain text (feeds' descriptions, meta descriptions). */

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 
@@ -67,6 +67,51 @@ for (const width of [390, 1280]) {
     expect(await heading.evaluate((element) => getComputedStyle(element).direction)).toBe("ltr");
   });
 }
+
+/**
+ * Where the first and the last character of `run` are drawn inside `container`: a run that reads
+ * left to right has its first character on the left ("5 mm", not "mm 5").
+ */
+async function drawnOrder(container: Locator, run: string): Promise<{ first: number; last: number }> {
+  return container.evaluate((element, wanted) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = (node as Text).data.indexOf(wanted);
+      if (at < 0) continue;
+      const box = (offset: number) => {
+        const range = document.createRange();
+        range.setStart(node, offset);
+        range.setEnd(node, offset + 1);
+        return range.getBoundingClientRect().left;
+      };
+      return { first: box(at), last: box(at + wanted.length - 1) };
+    }
+    throw new Error(`"${wanted}" is not in the text`);
+  }, run);
+}
+
+test("values written inside an Arabic product name read left to right, on the card and on the product page", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto("/ar/products?q=E2E-X5ME1");
+  const name = page.getByTestId("product-card").first().getByRole("heading");
+  await expect(name).toContainText("مسافة 5 mm");
+  for (const run of ["5 mm", "M18", "NPN NO", "2 m"]) {
+    const { first, last } = await drawnOrder(name, run);
+    expect(first, run).toBeLessThan(last);
+  }
+  // The Arabic around them still reads right to left: a word's first letter is on its right.
+  expect(await name.evaluate((element) => getComputedStyle(element).direction)).toBe("rtl");
+  const word = await drawnOrder(name, "حساس");
+  expect(word.first).toBeGreaterThan(word.last);
+
+  await name.getByRole("link").click();
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toContainText("مسافة 5 mm");
+  const { first, last } = await drawnOrder(heading, "5 mm");
+  expect(first).toBeLessThan(last);
+  // What a reader copies is the name as written, without marks.
+  expect(await heading.innerText()).toContain("حساس تقارب حثي، M18، مسافة 5 mm مدرّع");
+});
 
 test("Arabic texts: the interface in Arabic with Western digits, the switcher names the language in Arabic", async ({ page }) => {
   await page.goto("/ar/products");

@@ -44,8 +44,8 @@ describe("a text with no Arabic yet", () => {
     // The name has Arabic: no marking on the title.
     expect(html).toMatch(/<h1[^>]*>مرحل حالة صلبة للتركيب على اللوحة/);
     expect(html).not.toMatch(/<h1[^>]*lang="en"/);
-    // The description has Arabic too: unmarked.
-    expect(html).toContain('<p class="mt-4 text-slate-700">مرحل حالة صلبة SSR قياسي في الصناعة');
+    // The description has Arabic too: unmarked, and the Latin run inside it isolated left to right.
+    expect(html).toContain('<p class="mt-4 text-slate-700">مرحل حالة صلبة <bdi dir="ltr">SSR</bdi> قياسي في الصناعة');
     // The details have none yet: the English ones, marked.
     expect(html).toMatch(/<p class="max-w-3xl whitespace-pre-line leading-relaxed text-slate-700" lang="en" dir="ltr">The D2425 [^<]+<\/p>/);
     // In English the same details are not marked.

@@ -7,7 +7,7 @@ import { AvailabilityBadge } from "../availability-badge";
 import { favoriteOf } from "../product-card";
 import { FavoriteButton } from "../favorite-button";
 import { LifecycleBadge } from "../lifecycle-badge";
-import { Ltr } from "~/components/ui/ltr";
+import { BidiText, Ltr } from "~/components/ui/ltr";
 
 /** The first column stays put while the others scroll under it (its row's background hides them). */
 const stickyCell = "sticky start-0 z-10 bg-inherit shadow-[1px_0_0_var(--color-slate-200)] rtl:shadow-[-1px_0_0_var(--color-slate-200)]";
@@ -79,7 +79,7 @@ export function ProductTable({ items, filters, specColumns }: {
                   <Link to={href(`/products/${product.id}`)} className="font-mono font-semibold text-brand-700 hover:underline">
                     <Ltr>{product.partNumber}</Ltr>
                   </Link>
-                  <span className="mt-0.5 block w-32 text-xs text-slate-600 sm:w-auto sm:max-w-xs" {...fallbackLangAttributes(name, locale)}>{name.text}</span>
+                  <span className="mt-0.5 block w-32 text-xs text-slate-600 sm:w-auto sm:max-w-xs" {...fallbackLangAttributes(name, locale)}><BidiText text={name} /></span>
                 </th>
                 {specColumns.map((column) => (
                   <td key={column.id} className="whitespace-nowrap px-3 py-2 text-slate-800">{values.has(column.id) ? <Ltr>{values.get(column.id)}</Ltr> : "–"}</td>

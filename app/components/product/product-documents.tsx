@@ -3,6 +3,7 @@ import { pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatFileSize } from "../format-file-size";
 import { buttonClass } from "~/components/ui/button";
+import { BidiText } from "~/components/ui/ltr";
 
 export function ProductDocuments({ documents }: { documents: ProductDetail["documents"] }) {
   const { t, locale } = useTranslation();
@@ -12,7 +13,7 @@ export function ProductDocuments({ documents }: { documents: ProductDetail["docu
       {documents.map((doc) => (
         <li key={doc.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
           <div>
-            <p className="font-medium text-slate-900">{pickLocalized(doc.name, locale)}</p>
+            <p className="font-medium text-slate-900"><BidiText text={pickLocalized(doc.name, locale)} /></p>
             <p className="text-sm text-slate-500">
               {t(`product.documentType.${doc.type}`)}
               {doc.language ? ` · ${t(`product.documentLanguage.${doc.language}`)}` : ""} · {t("product.documentMeta", { size: formatFileSize(doc.size, locale) })}

@@ -3,6 +3,7 @@ import type { EndOfLifeLifecycle } from "~/catalogue/products/lifecycle";
 import type { LinkedProduct } from "~/catalogue/products/product-links.server";
 import { pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
+import { BidiText, Ltr } from "~/components/ui/ltr";
 
 function KeySpecs({ product }: { product: LinkedProduct }) {
   const { locale } = useTranslation();
@@ -12,7 +13,7 @@ function KeySpecs({ product }: { product: LinkedProduct }) {
       {product.keySpecs.map((spec) => (
         <div key={spec.key} className="contents">
           <dt className="text-slate-600">{pickLocalized(spec.name, locale)}</dt>
-          <dd className="font-medium text-slate-900">{pickLocalized(spec.value, locale)}</dd>
+          <dd className="font-medium text-slate-900"><Ltr>{pickLocalized(spec.value, locale)}</Ltr></dd>
         </div>
       ))}
     </dl>
@@ -34,7 +35,7 @@ export function ReplacementBanner({ lifecycle, replacedBy }: { lifecycle: EndOfL
             {t("replacement.replacedBy")}{" "}
             <Link to={href(`/products/${replacedBy.id}`)} className="font-mono text-brand-700 underline" data-testid="replacement-link">{replacedBy.partNumber}</Link>
           </p>
-          <p className="text-sm">{pickLocalized(replacedBy.name, locale)} · {replacedBy.manufacturer}</p>
+          <p className="text-sm"><BidiText text={pickLocalized(replacedBy.name, locale)} /> · {replacedBy.manufacturer}</p>
           <KeySpecs product={replacedBy} />
         </div>
       ) : null}
@@ -53,7 +54,7 @@ export function AlternativesList({ alternatives }: { alternatives: LinkedProduct
         {alternatives.map((alt) => (
           <li key={alt.id} className="rounded-md border border-slate-200 p-3">
             <Link to={href(`/products/${alt.id}`)} className="font-mono font-semibold text-brand-700 underline">{alt.partNumber}</Link>
-            <p className="text-sm text-slate-700">{pickLocalized(alt.name, locale)} · {alt.manufacturer}</p>
+            <p className="text-sm text-slate-700"><BidiText text={pickLocalized(alt.name, locale)} /> · {alt.manufacturer}</p>
             <KeySpecs product={alt} />
           </li>
         ))}

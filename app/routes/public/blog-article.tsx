@@ -2,7 +2,7 @@ import { recordNotFoundBoundary } from "~/components/not-found";
 import { Link, data, redirect } from "react-router";
 import { useTopicName } from "~/components/article-card";
 import { RelatedProducts } from "~/components/related-products";
-import { localeFromPath, localizePath, pickLocalized } from "~/i18n/locales";
+import { dirOf, localeFromPath, localizePath, pickLocalized } from "~/i18n/locales";
 import { useOrigin, useSettings, useTranslation } from "~/i18n/use-translation";
 import { articleCardView } from "~/news/article-view";
 import { findPublishedArticle } from "~/news/articles.server";
@@ -13,7 +13,7 @@ import { DEFAULT_LOGO_PATH } from "~/seo/default-logo";
 import type { Route } from "./+types/blog-article";
 import { pageLoader } from "~/http/kit.server";
 import { cachedPage } from "~/http/page-query";
-import { Arrow } from "~/components/ui/ltr";
+import { Arrow, BidiText } from "~/components/ui/ltr";
 
 export const handle = cachedPage();
 
@@ -32,7 +32,7 @@ export const loader = (args: Route.LoaderArgs) =>
     return {
       article: {
         ...articleCardView(article, locale),
-        html: renderMarkdown(pickLocalized(article.body, locale)),
+        html: renderMarkdown(pickLocalized(article.body, locale), { isolateRuns: dirOf(locale) === "rtl" }),
         modifiedIso: article.updatedAt.toISOString(),
         paths: Object.fromEntries(Object.entries(article.slug).map(([l, s]) => [l, `/blog/${s}`])),
       },
@@ -77,12 +77,12 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             <Link to={href("/blog")} className="hover:underline">{t("pages.blog.title")}</Link>
             <span aria-hidden="true"> / </span>
           </li>
-          <li aria-current="page" className="text-slate-700">{article.title}</li>
+          <li aria-current="page" className="text-slate-700"><BidiText text={article.title} /></li>
         </ol>
       </nav>
       <article className="mx-auto mt-6 max-w-3xl" data-testid="article">
         <header>
-          <h1 className="text-3xl font-bold leading-tight tracking-tight text-brand-900 sm:text-4xl">{article.title}</h1>
+          <h1 className="text-3xl font-bold leading-tight tracking-tight text-brand-900 sm:text-4xl"><BidiText text={article.title} /></h1>
           <p className="mt-4 text-sm text-slate-500">
             <time dateTime={article.dateIso}>{t("news.publishedOn", { date: article.date })}</time>
             {article.author ? <> · {t("news.by", { author: article.author })}</> : null}
@@ -98,7 +98,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           ) : null}
-          {article.summary ? <p className="mt-6 text-lg leading-relaxed text-slate-700">{article.summary}</p> : null}
+          {article.summary ? <p className="mt-6 text-lg leading-relaxed text-slate-700"><BidiText text={article.summary} /></p> : null}
         </header>
         {article.cover ? (
           <img

@@ -13,7 +13,7 @@ import type { Route } from "./+types/compare";
 import { Button, buttonClass } from "~/components/ui/button";
 import { type RequestArgs, pageLoader } from "~/http/kit.server";
 import { cachedPage } from "~/http/page-query";
-import { Ltr } from "~/components/ui/ltr";
+import { BidiText, Ltr } from "~/components/ui/ltr";
 
 export const handle = cachedPage("ids", "diff");
 
@@ -84,7 +84,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                         <Link to={href(`/products/${product.id}`)} className="font-mono font-semibold text-brand-700 underline"><Ltr>{product.partNumber}</Ltr></Link>
                         <RemoveLink id={product.id} partNumber={product.partNumber} to={without(product.id)} />
                       </div>
-                      <p className="mt-1 font-normal text-slate-800">{pickLocalized(product.name, locale)}</p>
+                      <p className="mt-1 font-normal text-slate-800"><BidiText text={pickLocalized(product.name, locale)} /></p>
                     </th>
                   ))}
                 </tr>

@@ -8,6 +8,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/favorites";
 import { cachedPage } from "~/http/page-query";
+import { BidiText, Ltr } from "~/components/ui/ltr";
 
 export const handle = cachedPage();
 
@@ -48,8 +49,8 @@ export default function FavoritesPage() {
                 <li key={favorite.id} className="relative flex gap-4 rounded-lg border border-slate-200 p-4">
                   <ProductImage source={favorite.image ? { src: favorite.image } : null} alt={name} category={favorite.categorySlug} className="h-20 w-24 shrink-0" />
                   <div className="min-w-0 flex-1">
-                    <p className="font-mono text-sm font-semibold text-brand-700">{favorite.partNumber}</p>
-                    <Link to={href(`/products/${favorite.id}`)} className="font-semibold text-slate-900 hover:underline">{name}</Link>
+                    <p className="font-mono text-sm font-semibold text-brand-700"><Ltr>{favorite.partNumber}</Ltr></p>
+                    <Link to={href(`/products/${favorite.id}`)} className="font-semibold text-slate-900 hover:underline"><BidiText text={name} /></Link>
                     <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500">
                       {favorite.manufacturer} · {taxonomyName("categories", favorite.categorySlug)} <LifecycleBadge lifecycle={favorite.lifecycle} />
                     </p>

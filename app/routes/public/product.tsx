@@ -26,7 +26,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { pageLoader } from "~/http/kit.server";
 import { cachedPage } from "~/http/page-query";
-import { Ltr } from "~/components/ui/ltr";
+import { BidiText, Ltr } from "~/components/ui/ltr";
 
 // ?added=<id>: the confirmation that the part went into the quote list.
 export const handle = cachedPage("added");
@@ -122,11 +122,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <div className="flex items-start justify-between gap-4">
             <div>
               <p className="font-mono text-lg font-semibold text-brand-700" data-testid="product-part-number"><Ltr>{product.partNumber}</Ltr></p>
-              <h1 className="mt-1 text-2xl font-bold leading-tight text-brand-900 sm:text-3xl" {...fallbackLangAttributes(pickedName, locale)}>{name}</h1>
+              <h1 className="mt-1 text-2xl font-bold leading-tight text-brand-900 sm:text-3xl" {...fallbackLangAttributes(pickedName, locale)}><BidiText text={pickedName} /></h1>
             </div>
             <FavoriteButton product={{ id: product.id, partNumber: product.partNumber, name: product.name, manufacturer: product.manufacturer, categorySlug: product.categorySlug, lifecycle: product.lifecycle, image: product.image }} />
           </div>
-          <p className="mt-4 text-slate-700" {...fallbackLangAttributes(description, locale)}>{description.text}</p>
+          <p className="mt-4 text-slate-700" {...fallbackLangAttributes(description, locale)}><BidiText text={description} /></p>
           <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
             <dt className="text-slate-500">{t("product.manufacturer")}</dt>
             <dd className="font-medium">{product.manufacturer}</dd>
@@ -179,7 +179,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             label: t("product.details"),
             empty: !details,
             content: details ? (
-              <p className="max-w-3xl whitespace-pre-line leading-relaxed text-slate-700" {...fallbackLangAttributes(pickedDetails, locale)}>{details}</p>
+              <p className="max-w-3xl whitespace-pre-line leading-relaxed text-slate-700" {...fallbackLangAttributes(pickedDetails, locale)}><BidiText text={{ text: details, lang: pickedDetails.lang }} /></p>
             ) : (
               <p className="text-slate-600" data-testid="no-details">{t("product.noDetails")}</p>
             ),

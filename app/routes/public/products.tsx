@@ -25,6 +25,7 @@ import { Select } from "~/components/ui/select";
 import { pageLoader } from "~/http/kit.server";
 import { cachedPage } from "~/http/page-query";
 import { PRODUCT_LIST_QUERY } from "~/catalogue/products/product-filters";
+import { BidiText } from "~/components/ui/ltr";
 
 export const handle = cachedPage(...PRODUCT_LIST_QUERY, "view");
 
@@ -222,5 +223,5 @@ function SortSelect({ filters }: { filters: Route.ComponentProps["loaderData"]["
 
 /** A category's or application's description, marked as English where it has none in the page's language. */
 function HeadingDescription({ description, locale }: { description: PickedText; locale: Locale }) {
-  return <p className="mt-2 max-w-3xl text-slate-600" {...fallbackLangAttributes(description, locale)}>{description.text}</p>;
+  return <p className="mt-2 max-w-3xl text-slate-600" {...fallbackLangAttributes(description, locale)}><BidiText text={description} /></p>;
 }

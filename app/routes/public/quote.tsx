@@ -26,7 +26,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { Ltr } from "~/components/ui/ltr";
+import { BidiText, Ltr } from "~/components/ui/ltr";
 
 const PREVIEW_ROWS = 5;
 // A multipart body carries a few hundred bytes of part headers around the file.
@@ -145,7 +145,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
               <li key={product.id} className="flex flex-wrap items-center gap-4 p-4" data-testid="quote-line">
                 <div className="min-w-0 flex-1">
                   <Link to={href(`/products/${product.id}`)} className="font-mono font-semibold text-brand-700 hover:underline"><Ltr>{product.partNumber}</Ltr></Link>
-                  <p className="text-sm text-slate-700">{pickLocalized(product.name, locale)}</p>
+                  <p className="text-sm text-slate-700"><BidiText text={pickLocalized(product.name, locale)} /></p>
                   <p className="mt-1 text-xs text-slate-500">{product.manufacturer} <LifecycleBadge lifecycle={product.lifecycle} /></p>
                 </div>
                 <div className="w-full sm:w-56">
