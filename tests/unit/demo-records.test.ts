@@ -22,7 +22,7 @@ describe("the demo data files", () => {
   it("refuse a record with a misspelt field, naming the file, the record and the field", () => {
     const { description, ...rest } = firstSensor();
     expect(readProducts([{ ...rest, descripton: description }])).toThrow(
-      /app\/db\/seed\/data\/products\/sensors\.json[\s\S]*Unrecognized key: "descripton"[\s\S]*at \[0\][\s\S]*expected object, received undefined[\s\S]*at \[0\]\.description/,
+      /app\/db\/seed\/records\/products\/sensors\.json[\s\S]*Unrecognized key: "descripton"[\s\S]*at \[0\][\s\S]*expected object, received undefined[\s\S]*at \[0\]\.description/,
     );
   });
 
