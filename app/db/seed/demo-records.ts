@@ -10,7 +10,7 @@ import type { SeedApplication, SeedAttribute, SeedAttributeSet, SeedCategory, Se
  * applications, attributes in groups, attribute sets, and the products one file a family); this
  * module says what each file must hold. Every file is checked whole when the seed is imported:
  * an unknown field, a missing text or a lifecycle that is not one is an error naming the file
- * and the record (in the unit tests, the test template's build and the server's first start),
+ * and the record (in the unit tests, the test template's build and at the server's start),
  * never a row written differently. Decision 072.
  */
 
