@@ -4,9 +4,10 @@ import type { Dimension } from "~/catalogue/specs/quantities";
 import type { Localized } from "~/i18n/locales";
 
 /**
- * Demo-catalogue records as written by hand; the seeder turns them into rows. English and French
- * are written beside each other; Arabic comes from the overlay in `arabic/` (decision 067), and a
- * text without it is shown in English, marked as such.
+ * Demo-catalogue records as written by hand (the taxonomy and products in the JSON files of `records/`,
+ * checked against these shapes by demo-records.ts); the seeder turns them into rows. English and
+ * French are written beside each other; Arabic comes from the overlay in `arabic/` (decision 067),
+ * and a text without it is shown in English, marked as such.
  */
 export type Text = Record<"en" | "fr", string> & Localized;
 

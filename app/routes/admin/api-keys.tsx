@@ -2,6 +2,7 @@ import { useNavigation } from "react-router";
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
 import { CountedAdminTable, labelledColumns } from "~/admin/admin-table";
+import { OutcomeLine } from "~/admin/outcome-line";
 import { PostForm } from "~/admin/post-form";
 import { StaffDate } from "~/admin/staff-date";
 import { listApiKeys } from "~/api-keys/api-keys.server";
@@ -29,11 +30,11 @@ function Outcome({ result }: { result: Route.ComponentProps["actionData"] }) {
   if (!result) return null;
   if (!result.ok) {
     return result.intent === "revoke" ? (
-      <p role="alert" className="mt-4 rounded bg-red-50 p-3 text-sm text-red-900">{result.message}</p>
+      <OutcomeLine refused>{result.message}</OutcomeLine>
     ) : null;
   }
   if (result.intent === "revoke") {
-    return <p role="status" className="mt-4 rounded bg-emerald-50 p-3 text-sm text-emerald-900">{t("admin.apiKeys.revoked", { name: result.name })}</p>;
+    return <OutcomeLine>{t("admin.apiKeys.revoked", { name: result.name })}</OutcomeLine>;
   }
   return (
     <SecretShownOnce

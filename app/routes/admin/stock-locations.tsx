@@ -2,6 +2,7 @@ import { Link, useNavigation } from "react-router";
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
 import { CountedAdminTable, labelledColumns } from "~/admin/admin-table";
+import { OutcomeLine } from "~/admin/outcome-line";
 import { PostForm } from "~/admin/post-form";
 import { ScreenHeading } from "~/admin/screen-heading";
 import { MAX_LOCATION_NAME } from "~/availability/availability";
@@ -58,7 +59,7 @@ function Outcome({ result }: { result: Route.ComponentProps["actionData"] }) {
   }
   if (!result.ok) {
     // Field errors show beside their fields; the rest here.
-    return result.fields && Object.keys(result.fields).length ? null : <p role="alert" className="mt-4 rounded bg-red-50 p-3 text-sm text-red-900">{result.message}</p>;
+    return result.fields && Object.keys(result.fields).length ? null : <OutcomeLine refused>{result.message}</OutcomeLine>;
   }
   const text =
     result.intent === "create"
@@ -68,7 +69,7 @@ function Outcome({ result }: { result: Route.ComponentProps["actionData"] }) {
         : result.intent === "rename"
           ? t(result.changed ? "admin.stockLocations.renamed" : "admin.stockLocations.unchanged")
           : t("admin.stockLocations.moved");
-  return <p role="status" className="mt-4 rounded bg-emerald-50 p-3 text-sm text-emerald-900" data-testid="stock-locations-result">{text}</p>;
+  return <OutcomeLine testId="stock-locations-result">{text}</OutcomeLine>;
 }
 
 export default function StockLocations({ loaderData, actionData }: Route.ComponentProps) {

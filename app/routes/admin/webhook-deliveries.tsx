@@ -2,6 +2,7 @@ import { Link, useNavigation } from "react-router";
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
 import { AdminTable } from "~/admin/admin-table";
+import { OutcomeLine } from "~/admin/outcome-line";
 import { PostForm } from "~/admin/post-form";
 import { StaffDate } from "~/admin/staff-date";
 import { Button } from "~/components/ui/button";
@@ -42,9 +43,9 @@ export default function WebhookDeliveries({ loaderData, actionData }: Route.Comp
       </p>
       <h1 id="deliveries-title" className="mt-2 text-2xl font-semibold break-all text-brand-900">{t("admin.webhooks.deliveriesOf", { url: endpoint.url })}</h1>
       {actionData?.ok && actionData.intent === "resend" ? (
-        <p role="status" className="mt-4 rounded bg-emerald-50 p-3 text-sm text-emerald-900">{t("admin.webhooks.resent")}</p>
+        <OutcomeLine>{t("admin.webhooks.resent")}</OutcomeLine>
       ) : null}
-      {actionData && !actionData.ok ? <p role="alert" className="mt-4 rounded bg-red-50 p-3 text-sm text-red-900">{actionData.message}</p> : null}
+      {actionData && !actionData.ok ? <OutcomeLine refused>{actionData.message}</OutcomeLine> : null}
       {deliveries.length ? (
         <AdminTable
           columns={[

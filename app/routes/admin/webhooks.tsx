@@ -2,6 +2,7 @@ import { Link, useNavigation } from "react-router";
 import { AdminErrorBoundary } from "~/admin/admin-error-boundary";
 import { adminMeta } from "~/admin/admin-meta";
 import { CountedAdminTable, labelledColumns } from "~/admin/admin-table";
+import { OutcomeLine } from "~/admin/outcome-line";
 import { PostForm } from "~/admin/post-form";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
@@ -52,7 +53,7 @@ export default function Webhooks({ loaderData, actionData }: Route.ComponentProp
         </div>
       </PostForm>
       {actionData && !actionData.ok && actionData.intent !== "create" ? (
-        <p role="alert" className="mt-4 rounded bg-red-50 p-3 text-sm text-red-900">{actionData.message}</p>
+        <OutcomeLine refused>{actionData.message}</OutcomeLine>
       ) : null}
       {actionData?.ok && actionData.intent === "create" ? (
         <SecretShownOnce
