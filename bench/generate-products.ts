@@ -7,6 +7,7 @@
  */
 import { count, eq, sql } from "drizzle-orm";
 import * as t from "~/db/schema";
+import { applyDeferredFacets, deferFacets } from "~/catalogue/products/facet-keys.server";
 import { argument, openBenchDatabase } from "./database";
 
 const target = argument("count", 100_000);
@@ -49,6 +50,9 @@ for (let made = existing; made < target; made += BATCH) {
     };
   });
   await db.transaction(async (tx) => {
+    // As the CSV import writes (decision 035): the facet tables brought up to date once a batch, not
+    // after each of its statements (the same rows; three times less work).
+    await deferFacets(tx);
     const inserted = await tx.insert(t.products).values(rows.map((r) => r.row)).returning({ id: t.products.id, categoryId: t.products.categoryId, status: t.products.status, lifecycle: t.products.lifecycle });
     const specRows = inserted.flatMap(({ id, ...key }, i) =>
       (specsByProduct.get(rows[i]!.template.id) ?? []).map((s) => {
@@ -66,8 +70,9 @@ for (let made = existing; made < target; made += BATCH) {
     );
     for (let i = 0; i < specRows.length; i += 2000) await tx.insert(t.productSpecs).values(specRows.slice(i, i + 2000));
     await tx.insert(t.productApplications).values(inserted.map(({ id, ...key }) => ({ productId: id, ...key, applicationId: pick(applicationIds) })));
+    await applyDeferredFacets(tx);
   });
-  if ((made / BATCH) % 10 === 0) console.log(`${made + size} products (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  if (Math.floor((made + size) / BATCH) % 10 === 0) console.log(`${made + size} products (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
 await db.execute(sql`vacuum analyze`);
 const [{ n }] = (await db.select({ n: count() }).from(t.products).where(eq(t.products.status, "active"))) as [{ n: number }];

@@ -130,6 +130,14 @@ async function expectFacetsPlain(query: string, strategy: FacetStrategyName): Pr
 /** Where each facet strategy applies on the demo catalogue (the first that applies, unless forced). */
 const FACET_VIEWS: Record<FacetStrategyName, string[]> = {
   "landing-counts": ["", "category=relays-control", "category=sensors-detection"],
+  // Views where some product carries two of the filter's values (TWO_VALUE_VIEWS checks it).
+  "value-set-pairs": [
+    "category=timers&spec.supply_voltage.min=24&spec.supply_voltage.max=48",
+    "category=power-supplies&spec.input_voltage.min=230&spec.input_voltage.max=230",
+    "spec.supply_voltage.min=24&spec.supply_voltage.max=48",
+    "category=relays-control&spec.certifications=ce&spec.certifications=ul&spec.certifications=vde",
+    "spec.certifications=ce&spec.certifications=culus",
+  ],
   "categories-by-one-facet": ["manufacturer=Omron", "lifecycle=new", "application=industrial-automation", "category=relays-control&manufacturer=Finder"],
   "pair-counts": [
     "manufacturer=Omron",
@@ -147,7 +155,33 @@ const FACET_VIEWS: Record<FacetStrategyName, string[]> = {
   ],
 };
 
+/**
+ * How many active products of the view carry two or more of the values its one specification
+ * filter names: a sum over those values counts each of them more than once, which is what
+ * value-set-pairs corrects (so its views must have some).
+ */
+async function productsWithTwoValues(query: string): Promise<number> {
+  const filters = parseProductFilters(new URLSearchParams(query));
+  const [key, values] = Object.entries(filters.specs)[0] ?? [];
+  const [rangeKey, range] = Object.entries(filters.ranges)[0] ?? [];
+  const matches = values
+    ? sql`s.value in (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`
+    : sql`s.value_number is not null and coalesce(s.value_max, s.value_number) >= ${range!.min!} and s.value_number <= ${range!.max!}`;
+  const [row] = await queryRows<{ n: number }>(
+    handle.db,
+    sql`select count(*)::int as n from (select s.product_id from product_specs s join spec_attributes a on a.id = s.attribute_id
+        join products p on p.id = s.product_id
+        where a.key = ${key ?? rangeKey!} and ${matches} and ${conditions(filters, undefined, `spec:${key ?? rangeKey!}`)}
+        group by s.product_id having count(distinct s.value) > 1) x`,
+  );
+  return row!.n;
+}
+
 describe("facet strategies", () => {
+  it("value-set-pairs' views have products that carry two of the filter's values (a plain sum would count them twice)", async () => {
+    for (const query of FACET_VIEWS["value-set-pairs"]) expect(await productsWithTwoValues(query), query).toBeGreaterThan(0);
+  });
+
   it("are named once each, in one ordered table ending with the scan that always applies", () => {
     expect(FACET_STRATEGIES.map((s) => s.name)).toEqual(Object.keys(FACET_VIEWS));
     expect(FACET_STRATEGIES.at(-1)!.name).toBe("key-scan");
@@ -167,6 +201,10 @@ describe("facet strategies", () => {
     const chosen = async (query: string) => (await queryProducts(handle.db, parseProductFilters(new URLSearchParams(query)), "en", { offset: 0, limit: 24 })).strategies;
     expect(await chosen("category=relays-control")).toMatch(/^list=products-filtered facets=landing-counts:category,subcategory,application,manufacturer,lifecycle,specs\(\d+\)$/);
     expect(await chosen("category=sensors-detection&manufacturer=Omron")).toMatch(/^list=newest-by-facet-keys facets=landing-counts:manufacturer categories-by-one-facet:category pair-counts:subcategory,application,lifecycle,specs\(\d+\)$/);
+    // A range that a product meets with two of its values: counted over the value sets' pairs, no scan.
+    expect(await chosen("category=power-supplies&spec.input_voltage.min=230&spec.input_voltage.max=230")).toMatch(
+      /^list=newest-by-facet-keys facets=landing-counts:specs\(1\) value-set-pairs:category,subcategory,application,manufacturer,lifecycle,specs\(\d+\)$/,
+    );
     expect(await chosen("q=24VDC")).toBe("list=ranked-hits facets=hit-keys:category,subcategory,application,manufacturer,lifecycle");
   });
 });

@@ -307,7 +307,7 @@ describe("facet counts (denormalised columns and facet_counts)", () => {
     expect(await expectPairViews(handle.db)).toBeGreaterThan(100);
   }, 120_000);
 
-  it("count a product with two values of one attribute once (written directly: the pair counts then defer to the scan)", async () => {
+  it("count a product with two values of one attribute once (written directly: its value-set key takes it off the pair sums)", async () => {
     // A list ("12/24 V DC") or several options are several rows of one attribute. A filter of
     // both values (or a range over both) must count the product once.
     const { spec, category, attribute } = await activeQuantity(handle.db);

@@ -2,6 +2,15 @@ import { sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { type Database, queryRows } from "~/db/client.server";
 
+/**
+ * Per active product and attribute of which it carries two values or more, its value-set key's
+ * (dimension, value) (decision 074): the md5 of its sorted distinct (value, number) pairs.
+ */
+const valueSets = sql`select p.id, p.category_id, 'set:' || s.attribute_id as dimension,
+    md5(array_agg(distinct array[s.value, coalesce(s.value_number, 'NaN'::float8)::text] order by array[s.value, coalesce(s.value_number, 'NaN'::float8)::text])::text) as value
+  from product_specs s join products p on p.id = s.product_id where p.status = 'active'
+  group by p.id, s.attribute_id having count(distinct (s.value, coalesce(s.value_number, 'NaN'::float8))) > 1`;
+
 // The derived catalogue tables recomputed from the tables they derive from: what a writer that
 // bypasses nothing leaves. A copy of facets.test.ts's expectCountsInSync (which could import it),
 // with the search columns of spec rows (csv-import-equivalence.test.ts's searchColumnsDrift).
@@ -57,6 +66,8 @@ export async function expectCountsInSync(db: Database) {
       select p.id || '|application|' || pa.application_id || '|' || 'NaN'::float8 from product_applications pa join products p on p.id = pa.product_id where p.status = 'active'
       union all
       select p.id || '|spec:' || s.attribute_id || '|' || s.value || '|' || coalesce(s.value_number, 'NaN') from product_specs s join products p on p.id = s.product_id where p.status = 'active'
+      union all
+      select vs.id || '|' || vs.dimension || '|' || vs.value || '|' || 'NaN'::float8 from (${valueSets}) vs
     ) x order by 1`,
   );
   expect(keyed.map((r) => r.k)).toEqual(carried.map((r) => r.k));
@@ -79,7 +90,9 @@ export async function expectCountsInSync(db: Database) {
           join facet_values v on v.dimension = 'application' and v.value = pa.application_id::text and v.number = 'NaN' where p.status = 'active'
         union
         select p.id, p.category_id, v.id from product_specs s join products p on p.id = s.product_id
-          join facet_values v on v.dimension = 'spec:' || s.attribute_id and v.value = s.value and v.number = coalesce(s.value_number, 'NaN') where p.status = 'active')
+          join facet_values v on v.dimension = 'spec:' || s.attribute_id and v.value = s.value and v.number = coalesce(s.value_number, 'NaN') where p.status = 'active'
+        union
+        select vs.id, vs.category_id, v.id from (${valueSets}) vs join facet_values v on v.dimension = vs.dimension and v.value = vs.value and v.number = 'NaN')
       select a.category_id || '|' || a.key || '|' || b.key as k, count(*)::int as n
         from carried a join carried b on b.id = a.id and b.key <> a.key group by a.category_id, a.key, b.key order by 1`,
   );

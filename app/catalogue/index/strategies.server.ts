@@ -8,6 +8,7 @@ import {
   carriesFilters,
   countKeys,
   countPairs,
+  countValueSetPairs,
   hitKeyCounter,
   keyConditions,
   keysClash,
@@ -86,6 +87,21 @@ function pairView(filters: ResolvedFilters, keyFilters: KeyFilter[], except: Dim
   const others = keyFilters.filter((f) => f.dimension !== "category" && f.dimension !== except);
   if (others.length !== 1) return undefined;
   return { filter: others[0]!, categoryId: filters.categoryId ?? undefined };
+}
+
+/**
+ * The view a value-set-pairs count stands for when counting `dimension`: one specification filter
+ * of two values or more (which a product may carry two of) and, for every dimension but the
+ * categories, the category (or none); no words. Undefined elsewhere.
+ */
+function valueSetView(filters: ResolvedFilters, keyFilters: KeyFilter[], dimension: Dimension): { filter: KeyFilter; categoryId?: number } | undefined {
+  const view =
+    dimension === "category"
+      ? keptCountsApply({ ...filters, categoryId: undefined }) && keyFilters.filter((f) => f.dimension !== "category").length === 1
+        ? { filter: keyFilters.find((f) => f.dimension !== "category")! }
+        : undefined
+      : pairView(filters, keyFilters, dimension);
+  return view && view.filter.dimension.startsWith("spec:") && view.filter.keys.length > 1 ? view : undefined;
 }
 
 /**
@@ -229,7 +245,7 @@ export function facetQuery(db: Database, filters: ResolvedFilters, keyFilters: K
   };
 }
 
-export type FacetStrategyName = "landing-counts" | "categories-by-one-facet" | "pair-counts" | "hit-keys" | "lifecycle-left-out" | "key-scan";
+export type FacetStrategyName = "landing-counts" | "value-set-pairs" | "categories-by-one-facet" | "pair-counts" | "hit-keys" | "lifecycle-left-out" | "key-scan";
 
 export interface FacetStrategy {
   name: FacetStrategyName;
@@ -297,6 +313,31 @@ export const FACET_STRATEGIES: readonly FacetStrategy[] = [
       const scopes = dimensions.map((dimension) => landingScope(q.filters, dimension)!);
       await landing.load(scopes);
       return new Map(dimensions.map((dimension, i) => [dimension, landing.rows(scopes[i]!, dimension) ?? []]));
+    },
+  },
+  {
+    // One specification filter of several values (a range), and a category or none: the pair counts
+    // of its values, each product carrying two of them taken off through its value-set key (decision 074).
+    name: "value-set-pairs",
+    applies: (q, dimension) => q.pairs && valueSetView(q.filters, q.keyFilters, dimension) !== undefined,
+    async count(q, dimensions) {
+      const views = new Map<string, { filter: KeyFilter; categoryId?: number; dimensions: Dimension[] }>();
+      for (const dimension of dimensions) {
+        const view = valueSetView(q.filters, q.keyFilters, dimension)!;
+        const id = `${q.keyFilters.indexOf(view.filter)}:${view.categoryId ?? ""}`;
+        const seen = views.get(id);
+        if (seen) seen.dimensions.push(dimension);
+        else views.set(id, { ...view, dimensions: [dimension] });
+      }
+      const result = new Map<Dimension, CountRow[]>();
+      await Promise.all(
+        [...views.values()].map(async ({ filter, categoryId, dimensions: dims }) => {
+          const wanted = [...new Set(dims.map((d) => (d.startsWith("spec:") ? "spec:" : d)))];
+          const counts = byDimension(await countValueSetPairs(q.db, filter, categoryId, wanted));
+          for (const dim of dims) result.set(dim, counts.get(dim) ?? []);
+        }),
+      );
+      return result;
     },
   },
   {

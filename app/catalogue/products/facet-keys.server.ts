@@ -224,3 +224,65 @@ export async function keysClash(db: Database, filter: KeyFilter): Promise<boolea
   const rows = await queryRows<{ one: number }>(db, sql`select 1 as one from facet_pair_counts where key = any(${keys}) and other = any(${keys}) limit 1`);
   return rows.length > 0;
 }
+
+/**
+ * countPairs for one specification filter of several values, which a product may carry two of
+ * (a timer's 24–48 V DC and 24–240 V AC both meet 12–24 V), so that a sum over the filter's keys
+ * would count it twice (decision 074). Such a product also carries the value-set key of the
+ * attribute (`set:<attribute>`, product_facet_values), and every product carrying a value-set key
+ * carries each of its values: the values of a set among the filter's keys are the keys it is
+ * paired with (m of them), and the products carrying it, counted m times by the sum, are taken
+ * off m - 1 times, from that set's own pair counts. Exact for any number of values.
+ * "category" among `dimensions` counts the categories (the filter alone, in every category): the
+ * filter's values' facet_counts per category, less the value sets' products per category (each
+ * active product carries exactly one lifecycle key, so a set's pairs with the lifecycles count
+ * it once). The other dimensions are counted in `categoryId` (every category when undefined).
+ */
+export async function countValueSetPairs(db: Database, filter: KeyFilter, categoryId: number | undefined, dimensions: string[]): Promise<KeyCount[]> {
+  if (!filter.keys.length || !filter.dimension.startsWith("spec:")) return [];
+  const keys = intArray(filter.keys);
+  const setDimension = `set:${filter.dimension.slice("spec:".length)}`;
+  // The value sets that hold two of the filter's values or more, each with 1 - m (m of them).
+  const sets = (scope: number | undefined) => {
+    const inScope = scope === undefined ? sql`` : sql` and p.category_id = ${scope}`;
+    return sql`sets as (
+        select p.other as key, 1 - count(distinct p.key)::int as w
+          from facet_pair_counts p join facet_values s on s.id = p.other
+          where p.key = any(${keys})${inScope} and s.dimension = ${setDimension}
+          group by p.other having count(distinct p.key) > 1)`;
+  };
+  const plain = dimensions.filter((d) => d !== "spec:" && d !== "category");
+  const wanted = [
+    ...(plain.length ? [sql`v.dimension in (${list(plain)})`] : []),
+    ...(dimensions.includes("spec:") ? [sql`v.dimension like 'spec:%'`] : []),
+  ];
+  const inCategory = categoryId === undefined ? sql`` : sql` and p.category_id = ${categoryId}`;
+  const [categories, others] = await Promise.all([
+    dimensions.includes("category")
+      ? queryRows<KeyCount>(
+          db,
+          sql`with ${sets(undefined)}
+          select 'category' as dimension, x.scope::text as value, null as number, sum(x.n)::int as n from (
+            select fc.scope, fc.n from facet_counts fc join facet_values v on v.dimension = fc.dimension and v.value = fc.value and v.number = fc.number
+              where v.id = any(${keys}) and fc.scope > 0
+            union all
+            select p.category_id, p.n * sets.w from sets join facet_pair_counts p on p.key = sets.key
+              where p.other = any(array(select l.id from facet_values l where l.dimension = 'lifecycle'))) x
+          group by x.scope`,
+        )
+      : [],
+    wanted.length
+      ? queryRows<KeyCount>(
+          db,
+          sql`with ${sets(categoryId)},
+            weights as (select k.key, 1 as w from unnest(${keys}) as k(key) union all select sets.key, sets.w from sets)
+          select v.dimension, v.value, case when v.number = 'NaN' then null else v.number end as number, c.n
+            from (select p.other, sum(p.n * w.w)::int as n from facet_pair_counts p join weights w on w.key = p.key
+              where true${inCategory} group by p.other) c
+            join facet_values v on v.id = c.other
+            where c.n > 0 and (${sql.join(wanted, sql` or `)})`,
+        )
+      : [],
+  ]);
+  return [...categories.filter((row) => row.n > 0), ...others];
+}

@@ -1,4 +1,4 @@
--- The facet values (dimension, value, number) of the given active products, as product_facets stores them as keys.
+-- The facet values (dimension, value, number) of the given active products, as product_facets stores them as keys; and for each attribute of which a product carries two values or more, one value-set key ('set:' || attribute, the md5 of its sorted distinct (value, number) pairs) that lets pair sums over a filter's values be counted once per product (decision 074).
 CREATE OR REPLACE FUNCTION product_facet_values(ids integer[]) RETURNS TABLE (product_id integer, dimension text, value text, number float8)
   LANGUAGE sql STABLE AS $$
     SELECT p.id, d.dimension, d.value, d.number
@@ -14,4 +14,12 @@ CREATE OR REPLACE FUNCTION product_facet_values(ids integer[]) RETURNS TABLE (pr
     SELECT p.id, 'spec:' || s.attribute_id, s.value, coalesce(s.value_number, 'NaN'::float8)
       FROM unnest(ids) AS i(id) JOIN products p ON p.id = i.id JOIN product_specs s ON s.product_id = p.id
       WHERE p.status = 'active'
+    UNION ALL
+    SELECT p.id, 'set:' || s.attribute_id,
+        md5(array_agg(DISTINCT array[s.value, coalesce(s.value_number, 'NaN'::float8)::text] ORDER BY array[s.value, coalesce(s.value_number, 'NaN'::float8)::text])::text),
+        'NaN'::float8
+      FROM unnest(ids) AS i(id) JOIN products p ON p.id = i.id JOIN product_specs s ON s.product_id = p.id
+      WHERE p.status = 'active'
+      GROUP BY p.id, s.attribute_id
+      HAVING count(DISTINCT (s.value, coalesce(s.value_number, 'NaN'::float8))) > 1
   $$;
