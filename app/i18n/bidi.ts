@@ -9,10 +9,10 @@
 
 /**
  * A technical run: from a Latin letter or a digit (or a sign before a digit: "+212 522...",
- * "±0.5") to the last one before Arabic text, spaces and the signs of values and part numbers
- * included ("24 V DC", "RM22TG20", "Q-2026-0042", "100–240 V").
+ * "±0.5", "-20…120 °C") to the last one before Arabic text, spaces and the signs of values and
+ * part numbers included ("24 V DC", "RM22TG20", "Q-2026-0042", "100–240 V").
  */
-const TECHNICAL = /(?:[+±−](?=[0-9]))?[A-Za-z0-9](?:[A-Za-z0-9 .,:;/\-+×·°%±µΩ()–…_#&'"@=]*[A-Za-z0-9)%°µΩ"])?/g;
+const TECHNICAL = /(?:[+±−-](?=[0-9]))?[A-Za-z0-9](?:[A-Za-z0-9 .,:;/\-+×·°%±µΩ()–…_#&'"@=]*[A-Za-z0-9)%°µΩ"])?/g;
 
 /** Letters written right to left (Hebrew, Arabic and their presentation forms). */
 const RIGHT_TO_LEFT = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;

@@ -11,6 +11,8 @@ describe("technical runs inside a text (app/i18n/bidi.ts)", () => {
     expect(technical("عرض السعر Q-2026-0042 بتاريخ اليوم")).toEqual(["Q-2026-0042"]);
     expect(technical("اتصل بنا على +212 522 00 00 00")).toEqual(["+212 522 00 00 00"]);
     expect(technical("مصدر طاقة 100–240 V AC")).toEqual(["100–240 V AC"]);
+    // A minus written as a hyphen stays with its number: "-20…120 °C", not "20…120 °C" and a lone "-".
+    expect(technical("حساس حرارة TBS بشاشة عرض، -20…120 °C، PNP × 2")).toEqual(["TBS", "-20…120 °C", "PNP × 2"]);
   });
 
   it("leaves a closing bracket the run did not open outside it, and keeps one it opened", () => {
