@@ -14,9 +14,19 @@
  *   with shared_preload_libraries=pg_stat_statements, pg_stat_statements.track=all,
  *   track_functions=all), each real import is followed by its heaviest statements, nested
  *   ones (triggers, foreign-key checks) included, and the time spent in each SQL function.
+ *   --only <runs>: only these of the four runs, by number, comma-separated (`--only 2` is the
+ *   import of new products alone, `--only 1,2` with its dry run first; run 4 needs run 2).
+ *   --cpu-profile <dir>: a V8 CPU profile of this process during each run (`<dir>/run-<n>.cpuprofile`,
+ *   for Chrome's DevTools or `node bench/cpu-profile-summary.mjs <file>`); on PGlite `--thread`,
+ *   the database's thread is not in it.
+ * Each run also prints its CPU seconds: this process's (`process.cpuUsage()`, which includes PGlite
+ * in the process or on its thread), and on PostgreSQL the database backends' (`utime + stime` from
+ * `/proc`, when the cluster runs on this machine): on a shared machine, wall seconds move with the
+ * load, CPU seconds much less.
  */
-import { createReadStream, createWriteStream } from "node:fs";
-import { rm } from "node:fs/promises";
+import { createReadStream, createWriteStream, readFileSync } from "node:fs";
+import { mkdir, rm, writeFile as writeFileContents } from "node:fs/promises";
+import { Session } from "node:inspector/promises";
 import { once } from "node:events";
 import os from "node:os";
 import path from "node:path";
@@ -32,6 +42,8 @@ import { argument } from "./database";
 const rows = argument("rows", 100_000);
 const profile = process.argv.includes("--profile");
 const distinctTexts = process.argv.includes("--distinct-texts");
+const onlyIndex = process.argv.indexOf("--only");
+const only = onlyIndex >= 0 ? new Set((process.argv[onlyIndex + 1] ?? "").split(",").map(Number)) : undefined;
 const dataDir = ".tmp/bench-csv";
 if (!process.env.DATABASE_URL) await rm(dataDir, { recursive: true, force: true });
 process.env.BENCH_DATA_DIR = dataDir;
@@ -88,7 +100,7 @@ async function printProfile() {
   const rowsOf = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
   const statements = rowsOf(
     await db.execute(sql`select round((total_exec_time / 1000)::numeric, 1) as s, calls, rows, left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 110) as query
-      from pg_stat_statements where query not like '%pg_stat%' order by total_exec_time desc limit 14`),
+      from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database()) and query not like '%pg_stat%' order by total_exec_time desc limit 14`),
   );
   console.log("  statements (seconds, calls, rows, statement; nested statements are counted in their callers too):");
   for (const r of statements) console.log(`    ${r.s} s | ${r.calls} | ${r.rows} | ${r.query}`);
@@ -102,11 +114,44 @@ async function printProfile() {
 
 async function resetProfile() {
   if (!statistics) return;
-  await db.execute(sql`select pg_stat_statements_reset()`);
+  // This database's statements only: the cluster may serve other work.
+  await db.execute(sql`select pg_stat_statements_reset(0, (select oid from pg_database where datname = current_database()), 0)`);
   await db.execute(sql`select pg_stat_reset()`);
 }
 
+/** The CPU seconds (user + system) of the database's backends serving this benchmark, when they run on this machine. */
+async function backendSeconds(): Promise<number | undefined> {
+  if (handle.kind !== "postgres") return undefined;
+  const pids = (
+    (await db.execute(sql`select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'`)) as unknown as { rows: { pid: number }[] }
+  ).rows.map((r) => r.pid);
+  const ticks = 100; // USER_HZ
+  let total = 0;
+  for (const pid of pids) {
+    try {
+      // Fields after the command's closing parenthesis: utime and stime are the 14th and 15th of the line.
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      total += (Number(fields[11]) + Number(fields[12])) / ticks;
+    } catch {
+      return undefined;
+    }
+  }
+  return total;
+}
+
+const profileIndex = process.argv.indexOf("--cpu-profile");
+const profileDir = profileIndex >= 0 ? process.argv[profileIndex + 1] : undefined;
+const inspector = profileDir ? new Session() : undefined;
+if (inspector && profileDir) {
+  await mkdir(profileDir, { recursive: true });
+  inspector.connect();
+  await inspector.post("Profiler.enable");
+}
+
+let runNumber = 0;
 async function measure(label: string, file: string, dryRun: boolean) {
+  runNumber++;
+  if (only && !only.has(runNumber)) return;
   contentChanged();
   if (!dryRun) await resetProfile();
   global.gc?.();
@@ -118,24 +163,34 @@ async function measure(label: string, file: string, dryRun: boolean) {
     peakRss = Math.max(peakRss, now.rss);
     peakHeap = Math.max(peakHeap, now.heapUsed);
   }, 50);
+  const backendsBefore = await backendSeconds();
+  await inspector?.post("Profiler.start");
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   let progressReports = 0;
   const outcome = await importProductsCsv(db, () => createReadStream(file, { highWaterMark: 256 * 1024 }), { dryRun, onProgress: () => progressReports++ });
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  if (inspector) {
+    const { profile: cpuProfile } = await inspector.post("Profiler.stop");
+    await writeFileContents(path.join(profileDir!, `run-${runNumber}.cpuprofile`), JSON.stringify(cpuProfile));
+  }
+  const backendsAfter = await backendSeconds();
   clearInterval(timer);
   if (outcome.fileError) throw new Error(JSON.stringify(outcome.fileError));
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
   // DESIGN: 100,000 rows in under a minute (scaled to the row count), in constant memory.
   const budget = (60 * rows) / 100_000;
+  const backends = backendsBefore !== undefined && backendsAfter !== undefined ? (backendsAfter - backendsBefore).toFixed(1) : "-";
   console.log(
-    `| ${label} | ${outcome.counts.rows} | ${JSON.stringify({ create: outcome.counts.create, update: outcome.counts.update, unchanged: outcome.counts.unchanged, error: outcome.counts.error })} | ${seconds.toFixed(1)} (budget ${budget.toFixed(0)}, ratio ${(seconds / budget).toFixed(2)}) | ${mb(peakRss)} | ${mb(peakHeap - heapBefore)} | ${progressReports} |`,
+    `| ${label} | ${outcome.counts.rows} | ${JSON.stringify({ create: outcome.counts.create, update: outcome.counts.update, unchanged: outcome.counts.unchanged, error: outcome.counts.error })} | ${seconds.toFixed(1)} (budget ${budget.toFixed(0)}, ratio ${(seconds / budget).toFixed(2)}) | ${((cpu.user + cpu.system) / 1e6).toFixed(1)} | ${backends} | ${mb(peakRss)} | ${mb(peakHeap - heapBefore)} | ${progressReports} |`,
   );
   if (!dryRun) await printProfile();
 }
 
 console.log(`${rows} rows${distinctTexts ? " (distinct texts)" : ""}, ${handle.kind}, Node ${process.version}, ${os.cpus()[0]?.model} x${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB`);
-console.log("| run | rows | outcome | seconds | peak RSS MB | peak heap growth MB | progress reports |");
-console.log("|---|---:|---|---:|---:|---:|---:|");
+console.log("| run | rows | outcome | seconds | CPU s, this process | CPU s, database backends | peak RSS MB | peak heap growth MB | progress reports |");
+console.log("|---|---:|---|---:|---:|---:|---:|---:|---:|");
 if (profile) await parseOnly(created);
 await measure("dry run, new products", created, true);
 await measure("import, new products", created, false);

@@ -93,9 +93,22 @@ export interface KnownTexts {
   terms: Map<string, string[]>;
   /** For each part of the search document (SEARCH_TEXT_PARTS), each text's product_text_vector, as tsvector text. */
   vectors: Map<string, string>[];
+  /**
+   * The textKey of each product input this change has asked about (textColumnsOf, then
+   * knownTerms for the same input): the key is the JSON of its texts, a few kilobytes to build.
+   * The inputs of a change are not changed once it writes them.
+   */
+  keys: WeakMap<object, string>;
 }
 
-export const knownTexts = (): KnownTexts => ({ terms: new Map(), vectors: SEARCH_TEXT_PARTS.map(() => new Map()) });
+export const knownTexts = (): KnownTexts => ({ terms: new Map(), vectors: SEARCH_TEXT_PARTS.map(() => new Map()), keys: new WeakMap() });
+
+/** textKey of an input, made once per input of the change. */
+function keyOf(known: KnownTexts, input: Pick<ProductInput, "name" | "description" | "details">): string {
+  let key = known.keys.get(input);
+  if (key === undefined) known.keys.set(input, (key = textKey(input)));
+  return key;
+}
 
 // The texts kept between statements, of each kind (value terms, each part's vectors): at most a
 // few megabytes. Past that, the lists start again.
@@ -115,7 +128,7 @@ export async function textColumnsOf(tx: Database, inputs: Array<Pick<ProductInpu
   for (const vectors of known.vectors) if (vectors.size > TEXTS_KEPT) vectors.clear();
   const terms = new Map<string, Pick<ProductInput, "name" | "description" | "details">>();
   for (const input of inputs) {
-    const key = textKey(input);
+    const key = keyOf(known, input);
     if (!known.terms.has(key)) terms.set(key, { name: input.name, description: input.description, details: input.details });
   }
   const vectors: { part: number; config: string; weight: string; text: string }[] = [];
@@ -145,7 +158,7 @@ export async function textColumnsOf(tx: Database, inputs: Array<Pick<ProductInpu
 
 /** The value terms of a product's texts, from `known` (textColumnsOf, called for it). */
 export function knownTerms(known: KnownTexts, input: Pick<ProductInput, "name" | "description" | "details">): string[] {
-  const terms = known.terms.get(textKey(input));
+  const terms = known.terms.get(keyOf(known, input));
   if (!terms) throw new Error("textColumnsOf was not called for these texts");
   return terms;
 }
