@@ -278,6 +278,36 @@ function scans(q: FacetQuery, dimensions: Dimension[]) {
 }
 
 /** Runs `count` for each scan of `dimensions` together; a scan whose count is undefined is turned down. */
+type PairViewOf = (filters: ResolvedFilters, keyFilters: KeyFilter[], dimension: Dimension) => { filter: KeyFilter; categoryId?: number } | undefined;
+type PairCounter = (db: Database, filter: KeyFilter, categoryId: number | undefined, dimensions: string[]) => Promise<KeyCount[] | undefined>;
+
+/**
+ * The dimensions asked of a pair strategy, grouped by the view each reads (one filter, and a
+ * category or none), and each view counted once for all its dimensions; a view the counter turns
+ * down (undefined) leaves its dimensions uncounted.
+ */
+async function byPairView(q: FacetQuery, dimensions: Dimension[], viewOf: PairViewOf, counter: PairCounter): Promise<Map<Dimension, CountRow[]>> {
+  const views = new Map<string, { filter: KeyFilter; categoryId?: number; dimensions: Dimension[] }>();
+  for (const dimension of dimensions) {
+    const view = viewOf(q.filters, q.keyFilters, dimension)!;
+    const id = `${q.keyFilters.indexOf(view.filter)}:${view.categoryId ?? ""}`;
+    const seen = views.get(id);
+    if (seen) seen.dimensions.push(dimension);
+    else views.set(id, { ...view, dimensions: [dimension] });
+  }
+  const result = new Map<Dimension, CountRow[]>();
+  await Promise.all(
+    [...views.values()].map(async ({ filter, categoryId, dimensions: dims }) => {
+      const wanted = [...new Set(dims.map((d) => (d.startsWith("spec:") ? "spec:" : d)))];
+      const rows = await counter(q.db, filter, categoryId, wanted);
+      if (!rows) return;
+      const counts = byDimension(rows);
+      for (const dim of dims) result.set(dim, counts.get(dim) ?? []);
+    }),
+  );
+  return result;
+}
+
 async function byScan(
   q: FacetQuery,
   dimensions: Dimension[],
@@ -320,25 +350,7 @@ export const FACET_STRATEGIES: readonly FacetStrategy[] = [
     // of its values, each product carrying two of them taken off through its value-set key (decision 074).
     name: "value-set-pairs",
     applies: (q, dimension) => q.pairs && valueSetView(q.filters, q.keyFilters, dimension) !== undefined,
-    async count(q, dimensions) {
-      const views = new Map<string, { filter: KeyFilter; categoryId?: number; dimensions: Dimension[] }>();
-      for (const dimension of dimensions) {
-        const view = valueSetView(q.filters, q.keyFilters, dimension)!;
-        const id = `${q.keyFilters.indexOf(view.filter)}:${view.categoryId ?? ""}`;
-        const seen = views.get(id);
-        if (seen) seen.dimensions.push(dimension);
-        else views.set(id, { ...view, dimensions: [dimension] });
-      }
-      const result = new Map<Dimension, CountRow[]>();
-      await Promise.all(
-        [...views.values()].map(async ({ filter, categoryId, dimensions: dims }) => {
-          const wanted = [...new Set(dims.map((d) => (d.startsWith("spec:") ? "spec:" : d)))];
-          const counts = byDimension(await countValueSetPairs(q.db, filter, categoryId, wanted));
-          for (const dim of dims) result.set(dim, counts.get(dim) ?? []);
-        }),
-      );
-      return result;
-    },
+    count: (q, dimensions) => byPairView(q, dimensions, valueSetView, countValueSetPairs),
   },
   {
     // The categories of a list narrowed by one facet: each category's facet_counts rows of its keys, summed.
@@ -355,27 +367,7 @@ export const FACET_STRATEGIES: readonly FacetStrategy[] = [
     // A category (or none) and one other filter: facet_pair_counts (decision 036); turned down on a double count.
     name: "pair-counts",
     applies: (q, dimension) => q.pairs && dimension !== "category" && pairView(q.filters, q.keyFilters, dimension) !== undefined,
-    async count(q, dimensions) {
-      const views = new Map<string, { filter: KeyFilter; categoryId?: number; dimensions: Dimension[] }>();
-      for (const dimension of dimensions) {
-        const view = pairView(q.filters, q.keyFilters, dimension)!;
-        const id = `${q.keyFilters.indexOf(view.filter)}:${view.categoryId ?? ""}`;
-        const seen = views.get(id);
-        if (seen) seen.dimensions.push(dimension);
-        else views.set(id, { ...view, dimensions: [dimension] });
-      }
-      const result = new Map<Dimension, CountRow[]>();
-      await Promise.all(
-        [...views.values()].map(async ({ filter, categoryId, dimensions: dims }) => {
-          const wanted = [...new Set(dims.map((d) => (d.startsWith("spec:") ? "spec:" : d)))];
-          const rows = await countPairs(q.db, filter, categoryId, wanted);
-          if (!rows) return;
-          const counts = byDimension(rows);
-          for (const dim of dims) result.set(dim, counts.get(dim) ?? []);
-        }),
-      );
-      return result;
-    },
+    count: (q, dimensions) => byPairView(q, dimensions, pairView, countPairs),
   },
   {
     // Words: the best text matches came with their keys (textHits), counted in memory.

@@ -7,7 +7,7 @@ import { getCsrfToken } from "~/admin/auth-status-store";
 import { CsrfField } from "~/admin/csrf-field";
 import { applyBulkFiles, type BulkStep, checkBulkFiles } from "~/admin/media-bulk-request";
 import { Button } from "~/components/ui/button";
-import { locales, pickLocalized } from "~/i18n/locales";
+import { languageAttributes, locales, pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import type { BulkProgress, BulkRow } from "~/media/bulk/bulk-upload.server";
 import { RELINK_KINDS } from "~/media/relink";
@@ -279,7 +279,7 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
                   {locales.map((language) => (
                     <label key={language} className="text-xs text-slate-600">
                       {t(`admin.media.library.name.${language}`)}
-                      <input name={`title_${language}`} defaultValue={file.title[language] ?? ""} maxLength={200} className="block w-32 rounded border border-slate-300 px-1 py-0.5 text-sm text-slate-900" />
+                      <input name={`title_${language}`} {...languageAttributes(language)} defaultValue={file.title[language] ?? ""} maxLength={200} className="block w-32 rounded border border-slate-300 px-1 py-0.5 text-sm text-slate-900" />
                     </label>
                   ))}
                   <Button type="submit" size="xs" variant="outline">{t("admin.media.library.rename")}</Button>
