@@ -7,9 +7,8 @@ import { type SQL, sql } from "drizzle-orm";
  */
 export const intArray = (values: number[]): SQL => sql`${`{${values.join(",")}}`}::int[]`;
 
-/** A text[] literal: each value double-quoted, its backslashes and double quotes escaped. */
-export const textArray = (values: string[]): SQL =>
-  sql`${`{${values.map((value) => `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(",")}}`}::text[]`;
+/** A text[] literal (arrayLiteral): each value double-quoted, its backslashes and double quotes escaped. */
+export const textArray = (values: string[]): SQL => sql`${arrayLiteral(values)}::text[]`;
 
 /** A value of arrayLiteral: null and undefined are SQL NULL. */
 export type ArrayElement = string | number | boolean | null | undefined;

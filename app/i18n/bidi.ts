@@ -14,12 +14,6 @@
  */
 const TECHNICAL = /(?:[+±−-](?=[0-9]))?[A-Za-z0-9](?:[A-Za-z0-9 .,:;/\-+×·°%±µΩ()–…_#&'"@=]*[A-Za-z0-9)%°µΩ"])?/g;
 
-/** Letters written right to left (Hebrew, Arabic and their presentation forms). */
-const RIGHT_TO_LEFT = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
-
-/** Whether a text holds any letter written right to left. */
-export const hasRightToLeft = (text: string) => RIGHT_TO_LEFT.test(text);
-
 /** A closing parenthesis the run did not open belongs to the text around it: "(20%)", "(Incoterms)". */
 const unopened = (run: string) => {
   let depth = 0;

@@ -1,25 +1,31 @@
-import { Marked, type Tokens } from "marked";
+import { Marked, Renderer, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
 import { technicalRuns } from "~/i18n/bidi";
 
 // Staff write articles in Markdown. Whatever HTML the Markdown carries (or a pasted <script>) goes
 // through an allow-list: only text structure, links and images survive, never scripts, styles,
 // event handlers or javascript: URLs.
-const marked = new Marked({ gfm: true, breaks: false, async: false });
+const OPTIONS = { gfm: true, breaks: false, async: false } as const;
+const marked = new Marked(OPTIONS);
 
-const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+// Marked's own rendering of a text token (escaped as it escapes every text).
+const renderText = Renderer.prototype.text;
 
 /*
  * On a right-to-left page every technical run of the text ("M18", "5 mm", "24 V DC") is isolated
  * left to right (app/i18n/bidi.ts): the same Markdown, with each plain text piece cut into its runs.
  * Code spans and blocks are left as they are (they read left to right already).
  */
-const isolating = new Marked({ gfm: true, breaks: false, async: false }).use({
+const isolating = new Marked(OPTIONS).use({
   renderer: {
     text(token: Tokens.Text | Tokens.Escape) {
-      if ("tokens" in token && token.tokens) return this.parser.parseInline(token.tokens);
-      if ("escaped" in token && token.escaped) return token.text;
-      return technicalRuns(token.text).map((run) => (run.technical ? `<bdi dir="ltr">${escapeText(run.text)}</bdi>` : escapeText(run.text))).join("");
+      if (("tokens" in token && token.tokens) || ("escaped" in token && token.escaped)) return renderText.call(this, token);
+      return technicalRuns(token.text)
+        .map((run) => {
+          const html = renderText.call(this, { type: "text", raw: run.text, text: run.text });
+          return run.technical ? `<bdi dir="ltr">${html}</bdi>` : html;
+        })
+        .join("");
     },
   },
 });
