@@ -91,34 +91,44 @@ export interface TypedSpec extends ShownSpec {
  * in the order of their first row, each value formatted in every language.
  */
 export function showSpecs(rows: StoredSpecRow[], attributes: ReadonlyMap<string, SpecAttribute>): ShownSpec[] {
-  return typedSpecs(rows, attributes).map(({ key, name, value }) => ({ key, name, value }));
+  return bySpec(rows, attributes).map(({ key, attribute, entries }) => ({
+    key,
+    name: attribute.name,
+    value: perLocale((locale) => formatSpecValues(attribute, entries, locale)),
+  }));
 }
 
 /** showSpecs with each value's parts (typedSpecs: the product page and the JSON API). */
 export function typedSpecs(rows: StoredSpecRow[], attributes: ReadonlyMap<string, SpecAttribute>): TypedSpec[] {
+  return bySpec(rows, attributes).map(({ key, attribute, entries }) => ({
+    key,
+    name: attribute.name,
+    value: perLocale((locale) => formatSpecValues(attribute, entries, locale)),
+    type: attribute.type,
+    unit: attribute.type === "quantity" ? attribute.unit : null,
+    values: entries.map((entry) => {
+      const bounds = attribute.type === "quantity" ? storedBounds(attribute, entry.value) : null;
+      return {
+        value: entry.value,
+        min: entry.valueNumber ?? bounds?.min ?? null,
+        max: entry.valueMax ?? (entry.valueNumber !== undefined && entry.valueNumber !== null ? entry.valueNumber : (bounds?.max ?? null)),
+        label: perLocale((locale) => formatSpecValue(attribute, entry.value, locale, entry.label)),
+      };
+    }),
+  }));
+}
+
+/** The rows grouped by attribute, in the order of each attribute's first row (unknown attributes left out). */
+function bySpec(rows: StoredSpecRow[], attributes: ReadonlyMap<string, SpecAttribute>) {
   const grouped = new Map<string, StoredSpecRow[]>();
-  for (const row of rows) grouped.set(row.key, [...(grouped.get(row.key) ?? []), row]);
+  for (const row of rows) {
+    const entries = grouped.get(row.key);
+    if (entries) entries.push(row);
+    else grouped.set(row.key, [row]);
+  }
   return [...grouped].flatMap(([key, entries]) => {
     const attribute = attributes.get(key);
-    if (!attribute) return [];
-    return [
-      {
-        key,
-        name: attribute.name,
-        value: perLocale((locale) => formatSpecValues(attribute, entries, locale)),
-        type: attribute.type,
-        unit: attribute.type === "quantity" ? attribute.unit : null,
-        values: entries.map((entry) => {
-          const bounds = attribute.type === "quantity" ? storedBounds(attribute, entry.value) : null;
-          return {
-            value: entry.value,
-            min: entry.valueNumber ?? bounds?.min ?? null,
-            max: entry.valueMax ?? (entry.valueNumber !== undefined && entry.valueNumber !== null ? entry.valueNumber : (bounds?.max ?? null)),
-            label: perLocale((locale) => formatSpecValue(attribute, entry.value, locale, entry.label)),
-          };
-        }),
-      },
-    ];
+    return attribute ? [{ key, attribute, entries }] : [];
   });
 }
 

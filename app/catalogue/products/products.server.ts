@@ -7,9 +7,10 @@ import { type Facets, loadFacets } from "./product-facets.server";
 import { needsKeyFilters, resolveKeyFilters } from "./facet-keys.server";
 import { PAGE_SIZE, type ProductFilters } from "./product-filters";
 import { crossReferenceMatches, type CrossReference, loadProductLinks, type ProductLinks } from "./product-links.server";
-import { type Dimension, hasSearch, idsOrder, textHits } from "./product-query.server";
+import { type Dimension, type ResolvedFilters, hasSearch, idsOrder, textHits } from "./product-query.server";
 import {
   type FacetStrategyName,
+  type ListStrategy,
   type ListStrategyName,
   chooseListStrategy,
   describeStrategies,
@@ -130,12 +131,13 @@ export async function queryProducts(
   // Which read gives the page, and which counter each facet: the first strategy that applies
   // (app/catalogue/index/strategies.server.ts, docs/catalogue-index.md).
   const list = chooseListStrategy(resolved, filters.sort, options.listStrategy);
-  const read = await list.read(db, resolved, filters.sort, locale, window);
-  let rows: SummaryRow[];
-  if ("ids" in read) rows = read.ids.length ? await summaries(db, inArray(t.products.id, read.ids)).orderBy(idsOrder(read.ids)) : [];
-  else rows = await summaries(db, read.where).orderBy(read.orderBy).limit(window.limit).offset(window.offset);
   const used = new Map<Dimension, FacetStrategyName>();
-  const { facets, total } = await loadFacets(db, resolved, context, { strategy: options.facetStrategy, used });
+  // The page and the facet counts read the same resolved filters and nothing of each other: on
+  // PostgreSQL they run on two connections at once (PGlite takes them in turn).
+  const [items, { facets, total }] = await Promise.all([
+    pageItems(db, list, resolved, filters, locale, window, context),
+    loadFacets(db, resolved, context, { strategy: options.facetStrategy, used }),
+  ]);
   const slug = (entries: Array<{ id: number; slug: string }>, id: number | null | undefined) =>
     entries.find((entry) => entry.id === id)?.slug;
   const selected = {
@@ -143,14 +145,6 @@ export async function queryProducts(
     subcategory: slug(context.subcategories, resolved.subcategoryId),
     application: slug(context.applications, resolved.applicationId),
   };
-  const items = rows.map(summaryOf(context.attributeByKey));
-  if (filters.q) {
-    const matches = await crossReferenceMatches(db, items.map((item) => item.id), filters.q);
-    for (const item of items) {
-      const match = matches.get(item.id);
-      if (match) item.equivalentTo = match;
-    }
-  }
   return {
     items,
     total,
@@ -160,6 +154,31 @@ export async function queryProducts(
     strategies: describeStrategies(list.name, used),
     stockLocations: locations.map(({ key, name }) => ({ key, name })),
   };
+}
+
+/** One page of the list as shown: read by the chosen strategy, with each item's "equivalent to" line. */
+async function pageItems(
+  db: Database,
+  list: ListStrategy,
+  resolved: ResolvedFilters,
+  filters: ProductFilters,
+  locale: Locale,
+  window: { offset: number; limit: number },
+  context: CatalogueContext,
+): Promise<ProductSummary[]> {
+  const read = await list.read(db, resolved, filters.sort, locale, window);
+  let rows: SummaryRow[];
+  if ("ids" in read) rows = read.ids.length ? await summaries(db, inArray(t.products.id, read.ids)).orderBy(idsOrder(read.ids)) : [];
+  else rows = await summaries(db, read.where).orderBy(read.orderBy).limit(window.limit).offset(window.offset);
+  const items = rows.map(summaryOf(context.attributeByKey));
+  if (filters.q) {
+    const matches = await crossReferenceMatches(db, items.map((item) => item.id), filters.q);
+    for (const item of items) {
+      const match = matches.get(item.id);
+      if (match) item.equivalentTo = match;
+    }
+  }
+  return items;
 }
 
 export interface ProductDetail extends ProductSummary, ProductLinks {

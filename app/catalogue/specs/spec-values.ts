@@ -280,16 +280,32 @@ export function quantityOf(attribute: Pick<AttributeDef, "dimension">, value: st
   return q && "numbers" in q ? q : null;
 }
 
+function formatQuantity(q: Quantity, locale: Locale): string {
+  const numbers = q.numbers.map((n) => formatNumber(n, locale)).join(q.range ? "–" : "/");
+  const unit = q.unit ? `\u00a0${unitLabel(q.unit, locale)}` : "";
+  const current = q.current ? `\u00a0${currentLabels[locale][q.current]}` : "";
+  return `${numbers}${unit}${current}`;
+}
+
+/** formatSpecValue's quantities already shown, by dimension, language and stored text (bounded: a catalogue has a few thousand distinct values). */
+const formattedQuantities = new Map<string, string>();
+const MAX_FORMATTED_QUANTITIES = 50_000;
+
 /** One stored value in the reader's language: "24 V CC", "0,5 A", "2 RT", "Embrochable", "Oui". */
 export function formatSpecValue(attribute: AttributeDef, value: string, locale: Locale, label?: Localized | null): string {
   switch (attribute.type) {
     case "quantity": {
-      const q = quantityOf(attribute, value);
-      if (!q) return value;
-      const numbers = q.numbers.map((n) => formatNumber(n, locale)).join(q.range ? "–" : "/");
-      const unit = q.unit ? `\u00a0${unitLabel(q.unit, locale)}` : "";
-      const current = q.current ? `\u00a0${currentLabels[locale][q.current]}` : "";
-      return `${numbers}${unit}${current}`;
+      // A pure function of the stored text, the dimension and the language, asked for again on
+      // every list, card and facet: read and formatted once.
+      const key = `${attribute.dimension ?? ""}\u0000${locale}\u0000${value}`;
+      let shown = formattedQuantities.get(key);
+      if (shown === undefined) {
+        const q = quantityOf(attribute, value);
+        shown = q ? formatQuantity(q, locale) : value;
+        if (formattedQuantities.size >= MAX_FORMATTED_QUANTITIES) formattedQuantities.clear();
+        formattedQuantities.set(key, shown);
+      }
+      return shown;
     }
     case "choice": {
       const option = attribute.options.find((o) => o.key === value);
