@@ -63,6 +63,9 @@ describe("reading a file's name", () => {
     expect(readFileName("MY2N-GS_DC24_datasheet_fr.pdf")).toContainEqual(expect.objectContaining({ key: "MY2NGS24V", kind: "datasheet", language: "fr" }));
     expect(readFileName("MY2N-GS_DC24_manual.pdf")).toContainEqual(expect.objectContaining({ key: "MY2NGS24V", kind: "manual" }));
     expect(readFileName("MY2N-GS_DC24_cad.pdf")).toContainEqual(expect.objectContaining({ kind: "drawing" }));
+    // Every language of the site, Arabic included.
+    expect(readFileName("MY2N-GS_DC24_manual_ar.pdf")).toContainEqual(expect.objectContaining({ key: "MY2NGS24V", kind: "manual", language: "ar" }));
+    expect(readFileName("MY2N-GS_DC24_ar.pdf")).toContainEqual(expect.objectContaining({ key: "MY2NGS24V", language: "ar" }));
   });
 });
 
@@ -73,7 +76,7 @@ describe.each([
   let handle: DatabaseHandle;
   let storage: MediaStorage;
   let actor: AdminActor;
-  let parts: { id: number; partNumber: string; name: { fr?: string; en?: string } }[];
+  let parts: { id: number; partNumber: string; name: { fr?: string; en?: string; ar?: string } }[];
 
   beforeAll(async () => {
     handle = await createTestDatabase();
@@ -121,7 +124,7 @@ describe.each([
     expect(plan.counts).toMatchObject({ skip: 0, refused: 1 });
     expect(plan.rows[0]!.alt).toEqual(parts[0]!.name);
 
-    const edits = { 1: { fr: "Relais vu de face", en: "Relay, front view" } };
+    const edits = { 1: { fr: "Relais vu de face", en: "Relay, front view", ar: "مرحل، منظر أمامي" } };
     const outcome = await applyBulkUpload(handle.db, storage, [upload], actor, edits);
     expect(outcome.linked).toBe(250);
     const after = await state();
@@ -131,7 +134,10 @@ describe.each([
       expect(images.length, part.partNumber).toBeGreaterThanOrEqual(1);
     }
     const edited = await handle.db.select().from(t.productImages).where(eq(t.productImages.productId, parts[1]!.id));
-    expect(edited.map((i) => i.alt)).toContainEqual({ fr: "Relais vu de face", en: "Relay, front view" });
+    // The alt text of every language is kept (Arabic was once dropped); a language left unedited takes the product's name in it.
+    expect(edited.map((i) => i.alt)).toContainEqual({ fr: "Relais vu de face", en: "Relay, front view", ar: "مرحل، منظر أمامي" });
+    const unedited = await handle.db.select().from(t.productImages).where(eq(t.productImages.productId, parts[0]!.id));
+    expect(unedited.map((i) => i.alt)).toContainEqual({ fr: parts[0]!.name.fr, en: parts[0]!.name.en, ar: parts[0]!.name.ar ?? "" });
     const docs = await handle.db.select().from(t.productDocuments).where(eq(t.productDocuments.productId, parts[0]!.id));
     expect(docs).toContainEqual(expect.objectContaining({ type: "datasheet", language: "fr" }));
     const audit = await queryRows<{ action: string }>(handle.db, sql`select action from audit_log where action = 'media.bulk_apply'`);

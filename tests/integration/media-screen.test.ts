@@ -88,7 +88,7 @@ describe("the Media screen's posts", () => {
     expect(page).toContain("1 to add");
     const token = /name="token" value="([a-f0-9]{32})"/.exec(page)?.[1];
     expect(token).toBeDefined();
-    const applied = await post("apply", new URLSearchParams({ token: token!, alt_0_en: "Front view", alt_0_fr: "Vue de face" }));
+    const applied = await post("apply", new URLSearchParams({ token: token!, alt_0_en: "Front view", alt_0_fr: "Vue de face", alt_0_ar: "منظر أمامي" }));
     expect(applied.status).toBe(200);
     expect(await applied.text()).toContain("1 file linked to products (1 new in the library).");
     // Applied once: the token is spent.
@@ -111,7 +111,7 @@ describe("the bulk upload's JSON API", () => {
   const productOf = async (partNumber: string) => {
     const listed = (await (await call(`/api/products?q=${encodeURIComponent(partNumber)}&limit=5`)).json()) as { items: { id: number; partNumber: string }[] };
     const id = listed.items.find((p) => p.partNumber === partNumber)!.id;
-    return (await (await call(`/api/products/${id}`, { headers: { "Accept-Language": "en" } })).json()) as { images: { alt?: unknown }[] };
+    return { id, ...((await (await call(`/api/products/${id}`, { headers: { "Accept-Language": "en" } })).json()) as { images: { alt?: unknown }[] }) };
   };
   const api = (path: string, init: RequestInit & { json?: unknown } = {}, headers: Record<string, string> = {}) =>
     call(path, { method: "POST", session: server.session, ...init, headers: { "Accept-Language": "en", ...headers } });
@@ -158,9 +158,12 @@ describe("the bulk upload's JSON API", () => {
     const shapeless = await api(`/api/admin/media/bulk/${token}/apply`, { json: { alt: ["Front"] } });
     expect(shapeless.status).toBe(400);
     expect((await errorOf(shapeless)).fields).toHaveProperty("alt");
+    const foreign = await api(`/api/admin/media/bulk/${token}/apply`, { json: { alt: { [row]: { de: "Vorderansicht" } } } });
+    expect(foreign.status).toBe(400);
+    expect((await errorOf(foreign)).fields).toHaveProperty(`alt.${row}.de`);
     expect((await productOf(partNumber)).images.length).toBe(before.images.length);
 
-    const applied = await api(`/api/admin/media/bulk/${token}/apply`, { json: { alt: { [row]: { en: "API front view", fr: "Vue de face API" } } } }, { Accept: "application/x-ndjson" });
+    const applied = await api(`/api/admin/media/bulk/${token}/apply`, { json: { alt: { [row]: { en: "API front view", fr: "Vue de face API", ar: "منظر أمامي API" } } } }, { Accept: "application/x-ndjson" });
     expect(applied.status).toBe(200);
     const applyLines = await lines(applied);
     const steps = applyLines.filter((l) => l.progress).map((l) => l.progress!);
@@ -170,6 +173,9 @@ describe("the bulk upload's JSON API", () => {
     const after = await productOf(partNumber);
     expect(after.images.length).toBe(before.images.length + 1);
     expect(JSON.stringify(after.images)).toContain("API front view");
+    // Every language of the site is kept, Arabic included (it was once dropped).
+    const stored = (await (await call(`/api/admin/products/${after.id}`, { session: server.session })).json()) as { images: { alt: Record<string, string> }[] };
+    expect(stored.images.map((i) => i.alt)).toContainEqual({ en: "API front view", fr: "Vue de face API", ar: "منظر أمامي API" });
     // Spent: applying again is a 404 with its reason (plain JSON without the NDJSON Accept).
     const spent = await api(`/api/admin/media/bulk/${token}/apply`);
     expect(spent.status).toBe(404);

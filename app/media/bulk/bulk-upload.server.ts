@@ -6,7 +6,7 @@ import { recordAudit, type AuditActor } from "~/audit/audit.server";
 import { contentChanged } from "~/cache/content-cache.server";
 import type { Database } from "~/db/client.server";
 import { media, productDocuments, productImages, products } from "~/db/schema";
-import type { Localized } from "~/i18n/locales";
+import { type Localized, locales } from "~/i18n/locales";
 import { sniffFileType, type UploadType } from "../file-type";
 import { renditionKeys } from "../image-variants";
 import { sha256, type MediaStorage } from "../storage.server";
@@ -279,15 +279,15 @@ export interface BulkOutcome {
 }
 
 export const DOCUMENT_NAMES: Record<DocumentKind, Localized> = {
-  datasheet: { fr: "Fiche technique", en: "Datasheet" },
-  manual: { fr: "Notice", en: "Manual" },
-  certificate: { fr: "Certificat", en: "Certificate" },
-  drawing: { fr: "Plan (CAO)", en: "Drawing (CAD)" },
+  datasheet: { fr: "Fiche technique", en: "Datasheet", ar: "ورقة البيانات" },
+  manual: { fr: "Notice", en: "Manual", ar: "دليل الاستخدام" },
+  certificate: { fr: "Certificat", en: "Certificate", ar: "شهادة" },
+  drawing: { fr: "Plan (CAO)", en: "Drawing (CAD)", ar: "رسم (CAD)" },
 };
 
 const cleanAlt = (alt: Localized | undefined, fallback: Localized): Localized => {
   const out: Localized = {};
-  for (const language of ["fr", "en"] as const) {
+  for (const language of locales) {
     const text = (alt?.[language] ?? "").replace(/[\p{Cc}\p{Cf}]/gu, "").trim().slice(0, 250);
     out[language] = text || fallback[language] || "";
   }

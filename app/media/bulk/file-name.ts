@@ -1,4 +1,5 @@
 import { partNumberKey } from "~/catalogue/index/part-number";
+import { type Locale, locales } from "~/i18n/locales";
 
 /** The kinds of document a bulk file name may carry, and the stored document type of each. */
 export const DOCUMENT_KINDS = {
@@ -11,7 +12,8 @@ export const DOCUMENT_KINDS = {
 
 export type DocumentKind = (typeof DOCUMENT_KINDS)[keyof typeof DOCUMENT_KINDS];
 
-export const NAME_LANGUAGES = ["fr", "en"] as const;
+/** The languages a document's name may end with (`_fr`, `_en`, `_ar`): the site's. */
+export const NAME_LANGUAGES: readonly Locale[] = locales;
 
 /** One way of reading a file's name: the part number's search key and what follows it. */
 export interface NameReading {
@@ -23,8 +25,8 @@ export interface NameReading {
   position?: number;
   /** Documents: the kind named after the part number (`_datasheet`, `_manual`, `_cad`). */
   kind?: DocumentKind;
-  /** Documents: the language named last (`_fr`, `_en`); none serves every language. */
-  language?: (typeof NAME_LANGUAGES)[number];
+  /** Documents: the language named last (`_fr`, `_en`, `_ar`); none serves every language. */
+  language?: Locale;
 }
 
 const KIND_SUFFIX = new RegExp(`[\\s_-]+(${Object.keys(DOCUMENT_KINDS).join("|")})(?:[\\s_-]+(${NAME_LANGUAGES.join("|")}))?$`, "i");
@@ -50,11 +52,11 @@ export function readFileName(path: string): NameReading[] {
   const kind = KIND_SUFFIX.exec(stem);
   if (kind) {
     const rest = stem.slice(0, kind.index);
-    const extra = { kind: DOCUMENT_KINDS[kind[1]!.toLowerCase() as keyof typeof DOCUMENT_KINDS], ...(kind[2] ? { language: kind[2].toLowerCase() as "fr" | "en" } : {}) };
+    const extra = { kind: DOCUMENT_KINDS[kind[1]!.toLowerCase() as keyof typeof DOCUMENT_KINDS], ...(kind[2] ? { language: kind[2].toLowerCase() as Locale } : {}) };
     add(rest, extra);
   }
   const language = LANGUAGE_SUFFIX.exec(stem);
-  if (language) add(stem.slice(0, language.index), { language: language[1]!.toLowerCase() as "fr" | "en" });
+  if (language) add(stem.slice(0, language.index), { language: language[1]!.toLowerCase() as Locale });
   const position = POSITION_SUFFIX.exec(stem);
   if (position && Number(position[1]) >= 1) add(stem.slice(0, position.index), { position: Number(position[1]) });
   return readings;

@@ -5,7 +5,7 @@ import type { AuditActor } from "~/audit/audit.server";
 import type { Database } from "~/db/client.server";
 import { parseEnv } from "~/env.server";
 import type { MessageRef } from "~/errors";
-import type { Localized } from "~/i18n/locales";
+import { isLocale, type Localized } from "~/i18n/locales";
 import { BULK_LIMITS } from "~/media/bulk/archive.server";
 import { type AltEdits, applyBulkUpload, type BulkOutcome, type BulkPlan, type BulkProgress, type BulkSource, planBulkUpload } from "~/media/bulk/bulk-upload.server";
 import type { MediaStorage } from "~/media/storage.server";
@@ -110,13 +110,13 @@ export type AltEditsResult = { ok: true; edits: AltEdits } | { ok: false; field:
 export function readAltEdits(values: Record<string, unknown>): AltEditsResult {
   const edits: AltEdits = {};
   const put = (field: string, row: string, language: string, text: unknown): AltEditsResult | undefined => {
-    if (!/^\d{1,4}$/.test(row) || (language !== "fr" && language !== "en") || typeof text !== "string") return { ok: false, field, problem: "invalid" };
+    if (!/^\d{1,4}$/.test(row) || !isLocale(language) || typeof text !== "string") return { ok: false, field, problem: "invalid" };
     if (text.length > ALT_MAX) return { ok: false, field, problem: "tooLong" };
     (edits[Number(row)] ??= {} as Localized)[language] = text;
     return undefined;
   };
   for (const [name, value] of Object.entries(values)) {
-    const match = /^alt_(\d{1,4})_(fr|en)$/.exec(name);
+    const match = /^alt_(\d{1,4})_([a-z]{2})$/.exec(name);
     if (match) {
       const refused = put(name, match[1]!, match[2]!, value);
       if (refused) return refused;

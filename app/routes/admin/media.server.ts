@@ -7,7 +7,7 @@ import { catalogues, media, productDocuments, productImages } from "~/db/schema"
 import { mediaUrl } from "~/media/media-url";
 import { DomainError } from "~/errors";
 import { page, pageLoader, type RequestArgs } from "~/http/kit.server";
-import { isLocale, type Localized } from "~/i18n/locales";
+import { isLocale, type Localized, locales } from "~/i18n/locales";
 import { BULK_LIMITS } from "~/media/bulk/archive.server";
 import type { BulkPlan } from "~/media/bulk/bulk-upload.server";
 import { ALT_MAX, applyPendingUpload, openPendingUpload, planPendingUpload, readAltEdits, receivePendingUpload, uploadRefusal } from "./media-pending.server";
@@ -101,7 +101,8 @@ export const mediaAction = (args: RequestArgs) =>
     if (!file) return refused(call.t("admin.media.library.notFound"), 404);
     if (intent === "rename") {
       const title: Localized = {};
-      for (const language of ["fr", "en"] as const) {
+      // Every language of the site: a name left out of the form would be erased by the save.
+      for (const language of locales) {
         const text = field(`title_${language}`).replace(/[\p{Cc}\p{Cf}]/gu, "").trim();
         if (text.length > 200) return refused(call.t("admin.media.library.titleTooLong", { max: 200 }));
         if (text) title[language] = text;

@@ -45,7 +45,7 @@ function PlanRow({ row }: { row: BulkRow }) {
             {locales.map((language) => (
               <label key={language} className="text-xs text-slate-600">
                 {t(`admin.media.bulk.alt.${language}`)}
-                <input name={`alt_${row.index}_${language}`} defaultValue={row.alt?.[language] ?? ""} maxLength={250} className="mt-0.5 block w-full rounded border border-slate-300 px-2 py-1 text-sm text-slate-900" />
+                <input name={`alt_${row.index}_${language}`} {...languageAttributes(language)} defaultValue={row.alt?.[language] ?? ""} maxLength={250} className="mt-0.5 block w-full rounded border border-slate-300 px-2 py-1 text-sm text-slate-900" />
               </label>
             ))}
           </div>
@@ -166,7 +166,7 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
     event.preventDefault();
     const alt: Record<string, Record<string, string>> = {};
     for (const [name, value] of new FormData(event.currentTarget)) {
-      const match = /^alt_(\d{1,4})_(fr|en)$/.exec(name);
+      const match = /^alt_(\d{1,4})_([a-z]{2})$/.exec(name);
       if (match && typeof value === "string") (alt[match[1]!] ??= {})[match[2]!] = value;
     }
     // Nothing to speak of is sent (the files wait on the server): the bar starts with the reading.
