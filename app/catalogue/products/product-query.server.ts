@@ -204,7 +204,9 @@ async function rankedRows(
   const withTiers = tiers.length ? sql`with ${sql.join(tiers, sql`, `)} ` : sql``;
   // A sub-query per ranked product reads its keys by primary key (PostgreSQL postpones it past the
   // LIMIT); one `product_id = any(...)` over a thousand ids is planned as a scan of the whole table.
-  const keys = withKeys ? sql`, (select pf.keys from product_facets pf where pf.product_id = products.id) as keys` : sql``;
+  // As JSON: the drivers read it with JSON.parse, where an int[] is read by a parser in JavaScript
+  // (3 ms of the process's time for 300 rows at 100,000 products, more than the query's own share).
+  const keys = withKeys ? sql`, (select array_to_json(pf.keys) from product_facets pf where pf.product_id = products.id) as keys` : sql``;
   return queryRows<{ id: number; keys?: number[] | null }>(
     db,
     sql`${withTiers}select products.id${keys} from products where products.id in (${sql.join(branches, sql` union `)})
