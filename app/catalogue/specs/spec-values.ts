@@ -274,11 +274,26 @@ function formatNumber(n: number, locale: Locale): string {
 
 const yesNo: Record<Locale, { yes: string; no: string }> = { en: { yes: "Yes", no: "No" }, fr: { yes: "Oui", no: "Non" }, ar: { yes: "نعم", no: "لا" } };
 
-/** A stored quantity's parts (its canonical text read back). */
-export function quantityOf(attribute: Pick<AttributeDef, "dimension">, value: string): Quantity | null {
-  const q = readQuantity(value, attribute.dimension ?? "count");
-  return q && "numbers" in q ? q : null;
+/**
+ * A stored quantity's parts (its canonical text read back). A pure function of the text and the
+ * dimension, asked for on every list, facet and range filter: read once, kept frozen.
+ */
+export function quantityOf(attribute: Pick<AttributeDef, "dimension">, value: string): Readonly<Quantity> | null {
+  const dimension = attribute.dimension ?? "count";
+  const key = `${dimension}\u0000${value}`;
+  let q = storedQuantities.get(key);
+  if (q === undefined) {
+    const read = readQuantity(value, dimension);
+    q = read && "numbers" in read ? Object.freeze({ ...read, numbers: Object.freeze([...read.numbers]) as number[] }) : null;
+    if (storedQuantities.size >= MAX_KEPT) storedQuantities.clear();
+    storedQuantities.set(key, q);
+  }
+  return q;
 }
+
+/** quantityOf's readings and formatSpecValue's texts, bounded (a catalogue has a few thousand distinct values). */
+const MAX_KEPT = 50_000;
+const storedQuantities = new Map<string, Readonly<Quantity> | null>();
 
 function formatQuantity(q: Quantity, locale: Locale): string {
   const numbers = q.numbers.map((n) => formatNumber(n, locale)).join(q.range ? "–" : "/");
@@ -287,9 +302,8 @@ function formatQuantity(q: Quantity, locale: Locale): string {
   return `${numbers}${unit}${current}`;
 }
 
-/** formatSpecValue's quantities already shown, by dimension, language and stored text (bounded: a catalogue has a few thousand distinct values). */
+/** formatSpecValue's quantities already shown, by dimension, language and stored text. */
 const formattedQuantities = new Map<string, string>();
-const MAX_FORMATTED_QUANTITIES = 50_000;
 
 /** One stored value in the reader's language: "24 V CC", "0,5 A", "2 RT", "Embrochable", "Oui". */
 export function formatSpecValue(attribute: AttributeDef, value: string, locale: Locale, label?: Localized | null): string {
@@ -302,7 +316,7 @@ export function formatSpecValue(attribute: AttributeDef, value: string, locale: 
       if (shown === undefined) {
         const q = quantityOf(attribute, value);
         shown = q ? formatQuantity(q, locale) : value;
-        if (formattedQuantities.size >= MAX_FORMATTED_QUANTITIES) formattedQuantities.clear();
+        if (formattedQuantities.size >= MAX_KEPT) formattedQuantities.clear();
         formattedQuantities.set(key, shown);
       }
       return shown;
