@@ -22,7 +22,9 @@
  * Each run also prints its CPU seconds: this process's (`process.cpuUsage()`, which includes PGlite
  * in the process or on its thread), and on PostgreSQL the database backends' (`utime + stime` from
  * `/proc`, when the cluster runs on this machine): on a shared machine, wall seconds move with the
- * load, CPU seconds much less.
+ * load, CPU seconds much less. And how busy each side was: this thread's event loop, and with
+ * --profile on PostgreSQL the database's top-level statements (what neither covers is one waiting
+ * for the other).
  */
 import { createReadStream, createWriteStream, readFileSync } from "node:fs";
 import { mkdir, rm, writeFile as writeFileContents } from "node:fs/promises";
