@@ -22,11 +22,14 @@
  * Each run also prints its CPU seconds: this process's (`process.cpuUsage()`, which includes PGlite
  * in the process or on its thread), and on PostgreSQL the database backends' (`utime + stime` from
  * `/proc`, when the cluster runs on this machine): on a shared machine, wall seconds move with the
- * load, CPU seconds much less.
+ * load, CPU seconds much less. And how busy each side was: this thread's event loop, and with
+ * --profile on PostgreSQL the database's top-level statements (what neither covers is one waiting
+ * for the other).
  */
 import { createReadStream, createWriteStream, readFileSync } from "node:fs";
 import { mkdir, rm, writeFile as writeFileContents } from "node:fs/promises";
 import { Session } from "node:inspector/promises";
+import { performance } from "node:perf_hooks";
 import { once } from "node:events";
 import os from "node:os";
 import path from "node:path";
@@ -112,6 +115,14 @@ async function printProfile() {
   for (const r of functions) console.log(`    ${r.funcname} | ${r.calls} | ${r.total} | ${r.self}`);
 }
 
+/** The seconds this database spent in top-level statements since the last reset (pg_stat_statements). */
+async function databaseSeconds(): Promise<number | undefined> {
+  if (!statistics) return undefined;
+  const r = await db.execute(sql`select coalesce(sum(total_exec_time), 0) / 1000 as s from pg_stat_statements
+    where toplevel and dbid = (select oid from pg_database where datname = current_database()) and query not like '%pg_stat%'`);
+  return Number((r as unknown as { rows: { s: string }[] }).rows[0]!.s);
+}
+
 async function resetProfile() {
   if (!statistics) return;
   // This database's statements only: the cluster may serve other work.
@@ -166,11 +177,13 @@ async function measure(label: string, file: string, dryRun: boolean) {
   const backendsBefore = await backendSeconds();
   await inspector?.post("Profiler.start");
   const cpuBefore = process.cpuUsage();
+  const loopBefore = performance.eventLoopUtilization();
   const started = performance.now();
   let progressReports = 0;
   const outcome = await importProductsCsv(db, () => createReadStream(file, { highWaterMark: 256 * 1024 }), { dryRun, onProgress: () => progressReports++ });
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
+  const loop = performance.eventLoopUtilization(loopBefore);
   if (inspector) {
     const { profile: cpuProfile } = await inspector.post("Profiler.stop");
     await writeFileContents(path.join(profileDir!, `run-${runNumber}.cpuprofile`), JSON.stringify(cpuProfile));
@@ -184,6 +197,13 @@ async function measure(label: string, file: string, dryRun: boolean) {
   const backends = backendsBefore !== undefined && backendsAfter !== undefined ? (backendsAfter - backendsBefore).toFixed(1) : "-";
   console.log(
     `| ${label} | ${outcome.counts.rows} | ${JSON.stringify({ create: outcome.counts.create, update: outcome.counts.update, unchanged: outcome.counts.unchanged, error: outcome.counts.error })} | ${seconds.toFixed(1)} (budget ${budget.toFixed(0)}, ratio ${(seconds / budget).toFixed(2)}) | ${((cpu.user + cpu.system) / 1e6).toFixed(1)} | ${backends} | ${mb(peakRss)} | ${mb(peakHeap - heapBefore)} | ${progressReports} |`,
+  );
+  // How much of the run each side was busy: this thread (the event loop's utilisation), and on
+  // PostgreSQL with --profile the database (its top-level statements' time): what the two did not
+  // overlap is waiting, one for the other.
+  const databaseBusy = dryRun ? undefined : await databaseSeconds();
+  console.log(
+    `  busy: this thread ${(loop.utilization * 100).toFixed(0)} % of the run (${((loop.active) / 1000).toFixed(1)} s)${databaseBusy === undefined ? "" : `, the database's top-level statements ${databaseBusy.toFixed(1)} s (${((databaseBusy / seconds) * 100).toFixed(0)} %)`}`,
   );
   if (!dryRun) await printProfile();
 }

@@ -9,7 +9,8 @@ import { recordAudit } from "~/audit/audit.server";
 import type { AdminActor } from "~/audit/admin-actor.server";
 import { contentChanged, memoize } from "~/cache/content-cache.server";
 import { type Database, queryRows } from "~/db/client.server";
-import { intArray, textArray } from "~/db/sql-arrays";
+import { intArray } from "~/db/sql-arrays";
+import { productsByPartNumber } from "~/catalogue/products/stored-products.server";
 import * as t from "~/db/schema";
 import type { Localized } from "~/i18n/locales";
 import type { Availability, LeadTime } from "./availability";
@@ -195,7 +196,8 @@ export async function productIdsByPartNumber(db: Database, partNumbers: string[]
   if (!partNumbers.length) return new Map();
   const rows = await queryRows<{ id: number; part_number: string }>(
     db,
-    sql`select id, part_number from products where part_number = any(${textArray(partNumbers)})`,
+    // Through the unique index (productsByPartNumber): called after a CSV import's writes, before its statistics.
+    sql`select found.id, found.part_number from ${productsByPartNumber(partNumbers)} as found`,
   );
   return new Map(rows.map((row) => [row.part_number, row.id]));
 }
