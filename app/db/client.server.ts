@@ -121,6 +121,8 @@ function parseDatabaseUrl(url: string): URL {
   return parsed;
 }
 
+const POOL_IDLE_MS = 10 * 60_000;
+
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const parsed = parseDatabaseUrl(url);
   // JIT compilation off for our sessions (decision 050): the catalogue's queries are short, and a
@@ -130,7 +132,11 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   const options = [parsed.searchParams.get("options"), "-c jit=off"].filter(Boolean).join(" ");
   const connection = new URL(parsed);
   connection.searchParams.delete("options");
-  const pool = new pg.Pool({ connectionString: connection.toString(), max: poolSize, options });
+  // Idle connections are kept for ten minutes (pg closes them after 10 s by default): a new one
+  // costs its start and, on its first statements, PostgreSQL's reads of its own catalogues (a facet
+  // count at 100,000 products: 5.4 ms on a new session, 2.7 ms on a warm one), and a list runs its
+  // page and its facets on two connections. Visitors a minute apart should not pay that each time.
+  const pool = new pg.Pool({ connectionString: connection.toString(), max: poolSize, options, idleTimeoutMillis: POOL_IDLE_MS });
   // An idle client that loses its connection must not crash the process.
   pool.on("error", (error) => logger.warn({ error: error.message }, "PostgreSQL pool error"));
   timeQueries(pool, "postgres");
