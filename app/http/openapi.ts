@@ -239,7 +239,7 @@ export const openApiDocument = publicUnlessSecured({
           tags: ["media"],
           summary: "Applies a checked bulk upload, all or nothing (planned again against the current catalogue)",
           parameters: [{ name: "token", in: "path", required: true, description: "From the dry run", schema: { type: "string", pattern: "^[a-f0-9]{32}$" } }],
-          requestBody: { required: false, content: json({ type: "object", properties: { alt: { type: "object", description: "Alt text edits by the plan's row index", additionalProperties: { type: "object", properties: { fr: { type: "string", maxLength: 250 }, en: { type: "string", maxLength: 250 } } } } } }) },
+          requestBody: { required: false, content: json({ type: "object", properties: { alt: { type: "object", description: "Alt text edits by the plan's row index", additionalProperties: { type: "object", description: "By language of the site (another is refused)", properties: { fr: { type: "string", maxLength: 250 }, en: { type: "string", maxLength: 250 }, ar: { type: "string", maxLength: 250 } }, additionalProperties: false } } } }) },
           responses: {
             200: ok("Applied (with Accept: application/x-ndjson, progress lines, step read then store, then {status, body})", ref("BulkApplied")),
             400: error("An alt text too long or of the wrong shape (its field named)"),

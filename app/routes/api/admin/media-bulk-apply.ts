@@ -8,7 +8,7 @@ import { DomainError } from "~/errors";
 
 /**
  * POST /api/admin/media/bulk/{token}/apply: applies a checked upload, all or nothing. Optional
- * body: alt text edits, `{"alt": {"<row index>": {"fr": "…", "en": "…"}}}` (JSON) or the form's
+ * body: alt text edits, `{"alt": {"<row index>": {"fr": "…", "en": "…", "ar": "…"}}}` (JSON, any language of the site) or the form's
  * `alt_<row>_<language>` fields. 200 `{plan, stored, linked}`; 404 for a token of no upload
  * (applied, older than a day, or made up); 400 for a bad alt text; 422 when applying failed
  * (nothing changed). With `Accept: application/x-ndjson`: progress lines (`read`, then `store`).
