@@ -1,3 +1,4 @@
+import { computedOnce } from "~/cache/computed-once";
 import { defaultLocale, type Locale } from "./locales";
 
 /** A locale's UI strings, flattened: "nav.products" -> "Products". */
@@ -26,18 +27,11 @@ export const packMessages = (messages: Messages): PackedMessages => JSON.stringi
 // Each packed text is parsed once: the server has a dozen per language (shared, staff, page texts)
 // until content changes, the browser the root's and the pages'. The bound only drops texts that
 // content changes have replaced.
-const unpacked = new Map<PackedMessages, Messages>();
-const MAX_UNPACKED = 128;
+const unpacked = computedOnce<PackedMessages, Messages>(128);
 
 export function unpackMessages(packed: PackedMessages | undefined): Messages {
   if (!packed) return {};
-  let messages = unpacked.get(packed);
-  if (!messages) {
-    if (unpacked.size >= MAX_UNPACKED) unpacked.clear();
-    messages = JSON.parse(packed) as Messages;
-    unpacked.set(packed, messages);
-  }
-  return messages;
+  return unpacked(packed, () => JSON.parse(packed) as Messages);
 }
 
 export type TranslateVars = Record<string, string | number>;

@@ -1,3 +1,4 @@
+import { computedOnce } from "~/cache/computed-once";
 import { type Locale, type Localized, intlTag, locales } from "~/i18n/locales";
 import {
   type Current,
@@ -280,20 +281,15 @@ const yesNo: Record<Locale, { yes: string; no: string }> = { en: { yes: "Yes", n
  */
 export function quantityOf(attribute: Pick<AttributeDef, "dimension">, value: string): Readonly<Quantity> | null {
   const dimension = attribute.dimension ?? "count";
-  const key = `${dimension}\u0000${value}`;
-  let q = storedQuantities.get(key);
-  if (q === undefined) {
+  return storedQuantity(`${dimension}\u0000${value}`, () => {
     const read = readQuantity(value, dimension);
-    q = read && "numbers" in read ? Object.freeze({ ...read, numbers: Object.freeze([...read.numbers]) as number[] }) : null;
-    if (storedQuantities.size >= MAX_KEPT) storedQuantities.clear();
-    storedQuantities.set(key, q);
-  }
-  return q;
+    return read && "numbers" in read ? Object.freeze({ ...read, numbers: Object.freeze([...read.numbers]) as number[] }) : null;
+  });
 }
 
 /** quantityOf's readings and formatSpecValue's texts, bounded (a catalogue has a few thousand distinct values). */
 const MAX_KEPT = 50_000;
-const storedQuantities = new Map<string, Readonly<Quantity> | null>();
+const storedQuantity = computedOnce<string, Readonly<Quantity> | null>(MAX_KEPT);
 
 function formatQuantity(q: Quantity, locale: Locale): string {
   const numbers = q.numbers.map((n) => formatNumber(n, locale)).join(q.range ? "–" : "/");
@@ -303,7 +299,7 @@ function formatQuantity(q: Quantity, locale: Locale): string {
 }
 
 /** formatSpecValue's quantities already shown, by dimension, language and stored text. */
-const formattedQuantities = new Map<string, string>();
+const shownQuantity = computedOnce<string, string>(MAX_KEPT);
 
 /** One stored value in the reader's language: "24 V CC", "0,5 A", "2 RT", "Embrochable", "Oui". */
 export function formatSpecValue(attribute: AttributeDef, value: string, locale: Locale, label?: Localized | null): string {
@@ -311,15 +307,10 @@ export function formatSpecValue(attribute: AttributeDef, value: string, locale: 
     case "quantity": {
       // A pure function of the stored text, the dimension and the language, asked for again on
       // every list, card and facet: read and formatted once.
-      const key = `${attribute.dimension ?? ""}\u0000${locale}\u0000${value}`;
-      let shown = formattedQuantities.get(key);
-      if (shown === undefined) {
+      return shownQuantity(`${attribute.dimension ?? ""}\u0000${locale}\u0000${value}`, () => {
         const q = quantityOf(attribute, value);
-        shown = q ? formatQuantity(q, locale) : value;
-        if (formattedQuantities.size >= MAX_KEPT) formattedQuantities.clear();
-        formattedQuantities.set(key, shown);
-      }
-      return shown;
+        return q ? formatQuantity(q, locale) : value;
+      });
     }
     case "choice": {
       const option = attribute.options.find((o) => o.key === value);
