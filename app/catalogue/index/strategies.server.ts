@@ -277,7 +277,6 @@ function scans(q: FacetQuery, dimensions: Dimension[]) {
   return [...groups].map(([except, group]) => ({ except, ...group }));
 }
 
-/** Runs `count` for each scan of `dimensions` together; a scan whose count is undefined is turned down. */
 type PairViewOf = (filters: ResolvedFilters, keyFilters: KeyFilter[], dimension: Dimension) => { filter: KeyFilter; categoryId?: number } | undefined;
 type PairCounter = (db: Database, filter: KeyFilter, categoryId: number | undefined, dimensions: string[]) => Promise<KeyCount[] | undefined>;
 
@@ -308,6 +307,7 @@ async function byPairView(q: FacetQuery, dimensions: Dimension[], viewOf: PairVi
   return result;
 }
 
+/** Runs `count` for each scan of `dimensions` together; a scan whose count is undefined is turned down. */
 async function byScan(
   q: FacetQuery,
   dimensions: Dimension[],

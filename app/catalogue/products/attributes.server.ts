@@ -91,35 +91,45 @@ export interface TypedSpec extends ShownSpec {
  * in the order of their first row, each value formatted in every language.
  */
 export function showSpecs(rows: StoredSpecRow[], attributes: ReadonlyMap<string, SpecAttribute>): ShownSpec[] {
-  return bySpec(rows, attributes).map(({ key, attribute, entries }) => ({
-    key,
-    name: attribute.name,
-    value: perLocale((locale) => formatSpecValues(attribute, entries, locale)),
-  }));
+  return bySpec(rows, attributes).map(shown);
 }
 
 /** showSpecs with each value's parts (typedSpecs: the product page and the JSON API). */
 export function typedSpecs(rows: StoredSpecRow[], attributes: ReadonlyMap<string, SpecAttribute>): TypedSpec[] {
-  return bySpec(rows, attributes).map(({ key, attribute, entries }) => ({
-    key,
-    name: attribute.name,
-    value: perLocale((locale) => formatSpecValues(attribute, entries, locale)),
-    type: attribute.type,
-    unit: attribute.type === "quantity" ? attribute.unit : null,
-    values: entries.map((entry) => {
-      const bounds = attribute.type === "quantity" ? storedBounds(attribute, entry.value) : null;
-      return {
-        value: entry.value,
-        min: entry.valueNumber ?? bounds?.min ?? null,
-        max: entry.valueMax ?? (entry.valueNumber !== undefined && entry.valueNumber !== null ? entry.valueNumber : (bounds?.max ?? null)),
-        label: perLocale((locale) => formatSpecValue(attribute, entry.value, locale, entry.label)),
-      };
-    }),
-  }));
+  return bySpec(rows, attributes).map((spec) => {
+    const { attribute, entries } = spec;
+    return {
+      ...shown(spec),
+      type: attribute.type,
+      unit: attribute.type === "quantity" ? attribute.unit : null,
+      values: entries.map((entry) => {
+        const bounds = attribute.type === "quantity" ? storedBounds(attribute, entry.value) : null;
+        return {
+          value: entry.value,
+          min: entry.valueNumber ?? bounds?.min ?? null,
+          max: entry.valueMax ?? (entry.valueNumber !== undefined && entry.valueNumber !== null ? entry.valueNumber : (bounds?.max ?? null)),
+          label: perLocale((locale) => formatSpecValue(attribute, entry.value, locale, entry.label)),
+        };
+      }),
+    };
+  });
+}
+
+/** One attribute's values of a product as shown: its name, and its values in every language. */
+const shown = ({ key, attribute, entries }: SpecGroup): ShownSpec => ({
+  key,
+  name: attribute.name,
+  value: perLocale((locale) => formatSpecValues(attribute, entries, locale)),
+});
+
+interface SpecGroup {
+  key: string;
+  attribute: SpecAttribute;
+  entries: StoredSpecRow[];
 }
 
 /** The rows grouped by attribute, in the order of each attribute's first row (unknown attributes left out). */
-function bySpec(rows: StoredSpecRow[], attributes: ReadonlyMap<string, SpecAttribute>) {
+function bySpec(rows: StoredSpecRow[], attributes: ReadonlyMap<string, SpecAttribute>): SpecGroup[] {
   const grouped = new Map<string, StoredSpecRow[]>();
   for (const row of rows) {
     const entries = grouped.get(row.key);
