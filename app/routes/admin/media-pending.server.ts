@@ -6,6 +6,7 @@ import type { Database } from "~/db/client.server";
 import { parseEnv } from "~/env.server";
 import type { MessageRef } from "~/errors";
 import { isLocale, type Localized } from "~/i18n/locales";
+import { readAltFieldName } from "~/media/bulk/alt-fields";
 import { BULK_LIMITS } from "~/media/bulk/archive.server";
 import { type AltEdits, applyBulkUpload, type BulkOutcome, type BulkPlan, type BulkProgress, type BulkSource, planBulkUpload } from "~/media/bulk/bulk-upload.server";
 import type { MediaStorage } from "~/media/storage.server";
@@ -116,9 +117,9 @@ export function readAltEdits(values: Record<string, unknown>): AltEditsResult {
     return undefined;
   };
   for (const [name, value] of Object.entries(values)) {
-    const match = /^alt_(\d{1,4})_([a-z]{2})$/.exec(name);
-    if (match) {
-      const refused = put(name, match[1]!, match[2]!, value);
+    const named = readAltFieldName(name);
+    if (named) {
+      const refused = put(name, named.row, named.language, value);
       if (refused) return refused;
     }
   }

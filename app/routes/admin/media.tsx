@@ -10,6 +10,7 @@ import { Button } from "~/components/ui/button";
 import { languageAttributes, locales, pickLocalized } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import type { BulkProgress, BulkRow } from "~/media/bulk/bulk-upload.server";
+import { altFieldName, readAltFieldName } from "~/media/bulk/alt-fields";
 import { RELINK_KINDS } from "~/media/relink";
 import { mediaAction, mediaLoader, type MediaAnswer } from "./media.server";
 import type { Route } from "./+types/media";
@@ -45,7 +46,7 @@ function PlanRow({ row }: { row: BulkRow }) {
             {locales.map((language) => (
               <label key={language} className="text-xs text-slate-600">
                 {t(`admin.media.bulk.alt.${language}`)}
-                <input name={`alt_${row.index}_${language}`} {...languageAttributes(language)} defaultValue={row.alt?.[language] ?? ""} maxLength={250} className="mt-0.5 block w-full rounded border border-slate-300 px-2 py-1 text-sm text-slate-900" />
+                <input name={altFieldName(row.index, language)} {...languageAttributes(language)} defaultValue={row.alt?.[language] ?? ""} maxLength={250} className="mt-0.5 block w-full rounded border border-slate-300 px-2 py-1 text-sm text-slate-900" />
               </label>
             ))}
           </div>
@@ -166,8 +167,8 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
     event.preventDefault();
     const alt: Record<string, Record<string, string>> = {};
     for (const [name, value] of new FormData(event.currentTarget)) {
-      const match = /^alt_(\d{1,4})_([a-z]{2})$/.exec(name);
-      if (match && typeof value === "string") (alt[match[1]!] ??= {})[match[2]!] = value;
+      const field = readAltFieldName(name);
+      if (field && typeof value === "string") (alt[field.row] ??= {})[field.language] = value;
     }
     // Nothing to speak of is sent (the files wait on the server): the bar starts with the reading.
     void run({ kind: "working", progress: { step: "read", done: 0, total: 0 } }, (csrfToken) => applyBulkFiles(token, alt, csrfToken, { onProgress: callbacks.onProgress }));
