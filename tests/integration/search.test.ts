@@ -220,6 +220,25 @@ describe("matches ranked in tiers: a full tier leaves out the kinds that rank be
     expect(tier.filter((id) => rangesOnly.includes(id))).toEqual([]);
   });
 
+  it("words and values: read from either side (seldom words first, common ones checked on the values), the same products", async () => {
+    await queryRows(handle.db, sql`analyze products`);
+    const rare = (await resolveSearch(handle.db, "G2R-2 24VDC", "en"))!;
+    const common = (await resolveSearch(handle.db, "relay 24 V", "en"))!;
+    // The planner's estimate, from the words' statistics: a word in a handful of texts against one in most relays.
+    expect(rare.wordMatches).toBeLessThan(common.wordMatches!);
+    expect((await resolveSearch(handle.db, "relay", "en"))!.wordMatches).toBeUndefined();
+    expect((await resolveSearch(handle.db, "24V", "en"))!.wordMatches).toBeUndefined();
+    for (const q of ["G2R-2 24VDC", "relay 24 V", "relais statique 25 A", "sensor 19V", "Omron 24VDC", "capteur 230VAC"]) {
+      const query = (await resolveSearch(handle.db, q, "en"))!;
+      const all = await idsWhere(searchCondition(query)!);
+      expect(all.length, q).toBeGreaterThan(0);
+      for (const wordMatches of [0, Number.POSITIVE_INFINITY]) {
+        const found = ((await rankedMatches(handle.db, { ...query, wordMatches }, "en", 1000, 1000)) ?? []).sort((a, b) => a - b);
+        expect(found, `${q}, ${wordMatches ? "values" : "words"} first`).toEqual(all);
+      }
+    }
+  });
+
   it("values carried by specs: products that only mention the values are read only while those are fewer", async () => {
     const query = (await resolveSearch(handle.db, "relay 24 V", "en"))!;
     const { specs, words } = bestMatchCondition(query, "row")!;

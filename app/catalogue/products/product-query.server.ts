@@ -165,32 +165,29 @@ async function rankedRows(
   if (best) {
     // The words are checked on the rows the values find: left to itself, PostgreSQL ANDs the
     // values' index with the words' one, and the bitmap of a common word ("relay", 43 % of the
-    // catalogue) cost 15 ms of the 19 ms for "relay 24V 10A" (3 ms fenced). Rarer words leave the
-    // tier short, and the text branch below, which every product of this tier also matches, finds
-    // them by the words' index.
-    const candidates = (specs: SQL, unless: SQL) => (best.words ? fenced(specs, "products.search_document", best.words, unless) : first(specs, unless));
+    // catalogue) cost 15 ms of the 19 ms for "relay 24V 10A" (3 ms fenced). Seldom words the other
+    // way round, when the planner expects them to match fewer products than a fenced scan reads
+    // (resolveSearch's wordMatches): their matches first, the values checked on them. From the
+    // values' side, "G2R-2 24VDC" read 3,000 of the thousands of products carrying 24 V DC to find
+    // the one whose text says "g2r" (14 ms of 21 at 100,000 products on PostgreSQL).
+    const fence = perBranch * FENCED_SCAN_FACTOR;
+    const wordsFirst = best.words && (search.wordMatches ?? Number.POSITIVE_INFINITY) < fence ? best.words : undefined;
+    const candidates = (specs: SQL, rowSpecs: SQL, unless: SQL) =>
+      wordsFirst
+        ? fenced(wordsFirst, "products.spec_terms", rowSpecs, unless)
+        : best.words
+          ? fenced(specs, "products.search_document", best.words, unless)
+          : first(specs, unless);
+    const rows = bestMatchCondition(search, "row")!;
     if (!holdsRanges(search)) {
-      tiers.push(sql`best as materialized ${candidates(best.specs, belowPrefix)}`);
+      tiers.push(sql`best as materialized ${candidates(best.specs, rows.specs, belowPrefix)}`);
     } else {
-      const exact = bestMatchCondition({ ...search, covered: undefined }, scan)!;
       // The values themselves first; the ranges that hold them (a large set for a common value:
-      // every 10–30 V sensor holds 24 V) are scanned only when those leave the tier short.
-      tiers.push(sql`best_exact as materialized ${candidates(exact.specs, belowPrefix)}`);
+      // every 10–30 V sensor holds 24 V) are read only when those leave the tier short.
+      const exact = bestMatchCondition({ ...search, covered: undefined }, scan)!;
+      tiers.push(sql`best_exact as materialized ${candidates(exact.specs, exact.specs, belowPrefix)}`);
       const short = sql`${belowPrefix} and (select count(*) from best_exact) < ${perBranch}`;
-      if (!best.words) {
-        tiers.push(sql`best as materialized (select best_exact.id from best_exact union ${first(best.specs, short)})`);
-      } else {
-        // With words, the ranges from the values' side only when the words are common (they fill
-        // a fenced scan); rarer words are read first and the ranges checked on their rows
-        // ("G2R-2 24VDC": thousands of ranges hold 24 V DC, a handful of texts say "g2r"; 190 ms
-        // at 100,000 products on PGlite from the values' side). The count stops at the fence.
-        const fence = perBranch * FENCED_SCAN_FACTOR;
-        tiers.push(sql`worded as materialized (select count(*) as n from (select 1 from products where products.status = 'active' and ${best.words} limit ${fence}) w)`);
-        const rows = bestMatchCondition(search, "row")!;
-        const valuesFirst = candidates(best.specs, sql`${short} and (select n from worded) >= ${fence}`);
-        const wordsFirst = fenced(best.words, "products.spec_terms", rows.specs, sql`${short} and (select n from worded) < ${fence}`);
-        tiers.push(sql`best as materialized (select best_exact.id from best_exact union ${valuesFirst} union ${wordsFirst})`);
-      }
+      tiers.push(sql`best as materialized (select best_exact.id from best_exact union ${candidates(best.specs, rows.specs, short)})`);
     }
     branches.push(sql`(select best.id from best)`);
   }

@@ -24,6 +24,12 @@ export interface SearchQuery {
    * attribute's unit (found through product_specs' index on attribute and number).
    */
   covered?: Record<string, HeldBy>;
+  /**
+   * With words and values: how many active products the planner expects the words to match (its
+   * statistics of the search documents' words), which tells rankedRows whether to read the words'
+   * matches first and check the values on them, or the other way round.
+   */
+  wordMatches?: number;
 }
 
 /** The stored ranges that hold a searched value (SearchQuery.covered). */

@@ -13,7 +13,7 @@ const textQuery = (tsquery: string) => {
 const termArray = (terms: string[]) => sql`array[${sql.join(terms.map((term) => sql`${term}`), sql`, `)}]::text[]`;
 
 /** The words (or their synonyms) match the name, description, part number or maker. */
-const wordsMatch = (tsquery: string) => sql`products.search_document @@ ${textQuery(tsquery)}`;
+export const wordsMatch = (tsquery: string) => sql`products.search_document @@ ${textQuery(tsquery)}`;
 
 // Every value is carried by one of the product's spec values (products.spec_terms, kept with its
 // specs by migration speed_search_terms), or held by one of its ranges (`covered`, from

@@ -1,9 +1,10 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type Database, queryRows } from "~/db/client.server";
 import { memoize } from "~/cache/content-cache.server";
 import type { Locale } from "~/i18n/locales";
 import { type SearchQuery, buildSearchQuery, foldSearchText, isEmptySearch } from "./search-query";
 import { loadSynonyms } from "./synonyms.server";
+import { wordsMatch } from "./search-sql.server";
 import { coveringKeys } from "./value-ranges.server";
 
 const MAX_QUERY = 100;
@@ -23,6 +24,20 @@ export function resolveSearch(db: Database, q: string, locale: Locale): Promise<
     // Only punctuation or stop characters ("&|!"): no condition, the list is not narrowed.
     if (isEmptySearch(search)) return null;
     const covered = await coveringKeys(db, search.values);
-    return Object.keys(covered).length ? { ...search, covered } : search;
+    const wordMatches = search.tsquery && search.values.length ? await estimatedMatches(db, wordsMatch(search.tsquery)) : undefined;
+    return { ...search, ...(Object.keys(covered).length ? { covered } : {}), ...(wordMatches === undefined ? {} : { wordMatches }) };
   });
+}
+
+/**
+ * How many active products the planner expects to meet `condition` (EXPLAIN's estimate, from the
+ * statistics ANALYZE keeps: the search documents' most common words and their frequencies). One
+ * plan, no rows read: a query's words cost the same to weigh whether they are rare or in half the
+ * catalogue, where counting them (even up to a limit) costs in proportion to how common they are.
+ */
+async function estimatedMatches(db: Database, condition: SQL): Promise<number> {
+  const [row] = await queryRows<{ "QUERY PLAN": unknown }>(db, sql`explain (format json) select 1 from products where products.status = 'active' and ${condition}`);
+  const plan = row?.["QUERY PLAN"];
+  const read = (typeof plan === "string" ? JSON.parse(plan) : plan) as Array<{ Plan?: { "Plan Rows"?: number } }>;
+  return read[0]?.Plan?.["Plan Rows"] ?? Number.POSITIVE_INFINITY;
 }
