@@ -167,16 +167,22 @@ async function pageItems(
   context: CatalogueContext,
 ): Promise<ProductSummary[]> {
   const read = await list.read(db, resolved, filters.sort, locale, window);
+  // A search's "equivalent to" lines need only the page's ids: read beside the page when the list
+  // read gave them (on PostgreSQL, on another of the pool's connections).
+  const equivalents = async (ids: number[]) => (filters.q && ids.length ? crossReferenceMatches(db, ids, filters.q) : undefined);
   let rows: SummaryRow[];
-  if ("ids" in read) rows = read.ids.length ? await summaries(db, inArray(t.products.id, read.ids)).orderBy(idsOrder(read.ids)) : [];
-  else rows = await summaries(db, read.where).orderBy(read.orderBy).limit(window.limit).offset(window.offset);
+  let matches: Awaited<ReturnType<typeof equivalents>>;
+  if ("ids" in read) {
+    const page = read.ids.length ? summaries(db, inArray(t.products.id, read.ids)).orderBy(idsOrder(read.ids)) : Promise.resolve([]);
+    [rows, matches] = await Promise.all([page, equivalents(read.ids)]);
+  } else {
+    rows = await summaries(db, read.where).orderBy(read.orderBy).limit(window.limit).offset(window.offset);
+    matches = await equivalents(rows.map((row) => row.id));
+  }
   const items = rows.map(summaryOf(context.attributeByKey));
-  if (filters.q) {
-    const matches = await crossReferenceMatches(db, items.map((item) => item.id), filters.q);
-    for (const item of items) {
-      const match = matches.get(item.id);
-      if (match) item.equivalentTo = match;
-    }
+  for (const item of items) {
+    const match = matches?.get(item.id);
+    if (match) item.equivalentTo = match;
   }
   return items;
 }
