@@ -17,6 +17,7 @@ import { type DrainState, healthRoutes } from "./health";
 import { serveMedia } from "./media";
 import { metricsEndpoint } from "./metrics-endpoint";
 import { conditionalGet } from "./conditional-get";
+import { drainListenersOnce } from "./drain-listeners";
 import { createPageCache } from "./page-cache";
 import { routeHandles } from "./route-handles";
 import { reactRouterHandler } from "./react-router-handler";
@@ -107,6 +108,7 @@ export function createApp({ services, build, devMiddleware, clientDir, drain = {
   if (pageCache) app.use(routesKnown, pageCache.serve);
   // What the conditional GET below coded itself is not coded again.
   app.use(compression({ filter: (req, res) => !res.locals.encoded && compression.filter(req, res) }));
+  app.use(drainListenersOnce());
   app.use(refuseCrossSiteChanges({ publicUrl: env.PUBLIC_URL }));
   app.use(limitRequestBodies());
   app.use(refuseControlCharacters());
