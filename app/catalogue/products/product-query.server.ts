@@ -5,7 +5,7 @@ import { nameOrder } from "~/db/schema";
 import type { Locale } from "~/i18n/locales";
 import type { SearchQuery } from "~/catalogue/search/search-query";
 import type { AttributeDef } from "~/catalogue/specs/spec-values";
-import { bestMatchCondition, holdsRanges, searchBranches, searchCondition, searchRank } from "~/catalogue/search/search-sql.server";
+import { FENCED_SCAN_FACTOR, MAX_RANKED, bestMatchCondition, holdsRanges, searchBranches, searchCondition, searchRank } from "~/catalogue/search/search-sql.server";
 import { type KeyFilter, keyConditions } from "./facet-keys.server";
 import type { Lifecycle } from "./lifecycle";
 import type { ColumnSort, ProductFilters, SortOption } from "./product-filters";
@@ -98,19 +98,6 @@ export const hasSearch = (search: SearchQuery | null) => Boolean(search && searc
 export const MAX_TEXT_HITS = 1000;
 
 /**
- * How many matches of each kind are ranked (each of searchBranches and bestMatchCondition): the first
- * ones the indexes give, so a word or value that matches half the catalogue ranks a few hundred
- * products, not fifty thousand. Every step of a broad search grows with it (the scan that finds a
- * tier, ranking, the facet keys read); 300 rather than 500 took `relay 24 V` at 100,000 products
- * from about 17 to 15 ms p50 with the fence (decision 039). Which 300 are read is not which 500
- * were: a broad tier ranks the first rows its scan finds, so the first pages can differ too.
- */
-export const MAX_RANKED = 300;
-
-/** How many rows the fenced tiers read, at most, per match they rank (the values' rows, the words'). */
-const FENCED_SCAN_FACTOR = 10;
-
-/**
  * The best `limit` active products for the query (relevance order, searchRank) among the first
  * `perBranch` matches of each of searchBranches (the alternatives of searchCondition) and
  * bestMatchCondition, with their product_facets keys when `withKeys`; undefined when the query has
@@ -165,20 +152,19 @@ async function rankedRows(
   if (best) {
     // The words are checked on the rows the values find: left to itself, PostgreSQL ANDs the
     // values' index with the words' one, and the bitmap of a common word ("relay", 43 % of the
-    // catalogue) cost 15 ms of the 19 ms for "relay 24V 10A" (3 ms fenced). Seldom words the other
-    // way round, when the planner expects them to match fewer products than a fenced scan reads
-    // (resolveSearch's wordMatches): their matches first, the values checked on them. From the
-    // values' side, "G2R-2 24VDC" read 3,000 of the thousands of products carrying 24 V DC to find
-    // the one whose text says "g2r" (14 ms of 21 at 100,000 products on PostgreSQL).
-    const fence = perBranch * FENCED_SCAN_FACTOR;
-    const wordsFirst = best.words && (search.wordMatches ?? Number.POSITIVE_INFINITY) < fence ? best.words : undefined;
+    // catalogue) cost 15 ms of the 19 ms for "relay 24V 10A" (3 ms fenced). Seldom words
+    // (resolveSearch's wordsSeldom: none of the planner's most common words) the other way round:
+    // their matches first, the values checked on them. From the values' side, "G2R-2 24VDC" read
+    // 3,000 of the thousands of products carrying 24 V DC to find the one whose text says "g2r"
+    // (14 ms of 21 at 100,000 products on PostgreSQL).
+    const rows = bestMatchCondition(search, "row")!;
+    const seldom = best.words && search.wordsSeldom ? best.words : undefined;
     const candidates = (specs: SQL, rowSpecs: SQL, unless: SQL) =>
-      wordsFirst
-        ? fenced(wordsFirst, "products.spec_terms", rowSpecs, unless)
+      seldom
+        ? fenced(seldom, "products.spec_terms", rowSpecs, unless)
         : best.words
           ? fenced(specs, "products.search_document", best.words, unless)
           : first(specs, unless);
-    const rows = bestMatchCondition(search, "row")!;
     if (!holdsRanges(search)) {
       tiers.push(sql`best as materialized ${candidates(best.specs, rows.specs, belowPrefix)}`);
     } else {
@@ -187,7 +173,19 @@ async function rankedRows(
       const exact = bestMatchCondition({ ...search, covered: undefined }, scan)!;
       tiers.push(sql`best_exact as materialized ${candidates(exact.specs, exact.specs, belowPrefix)}`);
       const short = sql`${belowPrefix} and (select count(*) from best_exact) < ${perBranch}`;
-      tiers.push(sql`best as materialized (select best_exact.id from best_exact union ${candidates(best.specs, rows.specs, short)})`);
+      if (!best.words || seldom) {
+        tiers.push(sql`best as materialized (select best_exact.id from best_exact union ${candidates(best.specs, rows.specs, short)})`);
+      } else {
+        // Words among the most common (or no statistics to tell): the ranges from the values' side
+        // only when the words fill a fenced scan; otherwise they are rarer than their words look
+        // ("relay sensor": two common words, seldom together), read first and the ranges checked
+        // on their rows. The count stops at the fence, and runs only when the tier is short.
+        const fence = perBranch * FENCED_SCAN_FACTOR;
+        tiers.push(sql`worded as materialized (select count(*) as n from (select 1 from products where products.status = 'active' and ${best.words} limit ${fence}) w)`);
+        const valuesFirst = candidates(best.specs, rows.specs, sql`${short} and (select n from worded) >= ${fence}`);
+        const wordsFirst = fenced(best.words, "products.spec_terms", rows.specs, sql`${short} and (select n from worded) < ${fence}`);
+        tiers.push(sql`best as materialized (select best_exact.id from best_exact union ${valuesFirst} union ${wordsFirst})`);
+      }
     }
     branches.push(sql`(select best.id from best)`);
   }

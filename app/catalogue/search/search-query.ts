@@ -25,11 +25,11 @@ export interface SearchQuery {
    */
   covered?: Record<string, HeldBy>;
   /**
-   * With words and values: how many active products the planner expects the words to match (its
-   * statistics of the search documents' words), which tells rankedRows whether to read the words'
-   * matches first and check the values on them, or the other way round.
+   * With words and values: true when none of the planner's most common words (its statistics of
+   * the search documents) makes up the words, so they match few products and rankedRows reads
+   * their matches first; false when they may be common; undefined without statistics.
    */
-  wordMatches?: number;
+  wordsSeldom?: boolean;
 }
 
 /** The stored ranges that hold a searched value (SearchQuery.covered). */
