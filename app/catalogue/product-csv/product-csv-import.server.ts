@@ -22,6 +22,7 @@ import {
   resolveBatch,
 } from "./product-csv-batch.server";
 import { type KnownTexts, knownTexts } from "~/catalogue/index/search-columns.server";
+import { type DroppedIndexes, dropSecondaryIndexes, lineFeeds, rebuildPays, recreateIndexes, storedProductCount } from "~/catalogue/index/bulk-indexes.server";
 import { type CatalogueNames, loadCatalogueNames, replaceLinks, type ResolvedProduct, writeKnownProducts } from "~/catalogue/products/product-write.server";
 import type { Problem, ReportRow } from "./product-csv-report";
 
@@ -80,8 +81,8 @@ export async function importProductsCsv(db: Database, source: ByteSource, option
   // PGlite's one connection keeps other writers out of the import's transaction (decision 046);
   // anything else (PostgreSQL, a transaction given by the caller) checks each row.
   const referencesInBulk = isPglite(db);
-  const run = async (target: Database) => {
-    const read = await readRows(target, source, encoding, { taxonomy, names, referencesInBulk, locations }, tally, options);
+  const run = async (target: Database, rebuild?: IndexRebuild) => {
+    const read = await readRows(target, source, encoding, { taxonomy, names, referencesInBulk, locations, rebuild }, tally, options);
     // A batch's rows are recorded when checked, its changes when its links are resolved (after the
     // next batch's check): the report lists them in file order.
     for (const list of [tally.errors, tally.changes]) list.sort((a, b) => a.line - b.line);
@@ -89,15 +90,21 @@ export async function importProductsCsv(db: Database, source: ByteSource, option
   };
 
   if (options.dryRun) return outcome({ encoding, ...(await run(db)) });
+  // On PGlite, whose other queries wait for the import's transaction anyway, a large import builds
+  // the secondary indexes once instead of row by row (decision 076): the file's rows are counted
+  // first (the connection is free meanwhile).
+  const fileRows = referencesInBulk ? await lineFeeds(source()) : 0;
   let result: Awaited<ReturnType<typeof run>> | undefined;
   try {
     await db.transaction(async (tx) => {
       const target = tx as unknown as Database;
       // The facet tables are brought up to date once, at the end (decision 035).
       await deferFacets(target);
-      result = await run(target);
+      const rebuild: IndexRebuild | undefined = referencesInBulk ? { stored: await storedProductCount(target), fileRows } : undefined;
+      result = await run(target, rebuild);
       if (result.fileError || tally.counts.error > 0) throw new Rollback();
       await applyDeferredFacets(target);
+      if (rebuild?.dropped) await recreateIndexes(target, rebuild.dropped);
       // The figures, once every product is written (a new product's id is known only then).
       await writeCsvAvailability(target, tally.availability, locations);
       // Webhook events in the import's transaction (decision 058): one statement per kind. A row
@@ -173,7 +180,13 @@ async function readRows(
   db: Database,
   source: ByteSource,
   encoding: Encoding,
-  { taxonomy, names, referencesInBulk, locations }: { taxonomy: CsvTaxonomy; names: CatalogueNames; referencesInBulk: boolean; locations: StockLocation[] },
+  {
+    taxonomy,
+    names,
+    referencesInBulk,
+    locations,
+    rebuild,
+  }: { taxonomy: CsvTaxonomy; names: CatalogueNames; referencesInBulk: boolean; locations: StockLocation[]; rebuild?: IndexRebuild },
   tally: ImportTally,
   options: ImportOptions,
 ): Promise<{ fileError?: Problem; separator?: Separator }> {
@@ -190,7 +203,7 @@ async function readRows(
   };
   // The terms of spec values ("24 V DC") and of product texts, and the texts' vectors, found by
   // earlier batches: a catalogue repeats them throughout (decision 071).
-  const writes = new BatchWriter(db, !options.dryRun, tally, { referencesInBulk, specTerms: new Map(), texts: knownTexts() });
+  const writes = new BatchWriter(db, !options.dryRun, tally, { referencesInBulk, specTerms: new Map(), texts: knownTexts() }, rebuild);
   // The batch checked last, its links and media not resolved yet: that needs the connection.
   let checked: CheckedRows | undefined;
   const resolveChecked = async () => {
@@ -272,6 +285,7 @@ class BatchWriter {
     private readonly enabled: boolean,
     private readonly tally: ImportTally,
     private readonly options: { referencesInBulk: boolean; specTerms: Map<string, string[]>; texts: KnownTexts },
+    private readonly rebuild?: IndexRebuild,
   ) {}
 
   /** Keeps a checked batch until the next batch's reads are made. */
@@ -284,7 +298,17 @@ class BatchWriter {
     const batch = this.pending;
     this.pending = undefined;
     if (!batch || !this.enabled || this.tally.counts.error > 0 || !batch.valid.length) return;
-    const writing = writeKnownProducts(this.db, batch.valid, batch.known, this.options).then((unlinked) => {
+    // Once the import has created enough rows, the rest go in without their secondary indexes,
+    // built once after the facets' flush (decision 076). In the write's turn: one statement at a time.
+    const rebuild = this.rebuild;
+    let dropping = Promise.resolve();
+    if (rebuild && !rebuild.started && rebuildPays(this.tally.counts.create, rebuild.fileRows, rebuild.stored)) {
+      rebuild.started = true;
+      dropping = dropSecondaryIndexes(this.db).then((dropped) => {
+        rebuild.dropped = dropped;
+      });
+    }
+    const writing = dropping.then(() => writeKnownProducts(this.db, batch.valid, batch.known, this.options)).then((unlinked) => {
       this.unlinked.push(...unlinked);
     });
     // Awaited by idle(); until then its failure must not count as unhandled.
@@ -298,6 +322,14 @@ class BatchWriter {
     this.writing = undefined;
     await writing;
   }
+}
+
+/** The secondary indexes built once (decision 076): the catalogue's size before the import, the most rows its file holds, and what was dropped. */
+interface IndexRebuild {
+  stored: number;
+  fileRows: number;
+  started?: boolean;
+  dropped?: DroppedIndexes;
 }
 
 /** A data row as column -> cell (formula guards of our own export undone), or why it is unusable. */
