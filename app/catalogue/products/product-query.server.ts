@@ -158,10 +158,12 @@ async function rankedRows(
     // 3,000 of the thousands of products carrying 24 V DC to find the one whose text says "g2r"
     // (14 ms of 21 at 100,000 products on PostgreSQL).
     const rows = bestMatchCondition(search, "row")!;
+    // The words' matches first, the values (in their row form) checked on them.
+    const fromWords = (words: SQL, rowSpecs: SQL, unless: SQL) => fenced(words, "products.spec_terms", rowSpecs, unless);
     const seldom = best.words && search.wordsSeldom ? best.words : undefined;
     const candidates = (specs: SQL, rowSpecs: SQL, unless: SQL) =>
       seldom
-        ? fenced(seldom, "products.spec_terms", rowSpecs, unless)
+        ? fromWords(seldom, rowSpecs, unless)
         : best.words
           ? fenced(specs, "products.search_document", best.words, unless)
           : first(specs, unless);
@@ -183,7 +185,7 @@ async function rankedRows(
         const fence = perBranch * FENCED_SCAN_FACTOR;
         tiers.push(sql`worded as materialized (select count(*) as n from (select 1 from products where products.status = 'active' and ${best.words} limit ${fence}) w)`);
         const valuesFirst = candidates(best.specs, rows.specs, sql`${short} and (select n from worded) >= ${fence}`);
-        const wordsFirst = fenced(best.words, "products.spec_terms", rows.specs, sql`${short} and (select n from worded) < ${fence}`);
+        const wordsFirst = fromWords(best.words, rows.specs, sql`${short} and (select n from worded) < ${fence}`);
         tiers.push(sql`best as materialized (select best_exact.id from best_exact union ${valuesFirst} union ${wordsFirst})`);
       }
     }
