@@ -99,16 +99,40 @@ const jsonb = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
  * Writes the figures of many products in a few set-based statements (run it in a transaction):
  * stock rows upserted where the quantity differs, dropped where asked, the terms updated where they
  * differ, and "last updated" set on the products where anything changed. A product appears once.
+ * A product without a row gets it with its terms in one insert (its "last updated" is the
+ * transaction's time, as the update would set it): an import of new products writes each row once.
  */
 export async function applyAvailability(db: Database, writes: AvailabilityWrite[]): Promise<AvailabilityChanges> {
   const changes: AvailabilityChanges = { products: new Set(), stock: new Set(), terms: new Set() };
   if (!writes.length) return changes;
-  const ids = writes.map((w) => w.productId);
-  // Each product's row first (its figures' "last updated"); a new row not needed is dropped below.
-  const created = await queryRows<{ product_id: number }>(
+  const terms = writes.map((w) => ({
+    p: w.productId,
+    sl: w.leadTime !== undefined,
+    lmin: w.leadTime?.min ?? null,
+    lmax: w.leadTime?.max ?? null,
+    lu: w.leadTime?.unit ?? null,
+    sm: w.minimumOrder !== undefined,
+    m: w.minimumOrder ?? null,
+    so: w.orderMultiple !== undefined,
+    o: w.orderMultiple ?? null,
+  }));
+  // Each product's row first (its figures' "last updated"), with the terms given; a new row not needed is dropped below.
+  const created = await queryRows<{ product_id: number; terms: boolean }>(
     db,
-    sql`insert into product_availability (product_id) select unnest(${intArray(ids)}) on conflict (product_id) do nothing returning product_id`,
+    sql`insert into product_availability (product_id, lead_time_min, lead_time_max, lead_time_unit, minimum_order, order_multiple)
+      select r.p, r.lmin, r.lmax, r.lu::lead_time_unit, r.m, r.o
+        from jsonb_to_recordset(${jsonb(terms)}) as r(p int, lmin int, lmax int, lu text, m int, o int)
+      on conflict (product_id) do nothing
+      returning product_id, (lead_time_min is not null or minimum_order is not null or order_multiple is not null) as terms`,
   );
+  const createdIds = new Set<number>();
+  for (const row of created) {
+    createdIds.add(row.product_id);
+    if (row.terms) {
+      changes.terms.add(row.product_id);
+      changes.products.add(row.product_id);
+    }
+  }
   const upserts: Array<{ p: number; l: number; q: number }> = [];
   const drops: Array<{ p: number; l: number }> = [];
   for (const write of writes) {
@@ -143,24 +167,9 @@ export async function applyAvailability(db: Database, writes: AvailabilityWrite[
     changes.stock.add(stockKey(row.product_id, row.location_id));
     changes.products.add(row.product_id);
   }
-  const terms = writes.flatMap((w) =>
-    w.leadTime === undefined && w.minimumOrder === undefined && w.orderMultiple === undefined
-      ? []
-      : [
-          {
-            p: w.productId,
-            sl: w.leadTime !== undefined,
-            lmin: w.leadTime?.min ?? null,
-            lmax: w.leadTime?.max ?? null,
-            lu: w.leadTime?.unit ?? null,
-            sm: w.minimumOrder !== undefined,
-            m: w.minimumOrder ?? null,
-            so: w.orderMultiple !== undefined,
-            o: w.orderMultiple ?? null,
-          },
-        ],
-  );
-  if (terms.length) {
+  // The terms of the rows that were there: updated where they differ.
+  const stored = terms.filter((t) => !createdIds.has(t.p) && (t.sl || t.sm || t.so));
+  if (stored.length) {
     const updated = await queryRows<{ product_id: number }>(
       db,
       sql`update product_availability a set
@@ -169,7 +178,7 @@ export async function applyAvailability(db: Database, writes: AvailabilityWrite[
           lead_time_unit = case when r.sl then r.lu::lead_time_unit else a.lead_time_unit end,
           minimum_order = case when r.sm then r.m else a.minimum_order end,
           order_multiple = case when r.so then r.o else a.order_multiple end
-        from jsonb_to_recordset(${jsonb(terms)}) as r(p int, sl boolean, lmin int, lmax int, lu text, sm boolean, m int, so boolean, o int)
+        from jsonb_to_recordset(${jsonb(stored)}) as r(p int, sl boolean, lmin int, lmax int, lu text, sm boolean, m int, so boolean, o int)
         where a.product_id = r.p and (
           (r.sl and (a.lead_time_min, a.lead_time_max, a.lead_time_unit) is distinct from (r.lmin, r.lmax, r.lu::lead_time_unit))
           or (r.sm and a.minimum_order is distinct from r.m)
@@ -181,11 +190,11 @@ export async function applyAvailability(db: Database, writes: AvailabilityWrite[
       changes.products.add(row.product_id);
     }
   }
-  const unused = created.map((row) => row.product_id).filter((id) => !changes.products.has(id));
+  const unused = [...createdIds].filter((id) => !changes.products.has(id));
   if (unused.length) await db.execute(sql`delete from product_availability where product_id = any(${intArray(unused)})`);
-  if (changes.products.size) {
-    await db.execute(sql`update product_availability set updated_at = now() where product_id = any(${intArray([...changes.products])})`);
-  }
+  // A row created here already says now().
+  const touched = [...changes.products].filter((id) => !createdIds.has(id));
+  if (touched.length) await db.execute(sql`update product_availability set updated_at = now() where product_id = any(${intArray(touched)})`);
   return changes;
 }
 
