@@ -252,7 +252,8 @@ export async function isDatabaseUp(db: Database): Promise<boolean> {
 }
 
 /** Rows of a raw SQL query; PGlite and node-postgres both answer with `{ rows }`. */
-export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+export function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  // `then` at once, not `await`: Drizzle's query starts when its `then` is called, and `await`
+  // calls it a turn later, after whatever synchronous work follows the call.
+  return db.execute(query).then((result) => (result as unknown as { rows: T[] }).rows);
 }

@@ -203,7 +203,7 @@ async function readRows(
   };
   // The terms of spec values ("24 V DC") and of product texts, and the texts' vectors, found by
   // earlier batches: a catalogue repeats them throughout (decision 071).
-  const writes = new BatchWriter(db, !options.dryRun, tally, { referencesInBulk, specTerms: new Map(), texts: knownTexts() }, rebuild);
+  const writes = new BatchWriter(db, !options.dryRun, tally, { referencesInBulk, queued: referencesInBulk, specTerms: new Map(), texts: knownTexts() }, rebuild);
   // The batch checked last, its links and media not resolved yet: that needs the connection.
   let checked: CheckedRows | undefined;
   const resolveChecked = async () => {
@@ -284,7 +284,7 @@ class BatchWriter {
     private readonly db: Database,
     private readonly enabled: boolean,
     private readonly tally: ImportTally,
-    private readonly options: { referencesInBulk: boolean; specTerms: Map<string, string[]>; texts: KnownTexts },
+    private readonly options: { referencesInBulk: boolean; queued: boolean; specTerms: Map<string, string[]>; texts: KnownTexts },
     private readonly rebuild?: IndexRebuild,
   ) {}
 
@@ -301,14 +301,17 @@ class BatchWriter {
     // Once the import has created enough rows, the rest go in without their secondary indexes,
     // built once after the facets' flush (decision 076). In the write's turn: one statement at a time.
     const rebuild = this.rebuild;
-    let dropping = Promise.resolve();
+    let dropping: Promise<void> | undefined;
     if (rebuild && !rebuild.started && rebuildPays(this.tally.counts.create, rebuild.fileRows, rebuild.stored)) {
       rebuild.started = true;
       dropping = dropSecondaryIndexes(this.db).then((dropped) => {
         rebuild.dropped = dropped;
       });
     }
-    const writing = dropping.then(() => writeKnownProducts(this.db, batch.valid, batch.known, this.options)).then((unlinked) => {
+    // Started now, not in a later turn: its first statements reach the database before this thread
+    // goes on to check the next batch.
+    const write = () => writeKnownProducts(this.db, batch.valid, batch.known, this.options);
+    const writing = (dropping ? dropping.then(write) : write()).then((unlinked) => {
       this.unlinked.push(...unlinked);
     });
     // Awaited by idle(); until then its failure must not count as unhandled.

@@ -297,22 +297,46 @@ type ChildKind = "specs" | "applications" | "documents" | "images";
 const CHILD_KINDS: ChildKind[] = ["specs", "applications", "documents", "images"];
 
 /**
- * Runs statements one after the other on `tx`, building each (`build`) while the database runs the
- * one before: a statement's JSON takes Node.js about as long to build as a fast statement takes to
- * run, and the database would otherwise wait for it.
+ * Runs statements on `tx` one after the other, each built (`build`) while the database runs the
+ * ones before it: a statement's rows take Node.js about as long to build as a fast statement takes
+ * to run. `queued`: the connection queues statements and runs them in order (PGlite's: its query
+ * lock is first in, first out), so each is sent as soon as it is built and the database runs them
+ * back to back, never waiting for this thread between two of them. Otherwise (node-postgres, which
+ * deprecates a second query on a busy client) each is sent once the one before has run. A failure
+ * is thrown for the first statement that failed (those after it fail because the transaction did).
  */
-async function runInTurn(tx: Database, builds: Iterable<() => SQL>): Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
+async function runInTurn(tx: Database, builds: Iterable<() => SQL>, queued = false): Promise<void> {
+  const sent: Promise<unknown>[] = [];
   for (const build of builds) {
     const statement = build();
-    await running;
-    running = Promise.resolve(tx.execute(statement));
-    // Its failure is thrown by the next `await running`, not reported as unhandled meanwhile.
+    if (!queued && sent.length) await sent.at(-1);
+    const running = Promise.resolve(tx.execute(statement));
+    // Its failure is thrown in order, not reported as unhandled meanwhile.
     running.catch(() => {});
+    sent.push(running);
     // Lets the statement reach the database before the next one is built.
     await new Promise((resolve) => setImmediate(resolve));
   }
-  await running;
+  await inTurn(sent);
+}
+
+/** Runs reads on `tx`: sent together when the connection queues them (`queued`, see runInTurn), else one after the other. */
+async function readInTurn<T extends readonly unknown[]>(queued: boolean, reads: { readonly [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
+  if (queued) return inTurn<T>(reads.map((read) => read()) as unknown as { readonly [K in keyof T]: Promise<T[K]> });
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as unknown as T;
+}
+
+/**
+ * The results of statements sent together on one connection, once all have run; or the failure
+ * of the first that failed in the order sent (the others failed after it, as the transaction had).
+ */
+async function inTurn<T extends readonly unknown[]>(sent: { readonly [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const settled = await Promise.allSettled(sent);
+  const failed = settled.find((result) => result.status === "rejected");
+  if (failed) throw failed.reason;
+  return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
 
 /**
@@ -330,7 +354,8 @@ async function replaceChildren(
     knownTerms,
     before = [],
     after = [],
-  }: { fresh?: boolean; termsOf?: Map<string, string[]>; knownTerms?: Map<string, string[]>; before?: (() => SQL)[]; after?: (() => SQL)[] } = {},
+    queued = false,
+  }: { fresh?: boolean; termsOf?: Map<string, string[]>; knownTerms?: Map<string, string[]>; before?: (() => SQL)[]; after?: (() => SQL)[]; queued?: boolean } = {},
 ) {
   const of = (kind: ChildKind) => written.filter((w) => !w.kinds || w.kinds.includes(kind));
   const withSpecs = of("specs");
@@ -340,7 +365,7 @@ async function replaceChildren(
     const some = of(kind);
     return some.length ? childStatements(kind, some, fresh, terms) : [];
   });
-  await runInTurn(tx, [...before, ...builds, ...after]);
+  await runInTurn(tx, [...before, ...builds, ...after], queued);
 }
 
 type Written = { id: number; product: ResolvedProduct };
@@ -563,7 +588,8 @@ const TEXT_FIELDS = ["name", "description", "details", "manufacturer"] as const;
  * computed once per row, not for an insert attempt and again for the update), and only the
  * child rows whose kind changed. Run it inside a transaction, and roll that back if it throws
  * (with `referencesInBulk`, the per-row foreign-key checks may still be off: decision 046).
- * `referencesInBulk`: only for a PGlite handle's transaction (rowChecksOffIfFound). `specTerms`
+ * `referencesInBulk`: only for a PGlite handle's transaction (rowChecksOffIfFound); `queued`: the
+ * connection queues statements in order (PGlite's, see runInTurn). `specTerms`
  * and `texts`: the spec texts' terms and the product texts' value terms and vectors found by
  * earlier calls of the same change, kept between them (specTermsOf, textColumnsOf).
  */
@@ -571,16 +597,18 @@ export async function writeKnownProducts(
   tx: Database,
   items: ResolvedProduct[],
   stored: Map<string, StoredInput>,
-  { referencesInBulk = false, specTerms, texts = knownTexts() }: { referencesInBulk?: boolean; specTerms?: Map<string, string[]>; texts?: KnownTexts } = {},
+  { referencesInBulk = false, queued = false, specTerms, texts = knownTexts() }: { referencesInBulk?: boolean; queued?: boolean; specTerms?: Map<string, string[]>; texts?: KnownTexts } = {},
 ): Promise<{ id: number; product: ResolvedProduct }[]> {
   const created = items.filter((item) => !stored.has(item.input.partNumber));
   const updated = items.filter((item) => stored.has(item.input.partNumber));
   const linked: { id: number; product: ResolvedProduct }[] = [];
   for (let i = 0; i < created.length; i += ROWS_PER_STATEMENT / 2) {
     const batch = created.slice(i, i + ROWS_PER_STATEMENT / 2);
-    const termsOf = await specTermsOf(tx, batch, specTerms);
-    const known = await textColumnsOf(tx, batch.map((product) => product.input), texts);
-    const ids = await reserveProductIds(tx, batch.length);
+    const [ids, termsOf, known] = await readInTurn(queued, [
+      () => reserveProductIds(tx, batch.length),
+      () => specTermsOf(tx, batch, specTerms),
+      () => textColumnsOf(tx, batch.map((product) => product.input), texts),
+    ] as const);
     const rows = batch.map((product, k) => ({ id: ids[k]!, product }));
     // Each statement is built while the database runs the one before: the products' insert, then their rows.
     // The insert gave the products their spec terms, from all of their spec rows: the spec-terms
@@ -591,6 +619,7 @@ export async function writeKnownProducts(
       termsOf,
       before: [...(referencesInBulk ? [() => rowChecksOffIfFound(batch)] : []), () => insertProductsStatement(batch, ids, termsOf, known), () => SEARCH_COLUMNS_GIVEN],
       after: [() => SEARCH_COLUMNS_BACK, ...(referencesInBulk ? [() => ROW_CHECKS_BACK] : [])],
+      queued,
     });
     linked.push(...rows);
   }
@@ -639,7 +668,7 @@ export async function writeKnownProducts(
         product,
         kinds: CHILD_KINDS.filter((kind) => !same(before.input[kind], product.input[kind])),
       })),
-      { knownTerms: specTerms },
+      { knownTerms: specTerms, queued },
     );
     linked.push(...batch.filter(({ product, before }) => LINK_KINDS.some((kind) => !same(before.input[kind], product.input[kind]))).map(({ product, before }) => ({ id: before.id, product })));
   }
