@@ -379,6 +379,35 @@ describe("facet counts (denormalised columns and facet_counts)", () => {
     await expectCountsInSync(handle.db);
   });
 
+  it("keep each product's keys when several statements of one transaction refresh them (the values a refresh computes once are its own)", async () => {
+    const specs = await queryRows<{ id: number; product_id: number }>(
+      handle.db,
+      sql`select s.id, s.product_id from product_specs s join products p on p.id = s.product_id
+        where p.status = 'active' and s.value_number is not null order by s.id limit 3`,
+    );
+    const products = [...new Set(specs.map((s) => s.product_id))];
+    // The keys as product_facet_values defines them, against what product_facets stores.
+    const keys = (db: Database) =>
+      queryRows<{ product_id: number; stored: number[]; defined: number[] }>(
+        db,
+        sql`select pf.product_id, pf.keys as stored,
+            array(select distinct v.id from product_facet_values(array[pf.product_id]) f
+              join facet_values v on v.dimension = f.dimension and v.value = f.value and v.number = f.number order by 1) as defined
+          from product_facets pf where pf.product_id = any(${sql.raw(`array[${products.join(",")}]`)}) order by 1`,
+      );
+    await handle.db.transaction(async (tx) => {
+      for (const [i, spec] of specs.entries()) {
+        await tx.update(t.productSpecs).set({ value: `${990 + i} refreshed`, valueNumber: 990 + i, valueMax: null }).where(eq(t.productSpecs.id, spec.id));
+      }
+      const inTransaction = await keys(tx as unknown as Database);
+      expect(inTransaction.map((r) => r.product_id)).toEqual(products);
+      for (const row of inTransaction) expect(row.stored).toEqual(row.defined);
+      expect(await queryRows(tx as unknown as Database, sql`select * from pg_temp.facet_refresh_values`)).toEqual([]);
+    });
+    for (const row of await keys(handle.db)) expect(row.stored).toEqual(row.defined);
+    await expectCountsInSync(handle.db);
+  });
+
   it("stay in sync through the product form and JSON calls (saveProduct): create, change category and lifecycle, edit specifications, deactivate", async () => {
     const [stored] = await readProductInputs(handle.db, { partNumbers: ["RM22TG20"] });
     const input = stored!.input;
