@@ -215,9 +215,11 @@ function linkErrors(input: ProductInput, known: Set<string>): FieldIssue[] {
  * Sets the replacement and replaces the alternatives and cross references of written products.
  * Run after every product of the change is written: a row may name a product added further on.
  * Returns the products that name one not written yet (a later batch of a CSV import writes it):
- * run it again for those once it is.
+ * run it again for those once it is. `fresh`: products just inserted (insertProductsStatement),
+ * which have no link rows to delete and whose stored replacement their insert set: only a
+ * replacement found now is set.
  */
-export async function replaceLinks(tx: Database, written: { id: number; product: ResolvedProduct }[]) {
+export async function replaceLinks(tx: Database, written: { id: number; product: ResolvedProduct }[], { fresh = false }: { fresh?: boolean } = {}) {
   const unwritten: { id: number; product: ResolvedProduct }[] = [];
   for (let i = 0; i < written.length; i += ROWS_PER_STATEMENT / 2) {
     const chunk = written.slice(i, i + ROWS_PER_STATEMENT / 2);
@@ -230,15 +232,21 @@ export async function replaceLinks(tx: Database, written: { id: number; product:
     }
     unwritten.push(...chunk.filter(({ product }) => [product.input.replacedBy, ...product.input.alternatives].some((p) => p && !idOf.has(p))));
     // Every product's replacement (or none) in one statement, writing only the rows it changes.
-    const replacements = chunk.map(({ id, product }) => {
-      const replacement = idOf.get(product.input.replacedBy);
-      return { id, replaced_by_id: replacement && replacement !== id ? replacement : null };
-    });
-    await tx.execute(sql`update products set replaced_by_id = v.replaced_by_id
-      from jsonb_to_recordset(${JSON.stringify(replacements)}::jsonb) as v(id int, replaced_by_id int)
-      where products.id = v.id and products.replaced_by_id is distinct from v.replaced_by_id`);
-    await tx.delete(productAlternatives).where(inArray(productAlternatives.productId, ids));
-    await tx.delete(productCrossReferences).where(inArray(productCrossReferences.productId, ids));
+    const replacements = chunk
+      .map(({ id, product }) => {
+        const replacement = idOf.get(product.input.replacedBy);
+        return { id, replaced_by_id: replacement && replacement !== id ? replacement : null };
+      })
+      .filter((row) => !fresh || row.replaced_by_id !== null);
+    if (replacements.length) {
+      await tx.execute(sql`update products set replaced_by_id = v.replaced_by_id
+        from jsonb_to_recordset(${JSON.stringify(replacements)}::jsonb) as v(id int, replaced_by_id int)
+        where products.id = v.id and products.replaced_by_id is distinct from v.replaced_by_id`);
+    }
+    if (!fresh) {
+      await tx.delete(productAlternatives).where(inArray(productAlternatives.productId, ids));
+      await tx.delete(productCrossReferences).where(inArray(productCrossReferences.productId, ids));
+    }
     const alternatives = chunk.flatMap(({ id, product }) =>
       product.input.alternatives
         .map((partNumber) => idOf.get(partNumber))
@@ -602,6 +610,7 @@ export async function writeKnownProducts(
   const created = items.filter((item) => !stored.has(item.input.partNumber));
   const updated = items.filter((item) => stored.has(item.input.partNumber));
   const linked: { id: number; product: ResolvedProduct }[] = [];
+  const createdRows: { id: number; product: ResolvedProduct }[] = [];
   for (let i = 0; i < created.length; i += ROWS_PER_STATEMENT / 2) {
     const batch = created.slice(i, i + ROWS_PER_STATEMENT / 2);
     const [ids, termsOf, known] = await readInTurn(queued, [
@@ -621,7 +630,7 @@ export async function writeKnownProducts(
       after: [() => SEARCH_COLUMNS_BACK, ...(referencesInBulk ? [() => ROW_CHECKS_BACK] : [])],
       queued,
     });
-    linked.push(...rows);
+    createdRows.push(...rows);
   }
   for (let i = 0; i < updated.length; i += ROWS_PER_STATEMENT / 4) {
     const batch = updated.slice(i, i + ROWS_PER_STATEMENT / 4).map((product) => ({ product, before: stored.get(product.input.partNumber)! }));
@@ -674,7 +683,7 @@ export async function writeKnownProducts(
   }
   // Replacement, alternatives and cross references: every new product, and those whose links
   // changed. Returned: those that name a product not written yet (see replaceLinks).
-  return replaceLinks(tx, linked);
+  return [...(await replaceLinks(tx, createdRows, { fresh: true })), ...(await replaceLinks(tx, linked))];
 }
 
 export interface WriteResult {
