@@ -7,7 +7,8 @@ import { type DatabaseHandle, queryRows } from "~/db/client.server";
 import { createTestDatabase } from "../support/database";
 
 // The import writes batch k while it checks batch k+1 in Node.js (decision 041). These tests
-// hold what that must not change: one statement at a time on the transaction's connection, a
+// hold what that must not change: one statement at a time on PostgreSQL's connection (PGlite's
+// queues a write's statements in order, decision 078), a
 // write that fails in the database fails the whole import with that error and leaves nothing
 // behind, and every batch is written, the last one included.
 

@@ -269,9 +269,10 @@ async function readRows(
 /**
  * Writes the import's checked batches one at a time, each while the next batch is checked: the
  * database writes batch k while Node.js checks batch k+1 and reads the rows of batch k+2 from the
- * file, on two cores. Its one connection never has two statements at once: batch k+1's reads are
+ * file, on two cores. A batch's reads and its links never overlap a write: batch k+1's reads are
  * made before batch k's write starts (`startPending`), its links and media are resolved after that
- * write ends (`idle`, when batch k+2 is full). Nothing is written once a row has an error: the
+ * write ends (`idle`, when batch k+2 is full). Within a write, PostgreSQL's connection has one
+ * statement at a time; PGlite's queues the write's statements (`queued`, decision 078). Nothing is written once a row has an error: the
  * transaction is rolled back.
  */
 class BatchWriter {
@@ -299,7 +300,7 @@ class BatchWriter {
     this.pending = undefined;
     if (!batch || !this.enabled || this.tally.counts.error > 0 || !batch.valid.length) return;
     // Once the import has created enough rows, the rest go in without their secondary indexes,
-    // built once after the facets' flush (decision 076). In the write's turn: one statement at a time.
+    // built once after the facets' flush (decision 076). The drop runs first, then the write.
     const rebuild = this.rebuild;
     let dropping: Promise<void> | undefined;
     if (rebuild && !rebuild.started && rebuildPays(this.tally.counts.create, rebuild.fileRows, rebuild.stored)) {

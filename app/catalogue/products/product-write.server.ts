@@ -231,7 +231,8 @@ export async function replaceLinks(tx: Database, written: { id: number; product:
       for (const row of rows) idOf.set(row.partNumber, row.id);
     }
     unwritten.push(...chunk.filter(({ product }) => [product.input.replacedBy, ...product.input.alternatives].some((p) => p && !idOf.has(p))));
-    // Every product's replacement (or none) in one statement, writing only the rows it changes.
+    // Every product's replacement (or none; for fresh products only those found) in one statement,
+    // writing only the rows it changes.
     const replacements = chunk
       .map(({ id, product }) => {
         const replacement = idOf.get(product.input.replacedBy);
