@@ -10,7 +10,7 @@ import type { Problem, ReportRow } from "./product-csv-report";
 import { zodFieldIssues } from "~/i18n/field-messages";
 import { emptyProductInput, type ProductInput, productErrors, productInputSchema, productKeys } from "~/catalogue/products/product-schema";
 import { readProductInputs } from "~/catalogue/products/stored-products.server";
-import { type CatalogueNames, type ResolvedProduct, type ResolveOptions, resolveProducts, type StoredInput } from "~/catalogue/products/product-write.server";
+import { type CatalogueNames, type NamedResolution, type ResolvedProduct, type ResolveOptions, resolveNames, resolveProducts, type StoredInput } from "~/catalogue/products/product-write.server";
 import type { TaxonomyEntry } from "~/catalogue/taxonomy/taxonomy.server";
 
 export interface PendingRow {
@@ -139,7 +139,8 @@ export async function readBatch(db: Database, batch: PendingRow[], taxonomy: Csv
 
 /** A batch's rows as checked by checkRows: the changes, before their links and media are resolved. */
 export interface CheckedRows {
-  changed: Array<{ row: ReportRow; input: ProductInput }>;
+  /** `named`: what the input names in the catalogue (resolveNames), found while the previous batch was written. */
+  changed: Array<{ row: ReportRow; input: ProductInput; named: NamedResolution }>;
   known: Map<string, StoredInput>;
 }
 
@@ -153,13 +154,14 @@ export async function checkRows(
   taxonomy: CsvTaxonomy,
   tally: ImportTally,
   maxReportedRows: number,
+  names: CatalogueNames,
 ): Promise<CheckedRows> {
   tally.counts.rows += batch.length;
   // The stored products as read: the write needs no second read to tell updates from creates.
   const known = new Map(stored.map((p) => [p.input.partNumber, p]));
   const { idOf, keyOf } = media;
 
-  const changed: Array<{ row: ReportRow; input: ProductInput }> = [];
+  const changed: CheckedRows["changed"] = [];
   for (const [index, row] of batch.entries()) {
     // Checking a thousand rows takes long enough to delay other requests (and the previous
     // batch's write, whose next statement waits for this thread): let them in every ten rows.
@@ -208,7 +210,10 @@ export async function checkRows(
       continue;
     }
     keepFigures(next.partNumber);
-    changed.push({ row: { line: row.line, partNumber: row.partNumber, outcome: before ? "update" : "create", ...(before ? { changes: [...changes, ...figureChanges] } : {}) }, input: next });
+    // What it names in the catalogue, here rather than in resolveBatch: this runs while the previous
+    // batch is written, resolveBatch once that write has ended (the database waits for it).
+    const named = resolveNames(names, next);
+    changed.push({ row: { line: row.line, partNumber: row.partNumber, outcome: before ? "update" : "create", ...(before ? { changes: [...changes, ...figureChanges] } : {}) }, input: next, named });
   }
   return { changed, known };
 }
@@ -224,7 +229,7 @@ export async function resolveBatch(
   { maxReportedRows, written, names }: BatchOptions,
 ): Promise<CheckedBatch> {
   if (!changed.length) return { valid: [], known };
-  const resolved = await resolveProducts(db, changed.map((c) => c.input), { written, names });
+  const resolved = await resolveProducts(db, changed.map((c) => c.input), { written, names }, changed.map((c) => c.named));
   const valid = [];
   for (const [i, result] of resolved.entries()) {
     const { row } = changed[i]!;

@@ -3,7 +3,7 @@ import { applyDeferredFacets, deferFacets } from "~/catalogue/products/facet-key
 import { restoreFormula } from "~/csv/csv-format";
 import { CsvCellTooLargeError, type CsvRecord, CsvUnclosedQuoteError, detectSeparator, readCsvRecords, type Separator } from "~/csv/csv-records.server";
 import { type ByteSource, decodeSource, type Encoding, sniffSource } from "~/csv/csv-source.server";
-import { type Database, isPglite } from "~/db/client.server";
+import { type Database, isPglite, isPostgres } from "~/db/client.server";
 import { TIDY_AFTER_PRODUCTS, tidyCatalogue } from "~/db/upkeep.server";
 import { readStockLocations, type StockLocation } from "~/availability/availability.server";
 import { isAvailabilityColumn } from "./product-csv-availability";
@@ -23,7 +23,7 @@ import {
 } from "./product-csv-batch.server";
 import { type KnownTexts, knownTexts } from "~/catalogue/index/search-columns.server";
 import { type DroppedIndexes, dropSecondaryIndexes, lineFeeds, rebuildPays, recreateIndexes, storedProductCount } from "~/catalogue/index/bulk-indexes.server";
-import { type CatalogueNames, loadCatalogueNames, replaceLinks, type ResolvedProduct, writeKnownProducts } from "~/catalogue/products/product-write.server";
+import { type CatalogueNames, loadCatalogueNames, type PreparedCreates, prepareCreates, replaceLinks, type ResolvedProduct, writeKnownProducts } from "~/catalogue/products/product-write.server";
 import type { Problem, ReportRow } from "./product-csv-report";
 
 export const CSV_LIMITS = {
@@ -81,8 +81,8 @@ export async function importProductsCsv(db: Database, source: ByteSource, option
   // PGlite's one connection keeps other writers out of the import's transaction (decision 046);
   // anything else (PostgreSQL, a transaction given by the caller) checks each row.
   const referencesInBulk = isPglite(db);
-  const run = async (target: Database, rebuild?: IndexRebuild) => {
-    const read = await readRows(target, source, encoding, { taxonomy, names, referencesInBulk, locations, rebuild }, tally, options);
+  const run = async (target: Database, rebuild?: IndexRebuild, ahead?: Database) => {
+    const read = await readRows(target, source, encoding, { taxonomy, names, referencesInBulk, locations, rebuild, ahead }, tally, options);
     // A batch's rows are recorded when checked, its changes when its links are resolved (after the
     // next batch's check): the report lists them in file order.
     for (const list of [tally.errors, tally.changes]) list.sort((a, b) => a.line - b.line);
@@ -101,7 +101,11 @@ export async function importProductsCsv(db: Database, source: ByteSource, option
       // The facet tables are brought up to date once, at the end (decision 035).
       await deferFacets(target);
       const rebuild: IndexRebuild | undefined = referencesInBulk ? { stored: await storedProductCount(target), fileRows } : undefined;
-      result = await run(target, rebuild);
+      // Where a batch's new products are prepared while the one before is written (prepareCreates):
+      // PostgreSQL's pool (another connection), or PGlite's transaction (queued behind the write).
+      // Not a transaction given by the caller: node-postgres takes one query at a time.
+      const ahead = isPostgres(db) ? db : referencesInBulk ? target : undefined;
+      result = await run(target, rebuild, ahead);
       if (result.fileError || tally.counts.error > 0) throw new Rollback();
       await applyDeferredFacets(target);
       if (rebuild?.dropped) await recreateIndexes(target, rebuild.dropped);
@@ -186,7 +190,8 @@ async function readRows(
     referencesInBulk,
     locations,
     rebuild,
-  }: { taxonomy: CsvTaxonomy; names: CatalogueNames; referencesInBulk: boolean; locations: StockLocation[]; rebuild?: IndexRebuild },
+    ahead,
+  }: { taxonomy: CsvTaxonomy; names: CatalogueNames; referencesInBulk: boolean; locations: StockLocation[]; rebuild?: IndexRebuild; ahead?: Database },
   tally: ImportTally,
   options: ImportOptions,
 ): Promise<{ fileError?: Problem; separator?: Separator }> {
@@ -203,7 +208,14 @@ async function readRows(
   };
   // The terms of spec values ("24 V DC") and of product texts, and the texts' vectors, found by
   // earlier batches: a catalogue repeats them throughout (decision 071).
-  const writes = new BatchWriter(db, !options.dryRun, tally, { referencesInBulk, queued: referencesInBulk, specTerms: new Map(), texts: knownTexts() }, rebuild);
+  const writes = new BatchWriter(
+    db,
+    !options.dryRun,
+    tally,
+    { referencesInBulk, queued: referencesInBulk, specTerms: new Map(), texts: knownTexts() },
+    rebuild,
+    ahead && { db: ahead, specTerms: new Map(), texts: knownTexts() },
+  );
   // The batch checked last, its links and media not resolved yet: that needs the connection.
   let checked: CheckedRows | undefined;
   const resolveChecked = async () => {
@@ -220,7 +232,8 @@ async function readRows(
     // The previous batch is written while this one is checked in Node.js and the next one is read
     // from the file (decision 042): the only time a write is in progress.
     writes.startPending();
-    checked = await checkRows(rows, reads, taxonomy, tally, batchOptions.maxReportedRows);
+    checked = await checkRows(rows, reads, taxonomy, tally, batchOptions.maxReportedRows, names);
+    writes.prepare(checked);
     options.onProgress?.(tally.counts.rows);
   };
   const take = async (record: CsvRecord): Promise<Problem | undefined> => {
@@ -271,8 +284,11 @@ async function readRows(
  * database writes batch k while Node.js checks batch k+1 and reads the rows of batch k+2 from the
  * file, on two cores. A batch's reads and its links never overlap a write: batch k+1's reads are
  * made before batch k's write starts (`startPending`), its links and media are resolved after that
- * write ends (`idle`, when batch k+2 is full). Within a write, PostgreSQL's connection has one
- * statement at a time; PGlite's queues the write's statements (`queued`, decision 078). Nothing is written once a row has an error: the
+ * write ends (`idle`, when batch k+2 is full). Once checked, batch k+1's new products are prepared
+ * during batch k's write (`prepare`: their ids, terms and INSERT, on another connection of
+ * PostgreSQL's pool or queued on PGlite's), so that its write starts with that INSERT (decision
+ * 080). Within a write, PostgreSQL's connection has one statement at a time; PGlite's queues the
+ * write's statements (`queued`, decision 078). Nothing is written once a row has an error: the
  * transaction is rolled back.
  */
 class BatchWriter {
@@ -287,7 +303,26 @@ class BatchWriter {
     private readonly tally: ImportTally,
     private readonly options: { referencesInBulk: boolean; queued: boolean; specTerms: Map<string, string[]>; texts: KnownTexts },
     private readonly rebuild?: IndexRebuild,
+    private readonly ahead?: { db: Database; specTerms: Map<string, string[]>; texts: KnownTexts },
   ) {}
+
+  /** The new products of the batch checked last, read and built ahead (prepareCreates); the one before. */
+  private prepared: PreparedCreates | undefined;
+  private preparedLast: PreparedCreates | undefined;
+
+  /**
+   * Starts preparing the new products of a batch just checked, while the batch before it is
+   * written: their ids, terms and INSERT are then ready when their own write starts. Only when
+   * every one of them named what exists (resolveNames); their media and links are checked after.
+   */
+  prepare(checked: CheckedRows): void {
+    this.prepared = undefined;
+    if (!this.ahead || !this.enabled || this.tally.counts.error > 0) return;
+    const created = checked.changed.filter((change) => !checked.known.has(change.input.partNumber)).map((change) => change.named.product);
+    if (!created.length || created.some((product) => !product)) return;
+    const { db, specTerms, texts } = this.ahead;
+    this.prepared = this.preparedLast = prepareCreates(db, created as ResolvedProduct[], { specTerms, texts, after: this.preparedLast });
+  }
 
   /** Keeps a checked batch until the next batch's reads are made. */
   hold(batch: CheckedBatch): void {
@@ -311,7 +346,9 @@ class BatchWriter {
     }
     // Started now, not in a later turn: its first statements reach the database before this thread
     // goes on to check the next batch.
-    const write = () => writeKnownProducts(this.db, batch.valid, batch.known, this.options);
+    const prepared = this.prepared;
+    this.prepared = undefined;
+    const write = () => writeKnownProducts(this.db, batch.valid, batch.known, { ...this.options, prepared });
     const writing = (dropping ? dropping.then(write) : write()).then((unlinked) => {
       this.unlinked.push(...unlinked);
     });

@@ -102,14 +102,77 @@ export interface ResolveOptions {
 }
 
 /**
- * Finds what each input names (categories, subcategories and applications by slug, alternate
- * spelling or name; spec attributes by key or name; media by id) without guessing: anything
- * unknown is an error naming the value. Nothing is written.
+ * What an input names in the catalogue (resolveNames): the product as it will be written, or the
+ * errors found so far. Its media and links are checked by resolveProducts, with the database.
  */
-export async function resolveProducts(db: Database, inputs: ProductInput[], { written, names }: ResolveOptions = {}): Promise<Resolution[]> {
+export type NamedResolution = { product?: ResolvedProduct; errors: FieldIssue[] };
+
+/**
+ * Finds what an input names in `names` (categories, subcategories and applications by slug,
+ * alternate spelling or name; spec attributes by key or name), without guessing: anything unknown
+ * is an error naming the value. No database: the CSV import does it while a batch is written, so
+ * that only the media and links are left once the write ends.
+ */
+export function resolveNames(names: CatalogueNames, input: ProductInput): NamedResolution {
+  const { findCategory, findSubcategory, findApplication, attributeByName } = names;
+  const errors: FieldIssue[] = [];
+  const category = findCategory(input.category);
+  if (!category) errors.push({ field: "category", key: productErrors.unknownCategory, vars: { value: input.category } });
+  let subcategoryId: number | null = null;
+  if (input.subcategory) {
+    const subcategory = findSubcategory(input.subcategory);
+    if (!subcategory) {
+      errors.push({ field: "subcategory", key: productErrors.unknownSubcategory, vars: { value: input.subcategory } });
+    } else if (category && subcategory.categoryId !== category.id) {
+      errors.push({
+        field: "subcategory",
+        key: productErrors.subcategoryOutsideCategory,
+        vars: { value: input.subcategory, category: input.category },
+      });
+    } else {
+      subcategoryId = subcategory.id;
+    }
+  }
+  const applicationIds: number[] = [];
+  input.applications.forEach((name, index) => {
+    const application = findApplication(name);
+    if (!application) errors.push({ field: `applications.${index}`, key: productErrors.unknownApplication, vars: { value: name } });
+    else if (!applicationIds.includes(application.id)) applicationIds.push(application.id);
+  });
+  const seen = new Set<number>();
+  const specs: ResolvedProduct["specs"] = [];
+  input.specs.forEach((row, index) => {
+    const attribute = attributeByName.get(row.attribute.toLowerCase());
+    if (!attribute) {
+      errors.push({ field: `specs.${index}.attribute`, key: productErrors.unknownAttribute, vars: { value: row.attribute } });
+      return;
+    }
+    if (seen.has(attribute.id)) {
+      errors.push({ field: `specs.${index}.attribute`, key: productErrors.duplicateAttribute, vars: { value: row.attribute } });
+      return;
+    }
+    seen.add(attribute.id);
+    // Read as its type says (a number needs its unit, a choice one of its options), or refused
+    // with the place of the problem: the value, or the unit.
+    const read = readSpec(names, attribute, row);
+    if (!read.ok) {
+      errors.push({ field: `specs.${index}.${read.problem.part}`, key: read.problem.key, vars: { ...read.problem.vars, attribute: attribute.name.en ?? attribute.key } });
+      return;
+    }
+    for (const entry of read.entries) specs.push({ attributeId: attribute.id, ...entry });
+  });
+  if (errors.length || !category) return { errors };
+  return { product: { input, categoryId: category.id, subcategoryId, applicationIds, specs, documents: input.documents, images: input.images }, errors };
+}
+
+/**
+ * Finds what each input names (resolveNames), and that its media and linked products exist:
+ * anything unknown is an error naming the value. Nothing is written. `named`: resolveNames of each
+ * input, when the caller has it already (the CSV import); the product it found is the one returned.
+ */
+export async function resolveProducts(db: Database, inputs: ProductInput[], { written, names }: ResolveOptions = {}, named?: NamedResolution[]): Promise<Resolution[]> {
   // One after the other: `db` may be a transaction, one connection that takes one query at a time.
-  const catalogueNames = names ?? (await loadCatalogueNames(db));
-  const { findCategory, findSubcategory, findApplication, attributeByName } = catalogueNames;
+  const catalogueNames = named ? undefined : (names ?? (await loadCatalogueNames(db)));
   const mediaIds = new Set(
     inputs.flatMap((input) => [...input.documents, ...input.images].map((row) => row.mediaId)),
   );
@@ -120,64 +183,17 @@ export async function resolveProducts(db: Database, inputs: ProductInput[], { wr
     for (const row of rows) existingMedia.add(row.id);
   }
 
-  return inputs.map((input) => {
-    const errors: FieldIssue[] = [];
-    const category = findCategory(input.category);
-    if (!category) errors.push({ field: "category", key: productErrors.unknownCategory, vars: { value: input.category } });
-    let subcategoryId: number | null = null;
-    if (input.subcategory) {
-      const subcategory = findSubcategory(input.subcategory);
-      if (!subcategory) {
-        errors.push({ field: "subcategory", key: productErrors.unknownSubcategory, vars: { value: input.subcategory } });
-      } else if (category && subcategory.categoryId !== category.id) {
-        errors.push({
-          field: "subcategory",
-          key: productErrors.subcategoryOutsideCategory,
-          vars: { value: input.subcategory, category: input.category },
-        });
-      } else {
-        subcategoryId = subcategory.id;
-      }
-    }
-    const applicationIds: number[] = [];
-    input.applications.forEach((name, index) => {
-      const application = findApplication(name);
-      if (!application) errors.push({ field: `applications.${index}`, key: productErrors.unknownApplication, vars: { value: name } });
-      else if (!applicationIds.includes(application.id)) applicationIds.push(application.id);
-    });
-    const seen = new Set<number>();
-    const specs: ResolvedProduct["specs"] = [];
-    input.specs.forEach((row, index) => {
-      const attribute = attributeByName.get(row.attribute.toLowerCase());
-      if (!attribute) {
-        errors.push({ field: `specs.${index}.attribute`, key: productErrors.unknownAttribute, vars: { value: row.attribute } });
-        return;
-      }
-      if (seen.has(attribute.id)) {
-        errors.push({ field: `specs.${index}.attribute`, key: productErrors.duplicateAttribute, vars: { value: row.attribute } });
-        return;
-      }
-      seen.add(attribute.id);
-      // Read as its type says (a number needs its unit, a choice one of its options), or refused
-      // with the place of the problem: the value, or the unit.
-      const read = readSpec(catalogueNames, attribute, row);
-      if (!read.ok) {
-        errors.push({ field: `specs.${index}.${read.problem.part}`, key: read.problem.key, vars: { ...read.problem.vars, attribute: attribute.name.en ?? attribute.key } });
-        return;
-      }
-      for (const entry of read.entries) specs.push({ attributeId: attribute.id, ...entry });
-    });
+  return inputs.map((input, i) => {
+    const { product, errors: namedErrors } = named?.[i] ?? resolveNames(catalogueNames!, input);
+    const errors = [...namedErrors];
     for (const [list, field] of [[input.documents, "documents"], [input.images, "images"]] as const) {
       list.forEach((row, index) => {
         if (!existingMedia.has(row.mediaId)) errors.push({ field: `${field}.${index}.mediaId`, key: productErrors.unknownMedia });
       });
     }
     errors.push(...linkErrors(input, knownPartNumbers));
-    if (errors.length || !category) return { ok: false, errors };
-    return {
-      ok: true,
-      product: { input, categoryId: category.id, subcategoryId, applicationIds, specs, documents: input.documents, images: input.images },
-    };
+    if (errors.length || !product) return { ok: false, errors };
+    return { ok: true, product };
   });
 }
 
@@ -592,6 +608,59 @@ const LINK_KINDS = ["replacedBy", "alternatives", "crossReferences"] as const;
 const TEXT_FIELDS = ["name", "description", "details", "manufacturer"] as const;
 
 /**
+ * A write of new products read and built ahead (prepareCreates): their ids, the spec terms they
+ * need, and their INSERT.
+ */
+export interface PreparedCreates {
+  /** The new products, in order: writeKnownProducts takes the preparation for exactly these. */
+  products: ResolvedProduct[];
+  ready: Promise<{ ids: number[]; termsOf: Map<string, string[]>; statement: SQL }>;
+}
+
+const preparedFor = (prepared: PreparedCreates, batch: ResolvedProduct[]) =>
+  prepared.products.length === batch.length && batch.every((product, k) => product === prepared.products[k]);
+
+/**
+ * Reserves the ids of new products, finds their spec terms and texts' columns on `readDb`, and
+ * builds their INSERT, while another write runs on the transaction: writeKnownProducts, given
+ * the result for the same products, starts with that INSERT (the CSV import's batch k+1 while
+ * batch k is written). What the statements read is the same on any connection: new ids, and the
+ * terms and vectors that pure SQL functions compute. `readDb`: another connection of PostgreSQL's
+ * pool, where they run beside the write; or PGlite's transaction, which queues them behind the
+ * write's statements. `after`: the preparation before this one, whose lists it shares (`specTerms`,
+ * `texts`: not the write's own, which its other statements may still read). At most
+ * ROWS_PER_STATEMENT / 2 products (one INSERT).
+ */
+export function prepareCreates(
+  readDb: Database,
+  products: ResolvedProduct[],
+  { specTerms, texts, after }: { specTerms: Map<string, string[]>; texts: KnownTexts; after?: PreparedCreates },
+): PreparedCreates {
+  if (products.length > ROWS_PER_STATEMENT / 2) throw new Error("prepareCreates: at most one INSERT of products");
+  const ready = (async () => {
+    // Its lists are cleared past a size by the next call: that one waits for this one's statement.
+    await after?.ready.catch(() => {});
+    const [ids, terms, known] = await readInTurn(true, [
+      () => reserveProductIds(readDb, products.length),
+      () => specTermsOf(readDb, products, specTerms),
+      () => textColumnsOf(readDb, products.map((product) => product.input), texts),
+    ] as const);
+    const statement = insertProductsStatement(products, ids, terms, known);
+    // The terms of these products' spec rows, apart: the next preparation may clear the shared list
+    // before the write builds those rows.
+    const termsOf = new Map<string, string[]>();
+    for (const text of products.flatMap((product) => product.specs.map(specText))) {
+      const found = terms.get(text);
+      if (found) termsOf.set(text, found);
+    }
+    return { ids, termsOf, statement };
+  })();
+  // Unused when the import stops first (an error in a later check): not an unhandled failure.
+  ready.catch(() => {});
+  return { products, ready };
+}
+
+/**
  * Writes products whose stored state the caller holds: new ones in multi-row INSERTs, existing
  * ones in multi-row UPDATE ... FROM (VALUES ...) by id (so the search document is
  * computed once per row, not for an insert attempt and again for the update), and only the
@@ -606,7 +675,13 @@ export async function writeKnownProducts(
   tx: Database,
   items: ResolvedProduct[],
   stored: Map<string, StoredInput>,
-  { referencesInBulk = false, queued = false, specTerms, texts = knownTexts() }: { referencesInBulk?: boolean; queued?: boolean; specTerms?: Map<string, string[]>; texts?: KnownTexts } = {},
+  {
+    referencesInBulk = false,
+    queued = false,
+    specTerms,
+    texts = knownTexts(),
+    prepared,
+  }: { referencesInBulk?: boolean; queued?: boolean; specTerms?: Map<string, string[]>; texts?: KnownTexts; prepared?: PreparedCreates } = {},
 ): Promise<{ id: number; product: ResolvedProduct }[]> {
   const created = items.filter((item) => !stored.has(item.input.partNumber));
   const updated = items.filter((item) => stored.has(item.input.partNumber));
@@ -614,11 +689,15 @@ export async function writeKnownProducts(
   const createdRows: { id: number; product: ResolvedProduct }[] = [];
   for (let i = 0; i < created.length; i += ROWS_PER_STATEMENT / 2) {
     const batch = created.slice(i, i + ROWS_PER_STATEMENT / 2);
-    const [ids, termsOf, known] = await readInTurn(queued, [
-      () => reserveProductIds(tx, batch.length),
-      () => specTermsOf(tx, batch, specTerms),
-      () => textColumnsOf(tx, batch.map((product) => product.input), texts),
-    ] as const);
+    // Read and built while the write before this one ran (prepareCreates), when it was for these products.
+    const { ids, termsOf, statement } =
+      prepared && preparedFor(prepared, batch)
+        ? await prepared.ready
+        : await readInTurn(queued, [
+            () => reserveProductIds(tx, batch.length),
+            () => specTermsOf(tx, batch, specTerms),
+            () => textColumnsOf(tx, batch.map((product) => product.input), texts),
+          ] as const).then(([ids, termsOf, known]) => ({ ids, termsOf, statement: insertProductsStatement(batch, ids, termsOf, known) }));
     const rows = batch.map((product, k) => ({ id: ids[k]!, product }));
     // Each statement is built while the database runs the one before: the products' insert, then their rows.
     // The insert gave the products their spec terms, from all of their spec rows: the spec-terms
@@ -627,7 +706,7 @@ export async function writeKnownProducts(
     await replaceChildren(tx, rows, {
       fresh: true,
       termsOf,
-      before: [...(referencesInBulk ? [() => rowChecksOffIfFound(batch)] : []), () => insertProductsStatement(batch, ids, termsOf, known), () => SEARCH_COLUMNS_GIVEN],
+      before: [...(referencesInBulk ? [() => rowChecksOffIfFound(batch)] : []), () => statement, () => SEARCH_COLUMNS_GIVEN],
       after: [() => SEARCH_COLUMNS_BACK, ...(referencesInBulk ? [() => ROW_CHECKS_BACK] : [])],
       queued,
     });
