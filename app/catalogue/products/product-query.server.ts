@@ -269,7 +269,9 @@ function rankingStatement(
   const keys = withKeys ? sql`, (select array_to_json(pf.keys) from product_facets pf where pf.product_id = products.id) as keys` : sql``;
   // A full prefix tier is ordered without the words (searchRank's `wordsWhen`).
   const wordsWhen = !prefix ? undefined : known ? (prefixFull ? sql`false` : undefined) : sql`(select count(*) from prefix) < ${perBranch}`;
-  return sql`${withTiers}select products.id${keys} from products where products.id in (${sql.join(branches, sql` union `)})
+  // The first statement's ids are checked again: a product withdrawn between the two is not ranked.
+  const active = known ? sql`products.status = 'active' and ` : sql``;
+  return sql`${withTiers}select products.id${keys} from products where ${active}products.id in (${sql.join(branches, sql` union `)})
       order by ${productOrder("relevance", search, locale, wordsWhen)} limit ${limit}`;
 }
 

@@ -151,11 +151,9 @@ export async function queryProducts(
   const used = new Map<Dimension, FacetStrategyName>();
   // The page and the facet counts read the same resolved filters and nothing of each other: on
   // PostgreSQL they run on two connections at once (PGlite takes them in turn).
-  // The facets are counted once the page's statements are sent (setImmediate): counting a search's
-  // hits in this process then overlaps the page's read instead of delaying it.
   const [items, { facets, total }] = await Promise.all([
     pageItems(db, list, resolved, filters, locale, window, context),
-    new Promise((resolve) => setImmediate(resolve)).then(() => loadFacets(db, resolved, context, { strategy: options.facetStrategy, used })),
+    loadFacets(db, resolved, context, { strategy: options.facetStrategy, used }),
   ]);
   const slug = (entries: Array<{ id: number; slug: string }>, id: number | null | undefined) =>
     entries.find((entry) => entry.id === id)?.slug;
