@@ -45,7 +45,9 @@ export function memoize<T>(db: Database, key: string, compute: () => Promise<T>)
     entries.set(key, hit);
     return hit as Promise<T>;
   }
-  const value = compute();
+  // Promise.resolve: a Drizzle query is a thenable that runs its statement again each time it is
+  // awaited; the memoized value is its result, read once.
+  const value = Promise.resolve(compute());
   entries.set(key, value);
   const own = entries;
   value.catch(() => own.delete(key));

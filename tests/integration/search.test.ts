@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseProductFilters } from "~/catalogue/products/product-filters";
 import { listProducts } from "~/catalogue/products/products.server";
-import { rankedMatches } from "~/catalogue/products/product-query.server";
+import { productOrder, rankedMatches } from "~/catalogue/products/product-query.server";
 import { searchSuggestions } from "~/catalogue/products/search.server";
 import { bestMatchCondition, searchBranches, searchCondition } from "~/catalogue/search/search-sql.server";
 import { resolveSearch } from "~/catalogue/search/search-terms.server";
@@ -244,6 +244,34 @@ describe("matches ranked in tiers: a full tier leaves out the kinds that rank be
         expect(found, `${q}, ${wordsSeldom ? "words" : "values"} first`).toEqual(all);
       }
     }
+  });
+
+  it("with no tier full, the ranked matches are every match in the plain definition's order (one statement or two)", async () => {
+    // Queries with values read their deciding tiers in a first statement (decision 079); the others in one.
+    for (const q of ["relay 24 V", "19V", "SSR 25A", "G2R-2 24VDC", "relais statique 25 A", "RGC", "capteur inductif"]) {
+      const query = (await resolveSearch(handle.db, q, "en"))!;
+      const plain = await queryRows<{ id: number }>(
+        handle.db,
+        sql`select products.id from products where products.status = 'active' and ${searchCondition(query)!} order by ${productOrder("relevance", query, "en")}`,
+      );
+      expect(plain.length, q).toBeGreaterThan(0);
+      expect(await rankedMatches(handle.db, query, "en", 1000, 1000), q).toEqual(plain.map((row) => row.id));
+    }
+  });
+
+  it("a full tier of part-number prefixes leaves out the values and ranks without the words, as one statement did", async () => {
+    // A part number typed whole, whose end reads as values (120 W, 24 V, 5 A): its prefixes fill a
+    // tier of their size; the values and the words are then not read, and the prefixes come in name order.
+    const query = (await resolveSearch(handle.db, "PRO ECO 120W 24V 5A", "en"))!;
+    expect(query.values.length).toBeGreaterThan(0);
+    const prefixed = await queryRows<{ id: number }>(
+      handle.db,
+      sql`select id from products where status = 'active' and part_number_normalized like ${`${query.partNumber}%`} order by ${nameOrder("en")}, id`,
+    );
+    expect(prefixed.length).toBeGreaterThan(0);
+    const found = await rankedMatches(handle.db, query, "en", 1000, prefixed.length);
+    expect(found?.slice(0, prefixed.length)).toEqual(prefixed.map((row) => row.id));
+    expect(found?.filter((id) => !prefixed.some((row) => row.id === id))).toEqual([]);
   });
 
   it("values carried by specs: products that only mention the values are read only while those are fewer", async () => {

@@ -122,6 +122,17 @@ async function rankedRows(
   withKeys: boolean,
 ): Promise<Array<{ id: number; keys?: number[] | null }> | undefined> {
   if (!search || !hasSearch(search)) return undefined;
+  const tiers = rankedTiers(search, perBranch);
+  // With values, the tiers that decide which kinds are read (the part-number prefixes and the
+  // values' own matches) run first, alone, and the ranking statement is built for what they found:
+  // a full tier's kinds below it are left out of it rather than planned and skipped (decision 079).
+  const known = tiers.best ? await firstTiers(db, tiers) : undefined;
+  const statement = rankingStatement(search, locale, limit, perBranch, withKeys, tiers, known);
+  return statement ? queryRows<{ id: number; keys?: number[] | null }>(db, statement) : [];
+}
+
+/** The conditions of rankedRows' kinds and tiers, as its two statements build them. */
+function rankedTiers(search: SearchQuery, perBranch: number) {
   const first = (condition: SQL, unless = sql``) =>
     sql`(select products.id from products where products.status = 'active' and ${condition}${unless} limit ${perBranch})`;
   // The first matches of `scan` that also meet `check`, checked on at most FENCED_SCAN_FACTOR x
@@ -131,84 +142,137 @@ async function rankedRows(
     sql`(select products.id from (select products.id, ${sql.raw(columns)} from products
       where products.status = 'active' and ${scan} limit ${perBranch * FENCED_SCAN_FACTOR}) products
       where ${check}${unless} limit ${perBranch})`;
-  // Each tier once (a CTE), counted by the tiers below it: the count is a one-time filter, and
-  // PostgreSQL skips a branch's scan when it is false.
-  const fewerThan = (tier: "prefix" | "best") => sql` and (select count(*) from ${sql.raw(tier)}) < ${perBranch}`;
   // The conditions that find rows read the ranges holding a value in their scan form (search-sql.server.ts).
   const scan = { scan: perBranch };
-  const { prefix, fragment, crossReference, partKey, text, textParts } = searchBranches(search, scan);
+  const branches = searchBranches(search, scan);
   // Behind a fence, the values' scan reads up to FENCED_SCAN_FACTOR x perBranch rows.
   const best = bestMatchCondition(search, search.tsquery ? { scan: perBranch * FENCED_SCAN_FACTOR } : scan);
-  const tiers: SQL[] = [];
+  // The words are checked on the rows the values find: left to itself, PostgreSQL ANDs the
+  // values' index with the words' one, and the bitmap of a common word ("relay", 43 % of the
+  // catalogue) cost 15 ms of the 19 ms for "relay 24V 10A" (3 ms fenced). Seldom words
+  // (resolveSearch's wordsSeldom: none of the planner's most common words) the other way round:
+  // their matches first, the values checked on them. From the values' side, "G2R-2 24VDC" read
+  // 3,000 of the thousands of products carrying 24 V DC to find the one whose text says "g2r"
+  // (14 ms of 21 at 100,000 products on PostgreSQL).
+  const rows = best ? bestMatchCondition(search, "row")! : undefined;
+  // The words' matches first, the values (in their row form) checked on them.
+  const fromWords = (words: SQL, rowSpecs: SQL, unless: SQL) => fenced(words, "products.spec_terms", rowSpecs, unless);
+  const seldom = best?.words && search.wordsSeldom ? best.words : undefined;
+  const candidates = (specs: SQL, rowSpecs: SQL, unless: SQL) =>
+    seldom ? fromWords(seldom, rowSpecs, unless) : best!.words ? fenced(specs, "products.search_document", best!.words, unless) : first(specs, unless);
+  const ranges = holdsRanges(search);
+  // The values' first tier: the whole best tier without ranges; with them, the values themselves
+  // first, and the ranges that hold them (a large set for a common value: every 10–30 V sensor
+  // holds 24 V) are read only when those leave the tier short.
+  const exact = ranges && best ? bestMatchCondition({ ...search, covered: undefined }, scan)! : undefined;
+  const exactTier = best ? (unless: SQL) => (exact ? candidates(exact.specs, exact.specs, unless) : candidates(best.specs, rows!.specs, unless)) : undefined;
+  return { ...branches, best, rows, first, fenced, fromWords, seldom, candidates, ranges, exactTier, perBranch };
+}
+
+type RankedTiers = ReturnType<typeof rankedTiers>;
+
+/** What rankedRows' first statement found: the part-number prefixes' tier and the values' own one. */
+interface KnownTiers {
+  prefix: number[];
+  exact: number[];
+}
+
+/**
+ * rankedRows' first statement: the prefix tier and the values' first tier (`best_exact`), read as
+ * the single statement read them (the values' tier only under a short prefix tier).
+ */
+async function firstTiers(db: Database, tiers: RankedTiers): Promise<KnownTiers> {
+  const { prefix, first, exactTier, perBranch } = tiers;
+  const belowPrefix = prefix ? sql` and (select count(*) from prefix) < ${perBranch}` : sql``;
+  const withPrefix = prefix ? sql`prefix as materialized ${first(prefix)}, ` : sql``;
+  const prefixRows = prefix ? sql`select true as prefix, prefix.id from prefix union all ` : sql``;
+  const rows = await queryRows<{ prefix: boolean; id: number }>(
+    db,
+    sql`with ${withPrefix}best_exact as materialized ${exactTier!(belowPrefix)} ${prefixRows}select false as prefix, best_exact.id from best_exact`,
+  );
+  return { prefix: rows.filter((row) => row.prefix).map((row) => row.id), exact: rows.filter((row) => !row.prefix).map((row) => row.id) };
+}
+
+/**
+ * rankedRows' ranking statement: every kind's first matches, ranked. Without `known`, each tier
+ * is a CTE counted by the kinds below it (the count is a one-time filter, and PostgreSQL skips a
+ * branch's scan when it is false); with it (firstTiers' rows), the prefix and values' tiers are
+ * those ids, and a kind their counts leave out is not in the statement. Undefined when no kind is left.
+ */
+function rankingStatement(
+  search: SearchQuery,
+  locale: Locale,
+  limit: number,
+  perBranch: number,
+  withKeys: boolean,
+  tiers: RankedTiers,
+  known: KnownTiers | undefined,
+): SQL | undefined {
+  const { prefix, fragment, crossReference, partKey, text, textParts, best, rows, first, fenced, fromWords, seldom, candidates, ranges } = tiers;
+  const fewerThan = (tier: "prefix" | "best") => sql` and (select count(*) from ${sql.raw(tier)}) < ${perBranch}`;
+  const ids = (list: number[]) => sql`(select unnest(${intArray(list)}))`;
+  // Null: the kinds below a full prefix tier, which the statement leaves out.
+  const prefixFull = known ? known.prefix.length >= perBranch : false;
+  const belowPrefix = prefixFull ? null : prefix && !known ? fewerThan("prefix") : sql``;
+  const ctes: SQL[] = [];
   const branches: SQL[] = [];
-  const belowPrefix = prefix ? fewerThan("prefix") : sql``;
-  if (prefix) {
-    tiers.push(sql`prefix as materialized ${first(prefix)}`);
+  if (prefix && !known) {
+    ctes.push(sql`prefix as materialized ${first(prefix)}`);
     branches.push(sql`(select prefix.id from prefix)`);
   }
+  if (known?.prefix.length) branches.push(ids(known.prefix));
   if (crossReference) branches.push(first(crossReference));
-  if (partKey) branches.push(first(partKey, belowPrefix));
-  if (fragment) branches.push(first(fragment, belowPrefix));
-  if (best) {
-    // The words are checked on the rows the values find: left to itself, PostgreSQL ANDs the
-    // values' index with the words' one, and the bitmap of a common word ("relay", 43 % of the
-    // catalogue) cost 15 ms of the 19 ms for "relay 24V 10A" (3 ms fenced). Seldom words
-    // (resolveSearch's wordsSeldom: none of the planner's most common words) the other way round:
-    // their matches first, the values checked on them. From the values' side, "G2R-2 24VDC" read
-    // 3,000 of the thousands of products carrying 24 V DC to find the one whose text says "g2r"
-    // (14 ms of 21 at 100,000 products on PostgreSQL).
-    const rows = bestMatchCondition(search, "row")!;
-    // The words' matches first, the values (in their row form) checked on them.
-    const fromWords = (words: SQL, rowSpecs: SQL, unless: SQL) => fenced(words, "products.spec_terms", rowSpecs, unless);
-    const seldom = best.words && search.wordsSeldom ? best.words : undefined;
-    const candidates = (specs: SQL, rowSpecs: SQL, unless: SQL) =>
-      seldom
-        ? fromWords(seldom, rowSpecs, unless)
-        : best.words
-          ? fenced(specs, "products.search_document", best.words, unless)
-          : first(specs, unless);
-    if (!holdsRanges(search)) {
-      tiers.push(sql`best as materialized ${candidates(best.specs, rows.specs, belowPrefix)}`);
+  if (partKey && belowPrefix) branches.push(first(partKey, belowPrefix));
+  if (fragment && belowPrefix) branches.push(first(fragment, belowPrefix));
+  // How many the best tier holds when the statement need not count it (known, or none).
+  let bestCount: number | undefined = 0;
+  if (best && known && belowPrefix) {
+    if (!ranges || known.exact.length >= perBranch) {
+      // The values' first tier is the whole best tier.
+      bestCount = known.exact.length;
+      if (bestCount) branches.push(ids(known.exact));
     } else {
-      // The values themselves first; the ranges that hold them (a large set for a common value:
-      // every 10–30 V sensor holds 24 V) are read only when those leave the tier short.
-      const exact = bestMatchCondition({ ...search, covered: undefined }, scan)!;
-      tiers.push(sql`best_exact as materialized ${candidates(exact.specs, exact.specs, belowPrefix)}`);
-      const short = sql`${belowPrefix} and (select count(*) from best_exact) < ${perBranch}`;
+      // A short tier of the values themselves: the ranges that hold them are read too.
+      bestCount = undefined;
+      ctes.push(sql`best_exact as materialized (select unnest(${intArray(known.exact)}) as id)`);
       if (!best.words || seldom) {
-        tiers.push(sql`best as materialized (select best_exact.id from best_exact union ${candidates(best.specs, rows.specs, short)})`);
+        ctes.push(sql`best as materialized (select best_exact.id from best_exact union ${candidates(best.specs, rows!.specs, sql``)})`);
       } else {
         // Words among the most common (or no statistics to tell): the ranges from the values' side
         // only when the words fill a fenced scan; otherwise they are rarer than their words look
         // ("relay sensor": two common words, seldom together), read first and the ranges checked
         // on their rows. The count stops at the fence, and runs only when the tier is short.
         const fence = perBranch * FENCED_SCAN_FACTOR;
-        tiers.push(sql`worded as materialized (select count(*) as n from (select 1 from products where products.status = 'active' and ${best.words} limit ${fence}) w)`);
-        const valuesFirst = candidates(best.specs, rows.specs, sql`${short} and (select n from worded) >= ${fence}`);
-        const wordsFirst = fromWords(best.words, rows.specs, sql`${short} and (select n from worded) < ${fence}`);
-        tiers.push(sql`best as materialized (select best_exact.id from best_exact union ${valuesFirst} union ${wordsFirst})`);
+        ctes.push(sql`worded as materialized (select count(*) as n from (select 1 from products where products.status = 'active' and ${best.words} limit ${fence}) w)`);
+        const valuesFirst = candidates(best.specs, rows!.specs, sql` and (select n from worded) >= ${fence}`);
+        const wordsFirst = fromWords(best.words, rows!.specs, sql` and (select n from worded) < ${fence}`);
+        ctes.push(sql`best as materialized (select best_exact.id from best_exact union ${valuesFirst} union ${wordsFirst})`);
       }
+      branches.push(sql`(select best.id from best)`);
     }
-    branches.push(sql`(select best.id from best)`);
+  } else if (best && !known) {
+    throw new Error("rankingStatement: a query with values needs its first tiers read (firstTiers)");
   }
-  if (text) {
-    const unless = best ? sql`${belowPrefix}${fewerThan("best")}` : belowPrefix;
+  if (text && belowPrefix && (bestCount === undefined || bestCount < perBranch)) {
+    const unless = bestCount === undefined ? sql`${belowPrefix}${fewerThan("best")}` : belowPrefix;
     // Words and values: the values are checked on the rows the words find. Left to itself,
     // PostgreSQL scans the table for the LIMIT, and when the two rarely meet it reads all of it:
     // `sick 24V` at 1,000,000 products, 2.5 s for no match; 47 ms fenced (decision 039).
     branches.push(textParts ? fenced(textParts.words, "products.value_terms, products.spec_terms", textParts.values, unless) : first(text, unless));
   }
-  const withTiers = tiers.length ? sql`with ${sql.join(tiers, sql`, `)} ` : sql``;
+  if (!branches.length) return undefined;
+  const withTiers = ctes.length ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``;
   // A sub-query per ranked product reads its keys by primary key (PostgreSQL postpones it past the
   // LIMIT); one `product_id = any(...)` over a thousand ids is planned as a scan of the whole table.
   // As JSON: the drivers read it with JSON.parse, where an int[] is read by a parser in JavaScript
   // (3 ms of the process's time for 300 rows at 100,000 products, more than the query's own share).
   const keys = withKeys ? sql`, (select array_to_json(pf.keys) from product_facets pf where pf.product_id = products.id) as keys` : sql``;
-  return queryRows<{ id: number; keys?: number[] | null }>(
-    db,
-    sql`${withTiers}select products.id${keys} from products where products.id in (${sql.join(branches, sql` union `)})
-      order by ${productOrder("relevance", search, locale, prefix ? sql`(select count(*) from prefix) < ${perBranch}` : undefined)} limit ${limit}`,
-  );
+  // A full prefix tier is ordered without the words (searchRank's `wordsWhen`).
+  const wordsWhen = !prefix ? undefined : known ? (prefixFull ? sql`false` : undefined) : sql`(select count(*) from prefix) < ${perBranch}`;
+  // The first statement's ids are checked again: a product withdrawn between the two is not ranked.
+  const active = known ? sql`products.status = 'active' and ` : sql``;
+  return sql`${withTiers}select products.id${keys} from products where ${active}products.id in (${sql.join(branches, sql` union `)})
+      order by ${productOrder("relevance", search, locale, wordsWhen)} limit ${limit}`;
 }
 
 /** The ids of the best `limit` matches of the query (rankedRows), or undefined without one. */

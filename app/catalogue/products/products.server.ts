@@ -7,7 +7,7 @@ import { type Facets, loadFacets } from "./product-facets.server";
 import { needsKeyFilters, resolveKeyFilters } from "./facet-keys.server";
 import { PAGE_SIZE, type ProductFilters } from "./product-filters";
 import { crossReferenceMatches, type CrossReference, loadProductLinks, type ProductLinks } from "./product-links.server";
-import { type Dimension, type ResolvedFilters, hasSearch, idsOrder, textHits } from "./product-query.server";
+import { type Dimension, type ResolvedFilters, hasSearch, textHits } from "./product-query.server";
 import {
   type FacetStrategyName,
   type ListStrategy,
@@ -88,6 +88,23 @@ type SummaryRow = { firstImage: { key: string; width: number | null; height: num
   ProductSummary,
   "image" | "imageSource" | "keySpecs" | "availability"
 >;
+
+// The summaries of a page of ids, in their order: one statement of one shape, named, so that a
+// PostgreSQL connection parses it once and, after a few runs, keeps its plan (decision 079).
+// PGlite runs it as any other statement.
+const pageById = new WeakMap<Database, ReturnType<typeof preparePage>>();
+const preparePage = (db: Database) => {
+  const ids = sql`${sql.placeholder("ids")}::int[]`;
+  return summaries(db, sql`${t.products.id} = any(${ids})`)
+    .orderBy(sql`array_position(${ids}, ${t.products.id})`)
+    .prepare("list_page_summaries");
+};
+function pageSummaries(db: Database, ids: number[]): Promise<SummaryRow[]> {
+  if (!ids.length) return Promise.resolve([]);
+  let page = pageById.get(db);
+  if (!page) pageById.set(db, (page = preparePage(db)));
+  return page.execute({ ids: `{${ids.join(",")}}` }) as Promise<SummaryRow[]>;
+}
 
 /** A list row as shown: its photo's sources, its key specs formatted in every language. */
 const summaryOf = (attributes: CatalogueContext["attributeByKey"]) => ({ firstImage: first, keySpecs, availability, ...row }: SummaryRow): ProductSummary => {
@@ -173,8 +190,7 @@ async function pageItems(
   let rows: SummaryRow[];
   let matches: Awaited<ReturnType<typeof equivalents>>;
   if ("ids" in read) {
-    const page = read.ids.length ? summaries(db, inArray(t.products.id, read.ids)).orderBy(idsOrder(read.ids)) : Promise.resolve([]);
-    [rows, matches] = await Promise.all([page, equivalents(read.ids)]);
+    [rows, matches] = await Promise.all([pageSummaries(db, read.ids), equivalents(read.ids)]);
   } else {
     rows = await summaries(db, read.where).orderBy(read.orderBy).limit(window.limit).offset(window.offset);
     matches = await equivalents(rows.map((row) => row.id));
