@@ -6,7 +6,8 @@ import { formatRow } from "~/csv/csv-format";
 import { type DatabaseHandle, queryRows } from "~/db/client.server";
 import { createTestDatabase } from "../support/database";
 
-// The import writes batch k while it checks batch k+1 in Node.js (decision 041). These tests
+// The import writes batch k while it checks batch k+1 in Node.js (decision 041), and prepares
+// batch k+1's new products meanwhile (decision 080). These tests
 // hold what that must not change: one statement at a time on PostgreSQL's connection (PGlite's
 // queues a write's statements in order, decision 078), a
 // write that fails in the database fails the whole import with that error and leaves nothing
@@ -19,7 +20,11 @@ let handle: DatabaseHandle;
 const { query } = pg.Client.prototype;
 const inFlight = new WeakMap<object, number>();
 let mostAtOnce = 0;
+// On PostgreSQL, each statement's connection, in the order sent.
+const sent: Array<{ client: object; text: string }> = [];
 function countedQuery(this: pg.Client, ...args: unknown[]) {
+  const config = args[0] as string | { text?: string };
+  sent.push({ client: this, text: typeof config === "string" ? config : (config?.text ?? "") });
   const result = (query as (...a: unknown[]) => unknown).apply(this, args);
   if (result instanceof Promise) {
     const now = (inFlight.get(this) ?? 0) + 1;
@@ -61,7 +66,18 @@ const count = async () =>
 describe("the import's writes beside its checks", () => {
   it("write every batch, the last one included, in order, and report progress after each", async () => {
     const progress: number[] = [];
+    sent.length = 0;
     const outcome = await importProductsCsv(handle.db, file(() => "Overlap"), { dryRun: false, onProgress: (rows) => progress.push(rows) });
+    if (handle.kind === "postgres") {
+      // Each batch's new products were prepared on another connection of the pool (decision 080):
+      // their ids reserved there, while the import's own connection wrote the batch before.
+      const inserts = sent.filter((s) => /^with r as \(\s*select \* from rows from/.test(s.text));
+      const reserves = sent.filter((s) => s.text.startsWith("select nextval(pg_get_serial_sequence('products', 'id'))"));
+      expect(inserts).toHaveLength(3);
+      expect(new Set(inserts.map((s) => s.client)).size).toBe(1);
+      expect(reserves).toHaveLength(3);
+      expect(reserves.every((s) => s.client !== inserts[0]!.client)).toBe(true);
+    }
     expect(outcome.applied).toBe(true);
     expect(outcome.counts).toMatchObject({ rows: ROWS, create: ROWS, error: 0 });
     expect(progress).toEqual([CSV_LIMITS.batchRows, CSV_LIMITS.batchRows * 2, ROWS]);
@@ -100,6 +116,25 @@ describe("the import's writes beside its checks", () => {
     } finally {
       await handle.db.execute(sql`alter table products drop constraint overlap_test_maker`);
     }
+    if (handle.kind === "postgres") expect(mostAtOnce).toBe(1);
+  }, 180_000);
+
+  it("refuse a row of a later batch whose link is found missing only after the batch before is written, and keep nothing", async () => {
+    await handle.db.execute(sql`delete from products where part_number like 'OVERLAP-%'`);
+    const refused = CSV_LIMITS.batchRows + 10;
+    let text = formatRow(["part_number", "name_en", "manufacturer", "category", "replaced_by"]);
+    for (let i = 0; i < ROWS; i++) text += formatRow([pn(i), `Overlap relay ${i}`, "Overlap", "relays-control", i === refused ? "NO-SUCH-PART" : ""]);
+    const bytes = new TextEncoder().encode(text);
+    // Its batch was prepared (ids, INSERT) while the first batch was written: nothing of it is.
+    const outcome = await importProductsCsv(handle.db, async function* () {
+      yield bytes;
+    }, { dryRun: false });
+    expect(outcome.applied).toBe(false);
+    expect(outcome.counts).toMatchObject({ rows: ROWS, error: 1 });
+    expect(outcome.errors).toEqual([
+      expect.objectContaining({ line: refused + 2, partNumber: pn(refused), problems: [expect.objectContaining({ column: "replaced_by" })] }),
+    ]);
+    expect(await count()).toBe(0);
     if (handle.kind === "postgres") expect(mostAtOnce).toBe(1);
   }, 180_000);
 
