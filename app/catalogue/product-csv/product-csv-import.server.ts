@@ -321,7 +321,8 @@ class BatchWriter {
     const created = checked.changed.filter((change) => !checked.known.has(change.input.partNumber)).map((change) => change.named.product);
     if (!created.length || created.some((product) => !product)) return;
     const { db, specTerms, texts } = this.ahead;
-    this.prepared = this.preparedLast = prepareCreates(db, created as ResolvedProduct[], { specTerms, texts, after: this.preparedLast });
+    this.prepared = prepareCreates(db, created as ResolvedProduct[], { specTerms, texts, after: this.preparedLast });
+    this.preparedLast = this.prepared ?? this.preparedLast;
   }
 
   /** Keeps a checked batch until the next batch's reads are made. */

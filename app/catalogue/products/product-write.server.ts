@@ -628,15 +628,15 @@ const preparedFor = (prepared: PreparedCreates, batch: ResolvedProduct[]) =>
  * terms and vectors that pure SQL functions compute. `readDb`: another connection of PostgreSQL's
  * pool, where they run beside the write; or PGlite's transaction, which queues them behind the
  * write's statements. `after`: the preparation before this one, whose lists it shares (`specTerms`,
- * `texts`: not the write's own, which its other statements may still read). At most
- * ROWS_PER_STATEMENT / 2 products (one INSERT).
+ * `texts`: not the write's own, which its other statements may still read). Undefined for more
+ * products than one INSERT takes (ROWS_PER_STATEMENT / 2): their write reads and builds as usual.
  */
 export function prepareCreates(
   readDb: Database,
   products: ResolvedProduct[],
   { specTerms, texts, after }: { specTerms: Map<string, string[]>; texts: KnownTexts; after?: PreparedCreates },
-): PreparedCreates {
-  if (products.length > ROWS_PER_STATEMENT / 2) throw new Error("prepareCreates: at most one INSERT of products");
+): PreparedCreates | undefined {
+  if (products.length > ROWS_PER_STATEMENT / 2) return undefined;
   const ready = (async () => {
     // Its lists are cleared past a size by the next call: that one waits for this one's statement.
     await after?.ready.catch(() => {});
