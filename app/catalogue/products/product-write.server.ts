@@ -172,7 +172,11 @@ export function resolveNames(names: CatalogueNames, input: ProductInput): NamedR
  */
 export async function resolveProducts(db: Database, inputs: ProductInput[], { written, names }: ResolveOptions = {}, named?: NamedResolution[]): Promise<Resolution[]> {
   // One after the other: `db` may be a transaction, one connection that takes one query at a time.
-  const catalogueNames = named ? undefined : (names ?? (await loadCatalogueNames(db)));
+  let found = named;
+  if (!found) {
+    const catalogueNames = names ?? (await loadCatalogueNames(db));
+    found = inputs.map((input) => resolveNames(catalogueNames, input));
+  }
   const mediaIds = new Set(
     inputs.flatMap((input) => [...input.documents, ...input.images].map((row) => row.mediaId)),
   );
@@ -184,7 +188,7 @@ export async function resolveProducts(db: Database, inputs: ProductInput[], { wr
   }
 
   return inputs.map((input, i) => {
-    const { product, errors: namedErrors } = named?.[i] ?? resolveNames(catalogueNames!, input);
+    const { product, errors: namedErrors } = found[i]!;
     const errors = [...namedErrors];
     for (const [list, field] of [[input.documents, "documents"], [input.images, "images"]] as const) {
       list.forEach((row, index) => {
@@ -617,6 +621,25 @@ export interface PreparedCreates {
   ready: Promise<{ ids: number[]; termsOf: Map<string, string[]>; statement: SQL }>;
 }
 
+/**
+ * What an INSERT of new products needs, read on `db` (sent together when `queued`, see readInTurn):
+ * their ids, spec terms and texts' columns; and the INSERT built from them.
+ */
+async function readCreates(
+  db: Database,
+  products: ResolvedProduct[],
+  queued: boolean,
+  specTerms: Map<string, string[]> | undefined,
+  texts: KnownTexts,
+): Promise<{ ids: number[]; termsOf: Map<string, string[]>; statement: SQL }> {
+  const [ids, termsOf, known] = await readInTurn(queued, [
+    () => reserveProductIds(db, products.length),
+    () => specTermsOf(db, products, specTerms),
+    () => textColumnsOf(db, products.map((product) => product.input), texts),
+  ] as const);
+  return { ids, termsOf, statement: insertProductsStatement(products, ids, termsOf, known) };
+}
+
 const preparedFor = (prepared: PreparedCreates, batch: ResolvedProduct[]) =>
   prepared.products.length === batch.length && batch.every((product, k) => product === prepared.products[k]);
 
@@ -640,12 +663,7 @@ export function prepareCreates(
   const ready = (async () => {
     // Its lists are cleared past a size by the next call: that one waits for this one's statement.
     await after?.ready.catch(() => {});
-    const [ids, terms, known] = await readInTurn(true, [
-      () => reserveProductIds(readDb, products.length),
-      () => specTermsOf(readDb, products, specTerms),
-      () => textColumnsOf(readDb, products.map((product) => product.input), texts),
-    ] as const);
-    const statement = insertProductsStatement(products, ids, terms, known);
+    const { ids, termsOf: terms, statement } = await readCreates(readDb, products, true, specTerms, texts);
     // The terms of these products' spec rows, apart: the next preparation may clear the shared list
     // before the write builds those rows.
     const termsOf = new Map<string, string[]>();
@@ -690,14 +708,7 @@ export async function writeKnownProducts(
   for (let i = 0; i < created.length; i += ROWS_PER_STATEMENT / 2) {
     const batch = created.slice(i, i + ROWS_PER_STATEMENT / 2);
     // Read and built while the write before this one ran (prepareCreates), when it was for these products.
-    const { ids, termsOf, statement } =
-      prepared && preparedFor(prepared, batch)
-        ? await prepared.ready
-        : await readInTurn(queued, [
-            () => reserveProductIds(tx, batch.length),
-            () => specTermsOf(tx, batch, specTerms),
-            () => textColumnsOf(tx, batch.map((product) => product.input), texts),
-          ] as const).then(([ids, termsOf, known]) => ({ ids, termsOf, statement: insertProductsStatement(batch, ids, termsOf, known) }));
+    const { ids, termsOf, statement } = prepared && preparedFor(prepared, batch) ? await prepared.ready : await readCreates(tx, batch, queued, specTerms, texts);
     const rows = batch.map((product, k) => ({ id: ids[k]!, product }));
     // Each statement is built while the database runs the one before: the products' insert, then their rows.
     // The insert gave the products their spec terms, from all of their spec rows: the spec-terms
