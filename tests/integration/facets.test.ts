@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Facets, loadFacets } from "~/catalogue/products/product-facets.server";
-import { countKeys, countPairs, keyConditions, needsKeyFilters, resolveKeyFilters } from "~/catalogue/products/facet-keys.server";
+import { countKeys, countPairs, describeKeys, keyConditions, needsKeyFilters, resolveKeyFilters } from "~/catalogue/products/facet-keys.server";
 import { type ResolvedFilters } from "~/catalogue/products/product-query.server";
 import { loadCatalogueContext } from "~/catalogue/products/resolve-filters.server";
 import type { Lifecycle } from "~/catalogue/products/lifecycle";
@@ -377,6 +377,46 @@ describe("facet counts (denormalised columns and facet_counts)", () => {
     await expectSameFacets(handle.db, query);
     await expectSameFacets(handle.db, `category=${category.slug}&spec.${attribute.key}.min=998&lifecycle=${spec.lifecycle}`);
     await expectCountsInSync(handle.db);
+  });
+
+  it("with free text, count a spec value written after the search was counted (keys read once are kept, new ones read)", async () => {
+    const hits = new Set((await textHits(handle.db, await resolveSearch(handle.db, "relay", "en"), "en"))!.ids);
+    await expectSameFacets(handle.db, "q=relay", hits);
+    const [spec] = await handle.db
+      .select()
+      .from(t.productSpecs)
+      .where(sql`${t.productSpecs.status} = 'active' and ${t.productSpecs.attributeId} in (select id from spec_attributes where type = 'quantity')
+        and ${t.productSpecs.productId} in (${sql.join([...hits].map((id) => sql`${id}`), sql`, `)})`)
+      .limit(1);
+    await handle.db.update(t.productSpecs).set({ value: "777 kept value", valueNumber: 777, valueMax: null }).where(eq(t.productSpecs.id, spec!.id));
+    const [{ id: key }] = await queryRows<{ id: number }>(handle.db, sql`select id from facet_values where dimension = ${`spec:${spec!.attributeId}`} and value = '777 kept value'`);
+    // The new value's key is read although the others of the list were kept.
+    expect((await describeKeys(handle.db, [...(await textHits(handle.db, await resolveSearch(handle.db, "relay", "en"), "en"))!.keys.values()].flat())).get(key!)).toEqual({
+      dimension: `spec:${spec!.attributeId}`,
+      value: "777 kept value",
+      number: 777,
+    });
+    await expectSameFacets(handle.db, "q=relay", new Set((await textHits(handle.db, await resolveSearch(handle.db, "relay", "en"), "en"))!.ids));
+    await expectCountsInSync(handle.db);
+  });
+
+  it("describe each key by its facet value once, until the content changes; a key that names nothing is left out", async () => {
+    const [row] = await queryRows<{ id: number; dimension: string; value: string }>(handle.db, sql`select id, dimension, value from facet_values where dimension like 'spec:%' order by id limit 1`);
+    const missing = 2_147_483_647;
+    const described = await describeKeys(handle.db, [row!.id, missing]);
+    expect(described.get(row!.id)).toMatchObject({ dimension: row!.dimension, value: row!.value });
+    expect(described.has(missing)).toBe(false);
+    // Changed behind the application's back (nothing in it changes a facet value): the kept value
+    // is served until the next content change drops it.
+    await handle.db.execute(sql`update facet_values set value = value || ' (changed)' where id = ${row!.id}`);
+    try {
+      expect((await describeKeys(handle.db, [row!.id])).get(row!.id)!.value).toBe(row!.value);
+      dropContentCaches();
+      expect((await describeKeys(handle.db, [row!.id])).get(row!.id)!.value).toBe(`${row!.value} (changed)`);
+    } finally {
+      await handle.db.execute(sql`update facet_values set value = ${row!.value} where id = ${row!.id}`);
+      dropContentCaches();
+    }
   });
 
   it("keep each product's keys when several statements of one transaction refresh them (the values a refresh computes once are its own)", async () => {

@@ -3,6 +3,7 @@ import { intArray } from "~/db/sql-arrays";
 import { type Database, queryRows } from "~/db/client.server";
 import type { Dimension, ResolvedFilters } from "./product-query.server";
 import { storedBounds } from "./attributes.server";
+import { onContentChanged } from "~/cache/content-cache.server";
 
 /*
  * product_facets (decision 031): one row per active product with the facet_values ids of every
@@ -137,25 +138,53 @@ export function carriesFilters(keys: readonly number[], filters: KeyFilter[], ex
 const wantedDimension = (dimensions: string[], dimension: string) =>
   dimensions.includes(dimension) || (dimension.startsWith("spec:") && dimensions.includes("spec:"));
 
+/** A facet value as the counts name it. */
+type FacetValue = Omit<KeyCount, "n">;
+
+/**
+ * The facet values of keys already read, per database. A facet_values row is never changed once
+ * written (new values are only added, product_facets_refresh), so a key read once names the same
+ * value for as long as the content is not replaced wholesale (a backup restored), and every
+ * content change drops the map with the other content caches all the same. At most
+ * FACET_VALUES_KEPT keys: past that, the map starts again from the keys of the list at hand.
+ */
+let facetValues = new WeakMap<Database, Map<number, FacetValue>>();
+onContentChanged(() => {
+  facetValues = new WeakMap();
+});
+export const FACET_VALUES_KEPT = 50_000;
+
+/** The facet value of each key (a key that names none is left out), read from the database only for keys not read before. */
+export async function describeKeys(db: Database, keys: Iterable<number>): Promise<Map<number, FacetValue>> {
+  let known = facetValues.get(db);
+  if (!known) facetValues.set(db, (known = new Map()));
+  const wanted = new Set(keys);
+  const missing = [...wanted].filter((key) => !known!.has(key));
+  if (!missing.length) return known;
+  const rows = await queryRows<{ id: number } & FacetValue>(
+    db,
+    sql`select id, dimension, value, case when number = 'NaN' then null else number end as number
+      from facet_values where id = any(${intArray(missing)})`,
+  );
+  if (known.size + rows.length > FACET_VALUES_KEPT) {
+    const kept = new Map([...wanted].flatMap((key) => (known!.has(key) ? [[key, known!.get(key)!] as const] : [])));
+    facetValues.set(db, (known = kept));
+  }
+  for (const { id, ...value } of rows) known.set(id, value);
+  return known;
+}
+
 /**
  * countKeys for the best text matches, whose keys textHits read with them (at most MAX_TEXT_HITS
  * products): counted here from those keys, so a search's facets cost no scan of product_facets.
- * The facet values of the keys are read once, by primary key, for every count of the list.
+ * The facet values of the keys are described once for every count of the list (describeKeys).
  */
 export function hitKeyCounter(db: Database, hitKeys: Map<number, number[]>) {
-  let described: Promise<Map<number, Omit<KeyCount, "n">>> | undefined;
-  const describe = async () => {
+  let described: Promise<Map<number, FacetValue>> | undefined;
+  const describe = () => {
     const distinct = new Set<number>();
     for (const keys of hitKeys.values()) for (const key of keys) distinct.add(key);
-    const keys = [...distinct];
-    const rows = keys.length
-      ? await queryRows<{ id: number } & Omit<KeyCount, "n">>(
-          db,
-          sql`select id, dimension, value, case when number = 'NaN' then null else number end as number
-            from facet_values where id = any(${intArray(keys)})`,
-        )
-      : [];
-    return new Map(rows.map(({ id, ...value }) => [id, value]));
+    return describeKeys(db, distinct);
   };
   return async (filters: KeyFilter[], except: Dimension | undefined, dimensions: string[]): Promise<KeyCount[]> => {
     const counts = new Map<number, number>();
