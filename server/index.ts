@@ -71,6 +71,11 @@ export async function startServer(options: StartOptions = {}) {
   };
   // Not app.listen: Express 5 calls its callback on an error too, as if the server listened.
   const server = http.createServer(app);
+  // An idle kept-alive connection is closed by the client or the proxy in front, not by us: Node's
+  // 5 s default closes it while a client may be sending its next request on it, which that client
+  // reads as a reset (proxies keep theirs 60 s). headersTimeout must exceed it (Node's rule).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.once("listening", onListening);
   server.on("error", (error: NodeJS.ErrnoException) => {
     const message =

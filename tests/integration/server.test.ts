@@ -1,5 +1,6 @@
 import { once } from "node:events";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -18,6 +19,25 @@ describe("the running server", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "ok" });
     expect(response.headers.get("x-powered-by")).toBeNull();
+  });
+
+  it("keeps an idle connection open past Node's 5 s default, so the next request on it is answered, not reset", async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const request = () =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const req = http.get(`${server.url}/healthz`, { agent }, (response) => {
+          response.resume();
+          response.on("end", () => resolve({ status: response.statusCode!, reused: req.reusedSocket }));
+        });
+        req.on("error", reject);
+      });
+    try {
+      expect(await request()).toEqual({ status: 200, reused: false });
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect(await request()).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
   });
 
   it("serves the seeded taxonomy as JSON lists", async () => {
