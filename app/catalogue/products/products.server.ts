@@ -151,10 +151,12 @@ export async function queryProducts(
   const used = new Map<Dimension, FacetStrategyName>();
   // The page and the facet counts read the same resolved filters and nothing of each other: on
   // PostgreSQL they run on two connections at once (PGlite takes them in turn).
-  const [items, { facets, total }] = await Promise.all([
-    pageItems(db, list, resolved, filters, locale, window, context),
-    loadFacets(db, resolved, context, { strategy: options.facetStrategy, used }),
-  ]);
+  const page = pageItems(db, list, resolved, filters, locale, window, context);
+  // The page's statement is sent before the facets are counted: a search's facets are counted
+  // here, from its hits' keys, and would otherwise hold the statement back (handled below).
+  page.catch(() => {});
+  await new Promise((resolve) => setImmediate(resolve));
+  const [items, { facets, total }] = await Promise.all([page, loadFacets(db, resolved, context, { strategy: options.facetStrategy, used })]);
   const slug = (entries: Array<{ id: number; slug: string }>, id: number | null | undefined) =>
     entries.find((entry) => entry.id === id)?.slug;
   const selected = {
