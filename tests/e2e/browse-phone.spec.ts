@@ -49,11 +49,16 @@ test.describe("browsing on a phone @mobile", () => {
     await expect(page.getByTestId("shown-of-total")).toContainText(`of ${expected} product${expected === 1 ? "" : "s"}`);
     await expect(page.getByTestId("product-card").first()).toBeInViewport();
 
-    // Clear all from the sheet brings the whole category back.
+    // Clear all from the sheet brings the whole category back: as many as at first, or as the
+    // category holds now (tests on the other worker add and remove relays on the same server).
     await sheet.locator("summary").click();
     await page.getByTestId("clear-filters").click();
     await expect(page).not.toHaveURL(/manufacturer=/);
-    await expect(page.getByTestId("shown-of-total")).toContainText(`of ${total} product${total === 1 ? "" : "s"}`);
+    const shownOf = async () => Number((await page.getByTestId("shown-of-total").textContent())?.match(/of (\d+)/)?.[1] ?? 0);
+    await expect.poll(shownOf).toBeGreaterThan(expected);
+    const shown = await shownOf();
+    const now = ((await (await page.request.get("/api/products?category=relays-control")).json()) as { total: number }).total;
+    expect([total, now]).toContain(shown);
   });
 
   test("without JavaScript the sheet opens and Show N results applies the ticked boxes", async ({ browser }) => {
