@@ -181,11 +181,7 @@ export async function describeKeys(db: Database, keys: Iterable<number>): Promis
  */
 export function hitKeyCounter(db: Database, hitKeys: Map<number, number[]>) {
   let described: Promise<Map<number, FacetValue>> | undefined;
-  const describe = () => {
-    const distinct = new Set<number>();
-    for (const keys of hitKeys.values()) for (const key of keys) distinct.add(key);
-    return describeKeys(db, distinct);
-  };
+  const describe = () => describeKeys(db, [...hitKeys.values()].flat());
   return async (filters: KeyFilter[], except: Dimension | undefined, dimensions: string[]): Promise<KeyCount[]> => {
     const counts = new Map<number, number>();
     for (const keys of hitKeys.values()) {
